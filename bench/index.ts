@@ -1,0 +1,11 @@
+/** `npm run bench`: every benchmark suite of the project, in turn. */
+const suites: Array<[string, () => Promise<unknown>]> = [];
+
+const only = process.argv[2];
+for (const [name, load] of suites) {
+  if (only && !name.includes(only)) continue;
+  console.log(`\n== ${name} ==`);
+  const mod = (await load()) as { run(): Promise<void> | void };
+  await mod.run();
+}
+console.log(`\nmachine: node ${process.version}, ${(await import('node:os')).cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`);

@@ -1,0 +1,84 @@
+/** Shared helpers of the CLI: argument parsing, the progress bar, output files. */
+import { writeFileSync } from 'node:fs';
+
+/** A usage error of the command line (bad flag, missing argument). */
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+/** One registered subcommand. */
+export interface Command {
+  name: string;
+  summary: string;
+  run(args: string[]): Promise<number>;
+}
+
+/** Parsed flags: `--key value`, `--flag`, and positional arguments. */
+export interface ParsedArgs {
+  positional: string[];
+  flags: Map<string, string | true>;
+}
+
+/**
+ * Parses `args` given the set of flags that take a value (`valued`) and those that do not (`boolean`).
+ * Unknown flags are a {@link CliError}.
+ */
+export function parseArgs(args: string[], valued: string[], boolean: string[]): ParsedArgs {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith('--') && a.length > 2) {
+      const eq = a.indexOf('=');
+      const key = eq >= 0 ? a.slice(2, eq) : a.slice(2);
+      if (valued.includes(key)) {
+        const v = eq >= 0 ? a.slice(eq + 1) : args[++i];
+        if (v === undefined) throw new CliError(`--${key} needs a value`);
+        flags.set(key, v);
+      } else if (boolean.includes(key)) {
+        if (eq >= 0) throw new CliError(`--${key} takes no value`);
+        flags.set(key, true);
+      } else {
+        throw new CliError(`unknown option --${key}`);
+      }
+    } else {
+      positional.push(a);
+    }
+  }
+  return { positional, flags };
+}
+
+/** Reads an integer flag with bounds, or returns `dflt`. */
+export function intFlag(p: ParsedArgs, key: string, dflt: number, min = -Infinity, max = Infinity): number {
+  const v = p.flags.get(key);
+  if (v === undefined) return dflt;
+  if (v === true || !/^-?\d+$/.test(v)) throw new CliError(`--${key} needs an integer, got '${String(v)}'`);
+  const n = Number(v);
+  if (n < min || n > max) throw new CliError(`--${key} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+/** Writes text to a file, or to standard output when `path` is undefined or `-`. */
+export function output(text: string, path?: string): void {
+  if (!path || path === '-') process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+  else writeFileSync(path, text);
+}
+
+/**
+ * A progress bar on standard error, drawn only when standard error is a terminal
+ * (so piped and CI output stays clean). Returns a callback `(done, total)`.
+ */
+export function progressBar(label: string): (done: number, total: number) => void {
+  const tty = process.stderr.isTTY === true;
+  let last = -1;
+  return (done, total) => {
+    if (!tty) return;
+    const pct = total > 0 ? Math.floor((100 * done) / total) : 0;
+    if (pct === last && done < total) return;
+    last = pct;
+    const width = 30;
+    const fill = Math.round((width * pct) / 100);
+    process.stderr.write(`\r${label} [${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${pct}% (${done}/${total})`);
+    if (done >= total) process.stderr.write('\n');
+  };
+}

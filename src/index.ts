@@ -1,0 +1,6 @@
+/**
+ * partizan: canonical values of short partizan games.
+ *
+ * @packageDocumentation
+ */
+export {};
