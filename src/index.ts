@@ -1,6 +1,10 @@
 /**
  * partizan: canonical values of short partizan games.
  *
+ * Every `Game` returned by this package is the canonical form of its value and the only object
+ * with that value, so `===` is value equality.
+ *
  * @packageDocumentation
  */
-export {};
+export * from './engine/index.js';
+export { Solver, type Ruleset, type SolverOptions, type Player } from './rulesets/ruleset.js';

@@ -1,0 +1,116 @@
+/**
+ * Negation and disjunctive sum, on explicit stacks (no native recursion as deep as a game).
+ *
+ * Fast paths: sums of NUS values are arithmetic; a number x added to a game G that is not a number
+ * translates G's options (Number Translation: G + x = {G^L + x | G^R + x}, canonical when G is),
+ * so no comparison is needed.
+ */
+import { game } from './canonical.js';
+import { dyAdd } from './dyadic.js';
+import { type Game, internGeneral, nusGame } from './game.js';
+
+function isZero(g: Game): boolean {
+  const n = g.nus;
+  return n !== undefined && n.number === 0 && n.ups === 0 && n.nim === 0;
+}
+
+/** −G. The negative of a canonical form is canonical, so no comparison is made. */
+export function neg(g: Game): Game {
+  if (g._neg) return g._neg;
+  if (g.nus) return (g._neg = nusGame(-g.nus.number, -g.nus.ups, g.nus.nim));
+  const stack: Game[] = [g];
+  while (stack.length > 0) {
+    const h = stack[stack.length - 1]!;
+    if (h._neg) {
+      stack.pop();
+      continue;
+    }
+    if (h.nus) {
+      h._neg = nusGame(-h.nus.number, -h.nus.ups, h.nus.nim);
+      stack.pop();
+      continue;
+    }
+    let missing = false;
+    for (const x of h.leftOptions) if (!x._neg) (stack.push(x), (missing = true));
+    for (const x of h.rightOptions) if (!x._neg) (stack.push(x), (missing = true));
+    if (missing) continue;
+    const n = internGeneral(
+      h.rightOptions.map((x) => x._neg!),
+      h.leftOptions.map((x) => x._neg!),
+    );
+    h._neg = n;
+    n._neg = h;
+    stack.pop();
+  }
+  return g._neg!;
+}
+
+const sumCache = new Map<number, Game>();
+const KEY_SPACE = 0x4000000;
+const CACHE_LIMIT = 8_000_000;
+
+function sumKey(a: Game, b: Game): number {
+  return a.id <= b.id ? a.id * KEY_SPACE + b.id : b.id * KEY_SPACE + a.id;
+}
+
+function quickSum(a: Game, b: Game): Game | undefined {
+  if (isZero(a)) return b;
+  if (isZero(b)) return a;
+  const an = a.nus;
+  const bn = b.nus;
+  if (an && bn) return nusGame(dyAdd(an.number, bn.number), an.ups + bn.ups, an.nim ^ bn.nim);
+  if (a._neg === b) return nusGame(0, 0, 0); // G + (−G) = 0 without searching
+  return sumCache.get(sumKey(a, b));
+}
+
+/** The pairs whose sums are the Left (then Right) options of a + b, before canonicalisation. */
+function optionPairs(a: Game, b: Game, player: 'L' | 'R'): Array<[Game, Game]> {
+  const out: Array<[Game, Game]> = [];
+  if (b.isNumber && !a.isNumber) {
+    for (const x of a.options(player)) out.push([x, b]);
+  } else if (a.isNumber && !b.isNumber) {
+    for (const y of b.options(player)) out.push([a, y]);
+  } else {
+    for (const x of a.options(player)) out.push([x, b]);
+    for (const y of b.options(player)) out.push([a, y]);
+  }
+  return out;
+}
+
+/** G + H, canonical. */
+export function add(a: Game, b: Game): Game {
+  const q = quickSum(a, b);
+  if (q) return q;
+  const stack: Array<[Game, Game]> = [[a, b]];
+  while (stack.length > 0) {
+    const [x, y] = stack[stack.length - 1]!;
+    if (quickSum(x, y)) {
+      stack.pop();
+      continue;
+    }
+    const lp = optionPairs(x, y, 'L');
+    const rp = optionPairs(x, y, 'R');
+    let missing = false;
+    for (const p of lp) if (!quickSum(p[0], p[1])) (stack.push(p), (missing = true));
+    for (const p of rp) if (!quickSum(p[0], p[1])) (stack.push(p), (missing = true));
+    if (missing) continue;
+    const L = lp.map((p) => quickSum(p[0], p[1])!);
+    const R = rp.map((p) => quickSum(p[0], p[1])!);
+    const translated = (y.isNumber && !x.nus) || (x.isNumber && !y.nus);
+    const s = translated ? internGeneral(L, R) : game(L, R);
+    if (sumCache.size >= CACHE_LIMIT) sumCache.clear(); // a generational cache: never a Map overflow
+    sumCache.set(sumKey(x, y), s);
+    stack.pop();
+  }
+  return quickSum(a, b)!;
+}
+
+/** G − H. */
+export function sub(a: Game, b: Game): Game {
+  return add(a, neg(b));
+}
+
+/** Drops the sum cache (values stay interned). */
+export function clearSumCache(): void {
+  sumCache.clear();
+}

@@ -1,0 +1,91 @@
+/** Constructors of common values. Every result is the interned canonical form. */
+import type Fraction from 'fraction.js';
+import { neg } from './arith.js';
+import { game } from './canonical.js';
+import { toDyadic } from './dyadic.js';
+import { ValueError } from './errors.js';
+import { type Game, nusGame } from './game.js';
+
+/** 0 = { | }. */
+export const zero: Game = nusGame(0, 0, 0);
+/** * = {0 | 0}. */
+export const star: Game = nusGame(0, 0, 1);
+/** ↑ = {0 | *}. */
+export const up: Game = nusGame(0, 1, 0);
+/** ↓ = {* | 0}. */
+export const down: Game = nusGame(0, -1, 0);
+
+/**
+ * The number x: an integer, a string such as `"-3/8"`, a bigint, or a fraction.js `Fraction`.
+ * A non-dyadic rational such as 1/3 is a {@link ValueError}.
+ */
+export function num(x: number | string | bigint | Fraction): Game {
+  return nusGame(toDyadic(x), 0, 0);
+}
+
+function checkCount(k: number, what: string, min = 0): void {
+  if (!Number.isSafeInteger(k) || k < min) throw new ValueError(`${what} needs an integer ≥ ${min}, got ${k}`);
+}
+
+/** The nimber *k. */
+export function nim(k: number): Game {
+  checkCount(k, 'nim(k)');
+  return nusGame(0, 0, k);
+}
+
+/**
+ * x + k·↑ + *m in one call (k may be negative for ↓ multiples). `nus(0, 3, 0)` is ↑↑↑ = `^3`.
+ */
+export function nus(x: number | string | bigint | Fraction, k: number, m = 0): Game {
+  if (!Number.isSafeInteger(k)) throw new ValueError(`the up multiple must be an integer, got ${k}`);
+  checkCount(m, 'the nimber part');
+  return nusGame(toDyadic(x), k, m);
+}
+
+/** k·↑ (k may be negative: k·↓). */
+export function ups(k: number): Game {
+  return nus(0, k, 0);
+}
+
+/**
+ * ↑^[n] (McKay's "up-nth"): ↑ + ↑^2 + … + ↑^n, built as ↑^[0] = 0, ↑^[n] = {↑^[n−1] | *}.
+ * Iterative, so n = 100,000 is fine.
+ */
+export function upNth(n: number): Game {
+  checkCount(n, 'upNth(n)');
+  let g = zero;
+  for (let i = 1; i <= n; i++) g = game([g], [star]);
+  return g;
+}
+
+/** ↓_[n] = −↑^[n]. */
+export function downNth(n: number): Game {
+  return neg(upNth(n));
+}
+
+/**
+ * ↑^n (McKay's "up-to-the-n", the n-th power of up): ↑^1 = ↑, and for n ≥ 2
+ * ↑^n = {0 | ↓^[n−1]*} (Siegel, CGT, II.4).
+ */
+export function upPow(n: number): Game {
+  checkCount(n, 'upPow(n)', 1);
+  if (n === 1) return up;
+  const dn = downNth(n - 1);
+  return game([zero], [addStar(dn)]);
+}
+
+/** ↓^n = −↑^n. */
+export function downPow(n: number): Game {
+  return neg(upPow(n));
+}
+
+/** ±g = {g | −g}. */
+export function switchOf(g: Game): Game {
+  return game([g], [neg(g)]);
+}
+
+// late-bound to avoid an import cycle at module evaluation
+import { add } from './arith.js';
+function addStar(g: Game): Game {
+  return add(g, star);
+}

@@ -1,0 +1,97 @@
+/**
+ * Dyadic rationals as JavaScript numbers.
+ *
+ * Invariant: every number part of a game is a finite double whose value is a dyadic rational
+ * m/2^k; all arithmetic here is checked to be exact, and an inexact result (too many significant
+ * bits) is a {@link ValueError}, never a silently rounded value.
+ */
+import Fraction from 'fraction.js';
+import { ValueError } from './errors.js';
+
+/** The largest integer part we accept: beyond it, dyadic fractions lose exactness. */
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/** Exact sum of two dyadics, or a ValueError when the double cannot hold it. */
+export function dyAdd(a: number, b: number): number {
+  const s = a + b;
+  // TwoSum: the rounding error of a + b is zero exactly when the sum is exact.
+  const bb = s - a;
+  const err = a - (s - bb) + (b - bb);
+  if (err !== 0 || !Number.isFinite(s)) {
+    throw new ValueError(`the dyadic sum ${dyString(a)} + ${dyString(b)} needs more than 53 significant bits`);
+  }
+  return s;
+}
+
+/** True when x is an integer. */
+export function isInt(x: number): boolean {
+  return Number.isInteger(x);
+}
+
+/** The exponent k of the denominator 2^k of a dyadic x (0 for integers). */
+export function denExp(x: number): number {
+  let k = 0;
+  let y = x;
+  while (!Number.isInteger(y)) {
+    y *= 2;
+    k++;
+  }
+  return k;
+}
+
+/** Prints a dyadic as CGSuite does: `3`, `-5/8`. */
+export function dyString(x: number): string {
+  if (Number.isInteger(x)) return Object.is(x, -0) ? '0' : String(x);
+  const k = denExp(x);
+  const num = x * 2 ** k;
+  return `${num}/${2 ** k}`;
+}
+
+/** The simplest dyadic between a and b (a < b strictly; either may be ±Infinity). */
+export function simplestBetween(a: number, b: number): number {
+  if (a >= b) throw new ValueError(`no number lies strictly between ${dyString(a)} and ${dyString(b)}`);
+  if (a < 0 && b > 0) return 0;
+  if (b <= 0) return -simplestBetween(-b, -a);
+  // now 0 <= a < b
+  const n = Math.floor(a) + 1;
+  if (n < b) return n;
+  // a and b lie within [floor(a), floor(a)+1]: bisect
+  let lo = Math.floor(a);
+  let hi = lo + 1;
+  for (;;) {
+    const mid = (lo + hi) / 2;
+    if (mid <= a) lo = mid;
+    else if (mid >= b) hi = mid;
+    else return mid;
+  }
+}
+
+/**
+ * Converts an integer, a string (`"3"`, `"-3/8"`, `"0.375"`) or a fraction.js Fraction
+ * to an exact dyadic double, or throws a ValueError that says why not.
+ */
+export function toDyadic(x: number | string | bigint | Fraction): number {
+  if (typeof x === 'number') {
+    if (!Number.isFinite(x)) throw new ValueError(`${x} is not a dyadic rational`);
+    if (Math.abs(x) > MAX_SAFE) throw new ValueError(`${x} is too large to be represented exactly`);
+    return x; // every finite double is dyadic
+  }
+  if (typeof x === 'bigint') {
+    if (x > BigInt(MAX_SAFE) || x < -BigInt(MAX_SAFE)) throw new ValueError(`${x} is too large to be represented exactly`);
+    return Number(x);
+  }
+  let f: Fraction;
+  try {
+    f = typeof x === 'string' ? new Fraction(x.trim()) : new Fraction(x);
+  } catch {
+    throw new ValueError(`'${String(x)}' is not a number`);
+  }
+  const d = f.d;
+  if ((d & (d - 1n)) !== 0n) throw new ValueError(`${f.toFraction()} is not a dyadic rational (its denominator ${d} is not a power of 2)`);
+  const n = f.s * f.n;
+  const v = Number(n) / Number(d);
+  if (BigInt(Math.round(v * Number(d))) !== n || Math.abs(v) > MAX_SAFE) {
+    throw new ValueError(`${f.toFraction()} has too many significant bits to be represented exactly`);
+  }
+  return v;
+}

@@ -1,0 +1,291 @@
+/**
+ * The Game object and the intern table.
+ *
+ * Invariant: every `Game` returned by the public API is the canonical form of its value and is the
+ * only object with that value (interned), so `g === h` is value equality.
+ *
+ * Values of the form number + k·↑ + *m ("NUS") carry their three parts in `nus` and build their
+ * options lazily, so that 10^12 or 1000·↑ cost one object; every other game stores its canonical
+ * option lists. A NUS value is never stored as a general game: the constructor recognises it.
+ */
+import { add, neg, sub } from './arith.js';
+import { leq } from './compare.js';
+import { dyAdd, denExp, isInt } from './dyadic.js';
+
+/** number + ups·↑ + *nim, the parts of a number-up-star value. */
+export interface Nus {
+  /** The number part (an exact dyadic). */
+  readonly number: number;
+  /** The multiple of ↑ (negative for ↓). */
+  readonly ups: number;
+  /** The nimber part m of *m. */
+  readonly nim: number;
+}
+
+let nextId = 0;
+
+/**
+ * A short partizan game in canonical form. Obtain games from the constructors
+ * (`game`, `num`, `nim`, `parse`, ...); never construct one directly.
+ */
+export class Game {
+  /** A unique identifier of this value (stable during one process, not across processes). */
+  readonly id: number;
+  /** The number, up and star parts when this value is number + k·↑ + *m, else undefined. */
+  readonly nus: Nus | undefined;
+  /** @internal */ _left: readonly Game[] | undefined;
+  /** @internal */ _right: readonly Game[] | undefined;
+  /** @internal cached negative */ _neg: Game | undefined;
+  /** @internal cached birthday */ _birthday: number | undefined;
+  /** @internal cached: 1 if G ≥ 0, 0 unknown, -1 if not */ _ge0 = 0;
+  /** @internal */ _le0 = 0;
+  /** @internal free slot for analysis caches keyed by name */ _memo: Map<string, unknown> | undefined;
+
+  /** @internal */
+  constructor(id: number, nus: Nus | undefined, left: readonly Game[] | undefined, right: readonly Game[] | undefined) {
+    this.id = id;
+    this.nus = nus;
+    this._left = left;
+    this._right = right;
+  }
+
+  /** Left's options, canonical. */
+  get leftOptions(): readonly Game[] {
+    if (this._left === undefined) materialiseNus(this);
+    return this._left!;
+  }
+
+  /** Right's options, canonical. */
+  get rightOptions(): readonly Game[] {
+    if (this._right === undefined) materialiseNus(this);
+    return this._right!;
+  }
+
+  /** The options of one player: `'L'` or `'R'`. */
+  options(player: 'L' | 'R'): readonly Game[] {
+    return player === 'L' ? this.leftOptions : this.rightOptions;
+  }
+
+  /** True when this game is a number (a dyadic rational). */
+  get isNumber(): boolean {
+    return this.nus !== undefined && this.nus.ups === 0 && this.nus.nim === 0;
+  }
+
+  /** This game plus `h`. */
+  add(h: Game): Game {
+    return add(this, h);
+  }
+  /** This game minus `h`. */
+  sub(h: Game): Game {
+    return sub(this, h);
+  }
+  /** The negative of this game. */
+  neg(): Game {
+    return neg(this);
+  }
+  /** The four-way comparison with `h`: `'<'`, `'>'`, `'='` or `'||'`. */
+  compare(h: Game): '<' | '>' | '=' | '||' {
+    if (this === h) return '=';
+    const a = leq(this, h);
+    const b = leq(h, this);
+    return a ? (b ? '=' : '<') : b ? '>' : '||';
+  }
+  /** This game ≤ `h`. */
+  le(h: Game): boolean {
+    return leq(this, h);
+  }
+  /** This game < `h`. */
+  lt(h: Game): boolean {
+    return this !== h && leq(this, h) && !leq(h, this);
+  }
+  /** This game ≥ `h`. */
+  ge(h: Game): boolean {
+    return leq(h, this);
+  }
+  /** This game > `h`. */
+  gt(h: Game): boolean {
+    return this !== h && leq(h, this) && !leq(this, h);
+  }
+  /** This game is confused with (incomparable to) `h`. */
+  fuzzy(h: Game): boolean {
+    return !leq(this, h) && !leq(h, this);
+  }
+  /** Value equality, which for interned games is identity. */
+  equals(h: Game): boolean {
+    return this === h;
+  }
+  /** The outcome class: `'L'`, `'R'`, `'N'` or `'P'`. */
+  outcome(): 'L' | 'R' | 'N' | 'P' {
+    const z = nusGame(0, 0, 0);
+    const p = leq(z, this);
+    const q = leq(this, z);
+    return p ? (q ? 'P' : 'L') : q ? 'R' : 'N';
+  }
+  /** CGSuite 2.x plain text, e.g. `^*`, `{4|2||-3}`, `+-1`. */
+  toString(): string {
+    return printHook(this);
+  }
+}
+
+/** Fallback printer used until the notation module installs CGSuite's. */
+let printHook: (g: Game) => string = (g) =>
+  g.nus
+    ? `${g.nus.number}+${g.nus.ups}^+*${g.nus.nim}`
+    : `{${g.leftOptions.map(String).join(',')}|${g.rightOptions.map(String).join(',')}}`;
+
+/** Installs the printer behind `Game.toString` (the notation module does this). @internal */
+export function setPrintHook(f: (g: Game) => string): void {
+  printHook = f;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Intern tables
+
+const nusTable = new Map<string, Game>();
+const generalTable = new Map<string, Game>();
+
+function nusKey(x: number, k: number, m: number): string {
+  return `${x === 0 ? 0 : x},${k},${m}`;
+}
+
+/** The interned game x + k·↑ + *m. */
+export function nusGame(x: number, k: number, m: number): Game {
+  const key = nusKey(x, k, m);
+  let g = nusTable.get(key);
+  if (!g) {
+    g = new Game(nextId++, Object.freeze({ number: x === 0 ? 0 : x, ups: k, nim: m }), undefined, undefined);
+    nusTable.set(key, g);
+  }
+  return g;
+}
+
+/** Key of a general game from its canonical option lists. */
+function generalKey(left: readonly Game[], right: readonly Game[]): string {
+  let s = '';
+  for (const g of left) s += g.id + ',';
+  s += '|';
+  for (const g of right) s += g.id + ',';
+  return s;
+}
+
+/**
+ * Interns a general (non-NUS) canonical game from canonical, non-dominated, non-reversible
+ * option lists. Callers guarantee canonicity; the lists are sorted by id here.
+ * @internal
+ */
+export function internGeneral(left: Game[], right: Game[]): Game {
+  left.sort(byId);
+  right.sort(byId);
+  const key = generalKey(left, right);
+  let g = generalTable.get(key);
+  if (!g) {
+    g = new Game(nextId++, undefined, Object.freeze(left), Object.freeze(right));
+    generalTable.set(key, g);
+  }
+  return g;
+}
+
+/** A temporary, non-interned game used while canonicalising (never escapes the engine). @internal */
+export function tempGame(left: readonly Game[], right: readonly Game[]): Game {
+  return new Game(-1 - nextTemp++, undefined, left, right);
+}
+let nextTemp = 0;
+
+/** Sort comparator by id. @internal */
+export function byId(a: Game, b: Game): number {
+  return a.id - b.id;
+}
+
+/** The number of interned values, NUS and general. */
+export function internedCount(): { nus: number; general: number } {
+  return { nus: nusTable.size, general: generalTable.size };
+}
+
+// ---------------------------------------------------------------------------------------------
+// NUS options
+
+/** The canonical options of x + k·↑ + *m (the standard forms; see Siegel, CGT, II.2). */
+function materialiseNus(g: Game): void {
+  const { number: x, ups: k, nim: m } = g.nus!;
+  let L: Game[];
+  let R: Game[];
+  if (k === 0 && m === 0) {
+    if (isInt(x)) {
+      L = x > 0 ? [nusGame(x - 1, 0, 0)] : [];
+      R = x < 0 ? [nusGame(x + 1, 0, 0)] : [];
+    } else {
+      const e = 2 ** -denExp(x);
+      L = [nusGame(dyAdd(x, -e), 0, 0)];
+      R = [nusGame(dyAdd(x, e), 0, 0)];
+    }
+  } else if (k === 0) {
+    L = [];
+    for (let j = 0; j < m; j++) L.push(nusGame(x, 0, j));
+    R = L.slice();
+  } else if (k > 0) {
+    if (k === 1 && m === 1) {
+      L = [nusGame(x, 0, 0), nusGame(x, 0, 1)];
+      R = [nusGame(x, 0, 0)];
+    } else {
+      L = [nusGame(x, 0, 0)];
+      R = [nusGame(x, k - 1, m ^ 1)];
+    }
+  } else {
+    if (k === -1 && m === 1) {
+      L = [nusGame(x, 0, 0)];
+      R = [nusGame(x, 0, 0), nusGame(x, 0, 1)];
+    } else {
+      L = [nusGame(x, k + 1, m ^ 1)];
+      R = [nusGame(x, 0, 0)];
+    }
+  }
+  L.sort(byId);
+  R.sort(byId);
+  g._left = Object.freeze(L);
+  g._right = Object.freeze(R);
+}
+
+/**
+ * If the canonical option lists `left | right` are those of a NUS value, returns that value's
+ * interned game; otherwise undefined. Lists must be canonical and sorted by id.
+ * @internal
+ */
+export function recogniseNus(left: readonly Game[], right: readonly Game[]): Game | undefined {
+  const nl = left.length;
+  const nr = right.length;
+  if (nl === 0 && nr === 0) return nusGame(0, 0, 0);
+  for (const o of left) if (!o.nus) return undefined;
+  for (const o of right) if (!o.nus) return undefined;
+  let cand: Game | undefined;
+  const l0 = left[0]?.nus;
+  const r0 = right[0]?.nus;
+  if (nl === 1 && nr === 0) {
+    if (l0!.ups === 0 && l0!.nim === 0 && isInt(l0!.number) && l0!.number >= 0) cand = nusGame(l0!.number + 1, 0, 0);
+  } else if (nl === 0 && nr === 1) {
+    if (r0!.ups === 0 && r0!.nim === 0 && isInt(r0!.number) && r0!.number <= 0) cand = nusGame(r0!.number - 1, 0, 0);
+  } else if (nl === nr && sameList(left, right)) {
+    cand = nusGame(l0!.number, 0, nl);
+  } else if (nl === 1 && nr === 1) {
+    const a = l0!;
+    const b = r0!;
+    if (a.ups === 0 && a.nim === 0 && b.ups === 0 && b.nim === 0) {
+      if (a.number < b.number) cand = nusGame((a.number + b.number) / 2, 0, 0);
+    } else if (a.ups === 0 && a.nim === 0 && b.number === a.number && b.ups >= 0) {
+      cand = nusGame(a.number, b.ups + 1, b.nim ^ 1);
+    } else if (b.ups === 0 && b.nim === 0 && a.number === b.number && a.ups <= 0) {
+      cand = nusGame(b.number, a.ups - 1, a.nim ^ 1);
+    }
+  } else if (nl === 2 && nr === 1) {
+    cand = nusGame(r0!.number, 1, 1);
+  } else if (nl === 1 && nr === 2) {
+    cand = nusGame(l0!.number, -1, 1);
+  }
+  if (cand && sameList(cand.leftOptions, left) && sameList(cand.rightOptions, right)) return cand;
+  return undefined;
+}
+
+function sameList(a: readonly Game[], b: readonly Game[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

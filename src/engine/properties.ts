@@ -1,0 +1,132 @@
+/** Structural properties of games: birthday, stops, classes. All iterative, all cached. */
+import { leq } from './compare.js';
+import { denExp, isInt } from './dyadic.js';
+import type { Game } from './game.js';
+import { nusGame } from './game.js';
+
+const zeroG = (): Game => nusGame(0, 0, 0);
+
+/** Post-order evaluation of f over the followers of g, with per-game memo under `name`. */
+export function memoFold<T>(g: Game, name: string, leaf: (h: Game) => T | undefined, combine: (h: Game, get: (x: Game) => T) => T): T {
+  const get = (x: Game): T => x._memo!.get(name) as T;
+  const has = (x: Game): boolean => x._memo?.has(name) === true;
+  const set = (x: Game, v: T): void => {
+    (x._memo ??= new Map()).set(name, v);
+  };
+  if (has(g)) return get(g);
+  const stack: Game[] = [g];
+  while (stack.length > 0) {
+    const h = stack[stack.length - 1]!;
+    if (has(h)) {
+      stack.pop();
+      continue;
+    }
+    const lv = leaf(h);
+    if (lv !== undefined) {
+      set(h, lv);
+      stack.pop();
+      continue;
+    }
+    let missing = false;
+    for (const x of h.leftOptions) if (!has(x)) (stack.push(x), (missing = true));
+    for (const x of h.rightOptions) if (!has(x)) (stack.push(x), (missing = true));
+    if (missing) continue;
+    set(h, combine(h, get));
+    stack.pop();
+  }
+  return get(g);
+}
+
+function numberBirthday(x: number): number {
+  if (isInt(x)) return Math.abs(x);
+  return Math.floor(Math.abs(x)) + denExp(x) + 1;
+}
+
+/** Birthday of k·↑ + *m (k ≥ 0), from the chain k↑*m = {0 | (k−1)↑*(m⊕1)}. */
+function upStarBirthday(k: number, m: number): number {
+  if (k === 0) return m;
+  // after k−1 steps down the chain we reach ↑*m' with m' = m xor ((k−1) mod 2)
+  const m1 = m ^ ((k - 1) & 1);
+  const base = m1 === 1 ? 2 : 1 + (m1 ^ 1);
+  return k - 1 + base;
+}
+
+/** The birthday: 0 for 0, and 1 + the largest birthday of an option. */
+export function birthday(g: Game): number {
+  if (g._birthday !== undefined) return g._birthday;
+  const name = 'birthday';
+  const b = memoFold<number>(
+    g,
+    name,
+    (h) => {
+      if (h._birthday !== undefined) return h._birthday;
+      const n = h.nus;
+      if (!n) return undefined;
+      const inf = n.ups === 0 && n.nim === 0 ? 0 : upStarBirthday(Math.abs(n.ups), n.nim);
+      return numberBirthday(n.number) + inf;
+    },
+    (h, get) => {
+      let m = -1;
+      for (const x of h.leftOptions) m = Math.max(m, get(x));
+      for (const x of h.rightOptions) m = Math.max(m, get(x));
+      return m + 1;
+    },
+  );
+  g._birthday = b;
+  return b;
+}
+
+/** Left stop and right stop, as numbers (Siegel, CGT, II.3). */
+export function stops(g: Game): { left: number; right: number } {
+  return memoFold<{ left: number; right: number }>(
+    g,
+    'stops',
+    (h) => (h.isNumber ? { left: h.nus!.number, right: h.nus!.number } : h.nus ? { left: h.nus.number, right: h.nus.number } : undefined),
+    (h, get) => {
+      let left = -Infinity;
+      let right = Infinity;
+      for (const x of h.leftOptions) left = Math.max(left, get(x).right);
+      for (const x of h.rightOptions) right = Math.min(right, get(x).left);
+      return { left, right };
+    },
+  );
+}
+
+/** Is g a nimber (*k, including 0)? */
+export function isNimber(g: Game): boolean {
+  return g.nus !== undefined && g.nus.number === 0 && g.nus.ups === 0;
+}
+
+/** Is g infinitesimal: both stops 0 (so 0, ↑, *, ±↑ ... but not 1/2)? */
+export function isInfinitesimal(g: Game): boolean {
+  const s = stops(g);
+  return s.left === 0 && s.right === 0;
+}
+
+/**
+ * Is g dicotic (all-small): in every follower, either both players can move or neither?
+ * For short games in canonical form the two notions agree (Lessons in Play, Ch. 9).
+ */
+export function isDicotic(g: Game): boolean {
+  return memoFold<boolean>(
+    g,
+    'dicotic',
+    (h) => ((h.leftOptions.length === 0) !== (h.rightOptions.length === 0) ? false : undefined),
+    (h, get) => h.leftOptions.every(get) && h.rightOptions.every(get),
+  );
+}
+
+/** Alias of {@link isDicotic}: all-small games. */
+export function isAllSmall(g: Game): boolean {
+  return isDicotic(g);
+}
+
+/** g ≥ 0, cached on the game. */
+export function ge0(g: Game): boolean {
+  return leq(zeroG(), g);
+}
+
+/** g ≤ 0, cached on the game. */
+export function le0(g: Game): boolean {
+  return leq(g, zeroG());
+}
