@@ -6,7 +6,8 @@
  *     expr    := unary (('+' | '-') unary)*
  *     unary   := ('-' | '+' | '+-' | '±')* primary       (prefixes bind tighter than sums)
  *     primary := literal | name | '(' expr ')' | braces | ('Tiny' | 'Miny') '(' expr ')'
- *     literal := num? arrows? star?   adjacent, at least one part; or num adjacent to Tiny/Miny
+ *     literal := num? arrows? star?   adjacent, at least one part; or num adjacent to Tiny/Miny;
+ *                a '-' touching num is its sign: `-1^*` = (−1)↑*, while `- 1^*` = −(1↑*)
  *     braces  := '{' item (sep item)* '}'    sep := ',' | a run of n '|'; items may be empty
  *
  * Inside braces, commas bind tighter than bars and more bars bind looser: `{a,b|c||d}` is
@@ -119,6 +120,8 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     const ops: Token[] = [];
     for (;;) {
       const t = peek();
+      // a minus sign touching a number is the number's sign: -1^* is (−1)↑*, -1/2Tiny(G) is −1/2 + Tiny(G)
+      if (t.t === '-' && toks[p + 1]!.t === 'num' && toks[p + 1]!.start === t.end) break;
       if (t.t === '-' || t.t === '±') {
         ops.push(t);
         p++;
@@ -160,6 +163,7 @@ export function parse(text: string, options: ParseOptions = {}): Game {
         return braces(false) as Game;
       case 'ident':
         return ident(t, zero);
+      case '-': // only as the sign of an adjacent number (see unary)
       case 'num':
       case 'ups':
       case 'nth':
@@ -201,8 +205,14 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     let m = 0;
     let prevEnd = -1;
     const adjacent = (u: Token): boolean => u.start === prevEnd;
+    let sign = '';
+    if (t.t === '-') {
+      sign = '-';
+      p++;
+      t = peek();
+    }
     if (t.t === 'num') {
-      const text0 = t.text;
+      const text0 = sign + t.text;
       x = value(t, () => toDyadic(text0));
       p++;
       prevEnd = t.end;

@@ -112,9 +112,12 @@ function tinyOf(g: Game): { x: Game; y: Game; miny: boolean } | undefined {
   return undefined;
 }
 
-/** Is g a switch, g = −g (`±G`)? Zero is not (it has no options). */
+/**
+ * Is g a switch: g = −g? As in CGSuite this holds for 0 and the nimbers too; the printer writes
+ * `+-G` only for values that are not number-up-star.
+ */
 export function isSwitch(g: Game): boolean {
-  return g.leftOptions.length > 0 && neg(g) === g;
+  return neg(g) === g;
 }
 
 interface Plan {
