@@ -47,8 +47,10 @@ export interface Expansion {
 
 function mk(number: number, nim: number, raw: Run[]): Expansion {
   const runs: Run[] = [];
-  for (const r of raw) {
-    if (r.n <= 0) continue;
+  for (const r0 of raw) {
+    if (r0.n <= 0) continue;
+    const r = r0.v === 0 ? { v: 0, n: r0.n } : r0; // no −0 digits
+
     const last = runs[runs.length - 1];
     if (last && last.v === r.v) runs[runs.length - 1] = { v: r.v, n: last.n + r.n };
     else runs.push(r);
