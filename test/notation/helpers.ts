@@ -20,7 +20,7 @@ export const arbGame: fc.Arbitrary<Game> = fc.array(fc.tuple(indices, indices), 
   const pool = seeds.slice();
   let g = zero;
   for (const [li, ri] of steps) {
-    const pick = (is: number[]): Game[] => is.map((i) => pool[pool.length - 1 - (i % pool.length)]!);
+    const pick = (is: readonly number[]): Game[] => is.map((i) => pool[pool.length - 1 - (i % pool.length)]!);
     g = game(pick(li), pick(ri));
     pool.push(g);
   }
