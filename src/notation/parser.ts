@@ -21,12 +21,13 @@
  */
 import { add, neg, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
-import { nus, upNth, upPow, zero } from '../engine/constructors.js';
+import { nus, zero } from '../engine/constructors.js';
 import { toDyadic } from '../engine/dyadic.js';
 import { ValueError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { ParseError } from './errors.js';
 import { describe, lex, Positions, type Token } from './lexer.js';
+import { upNthChained, upPowChained } from './uptimal.js';
 
 /** Options of {@link parse}. */
 export interface ParseOptions {
@@ -223,13 +224,13 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       if (t.t === 'ups') k = t.k;
       else if (t.t === 'nth') {
         const n = t.n;
-        g = t.sign > 0 ? upNth(n) : neg(upNth(n));
+        g = t.sign > 0 ? upNthChained(n) : neg(upNthChained(n));
       } else {
         const n = t.n;
         const u = t;
         g = value(u, () => {
           if (n < 1) throw new ValueError('a power of up needs an exponent of at least 1');
-          return u.sign > 0 ? upPow(n) : neg(upPow(n));
+          return u.sign > 0 ? upPowChained(n) : neg(upPowChained(n));
         });
       }
       p++;

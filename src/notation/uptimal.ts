@@ -13,7 +13,8 @@
  * follower and its recognition is linear. Results are cached per game (`_memo`).
  */
 import { add, neg } from '../engine/arith.js';
-import { nus, upPow } from '../engine/constructors.js';
+import { game } from '../engine/canonical.js';
+import { nus, star, upPow, zero } from '../engine/constructors.js';
 import { dyString } from '../engine/dyadic.js';
 import type { Game } from '../engine/game.js';
 import { memoFold } from '../engine/properties.js';
@@ -331,4 +332,30 @@ export function uptimalGame(u: Uptimal): Game {
 /** Internal: an Expansion from public parts. @internal */
 export function expansionFrom(u: Uptimal): Expansion {
   return fromDigits(u.number, u.nim, u.digits);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chains for the parser: ↑^[n], ↑^[n]* and ↑^n for many n cost one game() step per new level, so
+// reading `^[99999] + ^[99998] + …` or `^<k>` for many k stays linear in the largest index.
+
+const nthChain: Game[] = [zero]; // ↑^[i]
+const nthStarChain: Game[] = [star]; // ↑^[i]*
+
+/** ↑^[n] = {↑^[n−1] | *}, extending a cached chain. @internal */
+export function upNthChained(n: number): Game {
+  for (let i = nthChain.length; i <= n; i++) nthChain.push(game([nthChain[i - 1]!], [star]));
+  return nthChain[n]!;
+}
+
+/** ↑^[n]* = {0, ↑^[n−1]* | 0} for n ≥ 2 (case C above), ↑* for n = 1, extending a cached chain. @internal */
+export function upNthStarChained(n: number): Game {
+  for (let i = nthStarChain.length; i <= n; i++) {
+    nthStarChain.push(i === 1 ? nus(0, 1, 1) : game([zero, nthStarChain[i - 1]!], [zero]));
+  }
+  return nthStarChain[n]!;
+}
+
+/** ↑^n = {0 | ↓^[n−1]*} for n ≥ 2 (Siegel, CGT, II.4), ↑ for n = 1. @internal */
+export function upPowChained(n: number): Game {
+  return n === 1 ? nus(0, 1, 0) : game([zero], [neg(upNthStarChained(n - 1))]);
 }

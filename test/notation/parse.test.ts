@@ -180,3 +180,21 @@ describe('ParseError: position, expected, found', () => {
     expect(sub(num(1), num(1))).toBe(zero);
   });
 });
+
+describe('up-nth and powers of up are built once per level', () => {
+  it('agree with the engine constructors', () => {
+    // ↑^[n] and ↑^n as defined in Siegel, CGT, II.4 (engine: upNth, upPow)
+    for (const n of [1, 2, 3, 7, 30]) {
+      expect(parse(`^[${n}]`)).toBe(upNth(n));
+      expect(parse(`^[${n}]*`)).toBe(add(upNth(n), star));
+      expect(parse(`^<${n}>`)).toBe(upPow(n));
+      expect(parse(`v<${n}>*`)).toBe(add(neg(upPow(n)), star));
+    }
+  });
+  it('many large indices stay linear: each level is built once', () => {
+    for (let i = 0; i < 300; i++) {
+      expect(parse(`^[${20_000 - i}]`).leftOptions[0]).toBe(parse(`^[${19_999 - i}]`));
+      parse(`v<${20_000 - i}>`);
+    }
+  });
+});
