@@ -27,7 +27,7 @@ import { ValueError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { ParseError } from './errors.js';
 import { describe, lex, Positions, type Token } from './lexer.js';
-import { upNthChained, upPowChained } from './uptimal.js';
+import { upNthChained, upNthStarChained, upPowChained } from './uptimal.js';
 
 /** Options of {@link parse}. */
 export interface ParseOptions {
@@ -205,6 +205,7 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     let k = 0;
     let m = 0;
     let prevEnd = -1;
+    let nthStar: { n: number; sign: number } | undefined;
     const adjacent = (u: Token): boolean => u.start === prevEnd;
     let sign = '';
     if (t.t === '-') {
@@ -224,6 +225,7 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       if (t.t === 'ups') k = t.k;
       else if (t.t === 'nth') {
         const n = t.n;
+        nthStar = { n, sign: t.sign };
         g = t.sign > 0 ? upNthChained(n) : neg(upNthChained(n));
       } else {
         const n = t.n;
@@ -243,6 +245,12 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       prevEnd = t.end;
     }
     if (prevEnd < 0) return fail(first, 'a game');
+    if (nthStar !== undefined && m === 1) {
+      // ↑^[n]* directly from its chain ({0, ↑^[n−1]* | 0}), then the number by translation
+      const s = nthStar;
+      m = 0;
+      g = s.sign > 0 ? upNthStarChained(s.n) : neg(upNthStarChained(s.n));
+    }
     const base = nus(x, k, m);
     return g ? value(first, () => add(base, g!)) : base;
   }

@@ -15,6 +15,7 @@ describe('↑^[100000]', () => {
     expect(g.compare(h)).toBe('>');
     const gs = g.add(star);
     expect(gs.toString()).toBe('^[100000]*');
+    expect(parse('^[100000]*')).toBe(gs);
     expect(g.toString()).toBe('^[100000]');
     expect(format(gs, { unicode: true })).toBe('↑^[100000]*');
     // birthday of ↑^[n] = {↑^[n−1] | *} is n + 1 (↑ is born on day 2); ↑^[n]* = {0, ↑^[n−1]* | 0}
