@@ -4,7 +4,8 @@
  * Unicode replaces the arrows and the switch sign: ↑, ⇑, ↑3 (3·↑), ↓, ⇓, ↑^k and ↓^k (powers of up),
  * ↑^[k] and ↓_[k] (McKay's up-nth and down-nth), ±. Named values print by name wherever they occur
  * as followers (their negatives as `-name`), so with J = {0 | ↑^[2]} the paper's (1|1)_12 = {J | −J}
- * prints `±J`. Every output parses back to the same game with {@link parse} (given the same names).
+ * prints `±J`. Tinies keep their plain form `Tiny(G)`. Every output parses back to the same game with
+ * {@link parse} (given the same names).
  */
 import type { Game } from '../engine/game.js';
 import { nameMap, type ParseOptions } from './parser.js';

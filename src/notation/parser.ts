@@ -317,7 +317,7 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       const leftBars = hasBars(lo, split);
       const rightBars = hasBars(split + 1, hi);
       if (max > 1 && !leftBars && !rightBars) {
-        fail(seps[split]!, "'|'", `${'|'.repeat(max)} separates nothing written with fewer bars`);
+        fail(seps[split]!, "'|'", `a run of ${max} bars separates nothing written with fewer bars`);
       }
       const L = leftBars ? [build(lo, split)] : options(lo, split);
       const R = rightBars ? [build(split + 1, hi)] : options(split + 1, hi);
