@@ -5,5 +5,6 @@ export { zero, star, up, down, num, nim, nus, ups, upNth, downNth, upPow, downPo
 export { add, neg, sub, sum, compare, le, lt, ge, gt, fuzzy, equals, outcome, type Comparison, type Outcome } from './ops.js';
 export { birthday, stops, isNimber, isInfinitesimal, isDicotic, isAllSmall } from './properties.js';
 export { ValueError, LimitError, AbortError } from './errors.js';
+export type { FractionLike } from './dyadic.js';
 export { clearCompareCache, compareCacheSize } from './compare.js';
 export { clearSumCache } from './arith.js';

@@ -4,6 +4,7 @@
  * Albert–Nowakowski–Wolfe, *Lessons in Play* ("LiP"); CGSuite's test vectors in
  * shared/reference/cgsuite_vectors.json ("CGSuite vector").
  */
+import Fraction from 'fraction.js';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../shared/reference/cgsuite_vectors.json' with { type: 'json' };
 import {
@@ -50,6 +51,8 @@ describe('constructors and the simplest values', () => {
   it('num accepts strings, bigints and rejects non-dyadics (issue 2: 1/3 is a clear error)', () => {
     expect(num('-3/8')).toBe(neg(num('3/8')));
     expect(num(5n)).toBe(num(5));
+    expect(num(new Fraction('-3/8'))).toBe(num('-3/8'));
+    expect(() => num(new Fraction(1, 3))).toThrow(ValueError);
     expect(() => num('1/3')).toThrow(ValueError);
     expect(() => num('abc')).toThrow(ValueError);
     expect(() => nim(-1)).toThrow(ValueError);
