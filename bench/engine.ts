@@ -3,7 +3,7 @@
  * deep uptimals. Caches are cleared before each timed operation where noted, so the figures are
  * for cold work, not cache hits.
  */
-import { add, clearCompareCache, clearSumCache, compare, game, neg, num, star, up, upNth, zero, type Game } from '../src/index.js';
+import { add, clearCompareCache, clearGameMemo, clearSumCache, compare, game, neg, num, star, up, upNth, zero, type Game } from '../src/index.js';
 import { bench, once } from './harness.js';
 
 /** A small deterministic PRNG (mulberry32), so runs are comparable. */
@@ -33,6 +33,7 @@ export async function run(): Promise<void> {
     const r = rng(steps);
     bench(`canonicalise a random game (${steps} constructions, cold caches)`, () => {
       clearCompareCache();
+      clearGameMemo();
       randomGame(r, steps);
     });
   }
@@ -43,6 +44,7 @@ export async function run(): Promise<void> {
     bench(`sum of two random games (${steps} constructions each, cold caches)`, () => {
       clearCompareCache();
       clearSumCache();
+      clearGameMemo();
       const [g, h] = pairs[i++ % pairs.length]!;
       add(g, h);
     });
