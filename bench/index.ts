@@ -1,4 +1,5 @@
 /** `npm run bench`: every benchmark suite of the project, in turn. */
+export {};
 const suites: Array<[string, () => Promise<unknown>]> = [];
 
 const only = process.argv[2];
