@@ -33,6 +33,20 @@ export interface ValuedMove extends Move {
   best: boolean;
 }
 
+/** The summary of a solved rule set, as `partizan loopy solve --json` prints it. */
+export interface LoopySummary {
+  /** Reachable positions, terminals included. */
+  positions: number;
+  /** Reachable terminal positions. */
+  terminals: number;
+  /** Positions won, lost and drawn for the player to move. */
+  counts: { win: number; lose: number; draw: number };
+  /** The root (opening) position, its value and remoteness. */
+  start: { position: string; value: Outcome; remoteness: number | null };
+  /** The largest remoteness of any position. */
+  maxRemoteness: number;
+}
+
 const WIN = 1;
 const LOSE = 2;
 
@@ -117,6 +131,23 @@ export class LoopySolution {
     const c = { win: 0, lose: 0, draw: 0 };
     for (let u = 0; u < this.graph.n; u++) c[this.outcomeAt(u)]++;
     return c;
+  }
+
+  /** The summary printed by `partizan loopy solve --json`. */
+  summary(): LoopySummary {
+    let terminals = 0;
+    for (let u = 0; u < this.graph.n; u++) terminals += this.graph.terminal[u]!;
+    return {
+      positions: this.graph.n,
+      terminals,
+      counts: this.counts(),
+      start: {
+        position: this.graph.space.format(this.graph.codes[0]!, true),
+        value: this.outcomeAt(0),
+        remoteness: this.remotenessAt(0),
+      },
+      maxRemoteness: this.maxRemoteness(),
+    };
   }
 
   /** The largest remoteness of any position. */

@@ -25,6 +25,8 @@ export interface StrategyVerdict {
   at: string | null;
   /** Positions with me to move that the strategy can meet. */
   positions: number;
+  /** A line of play (dashed notation, both players' positions) from the root to the failure. */
+  line: string[];
 }
 
 function sameHands(a: ArrayLike<number>, b: number[]): boolean {
@@ -47,11 +49,25 @@ export function checkStrategy(g: LoopyGraph, configs: Configuration[]): Strategy
   };
   const choice = new Map<number, number>(); // my position -> chosen successor
   const stack = [0];
+  const parent = new Map<number, number>(); // my position -> my previous position
+  const fmt = (u: number) => g.space.format(g.codes[u]!, true);
+  const lineTo = (u: number): string[] => {
+    const mine: number[] = [u];
+    for (let x = parent.get(u); x !== undefined; x = parent.get(x)) mine.push(x);
+    mine.reverse();
+    const out: string[] = [];
+    mine.forEach((x, i) => {
+      out.push(fmt(x));
+      if (i < mine.length - 1) out.push(fmt(choice.get(x)!));
+    });
+    return out;
+  };
   const fail = (reason: string, u: number): StrategyVerdict => ({
     wins: false,
     reason,
-    at: g.space.format(g.codes[u]!, true),
+    at: fmt(u),
     positions: choice.size,
+    line: lineTo(u),
   });
   while (stack.length > 0) {
     const u = stack.pop()!;
@@ -68,7 +84,11 @@ export function checkStrategy(g: LoopyGraph, configs: Configuration[]): Strategy
     }
     if (best < 0) return fail('no listed configuration can be reached', u);
     choice.set(u, best);
-    for (let e = g.offsets[best]!; e < g.offsets[best + 1]!; e++) stack.push(g.targets[e]!);
+    for (let e = g.offsets[best]!; e < g.offsets[best + 1]!; e++) {
+      const w = g.targets[e]!;
+      if (!parent.has(w) && w !== 0) parent.set(w, u);
+      stack.push(w);
+    }
   }
   // The strategy wins iff the positions it meets admit no cycle (Kahn's algorithm).
   const succ = new Map<number, number[]>();
@@ -94,5 +114,5 @@ export function checkStrategy(g: LoopyGraph, configs: Configuration[]): Strategy
     const u = [...choice.keys()].find((x) => indeg.get(x)! > 0)!;
     return fail('the opponent can make the game loop forever', u);
   }
-  return { wins: true, reason: null, at: null, positions: choice.size };
+  return { wins: true, reason: null, at: null, positions: choice.size, line: [] };
 }
