@@ -21,10 +21,17 @@ export function oracle(g: LoopyGraph): Array<['win' | 'lose' | 'draw', number | 
     const newly: Array<[number, 'win' | 'lose']> = [];
     for (let u = 0; u < g.n; u++) {
       if (val[u] !== 'draw') continue;
-      const kids: number[] = [];
-      for (let e = g.offsets[u]; e < g.offsets[u + 1]; e++) kids.push(g.targets[e]);
-      if (kids.some((v) => val[v] === 'lose' && rem[v] === level - 1)) newly.push([u, 'win']);
-      else if (kids.every((v) => val[v] === 'win') && Math.max(...kids.map((v) => rem[v]!)) === level - 1) newly.push([u, 'lose']);
+      // For each move: the value it gives the mover of u. A seat shift of 1 hands the turn to the
+      // opponent (values flip); a shift of 0 (a Chinese striker that killed its own player) keeps it.
+      const mine: Array<['win' | 'lose' | 'draw', number | null]> = [];
+      for (let e = g.offsets[u]; e < g.offsets[u + 1]; e++) {
+        const v = g.targets[e];
+        const flip = g.shifts[e] === 1;
+        const x = val[v] === 'draw' ? 'draw' : (val[v] === 'win') !== flip ? 'win' : 'lose';
+        mine.push([x, rem[v]]);
+      }
+      if (mine.some(([x, r]) => x === 'win' && r === level - 1)) newly.push([u, 'win']);
+      else if (mine.every(([x]) => x === 'lose') && Math.max(...mine.map(([, r]) => r!)) === level - 1) newly.push([u, 'lose']);
     }
     // a level that decides nothing leaves no position of remoteness `level` for the next one
     if (newly.length === 0) break;

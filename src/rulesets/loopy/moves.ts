@@ -6,6 +6,7 @@
  * rotated so that seat comes first. When the game ends (normal play: one player left; misère: a
  * player has lost every hand) the successor is rotated so a dead seat comes first: in normal play
  * the seat after the winner (so the winner is last), in misère the eliminated player (who wins).
+ * Under the Chinese rule a striking hand can die, so a player can eliminate themselves.
  */
 import type { Rules } from './rules.js';
 import type { PositionSpace } from './position.js';
@@ -164,17 +165,27 @@ export class MoveGenerator {
   firstSeat(hands: Uint8Array, mover: number): number {
     const { p } = this.space;
     if (this.rules.misere) {
-      for (let d = 1; d < p; d++) {
+      // the first player without live hands wins; d = p checks the mover (a Chinese striker can die)
+      for (let d = 1; d <= p; d++) {
         const q = (mover + d) % p;
         if (this.space.dead(hands, q)) return q;
       }
       return (mover + 1) % p;
     }
+    let alive = 0;
+    let last = -1;
+    for (let q = 0; q < p; q++) {
+      if (!this.space.dead(hands, q)) {
+        alive++;
+        last = q;
+      }
+    }
+    if (alive === 1) return (last + 1) % p; // game over: the winner sits last
     for (let d = 1; d < p; d++) {
       const q = (mover + d) % p;
       if (!this.space.dead(hands, q)) return q;
     }
-    return (mover + 1) % p;
+    return mover; // unreachable: at least two players are alive
   }
 
   /** True when the canonical position `code` is terminal (its first seat is dead). */
