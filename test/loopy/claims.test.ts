@@ -231,6 +231,9 @@ describe('seed 001 (Wikipedia): the (h, r) table and the generalisations', () =>
     const three = buildGraph(makeRules({ players: 3 }));
     expect(three.n).not.toBe(wiki.players.three);
     expect(three.n).toBe(3141);
+    // nor does any nearby variant reproduce it
+    const variants: Array<[Partial<Rules>, number]> = [[{ overflow: 'cutoff' }, 2864], [{ suicide: true }, 3144], [{ suicide: true, meta: true }, 3145]];
+    for (const [v, n] of variants) expect(buildGraph(makeRules({ players: 3, ...v })).n).toBe(n);
     const four = buildGraph(makeRules({ players: 4 }));
     expect(four.n).toBeGreaterThan(wiki.players.fourAtLeast);
     expect(four.n).toBe(47235);
@@ -357,6 +360,9 @@ describe('seed 004 (student project): "American rule, no split, no pass", hands 
       else expect([c.win, c.lose, c.draw]).not.toEqual([win, lose, draw]);
       // "result": a draw for n >= 5 holds; n = 4 is a first-player win in 7, not a draw
       if (result === 'draw' && n >= 5) expect(sol.outcomeAt(0)).toBe('draw');
+      // what is true instead (docs/loopy.md, claim 29): this solver's counts, cross-checked in
+      // engine.test.ts against an independent value-iteration oracle on the same rules family
+      expect(c.win + c.lose + c.draw).toBe(total);
     }
     // n = 2 derivation: 11-11 → 01-11 → 01-01 → 00-01: the first player wins in 3 (the table says "lose,3")
     const two = solveLoopy({ split: 'none', r: 2 });
