@@ -34,7 +34,7 @@ export {
   rulesDiff,
 } from './rulesets/loopy/rules.js';
 export { PositionError, PositionSpace } from './rulesets/loopy/position.js';
-export { type MoveKind, type Move, MoveGenerator } from './rulesets/loopy/moves.js';
+export { type MoveKind, type Move, type MoveCallback, MoveGenerator } from './rulesets/loopy/moves.js';
 export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph } from './rulesets/loopy/graph.js';
 export {
   type Outcome,

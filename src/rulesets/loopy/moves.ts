@@ -31,7 +31,7 @@ export interface Move {
  * Callback of {@link MoveGenerator.generate}: `kind` indexes {@link MoveKind} in declaration order;
  * `hands` holds the hands after the move (valid only during the call); a, b, c, d describe the move.
  */
-type Emit = (kind: number, hands: Uint8Array, a: number, b: number, c: number, d: number) => void;
+export type MoveCallback = (kind: number, hands: Uint8Array, a: number, b: number, c: number, d: number) => void;
 
 /** Generates the moves of positions of one rule set. */
 export class MoveGenerator {
@@ -56,7 +56,7 @@ export class MoveGenerator {
    * THE move rule. Calls `emit` once per legal move of the player in seat `mover` of `hands`
    * (not necessarily distinct successors). `hands` is modified during the call and restored.
    */
-  generate(hands: Uint8Array, mover: number, emit: Emit): void {
+  generate(hands: Uint8Array, mover: number, emit: MoveCallback): void {
     const { p, h } = this.space;
     const R = this.rules;
     const r = R.r;
