@@ -137,7 +137,9 @@ async function run(args: string[]): Promise<number> {
       for (const m of sol.moves(pos)) {
         lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: mover ${m.value}${m.best ? ' *best' : ''}`);
       }
-      process.stderr.write(lines.join('\n') + '\n');
+      // with --json, standard output stays pure JSON
+      if (p.flags.has('json')) process.stderr.write(lines.join('\n') + '\n');
+      else output(lines.join('\n'));
     }
     const dot = p.flags.get('dot');
     const graph = p.flags.get('graph');
