@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { add, format, game, neg, parse, star, switchOf, uptimalExpansion, uptimalGame, upNth, zero } from '../../src/index.js';
+import { arbitraryGame } from '../../src/testing.js';
 import { arbGame } from './helpers.js';
 
 const J = game([zero], [upNth(2)]);
@@ -11,6 +12,17 @@ describe('round trips', () => {
     fc.assert(
       fc.property(arbGame, (g) => {
         expect(parse(g.toString())).toBe(g);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('parse(g.toString()) === g, and the same in Unicode, on the engine’s arbitraryGame', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbitraryGame(), arbitraryGame({ richSeeds: false, maxSteps: 10 })), (g) => {
+        expect(parse(g.toString())).toBe(g);
+        expect(parse(format(g, { unicode: true }))).toBe(g);
+        const u = uptimalExpansion(g);
+        if (u) expect(uptimalGame(u)).toBe(g);
       }),
       { numRuns: 300 },
     );
