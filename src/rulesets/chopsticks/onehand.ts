@@ -79,23 +79,38 @@ export interface SweepOptions {
 export function oneHandSweep(maxN: number, visit: (n: number, at: (a: number, b: number) => Game) => void, opts: SweepOptions = {}): void {
   checkN(maxN, 'the largest finger count');
   const W = maxN + 1;
-  const V = new Array<Game>(W * W).fill(star);
-  const at = (a: number, b: number): Game => V[a * W + b]!;
+  // values as small indices into `vals` (4 bytes a position instead of a pointer)
+  const vals: Game[] = [star, zero];
+  const idx = new Map<Game, number>([[star, 0], [zero, 1]]);
+  const pairIdx = new Map<number, number>(); // (index of L, index of R) → index of {L | R}
+  const V = new Int32Array(W * W); // 0 = star
+  const at = (a: number, b: number): Game => vals[V[a * W + b]!]!;
   for (let n = 1; n <= maxN; n++) {
     for (let a = 1; a < n; a++) {
       let b = n - a;
       if (gcd(a, b) !== 1) continue;
-      V[a * W + b] = zero; // {(a|n) | (n|b)} = {* | *} = 0
+      V[a * W + b] = 1; // {(a|n) | (n|b)} = {* | *} = 0
       // walk up the Calkin–Wilf tree while values change
       let x = a;
       while (x !== b) {
         if (x < b) b -= x;
         else x -= b;
         const s = x + b;
-        const nv = oneOption(V[x * W + s]!, V[s * W + b]!);
+        const pk = V[x * W + s]! * 2 ** 26 + V[s * W + b]!;
+        let k = pairIdx.get(pk);
+        if (k === undefined) {
+          const g = oneOption(vals[V[x * W + s]!]!, vals[V[s * W + b]!]!);
+          k = idx.get(g);
+          if (k === undefined) {
+            k = vals.length;
+            vals.push(g);
+            idx.set(g, k);
+          }
+          pairIdx.set(pk, k);
+        }
         const i = x * W + b;
-        if (V[i] === nv) break;
-        V[i] = nv;
+        if (V[i] === k) break;
+        V[i] = k;
       }
     }
     visit(n, at);
