@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OutcomeSolver, options, position, theorem3Outcome, type Position, outcome, parsePosition, table2 } from '../../src/chopsticks.js';
+import { OutcomeSolver, options, position, theorem3Outcome, type Position, outcome, outcomeTable, parsePosition, table2 } from '../../src/chopsticks.js';
 
 const solver = new OutcomeSolver();
 const rep = (k: number, a: number): number[] => Array<number>(a).fill(k);
@@ -122,5 +122,37 @@ describe('Proposition 4: (1^a | 1^a)_3 is an N-position', () => {
   it('for every a ≤ 11', () => {
     const s = new OutcomeSolver();
     for (let a = 1; a <= 11; a++) expect([a, s.outcome(position(rep(1, a), rep(1, a), 3))]).toEqual([a, 'N']);
+  });
+});
+
+describe('dense outcome tables', () => {
+  it('agree with the search solver on every position with ≤ 4 hands a side, n = 1..4', () => {
+    for (let n = 1; n <= 4; n++) {
+      const t = outcomeTable(n, 4);
+      const s = new OutcomeSolver();
+      for (const a of t.sides)
+        for (const b of t.sides) {
+          const side = (c: readonly number[]): number[] => c.flatMap((k, v) => rep(v + 1, k));
+          expect(t.outcome(a, b)).toBe(s.outcome(position(side(a), side(b), n)));
+        }
+    }
+    expect(() => outcomeTable(3, 2).outcome([3, 0, 0], [0, 0, 0])).toThrow(RangeError);
+  });
+
+  it('Propositions 1–3 for every a + b, c + d ≤ 30 (finger count 2, dense table)', () => {
+    const t = outcomeTable(2, 30);
+    let checked = 0;
+    for (const [a, b] of t.sides)
+      for (const [c, d] of t.sides) {
+        if (a! + b! + c! + d! === 0) continue;
+        if (t.outcome([a!, b!], [c!, d!]) !== proposition123(a!, b!, c!, d!)) expect([a, b, c, d, t.outcome([a!, b!], [c!, d!])]).toBe('as Propositions 1–3');
+        checked++;
+      }
+    expect(checked).toBe(496 * 496 - 1);
+  });
+
+  it('Proposition 4 for every a ≤ 20 (dense table)', () => {
+    const t = outcomeTable(3, 20);
+    for (let a = 1; a <= 20; a++) expect([a, t.outcome([a, 0, 0], [a, 0, 0])]).toEqual([a, 'N']);
   });
 });
