@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OutcomeSolver, options, position, theorem3Outcome, type Position, outcome, outcomeTable, parsePosition, table2 } from '../../src/chopsticks.js';
+import { conjecturedP3, OutcomeSolver, options, position, theorem3Outcome, type Position, outcome, outcomeTable, parsePosition, table2 } from '../../src/chopsticks.js';
 
 const solver = new OutcomeSolver();
 const rep = (k: number, a: number): number[] => Array<number>(a).fill(k);
@@ -154,5 +154,17 @@ describe('dense outcome tables', () => {
   it('Proposition 4 for every a ≤ 20 (dense table)', () => {
     const t = outcomeTable(3, 20);
     for (let a = 1; a <= 20; a++) expect([a, t.outcome([a, 0, 0], [a, 0, 0])]).toEqual([a, 'N']);
+  });
+});
+
+describe('finger count 3: the conjecture of docs/fingers3', () => {
+  it('equal hands ℓ ≥ 1: P exactly when one side is 1^ℓ and the other has no 3 and an odd number of 2s (every position, ≤ 16 hands)', () => {
+    // evidence for the conjecture, not a proof: docs/fingers3/README.md (checked there to 40 hands)
+    const t = outcomeTable(3, 16);
+    for (const a of t.sides) for (const b of t.sides) {
+      const l = a[0]! + a[1]! + a[2]!;
+      if (l === 0 || l !== b[0]! + b[1]! + b[2]!) continue;
+      expect([a, b, t.outcome(a, b) === 'P']).toEqual([a, b, conjecturedP3(a, b)]);
+    }
   });
 });

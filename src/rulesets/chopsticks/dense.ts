@@ -131,3 +131,18 @@ export function outcomeTable(n: number, maxHands: number, opts: OutcomeTableOpti
     outcomeAt: (i, j) => OUT[T[i * S + j]!]!,
   };
 }
+
+/**
+ * Conjecture (docs/fingers3/README.md): with finger count 3 and the same number ℓ ≥ 1 of hands on
+ * each side, `(x | y)_3` is a P-position exactly when one side is 1^ℓ and the other has no 3 and an
+ * odd number of 2s. Verified for every position with up to 40 hands a side; not proved. Arguments
+ * are counts (c_1, c_2, c_3).
+ */
+export function conjecturedP3(left: readonly number[], right: readonly number[]): boolean {
+  const hands = (c: readonly number[]): number => c[0]! + c[1]! + c[2]!;
+  const l = hands(left);
+  if (l === 0 || l !== hands(right)) return false;
+  const ones = (c: readonly number[]): boolean => c[0] === l;
+  const oddTwos = (c: readonly number[]): boolean => c[2] === 0 && c[1]! % 2 === 1;
+  return (ones(left) && oddTwos(right)) || (ones(right) && oddTwos(left));
+}
