@@ -4,8 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { conjecturedP3, outcomeTable, table2, table2Intervals } from '../src/chopsticks.js';
-import { conjectureStatus } from '../src/cli/commands/table2.js';
+import { conjecturedP3, conjectureStatus, outcomeTable, table2, table2Intervals } from '../src/chopsticks.js';
 
 const maxN = Number(process.argv[2] ?? 10000);
 const H = Number(process.argv[3] ?? 40);

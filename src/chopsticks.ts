@@ -21,7 +21,7 @@ export { outcomeTable, conjecturedP3, type OutcomeTable, type OutcomeTableOption
 export { table1, table2, table2Intervals, type Table1Cell, type Table2Row, type Table2Interval } from './rulesets/chopsticks/tables.js';
 export { board, type Piece } from './rulesets/chopsticks/board.js';
 export { valueOfExpression, splitTerms, basicGame, ExpressionError, type Term } from './rulesets/chopsticks/expression.js';
-export { checkPaper, paperCell, uptimalWitness, theorem3Outcome, J, PaperCellError, type Check, type PaperReport } from './rulesets/chopsticks/paper.js';
+export { checkPaper, conjectureStatus, paperCell, uptimalWitness, theorem3Outcome, J, PaperCellError, type Check, type PaperReport } from './rulesets/chopsticks/paper.js';
 export { type Erratum, ERRATA } from './rulesets/chopsticks/data/errata.js';
 export { TABLE1_ROWS, TABLE1_N, TABLE2_ROWS, TABLE2_MAX, A110035, OTHER_CLAIMS, type PrintedInterval } from './rulesets/chopsticks/data/paper.js';
 export type { Player, Ruleset } from './rulesets/ruleset.js';

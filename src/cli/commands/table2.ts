@@ -1,26 +1,9 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
-import { A110035 } from '../../rulesets/chopsticks/data/paper.js';
-import { theorem3Outcome } from '../../rulesets/chopsticks/paper.js';
-import { J } from '../../rulesets/chopsticks/paper.js';
-import { table2, table2Intervals, type Table2Interval, type Table2Row } from '../../rulesets/chopsticks/tables.js';
+import { conjectureStatus, J } from '../../rulesets/chopsticks/paper.js';
+import { table2, table2Intervals, type Table2Interval } from '../../rulesets/chopsticks/tables.js';
 import { switchOf, star, zero } from '../../engine/constructors.js';
 import { type Command, intFlag, output, parseArgs, progressBar } from '../util.js';
 import { escapeXml, outcomeColour } from './svg.js';
-
-/** Whether the paper's pattern (Section 2, points 1–3 after Table 2) holds for these rows; the reason when not. */
-export function conjectureStatus(rows: readonly Table2Row[]): { holds: boolean; detail: string } {
-  const maxN = rows.length;
-  const iv = table2Intervals(rows);
-  const pmJ = switchOf(J);
-  const other = iv.filter((x) => x.value !== zero && x.value !== star && x.value !== pmJ);
-  if (other.length) return { holds: false, detail: `values other than 0, *, ±J at n = ${other.map((x) => x.from).join(', ')}` };
-  const t3 = rows.find((r) => r.outcome !== theorem3Outcome(r.n));
-  if (t3) return { holds: false, detail: `Theorem 3 fails at n = ${t3.n}` };
-  const starts = iv.filter((x) => x.value === pmJ).map((x) => x.from);
-  const expect = A110035.filter((a) => a >= 12 && a <= maxN);
-  if (starts.join() !== expect.join()) return { holds: false, detail: `±J runs start at ${starts.join(', ')}, A110035 terms are ${expect.join(', ')}` };
-  return { holds: true, detail: `values 0, *, ±J only; outcomes as Theorem 3; ±J runs start at A110035 terms ${expect.join(', ')} and end before the next Fibonacci number` };
-}
 
 function ivText(x: Table2Interval): string {
   const r = x.from === x.to ? `${x.from}` : `${x.from}-${x.to}`;
