@@ -4,7 +4,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { conjecturedP3, conjectureStatus, outcomeTable, table2, table2Intervals } from '../src/chopsticks.js';
+import { conjecturedP3, conjectureStatus, J, outcomeTable, table2, table2Intervals } from '../src/chopsticks.js';
+import { star, switchOf, zero, type Game } from '../src/index.js';
+
+/** The paper's names for the values of Table 2, else CGSuite text. */
+const label = (g: Game): string => (g === zero ? '0' : g === star ? '*' : g === switchOf(J) ? '±J' : g.toString());
 
 const maxN = Number(process.argv[2] ?? 10000);
 const H = Number(process.argv[3] ?? 40);
@@ -29,8 +33,8 @@ const machine = `node ${process.version}, ${cpus().length} cores, ${cpus()[0]?.m
     '| interval of n | value of (1\\|1)_n | outcome |',
     '|---|---|---|',
   ];
-  for (const iv of table2Intervals(rows)) lines.push(`| ${iv.from === iv.to ? iv.from : `${iv.from}–${iv.to}`} | ${iv.value.toString().replace(/\|/g, '\\|')} | ${iv.outcome} |`);
-  lines.push('', 'Values are printed in CGSuite plain text; ±J = {J | −J} with J = {0 | ↑^[2]} (printed `{0|^[2]}` by CGSuite).');
+  for (const iv of table2Intervals(rows)) lines.push(`| ${iv.from === iv.to ? iv.from : `${iv.from}–${iv.to}`} | ${label(iv.value).replace(/\|/g, '\\|')} | ${iv.outcome} |`);
+  lines.push('', 'Values use the paper\'s names: ±J = {J | −J} with J = {0 | ↑^[2]} (CGSuite prints J as `{0|^[2]}`); any other value would appear in CGSuite plain text.');
   writeFileSync('docs/table2-extended.md', lines.join('\n') + '\n');
   console.log(`table2 to ${maxN}: ${(ms / 1000).toFixed(1)} s, conjecture ${c.holds ? 'holds' : 'fails'}`);
 }
