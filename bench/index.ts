@@ -1,6 +1,8 @@
 /** `npm run bench`: every benchmark suite of the project, in turn. */
 export {};
 const suites: Array<[string, () => Promise<unknown>]> = [
+  ['engine', () => import('./engine.js')],
+  ['loopy', () => import('./loopy.js')],
   ['chopsticks', () => import('./chopsticks.js')],
 ];
 
