@@ -10,7 +10,7 @@
 import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/ops.js';
 import type { Player } from '../ruleset.js';
-import { type Position, positionKey } from './position.js';
+import type { Position } from './position.js';
 import { options } from './rules.js';
 
 /** Options of an {@link OutcomeSolver}. */
@@ -24,6 +24,21 @@ export interface OutcomeOptions {
 }
 
 const KNOWN = { L: 1, R: 4 } as const;
+
+/** A short key equal exactly for equal positions: runs of equal hands as value*count. */
+function runKey(p: Position): string {
+  let s = '';
+  for (const side of [p.left, p.right]) {
+    for (let i = 0; i < side.length; ) {
+      let j = i + 1;
+      while (j < side.length && side[j] === side[i]) j++;
+      s += j - i > 1 ? `${side[i]}*${j - i},` : `${side[i]},`;
+      i = j;
+    }
+    s += '|';
+  }
+  return s + p.n;
+}
 const WINS = { L: 2, R: 8 } as const;
 
 interface Frame {
@@ -70,12 +85,12 @@ export class OutcomeSolver {
       }
       memo.set(k, (b ?? 0) | KNOWN[who] | (win ? WINS[who] : 0));
     };
-    const rootKey = positionKey(p);
+    const rootKey = runKey(p);
     const r0 = known(rootKey, player);
     if (r0 !== undefined) return r0;
     const frame = (q: Position, k: string, who: Player): Frame => {
       const o = options(q, who);
-      return { p: q, key: k, player: who, opts: o, keys: o.map(positionKey), idx: 0 };
+      return { p: q, key: k, player: who, opts: o, keys: o.map(runKey), idx: 0 };
     };
     const stack: Frame[] = [frame(p, rootKey, player)];
     while (stack.length > 0) {
