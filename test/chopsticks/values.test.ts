@@ -46,6 +46,13 @@ describe('values of one-hand positions', () => {
     });
   });
 
+  it('the sweep equals brute force (the grid) at random larger n ≤ 400', () => {
+    const ns = new Set([97, 144, 233, 377, 400]);
+    fc.assert(fc.property(fc.integer({ min: 46, max: 400 }), (n) => void ns.add(n)), { numRuns: 5 });
+    const rows = table2(400);
+    for (const n of ns) expect(rows[n - 1]!.value, `n = ${n}`).toBe(oneHandGrid(n)[0]);
+  });
+
   it('swapping the players negates: (j|i)_n = −(i|j)_n', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 }), fc.nat(), fc.nat(), (n, x, y) => {
