@@ -102,6 +102,7 @@ describe('sums and the board', () => {
     expect(splitTerms('{1|-1} - (1,2|3)_5').map((t) => [t.sign, t.text, t.column])).toEqual([[1, '{1|-1}', 1], [-1, '(1,2|3)_5', 10]]);
     expect(() => valueOfExpression('(1|1)_2 + ')).toThrow(ExpressionError);
     expect(() => valueOfExpression('{1|2')).toThrow(ExpressionError);
+    expect(() => valueOfExpression('(1|2)_20 + {0|*}')).toThrow(/column 12/);
     try {
       valueOfExpression('* + (1|9)_5');
       expect.unreachable();

@@ -94,9 +94,10 @@ export function basicGame(text: string, column = 1): Game {
 
 /**
  * The value of a sum of positions and games, e.g. `(1|2)_20 + (2|3)_20 - ^`. `parseGame` reads the
- * game terms (default {@link basicGame}). Position errors carry the column in the whole expression.
+ * game terms, given each term's text and its 1-based column in `text` (default {@link basicGame}).
+ * Position errors carry the column in the whole expression.
  */
-export function valueOfExpression(text: string, parseGame: (text: string) => Game = (t) => basicGame(t)): Game {
+export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = basicGame): Game {
   let s: Game = nus(0, 0, 0);
   for (const t of splitTerms(text)) {
     let g: Game;
@@ -110,7 +111,7 @@ export function valueOfExpression(text: string, parseGame: (text: string) => Gam
         throw e;
       }
     } else {
-      g = parseGame(t.text);
+      g = parseGame(t.text, t.column);
     }
     s = add(s, t.sign === 1 ? g : neg(g));
   }
