@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { add, game, star, up, upNth, upPow, zero, nus, downNth, switchOf } from '../../src/index.js';
-import { A110035, checkPaper, ERRATA, J, paperCell, PaperCellError, TABLE1_ROWS, TABLE2_ROWS, uptimalWitness } from '../../src/chopsticks.js';
+import { A110035, checkPaper, ERRATA, J, paperCell, PaperCellError, TABLE1_ROWS, TABLE2_ROWS } from '../../src/chopsticks.js';
+import { uptimalString } from '../../src/index.js';
 
 describe('the paper, reproduced', () => {
   const report = checkPaper();
@@ -43,12 +44,14 @@ describe('the paper, reproduced', () => {
     expect(() => paperCell('↑↑↑?')).toThrow(PaperCellError);
   });
 
-  it('J = .22* and the uptimal witnesses', () => {
-    // the paper, Section 2: J = {0|↑[2]} = ↑ + ↑ + ↑² + ↑² + *
+  it('J = .22*, and the uptimal checks of the report', () => {
+    // the paper, Section 2: J = {0|↑[2]} = ↑ + ↑ + ↑² + ↑² + *; CGSuite writes it *.22 (reference/cgsuite-notation.md)
     expect(add(add(add(up, up), add(upPow(2), upPow(2))), star)).toBe(J);
-    expect(uptimalWitness(J)).toBe('*.22');
-    expect(uptimalWitness(upNth(4))).toBe('0.1111'); // McKay: ↑^[4] = .1111 (reference/cgsuite-notation.md)
-    expect(uptimalWitness(switchOf(J))).toBeUndefined();
+    expect(uptimalString(J)).toBe('*.22');
+    const upt = report.checks.filter((c) => c.claim.endsWith('is an uptimal'));
+    expect(upt.length).toBeGreaterThan(20);
+    expect(upt.every((c) => c.status === 'agree')).toBe(true);
+    expect(report.checks.find((c) => c.claim === '±J is not an uptimal')?.status).toBe('agree');
   });
 
   it('A110035 as transcribed matches its OEIS formula a(n) = (1 + F(n+1)F(n+2) + F(2n))/2', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver } from '../../src/index.js';
+import { game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError } from '../../src/index.js';
 import { chopsticksRules, gcd, J, oneHandGrid, oneHandSweep, parsePosition, position, table1, table2, table2Intervals, value, board, valueOfExpression, splitTerms, ExpressionError, PositionError, clearValueTable, valueTableSize, setValueTableLimit } from '../../src/chopsticks.js';
 
 describe('values of one-hand positions', () => {
@@ -102,7 +102,15 @@ describe('sums and the board', () => {
     expect(splitTerms('{1|-1} - (1,2|3)_5').map((t) => [t.sign, t.text, t.column])).toEqual([[1, '{1|-1}', 1], [-1, '(1,2|3)_5', 10]]);
     expect(() => valueOfExpression('(1|1)_2 + ')).toThrow(ExpressionError);
     expect(() => valueOfExpression('{1|2')).toThrow(ExpressionError);
-    expect(() => valueOfExpression('(1|2)_20 + {0|*}')).toThrow(/column 12/);
+    expect(valueOfExpression('(1|1)_2 + {0|*}')).toBe(up); // {0|*} = ↑; (1|1)_2 = 0 by hand
+    expect(valueOfExpression('(1|1)_12 - +-J')).toBe(zero); // the paper: (1|1)_12 = ±J; the name J is known
+    try {
+      valueOfExpression('(1|2)_20 + {0|@}');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ParseError);
+      expect((e as ParseError).column).toBe(15); // the '@', column 15 of the whole expression
+    }
     try {
       valueOfExpression('* + (1|9)_5');
       expect.unreachable();

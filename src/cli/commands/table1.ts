@@ -3,10 +3,18 @@ import { table1, type Table1Cell } from '../../rulesets/chopsticks/tables.js';
 import { formatPosition } from '../../rulesets/chopsticks/position.js';
 import { type Command, intFlag, output, parseArgs } from '../util.js';
 import { escapeXml, outcomeColour } from './svg.js';
+import type { Game } from '../../engine/game.js';
+import { format } from '../../notation/format.js';
+import { NAMES } from '../../rulesets/chopsticks/named.js';
+
+/** How a value is shown: CGSuite plain text, or Unicode with the paper's name J (`--unicode`). */
+export function shower(unicode: boolean): (g: Game) => string {
+  return unicode ? (g) => format(g, { unicode: true, names: NAMES }) : (g) => g.toString();
+}
 
 /** Table 1 as text: one row per j from n down to 1, columns i = 1..n, as the paper prints it. */
-export function table1Text(cells: Table1Cell[], n: number): string {
-  const s = cells.map((c) => c.value.toString());
+export function table1Text(cells: Table1Cell[], n: number, show: (g: Game) => string = String): string {
+  const s = cells.map((c) => show(c.value));
   const w = Math.max(3, ...s.map((x) => x.length));
   const lines: string[] = [];
   for (let j = n; j >= 1; j--) {
@@ -18,8 +26,8 @@ export function table1Text(cells: Table1Cell[], n: number): string {
   return `Values of (i|j)_${n}: row j, column i (as in Table 1 of the paper)\n` + lines.join('\n');
 }
 
-/** Table 1 as an SVG grid coloured by outcome, values in the cells. */
-export function table1Svg(cells: Table1Cell[], n: number): string {
+/** Table 1 as an SVG grid coloured by outcome, values in the cells (Unicode, J named). */
+export function table1Svg(cells: Table1Cell[], n: number, show: (g: Game) => string = shower(true)): string {
   const c = 44;
   const m = 30;
   const W = m + n * c + 10;
@@ -29,7 +37,7 @@ export function table1Svg(cells: Table1Cell[], n: number): string {
     const x = m + (cell.i - 1) * c;
     const y = 24 + (n - cell.j) * c;
     parts.push(`<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="${outcomeColour(cell.outcome)}" stroke="#fff"/>`);
-    parts.push(`<text x="${x + c / 2}" y="${y + c / 2 + 4}" text-anchor="middle">${escapeXml(cell.value.toString())}</text>`);
+    parts.push(`<text x="${x + c / 2}" y="${y + c / 2 + 4}" text-anchor="middle">${escapeXml(show(cell.value))}</text>`);
   }
   for (let k = 1; k <= n; k++) {
     parts.push(`<text x="${m + (k - 1) * c + c / 2}" y="${24 + n * c + 14}" text-anchor="middle">${k}</text>`);
@@ -43,9 +51,9 @@ export const table1Command: Command = {
   name: 'table1',
   summary: 'Table 1 of Simple Chopsticks: values of (i|j)_n (--n 20; --json, --csv, --svg)',
   async run(args) {
-    const p = parseArgs(args, ['n', 'out'], ['json', 'csv', 'svg', 'help']);
+    const p = parseArgs(args, ['n', 'out'], ['json', 'csv', 'svg', 'unicode', 'help']);
     if (p.flags.has('help')) {
-      output('usage: partizan table1 [--n 20] [--json | --csv | --svg] [--out FILE]\n\nValues and outcomes of every (i|j)_n, 1 <= i, j <= n.');
+      output('usage: partizan table1 [--n 20] [--json | --csv | --svg] [--unicode] [--out FILE]\n\nValues and outcomes of every (i|j)_n, 1 <= i, j <= n, in CGSuite plain text (--unicode: arrows and J, as the paper).');
       return 0;
     }
     const n = intFlag(p, 'n', 20, 1, 5000);
@@ -58,7 +66,7 @@ export const table1Command: Command = {
     } else if (p.flags.has('svg')) {
       output(table1Svg(cells, n), out);
     } else {
-      output(table1Text(cells, n), out);
+      output(table1Text(cells, n, shower(p.flags.has('unicode'))), out);
     }
     return 0;
   },

@@ -4,10 +4,12 @@ import { table2, table2Intervals, type Table2Interval } from '../../rulesets/cho
 import { switchOf, star, zero } from '../../engine/constructors.js';
 import { type Command, intFlag, output, parseArgs, progressBar } from '../util.js';
 import { escapeXml, outcomeColour } from './svg.js';
+import { shower } from './table1.js';
+import type { Game } from '../../engine/game.js';
 
-function ivText(x: Table2Interval): string {
+function ivText(x: Table2Interval, show: (g: Game) => string): string {
   const r = x.from === x.to ? `${x.from}` : `${x.from}-${x.to}`;
-  return `${r.padEnd(12)} ${x.value.toString().padEnd(16)} ${x.outcome}`;
+  return `${r.padEnd(12)} ${show(x.value).padEnd(16)} ${x.outcome}`;
 }
 
 /** Table 2 as an SVG: one band per interval over a logarithmic n axis, coloured by value. */
@@ -21,7 +23,7 @@ export function table2Svg(iv: Table2Interval[], maxN: number): string {
   for (const b of iv) {
     const x0 = x(b.from);
     const x1 = x(b.to + 1);
-    parts.push(`<rect x="${x0.toFixed(2)}" y="30" width="${Math.max(0.5, x1 - x0).toFixed(2)}" height="60" fill="${colour(b)}" stroke="#fff" stroke-width="0.5"><title>${b.from}-${b.to}: ${escapeXml(b.value.toString())} ${b.outcome}</title></rect>`);
+    parts.push(`<rect x="${x0.toFixed(2)}" y="30" width="${Math.max(0.5, x1 - x0).toFixed(2)}" height="60" fill="${colour(b)}" stroke="#fff" stroke-width="0.5"><title>${b.from}-${b.to}: ${escapeXml(shower(true)(b.value))} ${b.outcome}</title></rect>`);
     if (x1 - x0 > 18) parts.push(`<text x="${((x0 + x1) / 2).toFixed(2)}" y="105" text-anchor="middle">${b.from}</text>`);
   }
   parts.push('</svg>');
@@ -33,9 +35,9 @@ export const table2Command: Command = {
   name: 'table2',
   summary: 'Table 2 of Simple Chopsticks: values of (1|1)_n for n <= max (--max 606; --json, --csv, --svg)',
   async run(args) {
-    const p = parseArgs(args, ['max', 'out'], ['json', 'csv', 'svg', 'help']);
+    const p = parseArgs(args, ['max', 'out'], ['json', 'csv', 'svg', 'unicode', 'help']);
     if (p.flags.has('help')) {
-      output('usage: partizan table2 [--max 606] [--json | --csv | --svg] [--out FILE]\n\nValues of (1|1)_n by intervals of n, and whether the paper\'s conjecture holds up to max.');
+      output('usage: partizan table2 [--max 606] [--json | --csv | --svg] [--unicode] [--out FILE]\n\nValues of (1|1)_n by intervals of n, and whether the paper\'s conjecture holds up to max.');
       return 0;
     }
     const maxN = intFlag(p, 'max', 606, 1, 20000);
@@ -51,7 +53,7 @@ export const table2Command: Command = {
     } else {
       const c = conjectureStatus(rows);
       const lines = [`Values of (1|1)_n for 1 <= n <= ${maxN} (Table 2 of the paper)`, `${'n'.padEnd(12)} ${'value'.padEnd(16)} outcome`];
-      for (const x of table2Intervals(rows)) lines.push(ivText(x));
+      for (const x of table2Intervals(rows)) lines.push(ivText(x, shower(p.flags.has('unicode'))));
       lines.push('', `the paper's conjecture ${c.holds ? 'holds' : 'FAILS'} up to n = ${maxN}: ${c.detail}`);
       output(lines.join('\n'), out);
     }

@@ -1,12 +1,14 @@
 /**
  * Sums of positions and games, as the `value` command reads them: terms joined by `+` and `-` at the
  * top level (outside braces, brackets and parentheses). A term `(…)_n` is a position; any other term
- * is game text, read by the parser you pass (the notation module's `parse`), or by a small built-in
- * reader of numbers, nimbers and ups until then.
+ * is CGSuite game text, read by the notation module's `parse` with the paper's name J.
  */
 import { add, neg } from '../../engine/arith.js';
-import { nus, num, upNth, downNth } from '../../engine/constructors.js';
+import { zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
+import { ParseError } from '../../notation/errors.js';
+import { parse } from '../../notation/parser.js';
+import { NAMES } from './named.js';
 import { parsePosition, PositionError } from './position.js';
 import { value } from './value.js';
 
@@ -68,37 +70,25 @@ export function splitTerms(text: string): Term[] {
 }
 
 /**
- * A tiny reader of game terms for when no full parser is given: integers and dyadics (`3`, `-1/2`),
- * `*`, `*k`, `^`, `v`, `^k`, `vk`, `^*`, `^[k]`, `v[k]`. Anything else is an ExpressionError
- * asking for the full parser.
+ * A game term in CGSuite notation (the notation module's `parse`, knowing the name J); a ParseError
+ * gets the column in the whole expression, given the term's `column`.
  */
-export function basicGame(text: string, column = 1): Game {
-  const t = text.replace(/\s+/g, '');
-  let m = /^(-?\d+(?:\/\d+)?)$/.exec(t);
-  if (m) return num(m[1]!);
-  m = /^(\^|v)\[(\d+)\](\*?)$/.exec(t);
-  if (m) {
-    const k = Number(m[2]);
-    const g = m[1] === '^' ? upNth(k) : downNth(k);
-    return m[3] ? add(g, nus(0, 0, 1)) : g;
+export function gameTerm(text: string, column = 1): Game {
+  try {
+    return parse(text, { names: NAMES });
+  } catch (e) {
+    if (e instanceof ParseError && e.line === 1) throw new ParseError(1, e.column + column - 1, e.expected, e.found);
+    throw e;
   }
-  m = /^(?:(\^+|v+)(\d*))?(?:\*(\d*))?$/.exec(t);
-  if (m && t !== '') {
-    let k = 0;
-    if (m[1]) k = (m[2] ? Number(m[2]) : m[1].length) * (m[1][0] === '^' ? 1 : -1);
-    const star = t.includes('*') ? (m[3] ? Number(m[3]) : 1) : 0;
-    return nus(0, k, star);
-  }
-  throw new ExpressionError(`cannot read the game '${text}' (only positions, numbers, nimbers and ups are read without the notation parser)`, column);
 }
 
 /**
  * The value of a sum of positions and games, e.g. `(1|2)_20 + (2|3)_20 - ^`. `parseGame` reads the
- * game terms, given each term's text and its 1-based column in `text` (default {@link basicGame}).
+ * game terms, given each term's text and its 1-based column in `text` (default {@link gameTerm}).
  * Position errors carry the column in the whole expression.
  */
-export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = basicGame): Game {
-  let s: Game = nus(0, 0, 0);
+export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = gameTerm): Game {
+  let s: Game = zero;
   for (const t of splitTerms(text)) {
     let g: Game;
     if (t.text.startsWith('(') && /\)\s*_/.test(t.text)) {

@@ -5,23 +5,24 @@
  * difference between print and computation must be a recorded erratum in `data/errata.ts`, with a
  * derivation by hand, or the check fails.
  */
-import { add, neg } from '../../engine/arith.js';
+import { add } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
-import { downNth, star, up, down, upNth, upPow, zero, switchOf, ups, nim } from '../../engine/constructors.js';
+import { downNth, star, up, down, upNth, upPow, zero, switchOf, ups } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
+import { uptimalGame, uptimalExpansion, uptimalString } from '../../notation/uptimal.js';
 import { A110035, OTHER_CLAIMS, TABLE1_N, TABLE1_ROWS, TABLE2_MAX, TABLE2_ROWS } from './data/paper.js';
 import { ERRATA, type Erratum } from './data/errata.js';
 import { parsePosition } from './position.js';
 import { table1, table2, table2Intervals, type Table2Interval, type Table2Row } from './tables.js';
 import { value } from './value.js';
+import { J } from './named.js';
 
 /** A cell of the paper that is not in its vocabulary (a bug in a transcription). */
 export class PaperCellError extends Error {
   override name = 'PaperCellError';
 }
 
-/** J = {0 | ↑^[2]}, the value the paper names J (Section 2). */
-export const J: Game = game([zero], [upNth(2)]);
+export { J } from './named.js';
 
 /**
  * Reads a cell in the paper's vocabulary (see `data/paper.ts`): `0 * ↑ ↓ ↑* ↓* ↑[k] ↓[k] J ±J`
@@ -45,34 +46,6 @@ export function paperCell(text: string): Game {
     return m[4] ? add(g, star) : g;
   }
   throw new PaperCellError(`'${text}' is not in the vocabulary of the paper's tables`);
-}
-
-/**
- * An explicit uptimal expansion of g (McKay): digits a_1 … a_k and m with g = Σ a_i·↑^i + *m,
- * found among the families of Table 1 (multiples of ↑ plus a nimber; ±(↑ + ↑² + … + ↑^k) plus a
- * nimber; and the digits `22`, J's), each verified by building the sum from ↑^i with `upPow` and
- * comparing interned forms. Returns the expansion `*m.a1a2…` (`a-` for a negative digit), or
- * undefined when none of these families matches (which does not prove g is not an uptimal).
- */
-export function uptimalWitness(g: Game, maxK = 64): string | undefined {
-  const nimPart = (m: number): string => (m === 0 ? '0' : m === 1 ? '*' : `*${m}`);
-  if (g.nus && g.nus.number === 0) {
-    const k = g.nus.ups;
-    return `${nimPart(g.nus.nim)}.${k === 0 ? '0' : Math.abs(k) + (k < 0 ? '-' : '')}`;
-  }
-  for (const m of [0, 1]) {
-    const stripped = add(g, nim(m));
-    let sum = zero;
-    for (let k = 1; k <= maxK; k++) {
-      sum = add(sum, upPow(k));
-      if (stripped === sum) return `${nimPart(m)}.${'1'.repeat(k)}`;
-      if (stripped === neg(sum)) return `${nimPart(m)}.${'1-'.repeat(k)}`;
-    }
-    const two = add(add(up, up), add(upPow(2), upPow(2)));
-    if (stripped === two) return `${nimPart(m)}.22`;
-    if (stripped === neg(two)) return `${nimPart(m)}.2-2-`;
-  }
-  return undefined;
 }
 
 /**
@@ -171,8 +144,10 @@ export function checkPaper(opts: { maxN?: number; onProgress?: (n: number, maxN:
   // "all values in the table are uptimals"
   const distinct = [...new Set(cells.map((c) => c.value))];
   for (const v of distinct) {
-    const w = uptimalWitness(v);
-    record(`uptimal:${show(v)}`, 'Section 2, after Table 1: "all values in the table are uptimals"', `${show(v)} is an uptimal`, 'uptimal', undefined, w === undefined ? 'no expansion found' : `uptimal ${w}`, w !== undefined);
+    // the expansion is rebuilt as x + Σ a_j·↑^j + *m and compared, so a found expansion is a proof
+    const u = uptimalExpansion(v);
+    const ok = u !== undefined && uptimalGame(u) === v;
+    record(`uptimal:${show(v)}`, 'Section 2, after Table 1: "all values in the table are uptimals"', `${show(v)} is an uptimal`, 'uptimal', undefined, u === undefined ? 'not an uptimal' : `uptimal ${uptimalString(v)!}`, ok);
   }
 
   // Table 2
@@ -217,11 +192,11 @@ export function checkPaper(opts: { maxN?: number; onProgress?: (n: number, maxN:
   record('1|1_12', 'Section 2, before Table 1', '(1|1)_12 = ±J', '±J', paperCell(OTHER_CLAIMS.oneOne12.value), v11);
   const dotted = add(add(add(up, up), add(upPow(2), upPow(2))), star);
   record('J', 'Section 2, before Table 1', 'J = {0|↑[2]} = .22* = ↑+↑+↑²+↑²+*', 'J = ↑+↑+↑²+↑²+*', J, dotted);
-  const w = uptimalWitness(J);
-  record('J-uptimal', 'Section 2, before Table 1', 'J is the uptimal .22*', '*.22', undefined, w ?? 'no expansion found', w === '*.22');
+  const w = uptimalString(J);
+  record('J-uptimal', 'Section 2, before Table 1', 'J is the uptimal .22*', '*.22', undefined, w ?? 'not an uptimal', w === '*.22');
   for (const [name, g] of [['{J|0}', v25], ['±J', v11]] as const) {
-    const wg = uptimalWitness(g);
-    record(`not-uptimal:${name}`, 'Section 2, before Table 1', `${name} is not an uptimal (no expansion among the Table 1 families)`, 'not uptimal', undefined, wg === undefined ? 'not uptimal' : `uptimal ${wg}`, wg === undefined);
+    const wg = uptimalString(g);
+    record(`not-uptimal:${name}`, 'Section 2, before Table 1', `${name} is not an uptimal`, 'not uptimal', undefined, wg === undefined ? 'not uptimal' : `uptimal ${wg}`, wg === undefined);
   }
 
   const disagreements = checks.filter((c) => c.status === 'disagree');
