@@ -4,11 +4,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { conjecturedP3, conjectureStatus, J, outcomeTable, table2, table2Intervals } from '../src/chopsticks.js';
-import { star, switchOf, zero, type Game } from '../src/index.js';
+import { conjecturedP3, conjectureStatus, NAMES, outcomeTable, table2, table2Intervals } from '../src/chopsticks.js';
+import { format, type Game } from '../src/index.js';
 
-/** The paper's names for the values of Table 2, else CGSuite text. */
-const label = (g: Game): string => (g === zero ? '0' : g === star ? '*' : g === switchOf(J) ? '±J' : g.toString());
+/** Values as the paper writes them: Unicode, J by name. */
+const label = (g: Game): string => format(g, { unicode: true, names: NAMES });
 
 const maxN = Number(process.argv[2] ?? 10000);
 const H = Number(process.argv[3] ?? 40);
