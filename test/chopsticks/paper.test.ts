@@ -30,6 +30,14 @@ describe('the paper, reproduced', () => {
     expect(game([star], [star])).toBe(zero);
   });
 
+  it('without the recorded errata, exactly those cells disagree; a wrong erratum explains nothing', () => {
+    expect(checkPaper({ errata: [] }).disagreements.map((d) => d.source).sort()).toEqual(
+      report.checks.filter((c) => c.status === 'erratum').map((c) => c.source).sort(),
+    );
+    const wrong = ERRATA.map((e) => (e.id === 'table1:15,5' ? { ...e, truth: '*' } : e));
+    expect(checkPaper({ errata: wrong }).disagreements.map((d) => d.source)).toEqual(['Table 1, row j = 5, column i = 15']);
+  });
+
   it('the transcription has 20 rows of 20 cells, one lost', () => {
     expect(TABLE1_ROWS).toHaveLength(20);
     for (const r of TABLE1_ROWS) expect(r).toHaveLength(20);
