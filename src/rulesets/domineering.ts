@@ -322,26 +322,57 @@ function reflectedKey(g: Region, t: number): Key {
   return String.fromCharCode(...codes);
 }
 
+/** A region's canonical key, and the orientation (base region and reflection) it was read in. */
+interface Canon {
+  key: Key;
+  /** True when the base is the transpose of the region: the value stored under `key` is then −G. */
+  neg: boolean;
+  base: Region;
+  t: number;
+}
+
 /**
- * The canonical key of a trimmed region up to the 8 symmetries of the rectangle, in the
- * orientation where width ≤ height; `neg` is true when that orientation is a transpose of `g`
- * (so the value stored under the key is −G).
+ * The canonical key of a trimmed region up to the 8 symmetries of the rectangle: the least key
+ * over the orientations where width ≤ height (so the transpose is read only when needed).
  */
-function canon(g: Region): { key: Key; neg: boolean; base: Region; t: number } {
-  let best: Key | undefined;
-  let bestNeg = false;
-  let bestBase = g;
-  let bestT = 0;
-  const bases: Array<[Region, boolean]> = [];
-  if (g.w <= g.h) bases.push([g, false]);
-  if (g.w >= g.h) bases.push([transpose(g), true]);
-  for (const [base, isNeg] of bases) {
+function canon(g: Region): Canon {
+  const c: Canon = { key: Infinity, neg: false, base: g, t: 0 };
+  if (g.w <= g.h) scanReflections(g, false, c);
+  if (g.w >= g.h) scanReflections(transpose(g), true, c);
+  return c;
+}
+
+/** Updates `c` with the least of the 4 reflections' keys of `base`; numeric keys in one pass. */
+function scanReflections(base: Region, isNeg: boolean, c: Canon): void {
+  const { w, h, rows } = base;
+  if (w * h > NUMERIC_AREA) {
     for (let t = 0; t < 4; t++) {
       const k = reflectedKey(base, t);
-      if (best === undefined || k < best) (best = k), (bestNeg = isNeg), (bestBase = base), (bestT = t);
+      if (typeof c.key === 'number' || k < c.key) (c.key = k), (c.neg = isNeg), (c.base = base), (c.t = t);
     }
+    return;
   }
-  return { key: best!, neg: bestNeg, base: bestBase, t: bestT };
+  let b0 = 0;
+  let b1 = 0;
+  let b2 = 0;
+  let b3 = 0;
+  let p = 1;
+  const step = 2 ** w;
+  for (let r = 0; r < h; r++) {
+    const x = rows[r]!;
+    const y = rows[h - 1 - r]!;
+    b0 += x * p;
+    b1 += y * p;
+    b2 += rev(x, w) * p;
+    b3 += rev(y, w) * p;
+    p *= step;
+  }
+  const tail = w * 64 + h;
+  const keys = [b0, b1, b2, b3];
+  for (let t = 0; t < 4; t++) {
+    const k = keys[t]! * 4096 + tail;
+    if (k < (c.key as number)) (c.key = k), (c.neg = isNeg), (c.base = base), (c.t = t);
+  }
 }
 
 /**
@@ -545,8 +576,8 @@ export class DomineeringSolver {
  */
 function maximal(xs: Game[], player: Player): Game[] {
   const keep: Game[] = [];
-  outer: for (const a of xs) {
-    for (const b of keep) if (a === b || (player === 'L' ? leq(a, b) : leq(b, a))) continue outer;
+  outer: for (const a of new Set(xs)) {
+    for (const b of keep) if (player === 'L' ? leq(a, b) : leq(b, a)) continue outer;
     let k = 0;
     for (const b of keep) if (!(player === 'L' ? leq(b, a) : leq(a, b))) keep[k++] = b;
     keep.length = k;
