@@ -2,10 +2,16 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', rulesets: 'src/rulesets.ts' },
+    entry: {
+      index: 'src/index.ts',
+      testing: 'src/testing.ts',
+      loopy: 'src/loopy.ts',
+      rulesets: 'src/rulesets.ts',
+    },
     format: ['esm', 'cjs'],
+    // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table
+    splitting: true,
     dts: true,
-    splitting: true, // also for CJS: one engine (one intern table) shared by the index and subpath entries
     sourcemap: true,
     clean: true,
     target: 'node20',

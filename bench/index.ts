@@ -1,7 +1,11 @@
 /** `npm run bench`: every benchmark suite of the project, in turn. */
 export {};
-const suites: Array<[string, () => Promise<unknown>]> = [];
-suites.push(['rulesets', () => import('./rulesets.js')]);
+const suites: Array<[string, () => Promise<unknown>]> = [
+  ['engine', () => import('./engine.js')],
+  ['loopy', () => import('./loopy.js')],
+  ['notation', () => import('./notation.js')],
+  ['rulesets', () => import('./rulesets.js')],
+];
 
 const only = process.argv[2];
 for (const [name, load] of suites) {
