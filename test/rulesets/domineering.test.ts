@@ -164,6 +164,12 @@ describe('Domineering: text, errors, limits', () => {
     const ac = new AbortController();
     ac.abort();
     expect(() => new DomineeringSolver({ signal: ac.signal }).value(rect(3, 3))).toThrow(AbortError);
+    // Aborting from onProgress (called every 4096 regions) stops a long search at the next check.
+    const ac2 = new AbortController();
+    const seen: number[] = [];
+    const s = new DomineeringSolver({ signal: ac2.signal, onProgress: (n) => (seen.push(n), ac2.abort()) });
+    expect(() => s.value(rect(4, 6))).toThrow(AbortError);
+    expect(seen).toEqual([4096]);
   });
 
   it('nimbers appear too: .#.#|.#.. = 1* needs the nim part', () => {
