@@ -245,6 +245,9 @@ const NUMERIC_AREA = 40;
 
 type Key = number | string;
 
+/** The most entries one JavaScript Map holds safely (V8 stops at 2^24). */
+const MAX_TABLE = 16_000_000;
+
 /** A region: `h` rows of width `w`, row r's empty cells as bit c of `rows[r]`. Trimmed and connected when stored. */
 interface Region {
   w: number;
@@ -452,9 +455,12 @@ export class DomineeringSolver {
   private fallback: Solver<DomineeringBoard> | undefined;
   private readonly maxWidth: number;
 
-  /** A solver; `maxEntries` bounds the table (default 20 million), `onProgress` and `signal` as for {@link Solver}. */
+  /**
+   * A solver; `maxEntries` bounds the table (default and maximum 16 million regions, below V8's
+   * limit of 2^24 entries in one Map), `onProgress` and `signal` as for {@link Solver}.
+   */
   constructor(private readonly options: SolverOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 20_000_000;
+    this.maxEntries = Math.min(options.maxEntries ?? MAX_TABLE, MAX_TABLE);
     this.maxWidth = Math.min((options as { maxBitWidth?: number }).maxBitWidth ?? MAX_WIDTH, MAX_WIDTH);
   }
 
