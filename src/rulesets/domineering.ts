@@ -378,49 +378,62 @@ function scanReflections(base: Region, isNeg: boolean, c: Canon): void {
   }
 }
 
+/** The cells of the runs of `m` (consecutive set bits) that contain a bit of `y`. */
+function runsThrough(y: number, m: number): number {
+  let z: number;
+  do {
+    z = y;
+    y = (y | (y << 1) | (y >>> 1)) & m;
+  } while (y !== z);
+  return y;
+}
+
+// Scratch rows of `regions` (grown on demand; a region's rows are copied out).
+let remBuf = new Int32Array(32);
+let compBuf = new Int32Array(32);
+const rowStack: number[] = [];
+
 /**
  * Splits `rows` (width ≤ 30) into connected regions of empty cells, trimmed. Single cells (value
- * 0) are dropped.
+ * 0) are dropped. A flood fill by rows: when a row of the component gains cells, the cells below
+ * and above them (and the runs through those) join, each cell once.
  */
 function regions(rows: number[]): Region[] {
   const h = rows.length;
-  const rem = rows.slice();
+  if (remBuf.length < h) (remBuf = new Int32Array(2 * h)), (compBuf = new Int32Array(2 * h));
+  const rem = remBuf;
+  const comp = compBuf;
+  for (let i = 0; i < h; i++) rem[i] = rows[i]!;
   const out: Region[] = [];
   for (let s = 0; s < h; s++) {
     while (rem[s] !== 0) {
-      const comp = new Array<number>(h).fill(0);
-      comp[s] = rem[s]! & -rem[s]!;
-      let changed = true;
+      const first = runsThrough(rem[s]! & -rem[s]!, rem[s]!);
+      comp[s] = first;
+      rem[s]! &= ~first;
       let lo = s;
       let hi = s;
-      while (changed) {
-        changed = false;
-        for (let i = Math.max(lo - 1, 0); i <= Math.min(hi + 1, h - 1); i++) {
-          const x = comp[i]!;
-          const m = rem[i]!;
-          let y = (x | (i > 0 ? comp[i - 1]! : 0) | (i < h - 1 ? comp[i + 1]! : 0)) & m;
-          if (y === 0) continue;
-          let z: number;
-          do {
-            z = y;
-            y = (y | (y << 1) | (y >>> 1)) & m;
-          } while (y !== z);
-          if (y !== x) {
-            comp[i] = y;
-            changed = true;
-            if (i < lo) lo = i;
-            if (i > hi) hi = i;
-          }
+      rowStack.push(s);
+      while (rowStack.length > 0) {
+        const i = rowStack.pop()!;
+        const x = comp[i]!;
+        if (i > 0 && (x & rem[i - 1]!) !== 0) {
+          const add = runsThrough(x & rem[i - 1]!, rem[i - 1]!);
+          if (i - 1 < lo) (lo = i - 1), (comp[lo] = 0);
+          comp[i - 1]! |= add;
+          rem[i - 1]! &= ~add;
+          rowStack.push(i - 1);
+        }
+        if (i + 1 < h && (x & rem[i + 1]!) !== 0) {
+          const add = runsThrough(x & rem[i + 1]!, rem[i + 1]!);
+          if (i + 1 > hi) (hi = i + 1), (comp[hi] = 0);
+          comp[i + 1]! |= add;
+          rem[i + 1]! &= ~add;
+          rowStack.push(i + 1);
         }
       }
+      if (lo === hi && (comp[lo]! & (comp[lo]! - 1)) === 0) continue; // a single cell
       let or = 0;
-      let cells = 0;
-      for (let i = lo; i <= hi; i++) {
-        rem[i]! &= ~comp[i]!;
-        or |= comp[i]!;
-        cells += popcount(comp[i]!);
-      }
-      if (cells < 2) continue;
+      for (let i = lo; i <= hi; i++) or |= comp[i]!;
       const c0 = 31 - Math.clz32(or & -or);
       const c1 = 31 - Math.clz32(or);
       const rs = new Array<number>(hi - lo + 1);
@@ -429,12 +442,6 @@ function regions(rows: number[]): Region[] {
     }
   }
   return out;
-}
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**
