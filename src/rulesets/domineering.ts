@@ -255,6 +255,44 @@ interface Region {
   rows: number[];
 }
 
+/**
+ * The transposition table: values by canonical key. A numeric key is split into its shape (width
+ * and height) and its cell bits, so that the inner maps have small-integer keys for regions of up
+ * to 30 cells, which V8 hashes without allocating a heap number.
+ */
+class RegionTable {
+  private readonly byShape = new Map<number, Map<number, Game>>();
+  private readonly byText = new Map<string, Game>();
+  /** The number of entries. */
+  size = 0;
+
+  get(k: Key): Game | undefined {
+    if (typeof k === 'string') return this.byText.get(k);
+    const shape = k % 4096;
+    return this.byShape.get(shape)?.get((k - shape) / 4096);
+  }
+
+  set(k: Key, v: Game): void {
+    if (typeof k === 'string') {
+      if (!this.byText.has(k)) this.size++;
+      this.byText.set(k, v);
+      return;
+    }
+    const shape = k % 4096;
+    let m = this.byShape.get(shape);
+    if (!m) this.byShape.set(shape, (m = new Map()));
+    const bits = (k - shape) / 4096;
+    if (!m.has(bits)) this.size++;
+    m.set(bits, v);
+  }
+
+  clear(): void {
+    this.byShape.clear();
+    this.byText.clear();
+    this.size = 0;
+  }
+}
+
 /** A component of an option, to be resolved: its key, and whether the stored value is its negative. */
 interface Ref {
   key: Key;
@@ -456,7 +494,7 @@ function regions(rows: number[]): Region[] {
  * ```
  */
 export class DomineeringSolver {
-  private readonly table = new Map<Key, Game>();
+  private readonly table = new RegionTable();
   private readonly maxEntries: number;
   private evaluated = 0;
   private fallback: Solver<DomineeringBoard> | undefined;
@@ -522,7 +560,7 @@ export class DomineeringSolver {
     while (stack.length > 0) {
       const f = stack[stack.length - 1]!;
       if (f.opts === undefined) {
-        if (table.has(f.key)) {
+        if (table.get(f.key)) {
           stack.pop();
           continue;
         }
