@@ -6,6 +6,7 @@ export default defineConfig([
       index: 'src/index.ts',
       testing: 'src/testing.ts',
       loopy: 'src/loopy.ts',
+      chopsticks: 'src/chopsticks.ts',
       rulesets: 'src/rulesets.ts',
     },
     format: ['esm', 'cjs'],

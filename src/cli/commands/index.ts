@@ -1,5 +1,9 @@
 /** The registry of CLI subcommands: one import and one entry per command. */
 import type { Command } from '../util.js';
 import { loopyCommand } from './loopy.js';
+import { valueCommand } from './value.js';
+import { table1Command } from './table1.js';
+import { table2Command } from './table2.js';
+import { paperCommand } from './paper.js';
 
-export const commands: Command[] = [loopyCommand];
+export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand];
