@@ -7,6 +7,7 @@ export default defineConfig([
       testing: 'src/testing.ts',
       loopy: 'src/loopy.ts',
       chopsticks: 'src/chopsticks.ts',
+      rulesets: 'src/rulesets.ts',
     },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table

@@ -5,6 +5,7 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['loopy', () => import('./loopy.js')],
   ['notation', () => import('./notation.js')],
   ['chopsticks', () => import('./chopsticks.js')],
+  ['rulesets', () => import('./rulesets.js')],
 ];
 
 const only = process.argv[2];

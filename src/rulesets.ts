@@ -1,0 +1,9 @@
+/**
+ * `partizan/rulesets`: classic rulesets through the {@link Ruleset} interface — Domineering on any
+ * board with holes (with a fast dedicated solver), Blue-Red(-Green) Hackenbush strings and trees,
+ * and Toads and Frogs.
+ *
+ * @packageDocumentation
+ */
+export * from './rulesets/index.js';
+export { Solver, type Ruleset, type SolverOptions, type Player } from './rulesets/ruleset.js';

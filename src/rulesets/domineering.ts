@@ -1,0 +1,680 @@
+/**
+ * Domineering on any board with holes.
+ *
+ * Convention (as in Winning Ways, CGSuite and cgt-tools): **Left places vertical dominoes, Right
+ * places horizontal ones.** A board with `r` rows and `c` columns is written as `r` lines of `c`
+ * characters, `.` an empty cell and `#` a filled one, rows separated by `|` or newlines, as in
+ * CGSuite's `Domineering(".#..|....")`. So `".|."` (2 rows × 1 column) is 1 and `".."` is −1.
+ *
+ * Two evaluators share the board type:
+ * - {@link domineering}, a plain {@link Ruleset} over boards of any size (cells in an array), usable
+ *   with the generic {@link Solver};
+ * - {@link DomineeringSolver}, the fast one: it splits a board into connected regions of empty cells
+ *   (their disjunctive sum is the board), trims each region to its bounding box, stores rows as
+ *   bitmasks, and keys its transposition table up to the board's symmetries. Reflections keep the
+ *   value; the transpose (a reflection in a diagonal, i.e. a quarter turn composed with a reflection)
+ *   swaps the players, so it maps G to −G and one table entry serves both. A region where one player
+ *   cannot move is an integer (a strip of n cells is ±⌊n/2⌋) and needs no search.
+ */
+import { add, neg } from '../engine/arith.js';
+import { game } from '../engine/canonical.js';
+import { leq } from '../engine/compare.js';
+import { zero, num } from '../engine/constructors.js';
+import { AbortError, LimitError, ValueError } from '../engine/errors.js';
+import type { Game } from '../engine/game.js';
+import { type Player, type Ruleset, Solver, type SolverOptions } from './ruleset.js';
+import { PositionSyntaxError } from './syntax-error.js';
+
+/**
+ * A Domineering board: `rows × cols` cells, each empty or filled. Immutable.
+ *
+ * Invariant: `free[r * cols + c]` is 1 when the cell in row r, column c is empty, else 0.
+ */
+export class DomineeringBoard {
+  /** @internal */
+  constructor(
+    /** The number of rows. */
+    readonly rows: number,
+    /** The number of columns. */
+    readonly cols: number,
+    /** @internal row-major, 1 = empty */
+    readonly free: Uint8Array,
+  ) {}
+
+  /** The empty board with `rows` rows and `cols` columns. */
+  static empty(rows: number, cols: number): DomineeringBoard {
+    for (const [n, what] of [
+      [rows, 'rows'],
+      [cols, 'cols'],
+    ] as const) {
+      if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`DomineeringBoard.empty: ${what} must be an integer ≥ 0, got ${n}`);
+    }
+    return new DomineeringBoard(rows, cols, new Uint8Array(rows * cols).fill(1));
+  }
+
+  /**
+   * Parses rows of `.` (empty) and `#` (filled; `x` is accepted too, as CGSuite prints it),
+   * separated by `|` or newlines. All rows must have the same length.
+   * @throws {@link PositionSyntaxError} saying where the text is wrong.
+   */
+  static parse(text: string): DomineeringBoard {
+    const lines: Array<{ start: number; cells: number[] }> = [];
+    let cur: number[] = [];
+    let start = 0;
+    const t = text.replace(/\s+$/, '');
+    for (let i = 0; i < t.length; i++) {
+      const ch = t[i]!;
+      if (ch === '|' || ch === '\n') {
+        lines.push({ start, cells: cur });
+        cur = [];
+        start = i + 1;
+      } else if (ch === '\r') {
+        continue;
+      } else if (ch === '.') cur.push(1);
+      else if (ch === '#' || ch === 'x' || ch === 'X') cur.push(0);
+      else throw new PositionSyntaxError('Domineering', text, i, `unexpected ${JSON.stringify(ch)} (expected '.', '#', '|' or a newline)`);
+    }
+    lines.push({ start, cells: cur });
+    if (lines.length === 1 && cur.length === 0) return new DomineeringBoard(0, 0, new Uint8Array(0));
+    const cols = lines[0]!.cells.length;
+    for (let r = 1; r < lines.length; r++) {
+      if (lines[r]!.cells.length !== cols) {
+        throw new PositionSyntaxError('Domineering', text, lines[r]!.start, `row ${r + 1} has ${lines[r]!.cells.length} cells but row 1 has ${cols}`);
+      }
+    }
+    const free = new Uint8Array(lines.length * cols);
+    lines.forEach((l, r) => free.set(l.cells, r * cols));
+    return new DomineeringBoard(lines.length, cols, free);
+  }
+
+  /** True when the cell in row `r`, column `c` (from 0) is on the board and empty. */
+  isEmpty(r: number, c: number): boolean {
+    return r >= 0 && r < this.rows && c >= 0 && c < this.cols && this.free[r * this.cols + c] === 1;
+  }
+
+  /** The number of empty cells. */
+  get emptyCount(): number {
+    let n = 0;
+    for (const x of this.free) n += x;
+    return n;
+  }
+
+  /** The board with the cells of a domino placed by `player` at row `r`, column `c` (its top or left cell). */
+  place(player: Player, r: number, c: number): DomineeringBoard {
+    const [dr, dc] = STEP[player];
+    if (!this.isEmpty(r, c) || !this.isEmpty(r + dr, c + dc)) {
+      throw new ValueError(`Domineering: ${player === 'L' ? 'Left (vertical)' : 'Right (horizontal)'} cannot place a domino at row ${r}, column ${c}`);
+    }
+    const free = this.free.slice();
+    free[r * this.cols + c] = 0;
+    free[(r + dr) * this.cols + c + dc] = 0;
+    return new DomineeringBoard(this.rows, this.cols, free);
+  }
+
+  /** The board in the text form {@link DomineeringBoard.parse} reads, rows separated by `|`. */
+  toString(): string {
+    const out: string[] = [];
+    for (let r = 0; r < this.rows; r++) {
+      let s = '';
+      for (let c = 0; c < this.cols; c++) s += this.free[r * this.cols + c] ? '.' : '#';
+      out.push(s);
+    }
+    return out.join('|');
+  }
+}
+
+/** The direction of a domino from its top-left cell: Left vertical, Right horizontal. */
+const STEP: Record<Player, readonly [number, number]> = { L: [1, 0], R: [0, 1] };
+
+// ---------------------------------------------------------------------------------------------
+// The array-based ruleset (any board size)
+
+/** The connected regions of empty cells of `b`, each trimmed to its bounding box. */
+function boardComponents(b: DomineeringBoard): DomineeringBoard[] {
+  const { rows, cols, free } = b;
+  const seen = new Uint8Array(free.length);
+  const out: DomineeringBoard[] = [];
+  const stack: number[] = [];
+  for (let s = 0; s < free.length; s++) {
+    if (!free[s] || seen[s]) continue;
+    const cells: number[] = [];
+    seen[s] = 1;
+    stack.push(s);
+    let r0 = rows, r1 = -1, c0 = cols, c1 = -1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      cells.push(i);
+      const r = (i / cols) | 0;
+      const c = i - r * cols;
+      if (r < r0) r0 = r;
+      if (r > r1) r1 = r;
+      if (c < c0) c0 = c;
+      if (c > c1) c1 = c;
+      if (r > 0 && free[i - cols] && !seen[i - cols]) (seen[i - cols] = 1), stack.push(i - cols);
+      if (r < rows - 1 && free[i + cols] && !seen[i + cols]) (seen[i + cols] = 1), stack.push(i + cols);
+      if (c > 0 && free[i - 1] && !seen[i - 1]) (seen[i - 1] = 1), stack.push(i - 1);
+      if (c < cols - 1 && free[i + 1] && !seen[i + 1]) (seen[i + 1] = 1), stack.push(i + 1);
+    }
+    const h = r1 - r0 + 1;
+    const w = c1 - c0 + 1;
+    const f = new Uint8Array(h * w);
+    for (const i of cells) {
+      const r = (i / cols) | 0;
+      f[(r - r0) * w + (i - r * cols - c0)] = 1;
+    }
+    out.push(new DomineeringBoard(h, w, f));
+  }
+  return out;
+}
+
+/**
+ * The value of `b` when one player has no move (filling cells never creates moves, so that player
+ * never will): the other player's maximal number of moves, as an integer; undefined otherwise.
+ * For the mover, the runs of empty cells in their direction are independent, a run of n cells
+ * holding ⌊n/2⌋ dominoes.
+ */
+function oneSidedValue(b: DomineeringBoard): Game | undefined {
+  const count = (player: Player): number => {
+    const [dr, dc] = STEP[player];
+    const [outer, inner] = player === 'L' ? [b.cols, b.rows] : [b.rows, b.cols];
+    let total = 0;
+    for (let i = 0; i < outer; i++) {
+      let run = 0;
+      for (let j = 0; j <= inner; j++) {
+        const r = dr ? j : i;
+        const c = dc ? j : i;
+        if (j < inner && b.isEmpty(r, c)) run++;
+        else (total += run >> 1), (run = 0);
+      }
+    }
+    return total;
+  };
+  const l = count('L');
+  const r = count('R');
+  if (l > 0 && r > 0) return undefined;
+  return num(l - r);
+}
+
+/** The canonical text of a trimmed board up to the reflections that keep the players. */
+function boardKey(b: DomineeringBoard): string {
+  const { rows, cols } = b;
+  let best = '';
+  for (let t = 0; t < 4; t++) {
+    let s = `${rows}x${cols}:`;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const rr = t & 1 ? rows - 1 - r : r;
+        const cc = t & 2 ? cols - 1 - c : c;
+        s += b.free[rr * cols + cc] ? '.' : '#';
+      }
+    }
+    if (t === 0 || s < best) best = s;
+  }
+  return best;
+}
+
+/**
+ * Domineering as a {@link Ruleset} on boards of any size, for the generic {@link Solver}: options
+ * of both players from one move rule, components by flood fill, keys up to reflections, and
+ * one-sided regions known as integers. {@link DomineeringSolver} computes the same values faster.
+ */
+export const domineering: Ruleset<DomineeringBoard> = {
+  options(p, player) {
+    const [dr, dc] = STEP[player];
+    const out: DomineeringBoard[] = [];
+    for (let r = 0; r + dr < p.rows; r++) {
+      for (let c = 0; c + dc < p.cols; c++) if (p.isEmpty(r, c) && p.isEmpty(r + dr, c + dc)) out.push(p.place(player, r, c));
+    }
+    return out;
+  },
+  components: boardComponents,
+  key(p) {
+    const comps = boardComponents(p);
+    return comps.length === 1 ? boardKey(comps[0]!) : comps.map(boardKey).sort().join('+');
+  },
+  known: oneSidedValue,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The fast solver: regions as row bitmasks
+
+/** The widest region row the bitmask representation holds (after turning the region so that width ≤ height). */
+const MAX_WIDTH = 30;
+/** Regions of at most this many cells (bounding box) get numeric keys; larger ones, string keys. */
+const NUMERIC_AREA = 40;
+
+type Key = number | string;
+
+/** The most entries one JavaScript Map holds safely (V8 stops at 2^24). */
+const MAX_TABLE = 16_000_000;
+
+/** A region: `h` rows of width `w`, row r's empty cells as bit c of `rows[r]`. Trimmed and connected when stored. */
+interface Region {
+  w: number;
+  h: number;
+  rows: number[];
+}
+
+/**
+ * The transposition table: values by canonical key. A numeric key is split into its shape (width
+ * and height) and its cell bits, so that the inner maps have small-integer keys for regions of up
+ * to 30 cells, which V8 hashes without allocating a heap number.
+ */
+class RegionTable {
+  private readonly byShape = new Map<number, Map<number, Game>>();
+  private readonly byText = new Map<string, Game>();
+  /** The number of entries. */
+  size = 0;
+
+  get(k: Key): Game | undefined {
+    if (typeof k === 'string') return this.byText.get(k);
+    const shape = k % 4096;
+    return this.byShape.get(shape)?.get((k - shape) / 4096);
+  }
+
+  set(k: Key, v: Game): void {
+    if (typeof k === 'string') {
+      if (!this.byText.has(k)) this.size++;
+      this.byText.set(k, v);
+      return;
+    }
+    const shape = k % 4096;
+    let m = this.byShape.get(shape);
+    if (!m) this.byShape.set(shape, (m = new Map()));
+    const bits = (k - shape) / 4096;
+    if (!m.has(bits)) this.size++;
+    m.set(bits, v);
+  }
+
+  clear(): void {
+    this.byShape.clear();
+    this.byText.clear();
+    this.size = 0;
+  }
+}
+
+/** A component of an option, to be resolved: its key, and whether the stored value is its negative. */
+interface Ref {
+  key: Key;
+  neg: boolean;
+}
+
+interface Frame {
+  key: Key;
+  region: Region;
+  /** Left options then Right options, each a list of component values or references; undefined until expanded. */
+  opts: Array<Array<Game | Ref>> | undefined;
+  nLeft: number;
+}
+
+const REV15 = new Uint16Array(1 << 15);
+for (let x = 1; x < 1 << 15; x++) REV15[x] = (REV15[x >> 1]! >> 1) | ((x & 1) << 14);
+
+/** Bit-reversal of a w-bit row (w ≤ 30). */
+function rev(x: number, w: number): number {
+  return ((REV15[x & 0x7fff]! << 15) | REV15[x >>> 15]!) >>> (30 - w);
+}
+
+/** The transpose of a region (rows become columns). */
+function transpose(g: Region): Region {
+  const rows: number[] = new Array<number>(g.w).fill(0);
+  for (let r = 0; r < g.h; r++) {
+    let x = g.rows[r]!;
+    while (x !== 0) {
+      const b = x & -x;
+      rows[31 - Math.clz32(b)]! |= 1 << r;
+      x ^= b;
+    }
+  }
+  return { w: g.h, h: g.w, rows };
+}
+
+/** Applies a reflection: bit 0 flips vertically (row order), bit 1 horizontally (bits in a row). */
+function reflect(g: Region, t: number): Region {
+  const { w, h } = g;
+  const rows = new Array<number>(h);
+  for (let r = 0; r < h; r++) {
+    const x = g.rows[t & 1 ? h - 1 - r : r]!;
+    rows[r] = t & 2 ? rev(x, w) : x;
+  }
+  return { w, h, rows };
+}
+
+/** The key of a region in one reflection `t` (see {@link reflect}). */
+function reflectedKey(g: Region, t: number): Key {
+  const { w, h } = g;
+  if (w * h <= NUMERIC_AREA) {
+    let bits = 0;
+    let p = 1;
+    const step = 2 ** w;
+    for (let r = 0; r < h; r++) {
+      const x = g.rows[t & 1 ? h - 1 - r : r]!;
+      bits += (t & 2 ? rev(x, w) : x) * p;
+      p *= step;
+    }
+    return bits * 4096 + w * 64 + h;
+  }
+  const codes: number[] = [w, h];
+  for (let r = 0; r < h; r++) {
+    const x = g.rows[t & 1 ? h - 1 - r : r]!;
+    const y = t & 2 ? rev(x, w) : x;
+    codes.push(y & 0x7fff, y >>> 15);
+  }
+  return String.fromCharCode(...codes);
+}
+
+/** A region's canonical key, and the orientation (base region and reflection) it was read in. */
+interface Canon {
+  key: Key;
+  /** True when the base is the transpose of the region: the value stored under `key` is then −G. */
+  neg: boolean;
+  base: Region;
+  t: number;
+}
+
+/**
+ * The canonical key of a trimmed region up to the 8 symmetries of the rectangle: the least key
+ * over the orientations where width ≤ height (so the transpose is read only when needed).
+ */
+function canon(g: Region): Canon {
+  const c: Canon = { key: Infinity, neg: false, base: g, t: 0 };
+  if (g.w <= g.h) scanReflections(g, false, c);
+  if (g.w >= g.h) scanReflections(transpose(g), true, c);
+  return c;
+}
+
+/** Updates `c` with the least of the 4 reflections' keys of `base`; numeric keys in one pass. */
+function scanReflections(base: Region, isNeg: boolean, c: Canon): void {
+  const { w, h, rows } = base;
+  if (w * h > NUMERIC_AREA) {
+    for (let t = 0; t < 4; t++) {
+      const k = reflectedKey(base, t);
+      if (typeof c.key === 'number' || k < c.key) (c.key = k), (c.neg = isNeg), (c.base = base), (c.t = t);
+    }
+    return;
+  }
+  let b0 = 0;
+  let b1 = 0;
+  let b2 = 0;
+  let b3 = 0;
+  let p = 1;
+  const step = 2 ** w;
+  for (let r = 0; r < h; r++) {
+    const x = rows[r]!;
+    const y = rows[h - 1 - r]!;
+    b0 += x * p;
+    b1 += y * p;
+    b2 += rev(x, w) * p;
+    b3 += rev(y, w) * p;
+    p *= step;
+  }
+  const tail = w * 64 + h;
+  const keys = [b0, b1, b2, b3];
+  for (let t = 0; t < 4; t++) {
+    const k = keys[t]! * 4096 + tail;
+    if (k < (c.key as number)) (c.key = k), (c.neg = isNeg), (c.base = base), (c.t = t);
+  }
+}
+
+/** The cells of the runs of `m` (consecutive set bits) that contain a bit of `y`. */
+function runsThrough(y: number, m: number): number {
+  let z: number;
+  do {
+    z = y;
+    y = (y | (y << 1) | (y >>> 1)) & m;
+  } while (y !== z);
+  return y;
+}
+
+// Scratch rows of `regions` (grown on demand; a region's rows are copied out).
+let remBuf = new Int32Array(32);
+let compBuf = new Int32Array(32);
+const rowStack: number[] = [];
+
+/**
+ * Splits `rows` (width ≤ 30) into connected regions of empty cells, trimmed. Single cells (value
+ * 0) are dropped. A flood fill by rows: when a row of the component gains cells, the cells below
+ * and above them (and the runs through those) join, each cell once.
+ */
+function regions(rows: number[]): Region[] {
+  const h = rows.length;
+  if (remBuf.length < h) (remBuf = new Int32Array(2 * h)), (compBuf = new Int32Array(2 * h));
+  const rem = remBuf;
+  const comp = compBuf;
+  for (let i = 0; i < h; i++) rem[i] = rows[i]!;
+  const out: Region[] = [];
+  for (let s = 0; s < h; s++) {
+    while (rem[s] !== 0) {
+      const first = runsThrough(rem[s]! & -rem[s]!, rem[s]!);
+      comp[s] = first;
+      rem[s]! &= ~first;
+      let lo = s;
+      let hi = s;
+      rowStack.push(s);
+      while (rowStack.length > 0) {
+        const i = rowStack.pop()!;
+        const x = comp[i]!;
+        if (i > 0 && (x & rem[i - 1]!) !== 0) {
+          const add = runsThrough(x & rem[i - 1]!, rem[i - 1]!);
+          if (i - 1 < lo) (lo = i - 1), (comp[lo] = 0);
+          comp[i - 1]! |= add;
+          rem[i - 1]! &= ~add;
+          rowStack.push(i - 1);
+        }
+        if (i + 1 < h && (x & rem[i + 1]!) !== 0) {
+          const add = runsThrough(x & rem[i + 1]!, rem[i + 1]!);
+          if (i + 1 > hi) (hi = i + 1), (comp[hi] = 0);
+          comp[i + 1]! |= add;
+          rem[i + 1]! &= ~add;
+          rowStack.push(i + 1);
+        }
+      }
+      if (lo === hi && (comp[lo]! & (comp[lo]! - 1)) === 0) continue; // a single cell
+      let or = 0;
+      for (let i = lo; i <= hi; i++) or |= comp[i]!;
+      const c0 = 31 - Math.clz32(or & -or);
+      const c1 = 31 - Math.clz32(or);
+      const rs = new Array<number>(hi - lo + 1);
+      for (let i = lo; i <= hi; i++) rs[i - lo] = comp[i]! >>> c0;
+      out.push({ w: c1 - c0 + 1, h: hi - lo + 1, rows: rs });
+    }
+  }
+  return out;
+}
+
+/**
+ * The fast Domineering evaluator: an iterative search over connected regions with a transposition
+ * table keyed up to symmetry (see the module notes). One solver's table is shared by all its
+ * calls; `clear()` empties it.
+ *
+ * @example
+ * ```ts
+ * import { DomineeringBoard, DomineeringSolver } from 'partizan/rulesets';
+ * new DomineeringSolver().value(DomineeringBoard.parse('..|..')).toString(); // ±1
+ * ```
+ */
+export class DomineeringSolver {
+  private readonly table = new RegionTable();
+  private readonly maxEntries: number;
+  private evaluated = 0;
+  private fallback: Solver<DomineeringBoard> | undefined;
+  private readonly maxWidth: number;
+
+  /**
+   * A solver; `maxEntries` bounds the table (default and maximum 16 million regions, below V8's
+   * limit of 2^24 entries in one Map), `onProgress` and `signal` as for {@link Solver}.
+   */
+  constructor(private readonly options: SolverOptions = {}) {
+    this.maxEntries = Math.min(options.maxEntries ?? MAX_TABLE, MAX_TABLE);
+    this.maxWidth = Math.min((options as { maxBitWidth?: number }).maxBitWidth ?? MAX_WIDTH, MAX_WIDTH);
+  }
+
+  /** The number of regions in the transposition table. */
+  get size(): number {
+    return this.table.size;
+  }
+
+  /** Empties the transposition table. */
+  clear(): void {
+    this.table.clear();
+    this.fallback?.clear();
+  }
+
+  /** The canonical value of a board (a {@link DomineeringBoard} or its text). */
+  value(board: DomineeringBoard | string, opts: { signal?: AbortSignal } = {}): Game {
+    const b = typeof board === 'string' ? DomineeringBoard.parse(board) : board;
+    const signal = opts.signal ?? this.options.signal;
+    if (signal?.aborted) throw new AbortError('the computation was aborted');
+    let total = zero;
+    for (const comp of boardComponents(b)) {
+      if (Math.min(comp.rows, comp.cols) > this.maxWidth) {
+        // Too wide for the bitmask rows in either orientation: the array-based ruleset.
+        this.fallback ??= new Solver(domineering, this.options);
+        total = add(total, this.fallback.value(comp, { signal }));
+        continue;
+      }
+      const rows: number[] = [];
+      for (let r = 0; r < comp.rows; r++) {
+        let x = 0;
+        for (let c = 0; c < comp.cols; c++) x |= comp.free[r * comp.cols + c]! << c;
+        rows.push(x);
+      }
+      let g: Region = { w: comp.cols, h: comp.rows, rows };
+      let flip = false;
+      if (g.w > this.maxWidth) (g = transpose(g)), (flip = true);
+      for (const part of regions(g.rows)) {
+        const v = this.regionValue(part, signal);
+        total = add(total, flip ? neg(v) : v);
+      }
+    }
+    return total;
+  }
+
+  /** The value of a connected, trimmed region with width ≤ 30. */
+  private regionValue(g: Region, signal: AbortSignal | undefined): Game {
+    const quick = strip(g);
+    if (quick) return quick;
+    const c = canon(g);
+    const stack: Frame[] = [{ key: c.key, region: reflect(c.base, c.t), opts: undefined, nLeft: 0 }];
+    const { table } = this;
+    while (stack.length > 0) {
+      const f = stack[stack.length - 1]!;
+      if (f.opts === undefined) {
+        if (table.get(f.key)) {
+          stack.pop();
+          continue;
+        }
+        const pushed = new Set<Key>();
+        f.opts = [];
+        for (const player of ['L', 'R'] as const) {
+          for (const option of regionOptions(f.region, player)) {
+            const parts: Array<Game | Ref> = [];
+            for (const part of regions(option)) {
+              const s = strip(part);
+              if (s) {
+                parts.push(s);
+                continue;
+              }
+              const pc = canon(part);
+              const v = table.get(pc.key);
+              if (v) parts.push(pc.neg ? neg(v) : v);
+              else {
+                parts.push({ key: pc.key, neg: pc.neg });
+                if (!pushed.has(pc.key)) {
+                  pushed.add(pc.key);
+                  stack.push({ key: pc.key, region: reflect(pc.base, pc.t), opts: undefined, nLeft: 0 });
+                }
+              }
+            }
+            f.opts.push(parts);
+          }
+          if (player === 'L') f.nLeft = f.opts.length;
+        }
+        if (pushed.size > 0) continue;
+      }
+      const L: Game[] = [];
+      const R: Game[] = [];
+      f.opts.forEach((parts, i) => {
+        let s = zero;
+        for (const p of parts) {
+          if ('key' in p) {
+            const v = table.get(p.key)!;
+            s = add(s, p.neg ? neg(v) : v);
+          } else s = add(s, p);
+        }
+        (i < f.nLeft ? L : R).push(s);
+      });
+      if (table.size >= this.maxEntries) {
+        throw new LimitError(`the Domineering table reached its limit of ${this.maxEntries} regions (raise maxEntries, or clear())`);
+      }
+      table.set(f.key, game(maximal(L, 'L'), maximal(R, 'R')));
+      stack.pop();
+      if ((++this.evaluated & 4095) === 0) {
+        this.options.onProgress?.(this.evaluated);
+        if (signal?.aborted) throw new AbortError('the computation was aborted');
+      }
+    }
+    const v = table.get(c.key)!;
+    return c.neg ? neg(v) : v;
+  }
+}
+
+/**
+ * The options of `player` not dominated by another (Left drops a when a ≤ b, Right when a ≥ b),
+ * without duplicates. Interned games make ≤ a partial order, so keeping the maximal elements of the
+ * options seen so far compares each option with the few kept ones only (instead of all pairs);
+ * `game()` then finds nothing more to remove.
+ */
+function maximal(xs: Game[], player: Player): Game[] {
+  const keep: Game[] = [];
+  outer: for (const a of new Set(xs)) {
+    for (const b of keep) if (player === 'L' ? leq(a, b) : leq(b, a)) continue outer;
+    let k = 0;
+    for (const b of keep) if (!(player === 'L' ? leq(b, a) : leq(a, b))) keep[k++] = b;
+    keep.length = k;
+    keep.push(a);
+  }
+  return keep;
+}
+
+/** A one-row or one-column region (connected, so a strip of n cells) is ±⌊n/2⌋; otherwise undefined. */
+function strip(g: Region): Game | undefined {
+  if (g.w === 1) return num(g.h >> 1);
+  if (g.h === 1) return num(-(g.w >> 1));
+  return undefined;
+}
+
+/** The rows after each move of `player` (Left vertical, Right horizontal): one move rule for both. */
+function regionOptions(g: Region, player: Player): number[][] {
+  const out: number[][] = [];
+  const { h, rows } = g;
+  const vertical = player === 'L';
+  for (let r = 0; r < h; r++) {
+    let pairs = vertical ? (r + 1 < h ? rows[r]! & rows[r + 1]! : 0) : rows[r]! & (rows[r]! >>> 1);
+    while (pairs !== 0) {
+      const b = pairs & -pairs;
+      pairs ^= b;
+      const next = rows.slice();
+      if (vertical) {
+        next[r]! &= ~b;
+        next[r + 1]! &= ~b;
+      } else next[r]! &= ~(b | (b << 1));
+      out.push(next);
+    }
+  }
+  return out;
+}
+
+/**
+ * The canonical value of a Domineering board (text or {@link DomineeringBoard}), with a fresh
+ * {@link DomineeringSolver}. Left places vertical dominoes, Right horizontal ones.
+ *
+ * @example
+ * ```ts
+ * import { domineeringValue } from 'partizan/rulesets';
+ * domineeringValue('...|...').toString(); // 2 rows × 3 columns: {2|-1/2}
+ * ```
+ */
+export function domineeringValue(board: DomineeringBoard | string, options: SolverOptions = {}): Game {
+  return new DomineeringSolver(options).value(board);
+}

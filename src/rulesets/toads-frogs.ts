@@ -1,0 +1,122 @@
+/**
+ * Toads and Frogs (Winning Ways, ch. 1): a strip of cells holding Toads (`T`, Left's) and Frogs
+ * (`F`, Right's), empty cells written `.`. A Toad moves one cell to the right into an empty cell,
+ * or jumps to the right over one Frog into the empty cell just beyond; a Frog moves or jumps the
+ * same way to the left, over one Toad. A position is its text, e.g. `TT..FF`.
+ *
+ * Simplifications, each keeping the value:
+ * - Frogs at the left end and Toads at the right end never move and can never be jumped (a Toad
+ *   only jumps rightwards over a Frog, which a leading Frog has no Toad before it to allow), so they
+ *   are dropped;
+ * - a block `TTFF` (or `TF`, `TFF`, `TTF` against an end of the strip) is frozen forever — neither
+ *   middle piece can step or jump, nor can the outer ones — so the strip splits there into two
+ *   independent components;
+ * - with only Toads (or only Frogs) on the strip, every play has the same length: the value is the
+ *   number of cells the pieces can still advance, ± that integer.
+ */
+import { num } from '../engine/constructors.js';
+import type { Game } from '../engine/game.js';
+import type { Player, Ruleset } from './ruleset.js';
+import { PositionSyntaxError } from './syntax-error.js';
+
+/**
+ * Parses and validates a Toads and Frogs position: `T`, `F` and `.` only (a space or `_` also
+ * stands for an empty cell). Returns it with empty cells as `.`.
+ * @throws {@link PositionSyntaxError} saying where the text is wrong.
+ */
+export function parseToadsFrogs(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === 'T' || ch === 'F' || ch === '.') out += ch;
+    else if (ch === 't' || ch === 'f') out += ch.toUpperCase();
+    else if (ch === '_' || ch === ' ' || ch === '□') out += '.';
+    else throw new PositionSyntaxError('Toads and Frogs', text, i, `unexpected ${JSON.stringify(ch)} (expected T, F or .)`);
+  }
+  return out;
+}
+
+/** The piece of a player and the direction it moves: Toads right, Frogs left. */
+const PIECE: Record<Player, { own: string; other: string; dir: number }> = {
+  L: { own: 'T', other: 'F', dir: 1 },
+  R: { own: 'F', other: 'T', dir: -1 },
+};
+
+/** Drops the dead pieces at the ends: Frogs at the left end, Toads at the right end. */
+function trimDead(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && s[a] === 'F') a++;
+  while (b > a && s[b - 1] === 'T') b--;
+  return s.slice(a, b);
+}
+
+/** The positions `player` can move to from `s` (one move rule for both players). */
+function moves(s: string, player: Player): string[] {
+  const { own, other, dir } = PIECE[player];
+  const out: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== own) continue;
+    const j = s[i + dir] === '.' ? i + dir : s[i + dir] === other && s[i + 2 * dir] === '.' ? i + 2 * dir : -1;
+    if (j < 0) continue;
+    const a = Math.min(i, j);
+    const b = Math.max(i, j);
+    out.push(s.slice(0, a) + (dir > 0 ? '.' : own) + s.slice(a + 1, b) + (dir > 0 ? own : '.') + s.slice(b + 1));
+  }
+  return out;
+}
+
+/** Splits at frozen `TTFF` blocks (see the module notes) and drops dead end pieces. */
+function split(s: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i + 1 < s.length; i++) {
+    if (s[i] === 'T' && s[i + 1] === 'F' && (i === 0 || s[i - 1] === 'T') && (i + 2 === s.length || s[i + 2] === 'F')) {
+      parts.push(s.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  parts.push(s.slice(start));
+  return parts.map(trimDead).filter((p) => p.length > 0);
+}
+
+/** With pieces of one kind only: ± the total number of cells they can still advance; else undefined. */
+function oneKindValue(s: string): Game | undefined {
+  const hasT = s.includes('T');
+  const hasF = s.includes('F');
+  if (hasT && hasF) return undefined;
+  let total = 0;
+  // Toads end packed at the right end, Frogs at the left end, in the same order.
+  if (hasT) {
+    let slot = s.length - 1;
+    for (let i = s.length - 1; i >= 0; i--) if (s[i] === 'T') total += slot-- - i;
+  } else {
+    let slot = 0;
+    for (let i = 0; i < s.length; i++) if (s[i] === 'F') total -= i - slot++;
+  }
+  return num(total);
+}
+
+/**
+ * Toads and Frogs as a {@link Ruleset} over position strings (`T`, `F`, `.`); Left moves Toads,
+ * Right Frogs. A position with another character is a {@link PositionSyntaxError} (see
+ * {@link parseToadsFrogs} for the spellings it accepts).
+ *
+ * @example
+ * ```ts
+ * import { Solver } from 'partizan';
+ * import { toadsFrogs } from 'partizan/rulesets';
+ * new Solver(toadsFrogs).value('T.F').toString(); // *
+ * ```
+ */
+export const toadsFrogs: Ruleset<string> = {
+  options: moves,
+  key: (s) => {
+    const bad = s.search(/[^TF.]/);
+    if (bad >= 0) throw new PositionSyntaxError('Toads and Frogs', s, bad, 'a position has only T, F and . (use parseToadsFrogs for other spellings)');
+    const parts = split(s);
+    return parts.length === 1 ? parts[0]! : parts.join('|');
+  },
+  components: split,
+  known: oneKindValue,
+};
