@@ -8,3 +8,4 @@
  */
 export * from './engine/index.js';
 export { Solver, type Ruleset, type SolverOptions, type Player } from './rulesets/ruleset.js';
+export * from './analysis/index.js';

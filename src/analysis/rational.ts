@@ -1,0 +1,44 @@
+/**
+ * Exact rationals for thermographs, on fraction.js (bigint numerators and denominators).
+ *
+ * Invariant: a dyadic double converts to a Fraction exactly (never through fraction.js's
+ * floating-point approximation), and a Fraction converts back only when it is dyadic and fits a
+ * double exactly; otherwise a ValueError says why.
+ */
+import Fraction from 'fraction.js';
+import { denExp, toDyadic } from '../engine/dyadic.js';
+import { ValueError } from '../engine/errors.js';
+
+/** A dyadic rational given as a number, a string such as `"3/8"`, a bigint or a Fraction. */
+export type DyadicInput = number | string | bigint | Fraction;
+
+/** The exact Fraction of a dyadic double. */
+export function frac(x: number): Fraction {
+  if (!Number.isFinite(x)) throw new ValueError(`${x} is not a finite number`);
+  const k = denExp(x);
+  return new Fraction(BigInt(x * 2 ** k), 2n ** BigInt(k));
+}
+
+/** The dyadic double of a Fraction (a ValueError when it is not dyadic or too large). */
+export function dyadicOf(f: Fraction): number {
+  return toDyadic(f);
+}
+
+/** Parses any accepted dyadic input to an exact dyadic double. */
+export function dyadicInput(x: DyadicInput, what: string): number {
+  try {
+    return toDyadic(x);
+  } catch (e) {
+    throw new ValueError(`${what}: ${(e as Error).message}`);
+  }
+}
+
+/** CGSuite-style text of a rational: `3/2`, `-1`, `0`. */
+export function fracString(f: Fraction): string {
+  return f.toFraction();
+}
+
+/** −1, 0 and 1 as Fractions (shared, immutable in use). */
+export const F_MINUS_ONE = new Fraction(-1);
+export const F_ZERO = new Fraction(0);
+export const F_ONE = new Fraction(1);
