@@ -2,8 +2,10 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', testing: 'src/testing.ts' },
     format: ['esm', 'cjs'],
+    // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table
+    splitting: true,
     dts: true,
     sourcemap: true,
     clean: true,

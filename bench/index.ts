@@ -1,6 +1,8 @@
 /** `npm run bench`: every benchmark suite of the project, in turn. */
 export {};
-const suites: Array<[string, () => Promise<unknown>]> = [];
+const suites: Array<[string, () => Promise<unknown>]> = [
+  ['engine', () => import('./engine.js')],
+];
 
 const only = process.argv[2];
 for (const [name, load] of suites) {

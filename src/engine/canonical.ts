@@ -64,8 +64,40 @@ function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R'): { out: Game[];
  * (each already canonical, as every Game is).
  */
 export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
-  let L = undominated(dedupe(left), 'L');
-  let R = undominated(dedupe(right), 'R');
+  const L0 = dedupe(left).sort(byId);
+  const R0 = dedupe(right).sort(byId);
+  const key = optionKey(L0, R0);
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const g = canonicalise(L0, R0);
+  if (memo.size >= MEMO_LIMIT) memo.clear(); // generational: bounded memory
+  memo.set(key, g);
+  return g;
+}
+
+/**
+ * Results of `game()` by the ids of its (deduplicated, sorted) inputs. Positions of a ruleset
+ * often have option sets seen before; this answers them without a comparison.
+ */
+const memo = new Map<string, Game>();
+const MEMO_LIMIT = 4_000_000;
+
+function optionKey(L: readonly Game[], R: readonly Game[]): string {
+  let s = '';
+  for (const g of L) s += g.id + ',';
+  s += '|';
+  for (const g of R) s += g.id + ',';
+  return s;
+}
+
+/** Drops the memo of `game()` inputs (values stay interned). */
+export function clearGameMemo(): void {
+  memo.clear();
+}
+
+function canonicalise(L0: Game[], R0: Game[]): Game {
+  let L = undominated(L0, 'L');
+  let R = undominated(R0, 'R');
   for (;;) {
     beginTemp();
     const G = tempGame(L, R);

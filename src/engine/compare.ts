@@ -9,8 +9,11 @@ import { dyAdd } from './dyadic.js';
 import type { Game, Nus } from './game.js';
 
 const cache = new Map<number, boolean>();
-/** Results involving the temporary game of one canonicalisation (cleared by `beginTemp`). */
-const tempCache = new Map<string, boolean>();
+/**
+ * Results involving the temporary game of one canonicalisation (cleared by `beginTemp`). Only one
+ * temporary game exists at a time, so the key is the other game's id and which side it was on.
+ */
+const tempCache = new Map<number, boolean>();
 const KEY_SPACE = 0x4000000; // 2^26 ids per side keeps keys below 2^53
 const CACHE_LIMIT = 12_000_000;
 
@@ -35,14 +38,16 @@ function lookup(a: Game, b: Game): boolean | undefined {
   if (an && bn) return nusLeq(an, bn);
   if (an && an.number === 0 && an.ups === 0 && an.nim === 0 && b._ge0 !== 0) return b._ge0 > 0;
   if (bn && bn.number === 0 && bn.ups === 0 && bn.nim === 0 && a._le0 !== 0) return a._le0 > 0;
-  if (a.id < 0 || b.id < 0) return tempCache.get(a.id + ',' + b.id);
+  if (a.id < 0) return b.id < 0 ? undefined : tempCache.get(b.id * 2);
+  if (b.id < 0) return tempCache.get(a.id * 2 + 1);
   if (a.id >= KEY_SPACE || b.id >= KEY_SPACE) return undefined;
   return cache.get(a.id * KEY_SPACE + b.id);
 }
 
 function store(a: Game, b: Game, r: boolean): void {
   if (a.id < 0 || b.id < 0) {
-    tempCache.set(a.id + ',' + b.id, r);
+    if (a.id >= 0) tempCache.set(a.id * 2 + 1, r);
+    else if (b.id >= 0) tempCache.set(b.id * 2, r);
     return;
   }
   const an = a.nus;

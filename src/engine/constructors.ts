@@ -1,8 +1,7 @@
 /** Constructors of common values. Every result is the interned canonical form. */
-import type Fraction from 'fraction.js';
 import { neg } from './arith.js';
 import { game } from './canonical.js';
-import { toDyadic } from './dyadic.js';
+import { type FractionLike, toDyadic } from './dyadic.js';
 import { ValueError } from './errors.js';
 import { type Game, nusGame } from './game.js';
 
@@ -19,7 +18,7 @@ export const down: Game = nusGame(0, -1, 0);
  * The number x: an integer, a string such as `"-3/8"`, a bigint, or a fraction.js `Fraction`.
  * A non-dyadic rational such as 1/3 is a {@link ValueError}.
  */
-export function num(x: number | string | bigint | Fraction): Game {
+export function num(x: number | string | bigint | FractionLike): Game {
   return nusGame(toDyadic(x), 0, 0);
 }
 
@@ -36,7 +35,7 @@ export function nim(k: number): Game {
 /**
  * x + k·↑ + *m in one call (k may be negative for ↓ multiples). `nus(0, 3, 0)` is ↑↑↑ = `^3`.
  */
-export function nus(x: number | string | bigint | Fraction, k: number, m = 0): Game {
+export function nus(x: number | string | bigint | FractionLike, k: number, m = 0): Game {
   if (!Number.isSafeInteger(k)) throw new ValueError(`the up multiple must be an integer, got ${k}`);
   checkCount(m, 'the nimber part');
   return nusGame(toDyadic(x), k, m);

@@ -70,7 +70,20 @@ export function simplestBetween(a: number, b: number): number {
  * Converts an integer, a string (`"3"`, `"-3/8"`, `"0.375"`) or a fraction.js Fraction
  * to an exact dyadic double, or throws a ValueError that says why not.
  */
-export function toDyadic(x: number | string | bigint | Fraction): number {
+/**
+ * A fraction.js `Fraction` (or anything with its sign, numerator and denominator as bigints).
+ * Typed structurally so that the package's types do not depend on how fraction.js is imported.
+ */
+export interface FractionLike {
+  /** Sign: 1n or -1n. */
+  readonly s: bigint;
+  /** Numerator, non-negative. */
+  readonly n: bigint;
+  /** Denominator, positive. */
+  readonly d: bigint;
+}
+
+export function toDyadic(x: number | string | bigint | FractionLike): number {
   if (typeof x === 'number') {
     if (!Number.isFinite(x)) throw new ValueError(`${x} is not a dyadic rational`);
     if (Math.abs(x) > MAX_SAFE) throw new ValueError(`${x} is too large to be represented exactly`);
@@ -82,7 +95,7 @@ export function toDyadic(x: number | string | bigint | Fraction): number {
   }
   let f: Fraction;
   try {
-    f = typeof x === 'string' ? new Fraction(x.trim()) : new Fraction(x);
+    f = typeof x === 'string' ? new Fraction(x.trim()) : new Fraction(x.s * x.n, x.d);
   } catch {
     throw new ValueError(`'${String(x)}' is not a number`);
   }

@@ -87,44 +87,63 @@ export class Solver<P> {
     const { rules, table } = this;
     const hit = table.get(rules.key(p));
     if (hit) return hit;
-    // Explicit stack of positions; a position is finished when all its options (or components) are known.
+    // Explicit stack of positions with their keys; a position is finished when all its options
+    // (or components) are in the table. Each key is computed once per visit.
     const stack: P[] = [p];
+    const keys: Array<string | number> = [rules.key(p)];
     while (stack.length > 0) {
       const q = stack[stack.length - 1]!;
-      const k = rules.key(q);
+      const k = keys[keys.length - 1]!;
       if (table.has(k)) {
         stack.pop();
+        keys.pop();
         continue;
       }
       const kn = rules.known?.(q);
       if (kn) {
         this.store(k, kn);
         stack.pop();
+        keys.pop();
         continue;
       }
       const comps = rules.components?.(q);
-      if (comps && comps.length !== 1) {
+      let v: Game;
+      if (comps !== undefined && comps.length !== 1) {
         let missing = false;
-        for (const c of comps) if (!table.has(rules.key(c))) (stack.push(c), (missing = true));
+        const ck: Array<string | number> = [];
+        for (const c of comps) {
+          const key = rules.key(c);
+          ck.push(key);
+          if (!table.has(key)) {
+            stack.push(c);
+            keys.push(key);
+            missing = true;
+          }
+        }
         if (missing) continue;
-        let s = nusGame(0, 0, 0);
-        for (const c of comps) s = add(s, table.get(rules.key(c))!);
-        this.store(k, s);
-        stack.pop();
-        continue;
+        v = nusGame(0, 0, 0);
+        for (const key of ck) v = add(v, table.get(key)!);
+      } else {
+        const L: Game[] = [];
+        const R: Game[] = [];
+        let missing = false;
+        for (const side of [L, R]) {
+          for (const o of rules.options(q, side === L ? 'L' : 'R')) {
+            const key = rules.key(o);
+            const known = table.get(key);
+            if (known === undefined) {
+              stack.push(o);
+              keys.push(key);
+              missing = true;
+            } else if (!missing) side.push(known);
+          }
+        }
+        if (missing) continue;
+        v = game(L, R);
       }
-      const L = [...rules.options(q, 'L')];
-      const R = [...rules.options(q, 'R')];
-      let missing = false;
-      for (const o of L) if (!table.has(rules.key(o))) (stack.push(o), (missing = true));
-      for (const o of R) if (!table.has(rules.key(o))) (stack.push(o), (missing = true));
-      if (missing) continue;
-      const v = game(
-        L.map((o) => table.get(rules.key(o))!),
-        R.map((o) => table.get(rules.key(o))!),
-      );
       this.store(k, v);
       stack.pop();
+      keys.pop();
       if ((++this.evaluated & 4095) === 0) {
         this.options.onProgress?.(this.evaluated);
         if (signal?.aborted) throw new AbortError('the computation was aborted');
