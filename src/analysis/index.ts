@@ -13,3 +13,4 @@ export { tiny, miny, asTiny, asMiny, type TinyParts } from './tinyminy.js';
 export { ordinalSum, nortonProduct, conjunctiveSum, selectiveSum } from './products.js';
 export { bornBy, antichains, type CensusOptions } from './census.js';
 export { type DyadicInput } from './rational.js';
+export { thermographSvg, thermographToSvg, gameTreeSvg, escapeXml, type ThermographSvgOptions, type GameTreeSvgOptions } from './svg.js';
