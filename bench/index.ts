@@ -2,6 +2,7 @@
 export {};
 const suites: Array<[string, () => Promise<unknown>]> = [
   ['engine', () => import('./engine.js')],
+  ['analysis', () => import('./analysis.js')],
 ];
 
 const only = process.argv[2];
