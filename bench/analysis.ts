@@ -6,21 +6,15 @@
 import { atomicWeightOrUndefined, bornBy, cool, game, num, rcf, star, temperature, thermograph, up, zero, type Game } from '../src/index.js';
 import { once } from './harness.js';
 
-/** A small deterministic PRNG (mulberry32), so runs are comparable. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** A deterministic linear congruential generator (the glibc constants), so runs are comparable. */
+function lcg(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296;
 }
 
 /** `count` random games, each grown in `steps` constructions from random subsets of a pool. */
 function randomGames(seed: number, count: number, steps: number, dicotic = false): Game[] {
-  const r = rng(seed);
+  const r = lcg(seed);
   const out: Game[] = [];
   for (let i = 0; i < count; i++) {
     const pool: Game[] = dicotic ? [zero, star, up] : [zero, star, up, num(1), num(-1), num('1/2'), num(3), num('-5/4')];

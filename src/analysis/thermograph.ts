@@ -13,7 +13,7 @@
  * at n from t = −1. The temperature is the largest breakpoint of the walls (−1 for an integer);
  * the mean is the mast's value.
  *
- * Computed on an explicit stack over followers ({@link memoFold}), cached per game.
+ * Computed on an explicit stack over followers (the engine's memoFold), cached per game.
  */
 import type Fraction from 'fraction.js';
 import type { Game } from '../engine/game.js';
