@@ -1,5 +1,5 @@
 /**
- * Incentives (Winning Ways, Ch. 2): how much a move gains for its mover.
+ * Incentives (Winning Ways; Lessons in Play): how much a move gains for its mover.
  * Left's incentive from G to G^L is G^L − G; Right's from G to G^R is G − G^R.
  */
 import { sub } from '../engine/arith.js';

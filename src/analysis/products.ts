@@ -2,7 +2,7 @@
  * Products and compounds other than the disjunctive sum, computed on canonical forms, on explicit
  * stacks (no recursion as deep as a game):
  *
- * - ordinal sum G : H = {G^L, G : H^L | G^R, G : H^R} (Conway, ONAG, Ch. 15; the stalks and
+ * - ordinal sum G : H = {G^L, G : H^L | G^R, G : H^R} (Conway, ONAG; the stalks and
  *   sprigs of Hackenbush): moving in the base G wipes out H. Depends on the form of G (canonical here).
  * - Norton product G.U (Winning Ways, Ch. 8; Siegel, CGT, II.7): n copies of U when G is an
  *   integer n, otherwise {G^L.U + U + I | G^R.U − U − I} over the incentives I of U.

@@ -1,5 +1,5 @@
 /**
- * Tiny and Miny (Winning Ways, Ch. 5; Siegel, CGT, Ch. II): for a game G (usually a positive
+ * Tiny and Miny (Winning Ways; Siegel, CGT, Ch. II): for a game G (usually a positive
  * number or a hot game), Tiny(G) = ⧾_G = {0 ‖ 0 | −G} and Miny(G) = ⧿_G = {G | 0 ‖ 0}, positive
  * and negative infinitesimals. CGSuite prints them as `Tiny(3/2)`, `Miny({5||3|1})`, and a
  * translate x + Tiny(G) = {x ‖ x | x − G} as `xTiny(G)`.

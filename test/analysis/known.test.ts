@@ -204,7 +204,7 @@ describe('incentives, Tiny and Miny, products', () => {
     // a translate: 3 + Tiny({3|1}) = {3 || 3 | 3 − {3|1}} (number translation), printed 3Tiny({3|1})
     expect(asTiny(add(num(3), t2))).toEqual({ number: 3, subscript: g31 });
   });
-  it('ordinal sums: * : 1 = ↑*, 1 : −1 = 1/2, 1 : 1 = 2 (Hackenbush stalks, Winning Ways, Ch. 1; hand)', () => {
+  it('ordinal sums: * : 1 = ↑*, 1 : −1 = 1/2, 1 : 1 = 2 (Hackenbush stalks, Winning Ways; hand)', () => {
     // * : 1 = {0, * : 0 | 0} = {0, * | 0} = ↑*
     expect(ordinalSum(star, num(1))).toBe(add(up, star));
     expect(ordinalSum(num(1), num(-1))).toBe(num('1/2'));
@@ -225,7 +225,7 @@ describe('incentives, Tiny and Miny, products', () => {
     // 0 ∨ 1 = {0 ∨ 0 | } = {0 | } = 1, so 1 ∨ 1 = {0∨1, 1∨0, 0∨0 | } = {1, 0 | } = 2
     expect(selectiveSum(num(1), num(1))).toBe(num(2));
   });
-  it('stops from the engine bound the mean', () => {
+  it('stops of {3 | ±1} are 3 and 1 (hand: Left moves to 3; Right to ±1, where Left moves to 1)', () => {
     const st = stops(g3pm1);
     expect(st.left).toBe(3);
     expect(st.right).toBe(1);
