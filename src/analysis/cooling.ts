@@ -19,7 +19,7 @@ import { type Game, nusGame } from '../engine/game.js';
 import { memoFold } from '../engine/properties.js';
 import { nortonProduct } from './products.js';
 import { type DyadicInput, dyadicInput } from './rational.js';
-import { mean, temperature } from './stops.js';
+import { isAboveTemperature, mean, temperature } from './stops.js';
 
 function numberGame(x: number): Game {
   return nusGame(x, 0, 0);
@@ -43,7 +43,7 @@ export function cool(g: Game, t: DyadicInput): Game {
     `analysis:cool:${tt}`,
     (h) => {
       if (h.isNumber) return h;
-      if (temperature(h) < tt) return numberGame(mean(h));
+      if (isAboveTemperature(h, tt)) return numberGame(mean(h));
       return undefined;
     },
     (h, get) =>

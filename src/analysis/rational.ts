@@ -19,9 +19,25 @@ export function frac(x: number): Fraction {
   return new Fraction(BigInt(x * 2 ** k), 2n ** BigInt(k));
 }
 
-/** The dyadic double of a Fraction (a ValueError when it is not dyadic or too large). */
-export function dyadicOf(f: Fraction): number {
-  return toDyadic(f);
+/**
+ * The dyadic double of a Fraction, exactly; a ValueError when it is not dyadic or needs more than
+ * 53 significant bits (`what` names the quantity in the message).
+ */
+export function dyadicOf(f: Fraction, what = 'the value'): number {
+  const d = f.d;
+  if ((d & (d - 1n)) !== 0n) throw new ValueError(`${what} ${f.toFraction()} is not a dyadic rational`);
+  const k = d.toString(2).length - 1;
+  const n = f.s * f.n;
+  const big = 2n ** 53n;
+  if (n >= big || -n >= big || k > 1000) {
+    throw new ValueError(`${what} ${short(f)} needs more than 53 significant bits; use the exact Fraction instead`);
+  }
+  return Number(n) / 2 ** k;
+}
+
+function short(f: Fraction): string {
+  const s = f.toFraction();
+  return s.length > 40 ? `${s.slice(0, 18)}…${s.slice(-18)}` : s;
 }
 
 /** Parses any accepted dyadic input to an exact dyadic double. */

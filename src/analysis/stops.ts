@@ -7,6 +7,7 @@
 import { denExp } from '../engine/dyadic.js';
 import type { Game } from '../engine/game.js';
 import { stops } from '../engine/properties.js';
+import { frac } from './rational.js';
 import { thermograph } from './thermograph.js';
 
 /**
@@ -35,4 +36,10 @@ export function temperature(g: Game): number {
 export function stopsAndMean(g: Game): { left: number; right: number; mean: number; temperature: number } {
   const s = stops(g);
   return { left: s.left, right: s.right, mean: mean(g), temperature: temperature(g) };
+}
+
+/** Is t above the temperature of g? Exact, also when the temperature does not fit a double. @internal */
+export function isAboveTemperature(g: Game, t: number): boolean {
+  if (g.nus) return t > temperature(g);
+  return thermograph(g).temperatureFraction.lt(frac(t));
 }

@@ -189,14 +189,20 @@ export class Thermograph {
     return t;
   }
 
-  /** The mean as a dyadic number. */
+  /**
+   * The mean as a dyadic number; a ValueError when it needs more than 53 significant bits
+   * (then use {@link Thermograph.mastValue}).
+   */
   get mean(): number {
-    return dyadicOf(this.mastValue);
+    return dyadicOf(this.mastValue, 'the mean');
   }
 
-  /** The temperature as a dyadic number. */
+  /**
+   * The temperature as a dyadic number; a ValueError when it needs more than 53 significant bits
+   * (then use {@link Thermograph.temperatureFraction}).
+   */
   get temperature(): number {
-    return dyadicOf(this.temperatureFraction);
+    return dyadicOf(this.temperatureFraction, 'the temperature');
   }
 
   /** Left's value at temperature t (the left wall). */

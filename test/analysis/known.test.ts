@@ -109,6 +109,20 @@ describe('mean and temperature', () => {
   });
 });
 
+describe('exactness', () => {
+  it('a temperature needing more than 53 bits is exact in the thermograph and a ValueError as a number', () => {
+    // h_0 = 0, h_i = {h_(i−1) | −i}: means and temperatures halve their dyadic denominators at
+    // every level (scaffolds of slopes ±1 meeting halfway), so after 200 levels they need far
+    // more than 53 significant bits.
+    let h = zero;
+    for (let i = 1; i <= 200; i++) h = game([h], [num(-i)]);
+    const th = thermograph(h);
+    expect(th.temperatureFraction.d > 2n ** 60n).toBe(true);
+    expect(() => temperature(h)).toThrow(ValueError);
+    expect(() => mean(h)).toThrow(/more than 53 significant bits/);
+  });
+});
+
 describe('cooling, heating, overheating, freezing', () => {
   it('±1 cooled by 1 is * and by more is 0 (Winning Ways, Ch. 6; definition)', () => {
     expect(cool(switchOf(num(1)), 1)).toBe(star);
