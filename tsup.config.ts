@@ -2,7 +2,11 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', testing: 'src/testing.ts' },
+    entry: {
+      index: 'src/index.ts',
+      testing: 'src/testing.ts',
+      loopy: 'src/loopy.ts',
+    },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table
     splitting: true,

@@ -2,6 +2,8 @@
 export {};
 const suites: Array<[string, () => Promise<unknown>]> = [
   ['engine', () => import('./engine.js')],
+  ['loopy', () => import('./loopy.js')],
+  ['notation', () => import('./notation.js')],
   ['analysis', () => import('./analysis.js')],
 ];
 

@@ -1,4 +1,5 @@
 /** The registry of CLI subcommands: one import and one entry per command. */
 import type { Command } from '../util.js';
+import { loopyCommand } from './loopy.js';
 
-export const commands: Command[] = [];
+export const commands: Command[] = [loopyCommand];

@@ -1,0 +1,187 @@
+/**
+ * `partizan loopy`: Chopsticks as people play it.
+ *
+ *   partizan loopy solve --rules <preset|JSON> [--json] [--position P] [--dot FILE] [--graph FILE]
+ *   partizan loopy count --rules <preset|JSON> [--json]
+ *   partizan loopy play  --rules <preset|JSON> [--seat N]
+ */
+import { createInterface } from 'node:readline';
+import { type Command, CliError, parseArgs, intFlag, output, progressBar, type ParsedArgs } from '../util.js';
+import {
+  parseRules,
+  PRESETS,
+  buildGraph,
+  solveGraph,
+  countPositions,
+  nonLosingGraph,
+  toDot,
+  rulesDiff,
+  type LoopySolution,
+  type Rules,
+} from '../../loopy.js';
+
+const HELP = `usage: partizan loopy <solve|count|play> [options]
+
+  solve   solve every reachable position (win / lose / draw, remoteness)
+            --json            print the summary as JSON
+            --position P      also show the value and moves of position P (e.g. 13-12)
+            --dot FILE        write the graph of non-losing moves as Graphviz DOT
+            --graph FILE      write the graph of non-losing moves as JSON
+  count   count positions (with redundancies, distinct, reachable), endgames, game lengths
+            --json            print the counts as JSON
+  play    play against perfect play; each of your moves is shown with its value
+            --seat N          your seat, 1 = first player (default 1)
+
+common options:
+  --rules R            a preset (${Object.keys(PRESETS).join(', ')}) or a JSON rule set
+  --max-positions N    stop beyond N reachable positions (default 5000000)
+`;
+
+function rulesOf(p: ParsedArgs): Rules {
+  const r = p.flags.get('rules');
+  if (r === true) throw new CliError('--rules needs a value');
+  return parseRules(r ?? 'normal');
+}
+
+function solveWith(p: ParsedArgs, rules: Rules): LoopySolution {
+  const maxPositions = intFlag(p, 'max-positions', 5_000_000, 1);
+  const graph = buildGraph(rules, { maxPositions, onProgress: progressBar('positions') });
+  return solveGraph(graph, { onProgress: progressBar('retrograde') });
+}
+
+/** Reads lines from an async source; resolves null at its end. */
+export type LineReader = () => Promise<string | null>;
+
+/**
+ * One interactive game against perfect play: the human sits in `seat` (0 = first player), the
+ * other seats play a best move (the first listed). Lines of input choose a move by number; `q`
+ * quits. Returns when the game ends, the input ends, or the player quits.
+ */
+export async function playSession(sol: LoopySolution, seat: number, read: LineReader, write: (s: string) => void): Promise<void> {
+  const g = sol.graph;
+  const p = g.space.p;
+  let u = 0;
+  let turn = 0; // seat of the player to move
+  for (let ply = 0; ; ply++) {
+    const pos = g.space.format(g.codes[u]!, true);
+    const rem = sol.remotenessAt(u);
+    write(`\nposition ${pos} — seat ${turn + 1} to move: ${sol.outcomeAt(u)}${rem === null ? '' : ` in ${rem}`}\n`);
+    if (g.terminal[u]) {
+      const winner = g.rules.misere ? turn : (turn + p - 1) % p;
+      write(`game over after ${ply} moves: seat ${winner + 1} wins${winner === seat ? ' (you)' : ''}\n`);
+      return;
+    }
+    const moves = sol.moves(g.codes[u]!);
+    let chosen = moves.find((m) => m.best)!;
+    if (turn === seat) {
+      moves.forEach((m, i) => {
+        const r = m.remoteness === null ? '' : ` ${m.remoteness}`;
+        write(`  ${String(i + 1).padStart(2)}. ${m.text.padEnd(28)} -> ${g.space.format(m.next, true).padEnd(8)} you ${m.value}${r}${m.best ? '  *best' : ''}\n`);
+      });
+      for (;;) {
+        write(`your move (1-${moves.length}, q to quit): `);
+        const line = await read();
+        if (line === null) {
+          write('\nend of input\n');
+          return;
+        }
+        const t = line.trim();
+        if (t === 'q' || t === 'quit') {
+          write('bye\n');
+          return;
+        }
+        const k = Number(t);
+        if (Number.isInteger(k) && k >= 1 && k <= moves.length) {
+          chosen = moves[k - 1]!;
+          break;
+        }
+        write(`'${t}' is not a move number\n`);
+      }
+    } else {
+      write(`seat ${turn + 1} plays ${chosen.text} -> ${g.space.format(chosen.next, true)}\n`);
+    }
+    u = g.index.get(chosen.next)!;
+    turn = (turn + chosen.shift) % p;
+  }
+}
+
+async function run(args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  if (!sub || sub === '--help' || sub === '-h' || sub === 'help') {
+    process.stdout.write(HELP);
+    return sub ? 0 : 2;
+  }
+  const p = parseArgs(rest, ['rules', 'position', 'dot', 'graph', 'max-positions', 'seat'], ['json']);
+  if (p.positional.length > 0) throw new CliError(`unexpected argument '${p.positional[0]}'`);
+  const rules = rulesOf(p);
+  if (sub === 'solve') {
+    const sol = solveWith(p, rules);
+    const summary = sol.summary();
+    const pos = p.flags.get('position');
+    if (p.flags.has('json')) {
+      output(JSON.stringify(summary, null, 2));
+    } else {
+      const c = summary.counts;
+      output(
+        [
+          `rules: ${JSON.stringify(rulesDiff(rules))} (differences from the normal rules)`,
+          `reachable positions: ${summary.positions} (${summary.terminals} terminal)`,
+          `win ${c.win}, lose ${c.lose}, draw ${c.draw} (for the player to move)`,
+          `start ${summary.start.position}: ${summary.start.value}${summary.start.remoteness === null ? '' : ` in ${summary.start.remoteness}`}`,
+          `largest remoteness: ${summary.maxRemoteness}`,
+        ].join('\n'),
+      );
+    }
+    if (typeof pos === 'string') {
+      const lines = [`${pos}: ${sol.outcome(pos)}${sol.remotenessOf(pos) === null ? '' : ` in ${sol.remotenessOf(pos)}`}`];
+      for (const m of sol.moves(pos)) {
+        lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: mover ${m.value}${m.best ? ' *best' : ''}`);
+      }
+      // with --json, standard output stays pure JSON
+      if (p.flags.has('json')) process.stderr.write(lines.join('\n') + '\n');
+      else output(lines.join('\n'));
+    }
+    const dot = p.flags.get('dot');
+    const graph = p.flags.get('graph');
+    if (typeof dot === 'string' || typeof graph === 'string') {
+      const nl = nonLosingGraph(sol);
+      if (typeof dot === 'string') output(toDot(nl), dot);
+      if (typeof graph === 'string') output(JSON.stringify(nl), graph);
+    }
+    return 0;
+  }
+  if (sub === 'count') {
+    const c = countPositions(buildGraph(rules, { maxPositions: intFlag(p, 'max-positions', 5_000_000, 1), onProgress: progressBar('positions') }));
+    if (p.flags.has('json')) output(JSON.stringify(c, null, 2));
+    else output(Object.entries(c).map(([k, v]) => `${k}: ${v}`).join('\n'));
+    return 0;
+  }
+  if (sub === 'play') {
+    const sol = solveWith(p, rules);
+    const seat = intFlag(p, 'seat', 1, 1, rules.players) - 1;
+    const rl = createInterface({ input: process.stdin, terminal: false });
+    const it = rl[Symbol.asyncIterator]();
+    try {
+      await playSession(
+        sol,
+        seat,
+        async () => {
+          const r = await it.next();
+          return r.done ? null : r.value;
+        },
+        (s) => process.stdout.write(s),
+      );
+    } finally {
+      rl.close();
+    }
+    return 0;
+  }
+  throw new CliError(`unknown subcommand '${sub}' (solve, count, play)`);
+}
+
+/** The `loopy` command. */
+export const loopyCommand: Command = {
+  name: 'loopy',
+  summary: 'loopy Chopsticks as played: solve, count, play',
+  run,
+};

@@ -1,0 +1,66 @@
+/**
+ * `partizan/loopy`: Chopsticks as people play it. A parameterised rules model (players, hands,
+ * roll-over, splits, and the variants of the Wikipedia article), a position codec in the
+ * article's notation, and a retrograde solver labelling every reachable position win / lose /
+ * draw for the player to move, with remoteness, best moves, counts and the graph of
+ * non-losing moves.
+ *
+ * @example
+ * ```ts
+ * import { solveLoopy } from 'partizan/loopy';
+ * const sol = solveLoopy('normal');
+ * sol.summary().positions; // 204
+ * sol.outcome('13-12');    // 'draw'
+ * ```
+ *
+ * @packageDocumentation
+ */
+import { makeRules, parseRules, type Rules } from './rulesets/loopy/rules.js';
+import { buildGraph, type LoopyOptions } from './rulesets/loopy/graph.js';
+import { solveGraph, type LoopySolution } from './rulesets/loopy/solve.js';
+import { countPositions, type LoopyCounts } from './rulesets/loopy/count.js';
+
+export {
+  type Overflow,
+  type SplitMode,
+  type Attack,
+  type Start,
+  type Rules,
+  NORMAL_RULES,
+  PRESETS,
+  RulesError,
+  makeRules,
+  parseRules,
+  rulesDiff,
+} from './rulesets/loopy/rules.js';
+export { PositionError, PositionSpace } from './rulesets/loopy/position.js';
+export { type MoveKind, type Move, type MoveCallback, MoveGenerator } from './rulesets/loopy/moves.js';
+export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph } from './rulesets/loopy/graph.js';
+export {
+  type Outcome,
+  type ValuedMove,
+  type LoopySummary,
+  LoopySolution,
+  solveGraph,
+} from './rulesets/loopy/solve.js';
+export { type LoopyCounts, countPositions, layeredGames, unreachable } from './rulesets/loopy/count.js';
+export { type NonLosingNode, type NonLosingGraph, nonLosingGraph, toDot } from './rulesets/loopy/export.js';
+export { type Configuration, type StrategyVerdict, checkStrategy } from './rulesets/loopy/strategy.js';
+
+/** Rules given as a preset name, JSON text, or a (partial) rules object. */
+export type RulesInput = string | Partial<Rules>;
+
+/** Turns a {@link RulesInput} into complete, validated rules. */
+export function toRules(input: RulesInput): Rules {
+  return typeof input === 'string' ? parseRules(input) : makeRules(input);
+}
+
+/** Builds the reachable graph of a rule set (preset, JSON or object) and solves it. */
+export function solveLoopy(rules: RulesInput, opts: LoopyOptions = {}): LoopySolution {
+  return solveGraph(buildGraph(toRules(rules), opts), opts);
+}
+
+/** Counts the positions, endgames and game lengths of a rule set (preset, JSON or object). */
+export function countLoopy(rules: RulesInput, opts: LoopyOptions = {}): LoopyCounts {
+  return countPositions(buildGraph(toRules(rules), opts));
+}

@@ -1,0 +1,191 @@
+/**
+ * The lexer of CGSuite notation. One pass, linear in the text; every character is consumed by
+ * exactly one token or rejected with a {@link ParseError}.
+ *
+ * Compound literals are single tokens: `^[100000]`, `v<3>`, `^^`, `v9`, `*8`, `↑^[2]`, `↓_[3]`.
+ * `^k` and `vk` are k·↑ and k·↓ (CGSuite), `^<k>` the k-th power of up, `^[k]` = ↑ + ↑² + … + ↑^k.
+ */
+import { ParseError } from './errors.js';
+
+/** A token. `start` and `end` are offsets into the text (end exclusive). */
+export type Token =
+  | { readonly t: 'num'; readonly text: string; readonly start: number; readonly end: number }
+  /** k·↑ (k < 0 for ↓). */
+  | { readonly t: 'ups'; readonly k: number; readonly start: number; readonly end: number }
+  /** ±↑^[n] (sign 1 or −1). */
+  | { readonly t: 'nth'; readonly n: number; readonly sign: number; readonly start: number; readonly end: number }
+  /** ±↑^n. */
+  | { readonly t: 'pow'; readonly n: number; readonly sign: number; readonly start: number; readonly end: number }
+  | { readonly t: 'star'; readonly m: number; readonly start: number; readonly end: number }
+  | { readonly t: 'ident'; readonly name: string; readonly start: number; readonly end: number }
+  | { readonly t: 'bar'; readonly count: number; readonly start: number; readonly end: number }
+  | { readonly t: '{' | '}' | '(' | ')' | ',' | '+' | '-' | '±' | 'eof'; readonly start: number; readonly end: number };
+
+/** Converts an offset to a 1-based line and column. */
+export class Positions {
+  private readonly lineStarts: number[] = [0];
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
+  }
+  /** Line and column of an offset. */
+  at(offset: number): { line: number; column: number } {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.lineStarts[lo]! + 1 };
+  }
+  /** A ParseError at an offset. */
+  error(offset: number, expected: string, found: string, detail?: string): ParseError {
+    const { line, column } = this.at(offset);
+    return new ParseError(line, column, expected, found, detail);
+  }
+}
+
+/** Describes the text at an offset for error messages: `'|'`, `'Tiny'`, `end of input`. */
+export function describe(text: string, start: number, end = start + 1): string {
+  if (start >= text.length) return 'end of input';
+  const s = text.slice(start, Math.max(end, start + 1));
+  return `'${s.length > 20 ? s.slice(0, 20) + '…' : s}'`;
+}
+
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+const isWordStart = (c: string | undefined): boolean => c !== undefined && /[A-Za-z_]/.test(c);
+const isWord = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9_]/.test(c);
+
+/** Limits applied while lexing. */
+export interface LexLimits {
+  /** Largest index accepted in `*k`, `^[k]`, `^<k>` and `k` in `^k`. */
+  readonly maxIndex: number;
+}
+
+/** Splits text into tokens; the last token is `eof`. */
+export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  const n = text.length;
+
+  /** Reads digits at j; returns [value, end]. */
+  const index = (j: number, what: string): [number, number] => {
+    let e = j;
+    while (isDigit(text[e])) e++;
+    if (e === j) throw pos.error(j, `digits (${what})`, describe(text, j));
+    const s = text.slice(j, e);
+    const v = Number(s);
+    if (!Number.isSafeInteger(v) || v > limits.maxIndex) {
+      throw pos.error(j, `an index at most ${limits.maxIndex}`, `'${s.length > 20 ? s.slice(0, 20) + '…' : s}'`, `${what} ${s} exceeds the limit maxIndex = ${limits.maxIndex}`);
+    }
+    return [v, e];
+  };
+  /** Reads `[k]` or `<k>` at j (text[j] is the opening bracket). */
+  const bracketed = (j: number, what: string): [number, number] => {
+    const close = text[j] === '[' ? ']' : '>';
+    const [v, e] = index(j + 1, what);
+    if (text[e] !== close) throw pos.error(e, `'${close}'`, describe(text, e));
+    return [v, e + 1];
+  };
+
+  while (i < n) {
+    const c = text[i]!;
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+      i++;
+      continue;
+    }
+    const start = i;
+    if (isDigit(c)) {
+      let e = i;
+      while (isDigit(text[e])) e++;
+      if (text[e] === '/' && isDigit(text[e + 1])) {
+        e++;
+        while (isDigit(text[e])) e++;
+      }
+      out.push({ t: 'num', text: text.slice(i, e), start, end: e });
+      i = e;
+    } else if (c === '^' || c === '↑' || c === '↓' || c === '⇑' || c === '⇓') {
+      i = arrow(start);
+    } else if (isWordStart(c)) {
+      let e = i;
+      while (isWord(text[e])) e++;
+      const w = text.slice(i, e);
+      if (w === 'v' && (text[e] === '[' || text[e] === '<')) {
+        const [k, e2] = bracketed(e, text[e] === '[' ? 'v[k]' : 'v<k>');
+        if (text[e] === '[') out.push({ t: 'nth', n: k, sign: -1, start, end: e2 });
+        else out.push({ t: 'pow', n: k, sign: -1, start, end: e2 });
+        i = e2;
+      } else if (/^v+$/.test(w)) {
+        out.push({ t: 'ups', k: -w.length, start, end: e });
+        i = e;
+      } else if (/^v\d+$/.test(w)) {
+        const [k] = index(i + 1, 'vk');
+        out.push({ t: 'ups', k: -k, start, end: e });
+        i = e;
+      } else {
+        out.push({ t: 'ident', name: w, start, end: e });
+        i = e;
+      }
+    } else if (c === '*') {
+      if (isDigit(text[i + 1])) {
+        const [m, e] = index(i + 1, '*k');
+        out.push({ t: 'star', m, start, end: e });
+        i = e;
+      } else {
+        out.push({ t: 'star', m: 1, start, end: i + 1 });
+        i++;
+      }
+    } else if (c === '|') {
+      let e = i;
+      while (text[e] === '|') e++;
+      out.push({ t: 'bar', count: e - i, start, end: e });
+      i = e;
+    } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±') {
+      out.push({ t: c, start, end: i + 1 });
+      i++;
+    } else if (c === '−') {
+      out.push({ t: '-', start, end: i + 1 });
+      i++;
+    } else {
+      throw pos.error(i, 'a game, an operator or a separator', describe(text, i), 'unexpected character');
+    }
+  }
+  out.push({ t: 'eof', start: n, end: n });
+  return out;
+
+  /** An arrow literal starting at `s`; pushes its token and returns the end offset. */
+  function arrow(s: number): number {
+    const c = text[s]!;
+    const up = c === '^' || c === '↑' || c === '⇑';
+    const sign = up ? 1 : -1;
+    const single = c === '^' || c === '↑' || c === '↓';
+    const j = s + 1;
+    if (single && (c === '^' ? text[j] === '[' : text[j] === (up ? '^' : '_') && text[j + 1] === '[')) {
+      const b = c === '^' ? j : j + 1;
+      const [k, e] = bracketed(b, 'up-nth');
+      out.push({ t: 'nth', n: k, sign, start: s, end: e });
+      return e;
+    }
+    if (single && (c === '^' ? text[j] === '<' : text[j] === '^' && (text[j + 1] === '<' || isDigit(text[j + 1])))) {
+      const b = c === '^' ? j : j + 1;
+      const [k, e] = text[b] === '<' ? bracketed(b, 'power of up') : index(b, 'power of up');
+      out.push({ t: 'pow', n: k, sign, start: s, end: e });
+      return e;
+    }
+    if (single && isDigit(text[j])) {
+      const [k, e] = index(j, 'multiple of up');
+      out.push({ t: 'ups', k: sign * k, start: s, end: e });
+      return e;
+    }
+    // a run of arrows of one direction: ^^^, ↑↑, ⇑↑, ↓⇓
+    const run = c === '^' ? '^' : up ? '↑⇑' : '↓⇓';
+    let e = s;
+    let k = 0;
+    while (e < n && run.includes(text[e]!)) {
+      k += text[e] === '⇑' || text[e] === '⇓' ? 2 : 1;
+      e++;
+    }
+    out.push({ t: 'ups', k: sign * k, start: s, end: e });
+    return e;
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The move rule of loopy Chopsticks, written once and parameterised by the seat of the player
+ * to move (`mover`), for any number of players and hands.
+ *
+ * After a move the next player to move is the next live seat after the mover; the successor is
+ * rotated so that seat comes first. When the game ends (normal play: one player left; misère: a
+ * player has lost every hand) the successor is rotated so a dead seat comes first: in normal play
+ * the seat after the winner (so the winner is last), in misère the eliminated player (who wins).
+ * Under the Chinese rule a striking hand can die, so a player can eliminate themselves.
+ */
+import type { Rules } from './rules.js';
+import type { PositionSpace } from './position.js';
+
+/** The kinds of move. */
+export type MoveKind = 'attack' | 'self-tap' | 'transfer' | 'division' | 'suicide' | 'swap';
+const KINDS: readonly MoveKind[] = ['attack', 'self-tap', 'transfer', 'division', 'suicide', 'swap'];
+
+/** One legal move from a position, with the position it leads to. */
+export interface Move {
+  /** What kind of move it is. */
+  kind: MoveKind;
+  /** A human description, e.g. `attack 3→2 (opponent)` or `split 13→22`. */
+  text: string;
+  /** Code of the canonical successor position. */
+  next: number;
+  /** How many seats the turn advanced (1 in a two-player game). */
+  shift: number;
+}
+
+/**
+ * Callback of {@link MoveGenerator.generate}: `kind` indexes {@link MoveKind} in declaration order;
+ * `hands` holds the hands after the move (valid only during the call); a, b, c, d describe the move.
+ */
+export type MoveCallback = (kind: number, hands: Uint8Array, a: number, b: number, c: number, d: number) => void;
+
+/** Generates the moves of positions of one rule set. */
+export class MoveGenerator {
+  private readonly rules: Rules;
+  private readonly work: Uint8Array;
+  private readonly scratch: Uint8Array;
+
+  constructor(readonly space: PositionSpace) {
+    this.rules = space.rules;
+    this.work = new Uint8Array(space.p * space.h);
+    this.scratch = new Uint8Array(space.p * space.h);
+  }
+
+  /** The value of a hand that has grown to `v` fingers (v < 2r). */
+  private grow(v: number): number {
+    const r = this.rules.r;
+    if (v < r) return v;
+    return this.rules.overflow === 'rollover' ? v - r : 0;
+  }
+
+  /**
+   * THE move rule. Calls `emit` once per legal move of the player in seat `mover` of `hands`
+   * (not necessarily distinct successors). `hands` is modified during the call and restored.
+   */
+  generate(hands: Uint8Array, mover: number, emit: MoveCallback): void {
+    const { p, h } = this.space;
+    const R = this.rules;
+    const r = R.r;
+    const M = mover * h;
+    // Attacks: a live hand of the mover strikes a live hand of another player.
+    for (let i = 0; i < h; i++) {
+      const a = hands[M + i]!;
+      if (a === 0) continue;
+      for (let q = 0; q < p; q++) {
+        if (q === mover) continue;
+        for (let k = 0; k < h; k++) {
+          const b = hands[q * h + k]!;
+          if (b === 0) continue;
+          const grownAt = R.attack === 'american' ? q * h + k : M + i;
+          const old = hands[grownAt]!;
+          hands[grownAt] = this.grow(a + b);
+          emit(0, hands, i, q, k, 0);
+          hands[grownAt] = old;
+        }
+      }
+    }
+    // Self-taps: a live hand strikes another live hand of the same player.
+    if (R.selfTap) {
+      for (let i = 0; i < h; i++) {
+        for (let j = 0; j < h; j++) {
+          const a = hands[M + i]!;
+          const b = hands[M + j]!;
+          if (i === j || a === 0 || b === 0) continue;
+          const grownAt = R.attack === 'american' ? M + j : M + i;
+          const v = this.grow(a + b);
+          if (v === 0 && !R.selfKill) continue;
+          const old = hands[grownAt]!;
+          hands[grownAt] = v;
+          emit(1, hands, i, j, 0, 0);
+          hands[grownAt] = old;
+        }
+      }
+    }
+    // Splits: two of the mover's hands are struck together and their sum redistributed.
+    if (R.split !== 'none') {
+      for (let i = 0; i < h; i++) {
+        for (let j = i + 1; j < h; j++) {
+          const a = hands[M + i]!;
+          const b = hands[M + j]!;
+          const s = a + b;
+          if (s === 0) continue;
+          const lo = Math.min(a, b);
+          const deadBefore = (a === 0 ? 1 : 0) + (b === 0 ? 1 : 0);
+          for (let pass = 0; pass < 2; pass++) {
+            if (pass === 1 && !(R.meta && s > r)) break;
+            const t = pass === 0 ? s : s - r;
+            let xFrom: number;
+            let xTo: number;
+            if (R.split === 'standard') {
+              xFrom = Math.max(0, t - (r - 1));
+              xTo = Math.floor(t / 2);
+            } else if (R.split === 'halves') {
+              if (t % 2 !== 0) continue;
+              xFrom = xTo = t / 2;
+            } else {
+              xFrom = xTo = Math.floor(t / 2);
+            }
+            for (let x = xFrom; x <= xTo; x++) {
+              const y = t - x;
+              if (pass === 0 && x === lo) continue; // the same pair: not a move
+              const deadAfter = (x === 0 ? 1 : 0) + (y === 0 ? 1 : 0);
+              let kind: number;
+              if (deadAfter > deadBefore) {
+                if (!R.suicide) continue;
+                kind = 4;
+              } else if (deadAfter < deadBefore) {
+                if (!R.divisions) continue;
+                kind = 3;
+              } else {
+                if (!R.transfers) continue;
+                kind = 2;
+              }
+              hands[M + i] = x;
+              hands[M + j] = y;
+              emit(kind, hands, i, j, x, y);
+              hands[M + i] = a;
+              hands[M + j] = b;
+            }
+          }
+        }
+      }
+    }
+    // Swaps: two unequal live hands change places, which passes the turn.
+    if (R.swaps) {
+      let found = false;
+      for (let i = 0; i < h && !found; i++) {
+        for (let j = i + 1; j < h && !found; j++) {
+          const a = hands[M + i]!;
+          const b = hands[M + j]!;
+          if (a !== 0 && b !== 0 && a !== b) found = true;
+        }
+      }
+      if (found) emit(5, hands, 0, 0, 0, 0);
+    }
+  }
+
+  /**
+   * The seat that comes first after a move by `mover` leading to `hands`: the next player to
+   * move, or when the game has ended the dead seat that a terminal position starts with.
+   */
+  firstSeat(hands: Uint8Array, mover: number): number {
+    const { p } = this.space;
+    if (this.rules.misere) {
+      // the first player without live hands wins; d = p checks the mover (a Chinese striker can die)
+      for (let d = 1; d <= p; d++) {
+        const q = (mover + d) % p;
+        if (this.space.dead(hands, q)) return q;
+      }
+      return (mover + 1) % p;
+    }
+    let alive = 0;
+    let last = -1;
+    for (let q = 0; q < p; q++) {
+      if (!this.space.dead(hands, q)) {
+        alive++;
+        last = q;
+      }
+    }
+    if (alive === 1) return (last + 1) % p; // game over: the winner sits last
+    for (let d = 1; d < p; d++) {
+      const q = (mover + d) % p;
+      if (!this.space.dead(hands, q)) return q;
+    }
+    return mover; // unreachable: at least two players are alive
+  }
+
+  /** True when the canonical position `code` is terminal (its first seat is dead). */
+  isTerminal(code: number): boolean {
+    this.space.decode(code, this.work);
+    return this.space.dead(this.work, 0);
+  }
+
+  /**
+   * Calls `cb(next, shift)` for every move of the canonical position `code` (duplicates
+   * possible). Nothing for terminal positions.
+   */
+  forEachSuccessor(code: number, cb: (next: number, shift: number) => void): void {
+    const hands = this.space.decode(code, this.work);
+    if (this.space.dead(hands, 0)) return;
+    const p = this.space.p;
+    this.generate(hands, 0, (_k, hs) => {
+      const first = this.firstSeat(hs, 0);
+      cb(this.space.canonical(hs, first, this.scratch), first % p);
+    });
+  }
+
+  /** The legal moves of the canonical position `code`, with descriptions. */
+  moves(code: number): Move[] {
+    const hands = this.space.decode(code, new Uint8Array(this.space.p * this.space.h));
+    if (this.space.dead(hands, 0)) return [];
+    const { h, p } = this.space;
+    const out: Move[] = [];
+    const orig = hands.slice(); // `hands` is modified in place while generating
+    const seen = new Set<string>();
+    const who = (q: number) => (p === 2 ? 'opponent' : `player +${q}`);
+    this.generate(hands, 0, (k, hs, a, b, c, d) => {
+      const first = this.firstSeat(hs, 0);
+      const next = this.space.canonical(hs, first, this.scratch);
+      const kind = KINDS[k]!;
+      let text: string;
+      const before = (i: number) => orig[i]!;
+      if (kind === 'attack') text = `attack ${before(a)}→${before(b * h + c)} (${who(b)})`;
+      else if (kind === 'self-tap') text = `self-tap ${before(a)}→${before(b)}`;
+      else if (kind === 'swap') text = 'swap (pass)';
+      else text = `${kind} ${before(a)}${before(b)}→${c}${d}`;
+      const key = `${text}|${next}|${first}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ kind, text, next, shift: first });
+    });
+    return out;
+  }
+}

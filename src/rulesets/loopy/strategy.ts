@@ -1,0 +1,118 @@
+/**
+ * Checks a strategy given as a preference list of configurations, in the way Simple Wikipedia
+ * states one: "always reach one of the following configurations after each move, preferentially
+ * choosing the first one in the list". A configuration is [mine], [opponent's] after my move;
+ * `mine: null` matches any hands (the "[?,?]" of "[?,?],[0,0]"). Two players only.
+ */
+import type { LoopyGraph } from './graph.js';
+import { RulesError } from './rules.js';
+
+/** One configuration of a listed strategy: my hands and the opponent's after my move. */
+export interface Configuration {
+  /** My hands after my move (any order), or null for "any". */
+  mine: number[] | null;
+  /** The opponent's hands after my move (any order). */
+  opponent: number[];
+}
+
+/** The verdict of {@link checkStrategy}. */
+export interface StrategyVerdict {
+  /** True when following the list wins against every defence. */
+  wins: boolean;
+  /** Why it fails, when it does. */
+  reason: string | null;
+  /** The position (my turn, dashed notation) where it fails, when there is one. */
+  at: string | null;
+  /** Positions with me to move that the strategy can meet. */
+  positions: number;
+  /** A line of play (dashed notation, both players' positions) from the root to the failure. */
+  line: string[];
+}
+
+function sameHands(a: ArrayLike<number>, b: number[]): boolean {
+  const x = Array.from(a).sort((p, q) => p - q);
+  const y = b.slice().sort((p, q) => p - q);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+
+/** Follows the listed strategy for the first player from the root against every reply. */
+export function checkStrategy(g: LoopyGraph, configs: Configuration[]): StrategyVerdict {
+  const { p, h } = g.space;
+  if (p !== 2) throw new RulesError('a listed strategy can only be checked with two players', 'players');
+  const hands = new Uint8Array(p * h);
+  // A configuration after my move: seat 0 is the opponent (to move), seat 1 is me.
+  const rank = (v: number): number => {
+    g.space.decode(g.codes[v]!, hands);
+    const opp = hands.subarray(0, h);
+    const mine = hands.subarray(h, 2 * h);
+    return configs.findIndex((c) => sameHands(opp, c.opponent) && (c.mine === null || sameHands(mine, c.mine)));
+  };
+  const choice = new Map<number, number>(); // my position -> chosen successor
+  const stack = [0];
+  const parent = new Map<number, number>(); // my position -> my previous position
+  const fmt = (u: number) => g.space.format(g.codes[u]!, true);
+  const lineTo = (u: number): string[] => {
+    const mine: number[] = [u];
+    for (let x = parent.get(u); x !== undefined; x = parent.get(x)) mine.push(x);
+    mine.reverse();
+    const out: string[] = [];
+    mine.forEach((x, i) => {
+      out.push(fmt(x));
+      if (i < mine.length - 1) out.push(fmt(choice.get(x)!));
+    });
+    return out;
+  };
+  const fail = (reason: string, u: number): StrategyVerdict => ({
+    wins: false,
+    reason,
+    at: fmt(u),
+    positions: choice.size,
+    line: lineTo(u),
+  });
+  while (stack.length > 0) {
+    const u = stack.pop()!;
+    if (choice.has(u)) continue;
+    if (g.terminal[u]) return fail('the opponent has won here', u);
+    let best = -1;
+    let bestRank = Infinity;
+    for (let e = g.offsets[u]!; e < g.offsets[u + 1]!; e++) {
+      const k = rank(g.targets[e]!);
+      if (k >= 0 && k < bestRank) {
+        bestRank = k;
+        best = g.targets[e]!;
+      }
+    }
+    if (best < 0) return fail('no listed configuration can be reached', u);
+    choice.set(u, best);
+    for (let e = g.offsets[best]!; e < g.offsets[best + 1]!; e++) {
+      const w = g.targets[e]!;
+      if (!parent.has(w) && w !== 0) parent.set(w, u);
+      stack.push(w);
+    }
+  }
+  // The strategy wins iff the positions it meets admit no cycle (Kahn's algorithm).
+  const succ = new Map<number, number[]>();
+  const indeg = new Map<number, number>();
+  for (const u of choice.keys()) indeg.set(u, 0);
+  for (const [u, v] of choice) {
+    const ws: number[] = [];
+    for (let e = g.offsets[v]!; e < g.offsets[v + 1]!; e++) ws.push(g.targets[e]!);
+    succ.set(u, ws);
+    for (const w of ws) indeg.set(w, indeg.get(w)! + 1);
+  }
+  const ready = [...choice.keys()].filter((u) => indeg.get(u) === 0);
+  let removed = 0;
+  while (ready.length > 0) {
+    const u = ready.pop()!;
+    removed++;
+    for (const w of succ.get(u)!) {
+      indeg.set(w, indeg.get(w)! - 1);
+      if (indeg.get(w) === 0) ready.push(w);
+    }
+  }
+  if (removed < choice.size) {
+    const u = [...choice.keys()].find((x) => indeg.get(x)! > 0)!;
+    return fail('the opponent can make the game loop forever', u);
+  }
+  return { wins: true, reason: null, at: null, positions: choice.size, line: [] };
+}
