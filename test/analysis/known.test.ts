@@ -27,6 +27,7 @@ import {
   num,
   ordinalSum,
   overheat,
+  parse,
   rcf,
   rcfByHeating,
   selectiveSum,
@@ -217,6 +218,13 @@ describe('incentives, Tiny and Miny, products', () => {
     expect(asTiny(up)).toBeUndefined();
     // a translate: 3 + Tiny({3|1}) = {3 || 3 | 3 − {3|1}} (number translation), printed 3Tiny({3|1})
     expect(asTiny(add(num(3), t2))).toEqual({ number: 3, subscript: g31 });
+  });
+  it('tiny and miny round-trip through the CGSuite printer and parser (cgsuite_vectors.json)', () => {
+    expect(String(tiny(num('3/2')))).toBe('Tiny(3/2)');
+    const g531 = game([num(5)], [game([num(3)], [num(1)])]);
+    expect(String(miny(g531))).toBe('Miny({5||3|1})');
+    expect(parse('Tiny({3|1})')).toBe(tiny(game([num(3)], [num(1)])));
+    expect(parse('{5||3|1|||0||||0}')).toBe(miny(g531));
   });
   it('ordinal sums: * : 1 = ↑*, 1 : −1 = 1/2, 1 : 1 = 2 (Hackenbush stalks, Winning Ways; hand)', () => {
     // * : 1 = {0, * : 0 | 0} = {0, * | 0} = ↑*
