@@ -2,8 +2,9 @@
  * `partizan analyze '<game>' [--json]`: the properties of a short game, like CGSuite's property
  * panel; `partizan tree '<game>' [--svg FILE]`: its game tree as SVG.
  */
-import { type Command, CliError, intFlag, output, parseArgs } from '../util.js';
-import { parse, uptimalString } from '../../notation/index.js';
+import { type Command, intFlag, output } from '../util.js';
+import { uptimalString } from '../../notation/index.js';
+import { gameCommand, svgFlag } from './game-command.js';
 import type { Game } from '../../engine/game.js';
 import { birthday, isDicotic, stops } from '../../engine/properties.js';
 import { outcome } from '../../engine/ops.js';
@@ -73,40 +74,26 @@ export function analysisText(g: Game): string {
     .join('\n');
 }
 
-function oneGame(positional: string[], help: string): Game {
-  if (positional.length !== 1) throw new CliError(`expected one game in CGSuite notation, e.g. '{3|{1|-1}}'\n\n${help}`);
-  return parse(positional[0]!);
-}
-
-export const analyzeCommand: Command = {
+export const analyzeCommand: Command = gameCommand({
   name: 'analyze',
   summary: 'properties of a game: outcome, stops, mean, temperature, atomic weight, rcf, ...',
-  async run(args) {
-    if (args.includes('--help') || args.includes('-h')) {
-      output(HELP);
-      return 0;
-    }
-    const p = parseArgs(args, [], ['json']);
-    const g = oneGame(p.positional, HELP);
+  help: HELP,
+  valued: [],
+  boolean: ['json'],
+  run(g, p) {
     output(p.flags.has('json') ? JSON.stringify(analysis(g), null, 2) : analysisText(g));
-    return 0;
   },
-};
+});
 
-export const treeCommand: Command = {
+export const treeCommand: Command = gameCommand({
   name: 'tree',
   summary: 'the game tree of a game as SVG',
-  async run(args) {
-    if (args.includes('--help') || args.includes('-h')) {
-      output(TREE_HELP);
-      return 0;
-    }
-    const p = parseArgs(args, ['svg', 'max-nodes'], ['expand-numbers']);
-    const g = oneGame(p.positional, TREE_HELP);
-    const svg = p.flags.get('svg');
-    if (svg === true) throw new CliError('--svg needs a file name');
+  help: TREE_HELP,
+  valued: ['svg', 'max-nodes'],
+  boolean: ['expand-numbers'],
+  run(g, p) {
+    const svg = svgFlag(p);
     const maxNodes = intFlag(p, 'max-nodes', 300, 1, 100000);
     output(gameTreeSvg(g, { maxNodes, expandNumbers: p.flags.has('expand-numbers') }), svg);
-    return 0;
   },
-};
+});

@@ -2,8 +2,8 @@
  * `partizan thermograph '<game>' [--svg FILE] [--json] [--width N]`: stops, mean, temperature
  * and the walls' breakpoints of a game in CGSuite notation; optionally its thermograph as SVG.
  */
-import { type Command, CliError, intFlag, output, parseArgs } from '../util.js';
-import { parse } from '../../notation/index.js';
+import { type Command, intFlag, output } from '../util.js';
+import { gameCommand, svgFlag } from './game-command.js';
 import { stops } from '../../engine/properties.js';
 import type { Game } from '../../engine/game.js';
 import { thermograph, type Trajectory } from '../../analysis/thermograph.js';
@@ -61,22 +61,16 @@ export function thermographReport(g: Game, json: boolean): string {
   ].join('\n');
 }
 
-export const thermographCommand: Command = {
+export const thermographCommand: Command = gameCommand({
   name: 'thermograph',
-  summary: "stops, mean, temperature and walls of a game; --svg draws it",
-  async run(args) {
-    if (args.includes('--help') || args.includes('-h')) {
-      output(HELP);
-      return 0;
-    }
-    const p = parseArgs(args, ['svg', 'width'], ['json']);
-    if (p.positional.length !== 1) throw new CliError(`expected one game in CGSuite notation, e.g. '{3|{1|-1}}'\n\n${HELP}`);
-    const g = parse(p.positional[0]!);
-    const svg = p.flags.get('svg');
-    if (svg === true) throw new CliError('--svg needs a file name');
+  summary: 'stops, mean, temperature and walls of a game; --svg draws it',
+  help: HELP,
+  valued: ['svg', 'width'],
+  boolean: ['json'],
+  run(g, p) {
+    const svg = svgFlag(p);
     const width = intFlag(p, 'width', 480, 100, 10000);
     if (svg !== undefined) output(thermographToSvg(thermograph(g), String(g), { width }), svg);
     if (svg !== '-') output(thermographReport(g, p.flags.has('json')));
-    return 0;
   },
-};
+});
