@@ -15,7 +15,7 @@
 import { add, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
 import { ValueError } from '../engine/errors.js';
-import { type Game, nusGame } from '../engine/game.js';
+import { Game, nusGame } from '../engine/game.js';
 import { memoFold } from '../engine/properties.js';
 import { nortonProduct } from './products.js';
 import { type DyadicInput, dyadicInput } from './rational.js';
@@ -54,8 +54,14 @@ export function cool(g: Game, t: DyadicInput): Game {
   );
 }
 
-/** ∫^t G: G heated by the game t (any game; usually a positive number). */
-export function heat(g: Game, t: Game): Game {
+/** A game parameter given as a Game or as a dyadic number. */
+function gameParam(x: Game | DyadicInput, what: string): Game {
+  return x instanceof Game ? x : numberGame(dyadicInput(x, what));
+}
+
+/** ∫^t G: G heated by t (any game, or a dyadic number; usually a positive number). */
+export function heat(g: Game, by: Game | DyadicInput): Game {
+  const t = gameParam(by, 'heating temperature');
   return memoFold<Game>(
     g,
     `analysis:heat:${t.id}`,
@@ -68,8 +74,10 @@ export function heat(g: Game, t: Game): Game {
   );
 }
 
-/** ∫_s^t G: G overheated from s to t (integers n become the Norton product n·s). */
-export function overheat(g: Game, s: Game, t: Game): Game {
+/** ∫_s^t G: G overheated from s to t (integers n become the Norton product n·s); s, t games or dyadic numbers. */
+export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInput): Game {
+  const s = gameParam(from, 'overheating base');
+  const t = gameParam(to, 'overheating temperature');
   return memoFold<Game>(
     g,
     `analysis:overheat:${s.id}:${t.id}`,

@@ -145,6 +145,8 @@ describe('cooling, heating, overheating, freezing', () => {
   it('∫^1 * = ±1 and ∫^t undoes cooling of ±1 (definition: {0 + 1 | 0 − 1})', () => {
     expect(heat(star, num(1))).toBe(switchOf(num(1)));
     expect(heat(num('1/2'), num(3))).toBe(num('1/2'));
+    expect(heat(star, 1)).toBe(switchOf(num(1))); // a dyadic number is accepted for t
+    expect(() => heat(star, '1/3')).toThrow(ValueError);
   });
   it('∫_1^{1*} * = ±(1*) (hand: 0 ↦ 0·1 = 0, so {0 + 1* | 0 − 1*})', () => {
     const oneStar = add(num(1), star);
