@@ -6,6 +6,7 @@ export default defineConfig([
       index: 'src/index.ts',
       testing: 'src/testing.ts',
       loopy: 'src/loopy.ts',
+      chopsticks: 'src/chopsticks.ts',
     },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table

@@ -4,6 +4,7 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['engine', () => import('./engine.js')],
   ['loopy', () => import('./loopy.js')],
   ['notation', () => import('./notation.js')],
+  ['chopsticks', () => import('./chopsticks.js')],
   ['analysis', () => import('./analysis.js')],
 ];
 

@@ -1,5 +1,5 @@
 /** Notation benchmarks: parsing and printing CGSuite text, uptimal recognition of deep games. */
-import vectors from '../../shared/reference/cgsuite_vectors.json' with { type: 'json' };
+import vectors from '../test/data/cgsuite_vectors.json' with { type: 'json' };
 import { format, game, parse, upNth, zero } from '../src/index.js';
 import { bench, once } from './harness.js';
 

@@ -6,7 +6,7 @@
  */
 import Fraction from 'fraction.js';
 import { describe, expect, it } from 'vitest';
-import vectors from '../../../shared/reference/cgsuite_vectors.json' with { type: 'json' };
+import vectors from '../data/cgsuite_vectors.json' with { type: 'json' };
 import {
   add,
   birthday,

@@ -5,7 +5,7 @@
  * exercise the printer on compound games.
  */
 import { describe, expect, it } from 'vitest';
-import vectors from '../../../shared/reference/cgsuite_vectors.json' with { type: 'json' };
+import vectors from '../data/cgsuite_vectors.json' with { type: 'json' };
 import { birthday, outcome, parse, sortedOptions, sub, uptimalString } from '../../src/index.js';
 import incentives from './data/cgsuite-incentives.json' with { type: 'json' };
 import { setString } from './helpers.js';

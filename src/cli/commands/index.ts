@@ -1,7 +1,11 @@
 /** The registry of CLI subcommands: one import and one entry per command. */
 import type { Command } from '../util.js';
 import { loopyCommand } from './loopy.js';
+import { valueCommand } from './value.js';
+import { table1Command } from './table1.js';
+import { table2Command } from './table2.js';
+import { paperCommand } from './paper.js';
 import { analyzeCommand, treeCommand } from './analyze.js';
 import { thermographCommand } from './thermograph.js';
 
-export const commands: Command[] = [loopyCommand, thermographCommand, analyzeCommand, treeCommand];
+export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand];

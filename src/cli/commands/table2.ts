@@ -1,0 +1,62 @@
+/** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
+import { conjectureStatus, J } from '../../rulesets/chopsticks/paper.js';
+import { table2, table2Intervals, type Table2Interval } from '../../rulesets/chopsticks/tables.js';
+import { switchOf, star, zero } from '../../engine/constructors.js';
+import { type Command, intFlag, output, parseArgs, progressBar } from '../util.js';
+import { escapeXml, outcomeColour } from './svg.js';
+import { shower } from './table1.js';
+import type { Game } from '../../engine/game.js';
+
+function ivText(x: Table2Interval, show: (g: Game) => string): string {
+  const r = x.from === x.to ? `${x.from}` : `${x.from}-${x.to}`;
+  return `${r.padEnd(12)} ${show(x.value).padEnd(16)} ${x.outcome}`;
+}
+
+/** Table 2 as an SVG: one band per interval over a logarithmic n axis, coloured by value. */
+export function table2Svg(iv: Table2Interval[], maxN: number): string {
+  const W = 900;
+  const H = 140;
+  const x = (n: number): number => 20 + ((W - 40) * Math.log(n)) / Math.log(maxN + 1);
+  const colour = (iv2: Table2Interval): string => (iv2.value === zero ? '#d1d5db' : iv2.value === star ? '#fde68a' : iv2.value === switchOf(J) ? '#f59e0b' : '#ef4444');
+  const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="10">`];
+  parts.push(`<text x="20" y="14" font-size="13">(1|1)_n for 1 ≤ n ≤ ${maxN} (log scale): grey 0 (P), yellow * (N), orange ±J (N)</text>`);
+  for (const b of iv) {
+    const x0 = x(b.from);
+    const x1 = x(b.to + 1);
+    parts.push(`<rect x="${x0.toFixed(2)}" y="30" width="${Math.max(0.5, x1 - x0).toFixed(2)}" height="60" fill="${colour(b)}" stroke="#fff" stroke-width="0.5"><title>${b.from}-${b.to}: ${escapeXml(shower(true)(b.value))} ${b.outcome}</title></rect>`);
+    if (x1 - x0 > 18) parts.push(`<text x="${((x0 + x1) / 2).toFixed(2)}" y="105" text-anchor="middle">${b.from}</text>`);
+  }
+  parts.push('</svg>');
+  void outcomeColour;
+  return parts.join('\n');
+}
+
+export const table2Command: Command = {
+  name: 'table2',
+  summary: 'Table 2 of Simple Chopsticks: values of (1|1)_n for n <= max (--max 606; --json, --csv, --svg)',
+  async run(args) {
+    const p = parseArgs(args, ['max', 'out'], ['json', 'csv', 'svg', 'unicode', 'help']);
+    if (p.flags.has('help')) {
+      output('usage: partizan table2 [--max 606] [--json | --csv | --svg] [--unicode] [--out FILE]\n\nValues of (1|1)_n by intervals of n, and whether the paper\'s conjecture holds up to max.');
+      return 0;
+    }
+    const maxN = intFlag(p, 'max', 606, 1, 20000);
+    const bar = progressBar('table2');
+    const rows = table2(maxN, { onProgress: (n, m) => (n % 50 === 0 || n === m ? bar(n, m) : undefined) });
+    const out = p.flags.get('out') as string | undefined;
+    if (p.flags.has('json')) {
+      output(JSON.stringify(rows.map((r) => ({ n: r.n, value: r.value.toString(), outcome: r.outcome }))), out);
+    } else if (p.flags.has('csv')) {
+      output(['n,value,outcome', ...rows.map((r) => `${r.n},"${r.value.toString()}",${r.outcome}`)].join('\n'), out);
+    } else if (p.flags.has('svg')) {
+      output(table2Svg(table2Intervals(rows), maxN), out);
+    } else {
+      const c = conjectureStatus(rows);
+      const lines = [`Values of (1|1)_n for 1 <= n <= ${maxN} (Table 2 of the paper)`, `${'n'.padEnd(12)} ${'value'.padEnd(16)} outcome`];
+      for (const x of table2Intervals(rows)) lines.push(ivText(x, shower(p.flags.has('unicode'))));
+      lines.push('', `the paper's conjecture ${c.holds ? 'holds' : 'FAILS'} up to n = ${maxN}: ${c.detail}`);
+      output(lines.join('\n'), out);
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,148 @@
+/**
+ * Outcome tables of every position with at most H hands a side, for a small finger count n: two
+ * bits per position in a typed array, no canonical forms, no search stack.
+ *
+ * A side is a multiset of hands, stored as counts (c_1, …, c_n). Order each side's multisets by the
+ * weight w = Σ c_v·(n + 1 − v). A Left move changes only Right's multiset and lowers its weight (a hand
+ * v becomes v + x, or is removed), a Right move only Left's; so sweeping Left's multisets and, inside,
+ * Right's, both by increasing weight, meets every option before the position. Then
+ * "Left wins moving first" = some Left option has "Right loses moving first", and symmetrically.
+ */
+import { AbortError, LimitError } from '../../engine/errors.js';
+import type { Outcome } from '../../engine/ops.js';
+
+/** Options of {@link outcomeTable}. */
+export interface OutcomeTableOptions {
+  /** Largest number of positions (multisets squared) allowed; default 400 million. */
+  maxPositions?: number;
+  /** Called after each row of Left multisets with (done, total). */
+  onProgress?: (done: number, total: number) => void;
+  /** Cancels with an AbortError. */
+  signal?: AbortSignal;
+}
+
+/** The outcome of every position with finger count n and at most `maxHands` hands a side. */
+export interface OutcomeTable {
+  /** The finger count. */
+  readonly n: number;
+  /** The most hands a side has. */
+  readonly maxHands: number;
+  /** Every side: counts (c_1..c_n), in the table's order. */
+  readonly sides: ReadonlyArray<readonly number[]>;
+  /** The outcome of the position with Left's counts `left` and Right's counts `right` (each length n). */
+  outcome(left: readonly number[], right: readonly number[]): Outcome;
+  /** The outcome by side indices into {@link OutcomeTable.sides}. */
+  outcomeAt(leftIndex: number, rightIndex: number): Outcome;
+}
+
+const OUT: Outcome[] = ['P', 'L', 'R', 'N']; // bit 1: Left wins first, bit 2: Right wins first
+
+/**
+ * Computes the outcome of every `(x | y)_n` with at most `maxHands` hands a side (either side may be
+ * empty). Memory is one byte per position: C(H + n, n)² positions.
+ */
+export function outcomeTable(n: number, maxHands: number, opts: OutcomeTableOptions = {}): OutcomeTable {
+  if (!Number.isSafeInteger(n) || n < 1 || n > 12) throw new RangeError(`the finger count must be an integer in 1..12, got ${String(n)}`);
+  if (!Number.isSafeInteger(maxHands) || maxHands < 0) throw new RangeError(`maxHands must be a non-negative integer, got ${String(maxHands)}`);
+  const B = maxHands + 1;
+  const code = (c: readonly number[]): number => {
+    let k = 0;
+    for (let v = n - 1; v >= 0; v--) k = k * B + c[v]!;
+    return k;
+  };
+  // every count vector with sum ≤ H
+  const sides: number[][] = [];
+  const cur = new Array<number>(n).fill(0);
+  const gen = (v: number, left: number): void => {
+    if (v === n) {
+      sides.push(cur.slice());
+      return;
+    }
+    for (let c = 0; c <= left; c++) {
+      cur[v] = c;
+      gen(v + 1, left - c);
+    }
+    cur[v] = 0;
+  }; // depth n ≤ 12: bounded recursion over finger values, not over game depth
+  gen(0, maxHands);
+  const weight = (c: readonly number[]): number => c.reduce((s, k, v) => s + k * (n - v), 0);
+  sides.sort((a, b) => weight(a) - weight(b));
+  const S = sides.length;
+  const max = opts.maxPositions ?? 400_000_000;
+  if (S * S > max) throw new LimitError(`${S}² = ${S * S} positions exceed maxPositions = ${max}`);
+  if (B ** n > 50_000_000) throw new LimitError(`the side index (${B}^${n}) is too large`);
+  const index = new Int32Array(B ** n).fill(-1);
+  sides.forEach((c, i) => (index[code(c)] = i));
+  // moves[i][x-1]: the sides reached when a hand of x attacks side i (one per distinct defending value)
+  const moves: Int32Array[][] = sides.map((c) => {
+    const byX: Int32Array[] = [];
+    for (let x = 1; x <= n; x++) {
+      const res: number[] = [];
+      for (let v = 1; v <= n; v++) {
+        if (c[v - 1] === 0) continue;
+        const d = c.slice();
+        d[v - 1]!--;
+        if (v + x <= n) d[v + x - 1]!++;
+        res.push(index[code(d)]!);
+      }
+      byX.push(Int32Array.from(res));
+    }
+    return byX;
+  });
+  const present = sides.map((c) => c.map((k, v) => (k > 0 ? v + 1 : 0)).filter((x) => x > 0));
+  const T = new Uint8Array(S * S);
+  for (let a = 0; a < S; a++) {
+    const xsA = present[a]!;
+    for (let b = 0; b < S; b++) {
+      let bits = 0;
+      // Left moves first: a hand x of Left attacks Right's side b
+      outerL: for (const x of xsA) {
+        for (const b2 of moves[b]![x - 1]!) {
+          if ((T[a * S + b2]! & 2) === 0) {
+            bits |= 1;
+            break outerL;
+          }
+        }
+      }
+      // Right moves first: a hand x of Right attacks Left's side a
+      outerR: for (const x of present[b]!) {
+        for (const a2 of moves[a]![x - 1]!) {
+          if ((T[a2 * S + b]! & 1) === 0) {
+            bits |= 2;
+            break outerR;
+          }
+        }
+      }
+      T[a * S + b] = bits;
+    }
+    opts.onProgress?.(a + 1, S);
+    if ((a & 63) === 0 && opts.signal?.aborted) throw new AbortError('the outcome table was aborted');
+  }
+  const at = (c: readonly number[], who: string): number => {
+    if (c.length !== n || c.some((k) => !Number.isSafeInteger(k) || k < 0)) throw new RangeError(`${who} counts must be ${n} non-negative integers`);
+    if (c.reduce((s, k) => s + k, 0) > maxHands) throw new RangeError(`${who} has more than ${maxHands} hands`);
+    return index[code(c)]!;
+  };
+  return {
+    n,
+    maxHands,
+    sides,
+    outcome: (l, r) => OUT[T[at(l, 'Left') * S + at(r, 'Right')]!]!,
+    outcomeAt: (i, j) => OUT[T[i * S + j]!]!,
+  };
+}
+
+/**
+ * Conjecture (docs/fingers3/README.md): with finger count 3 and the same number ℓ ≥ 1 of hands on
+ * each side, `(x | y)_3` is a P-position exactly when one side is 1^ℓ and the other has no 3 and an
+ * odd number of 2s. Verified for every position with up to 40 hands a side; not proved. Arguments
+ * are counts (c_1, c_2, c_3).
+ */
+export function conjecturedP3(left: readonly number[], right: readonly number[]): boolean {
+  const hands = (c: readonly number[]): number => c[0]! + c[1]! + c[2]!;
+  const l = hands(left);
+  if (l === 0 || l !== hands(right)) return false;
+  const ones = (c: readonly number[]): boolean => c[0] === l;
+  const oddTwos = (c: readonly number[]): boolean => c[2] === 0 && c[1]! % 2 === 1;
+  return (ones(left) && oddTwos(right)) || (ones(right) && oddTwos(left));
+}

@@ -1,0 +1,126 @@
+/**
+ * One hand each: fast values of `(i | j)_n` (Section 2 of the paper).
+ *
+ * From `(a | b)_n` Left's only option is `(a | a+b)_n` and Right's is `(a+b | b)_n`, or 0 when
+ * a + b > n. So every value is `{ L | R }` with one option on each side, and (a, b) only reaches
+ * pairs of the Calkin–Wilf tree below it: (a, b) → (a, a+b) and (a+b, b). Two consequences:
+ *
+ * 1. **Grid by decreasing sum.** Both options of (a, b) have a larger sum, so sweeping sums from
+ *    2n down to 2 computes every `(i | j)_n` once ({@link oneHandGrid}). Positions with a + b > n are
+ *    `{0 | 0} = *`. Distinct values are few, so `{L | R}` is memoised on the pair of interned options.
+ * 2. **Incremental over n.** Going from n − 1 to n changes exactly the positions with a + b = n (their
+ *    options (a, n), (n, b) become legal, both `*`, so they turn from `*` into `{* | *} = 0`) and
+ *    their ancestors in the tree; every other position keeps its options and their values. Each
+ *    pair (a, b) with gcd 1 has a unique parent ((a, b−a) if a < b, (a−b, b) if a > b), so the update
+ *    walks up from each changed leaf and stops as soon as a recomputed value is unchanged
+ *    ({@link oneHandSweep}). Positions with gcd g > 1 are scaled copies: `(ga | gb)_n = (a | b)_⌊n/g⌋`,
+ *    since every follower is a multiple of g and g(a+b) ≤ n iff a + b ≤ ⌊n/g⌋.
+ */
+import { game } from '../../engine/canonical.js';
+import { star, zero } from '../../engine/constructors.js';
+import { AbortError } from '../../engine/errors.js';
+import type { Game } from '../../engine/game.js';
+
+const pairCache = new Map<number, Game>();
+const ID_RANGE = 2 ** 26;
+
+/** `{ l | r }` canonical, memoised on the ids of two interned games. */
+export function oneOption(l: Game, r: Game): Game {
+  if (l.id >= ID_RANGE || r.id >= ID_RANGE) return game([l], [r]);
+  const k = l.id * ID_RANGE + r.id;
+  let g = pairCache.get(k);
+  if (g === undefined) {
+    g = game([l], [r]);
+    pairCache.set(k, g);
+  }
+  return g;
+}
+
+/** Largest finger count accepted by the one-hand algorithms (memory grows as n²). */
+export const MAX_ONE_HAND_N = 20_000;
+
+function checkN(n: number, what: string, max = MAX_ONE_HAND_N): void {
+  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new RangeError(`${what} must be an integer in 1..${max}, got ${String(n)}`);
+}
+
+/**
+ * Every value `(i | j)_n`, 1 ≤ i, j ≤ n, in a flat array: the value of `(i | j)_n` is at index
+ * `(i − 1)·n + (j − 1)`. One pass over sums from 2n down to 2.
+ */
+export function oneHandGrid(n: number): Game[] {
+  checkN(n, 'the finger count', 5000);
+  const V = new Array<Game>(n * n);
+  const at = (i: number, j: number): number => (i - 1) * n + (j - 1);
+  for (let s = 2 * n; s >= 2; s--) {
+    const lo = Math.max(1, s - n);
+    const hi = Math.min(n, s - 1);
+    for (let i = lo; i <= hi; i++) {
+      const j = s - i;
+      V[at(i, j)] = s > n ? star : oneOption(V[at(i, s)]!, V[at(s, j)]!);
+    }
+  }
+  return V;
+}
+
+/** Options of {@link oneHandSweep}. */
+export interface SweepOptions {
+  /** Called after each finger count with (n, maxN). */
+  onProgress?: (n: number, maxN: number) => void;
+  /** Cancels the sweep with an AbortError. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Sweeps the finger count n = 1, 2, …, maxN, keeping the values of every `(a | b)_n` with gcd(a, b)
+ * = 1 up to date by the incremental rule above, and calls `visit(n, at)` after each n, where
+ * `at(a, b)` is the value of `(a | b)_n` (a, b ≤ n, coprime). The work per step is the ancestors of
+ * the φ(n) changed leaves, cut off where a value stops changing.
+ */
+export function oneHandSweep(maxN: number, visit: (n: number, at: (a: number, b: number) => Game) => void, opts: SweepOptions = {}): void {
+  checkN(maxN, 'the largest finger count');
+  const W = maxN + 1;
+  // values as small indices into `vals` (4 bytes a position instead of a pointer)
+  const vals: Game[] = [star, zero];
+  const idx = new Map<Game, number>([[star, 0], [zero, 1]]);
+  const pairIdx = new Map<number, number>(); // (index of L, index of R) → index of {L | R}
+  const V = new Int32Array(W * W); // 0 = star
+  const at = (a: number, b: number): Game => vals[V[a * W + b]!]!;
+  for (let n = 1; n <= maxN; n++) {
+    for (let a = 1; a < n; a++) {
+      let b = n - a;
+      if (gcd(a, b) !== 1) continue;
+      V[a * W + b] = 1; // {(a|n) | (n|b)} = {* | *} = 0
+      // walk up the Calkin–Wilf tree while values change
+      let x = a;
+      while (x !== b) {
+        if (x < b) b -= x;
+        else x -= b;
+        const s = x + b;
+        const pk = V[x * W + s]! * 2 ** 26 + V[s * W + b]!;
+        let k = pairIdx.get(pk);
+        if (k === undefined) {
+          const g = oneOption(vals[V[x * W + s]!]!, vals[V[s * W + b]!]!);
+          k = idx.get(g);
+          if (k === undefined) {
+            k = vals.length;
+            vals.push(g);
+            idx.set(g, k);
+          }
+          pairIdx.set(pk, k);
+        }
+        const i = x * W + b;
+        if (V[i] === k) break;
+        V[i] = k;
+      }
+    }
+    visit(n, at);
+    opts.onProgress?.(n, maxN);
+    if ((n & 15) === 0 && opts.signal?.aborted) throw new AbortError('the sweep was aborted');
+  }
+}
+
+/** Greatest common divisor of positive integers. */
+export function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}

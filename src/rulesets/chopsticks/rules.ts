@@ -1,0 +1,53 @@
+/**
+ * The move rule of SIMPLE CHOPSTICKS (Definition 1, Notation 1), written once for both players, and
+ * the ruleset that plugs it into the generic {@link Solver}.
+ *
+ * A move `x → y` points one of the mover's hands x at one of the opponent's hands y: y becomes x + y,
+ * and is removed when x + y > n. A side with no hands has nothing to attack with and nothing to be
+ * attacked, so once either side is empty neither player can move: taking the opponent's last hand
+ * is a move to 0 = { | }, as the paper assumes (Section 2, "Game values").
+ */
+import type { Player, Ruleset } from '../ruleset.js';
+import { type Position, positionKey, trusted } from './position.js';
+
+/**
+ * The defenders' hands after every distinct attack of a hand from `attackers` on a hand of
+ * `defenders` with finger count n (one result per distinct pair of values; each result sorted).
+ * This is the whole move rule; {@link options} applies it for Left or for Right.
+ */
+export function attacks(attackers: readonly number[], defenders: readonly number[], n: number): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < attackers.length; i++) {
+    const x = attackers[i]!;
+    if (i > 0 && attackers[i - 1] === x) continue;
+    for (let j = 0; j < defenders.length; j++) {
+      const y = defenders[j]!;
+      if (j > 0 && defenders[j - 1] === y) continue;
+      const z = x + y;
+      const d = defenders.slice();
+      d.splice(j, 1);
+      if (z <= n) {
+        let k = j;
+        while (k < d.length && d[k]! < z) k++;
+        d.splice(k, 0, z);
+      }
+      out.push(d);
+    }
+  }
+  return out;
+}
+
+/** The options of `p` for `player`: Left attacks Right's hands, Right attacks Left's (Definition 1). */
+export function options(p: Position, player: Player): Position[] {
+  if (player === 'L') return attacks(p.left, p.right, p.n).map((d) => trusted(p.left as number[], d, p.n));
+  return attacks(p.right, p.left, p.n).map((d) => trusted(d, p.right as number[], p.n));
+}
+
+/**
+ * SIMPLE CHOPSTICKS as a {@link Ruleset}: give it to `new Solver(chopsticksRules)` for values with
+ * your own transposition table, or use {@link value} for the shared one.
+ */
+export const chopsticksRules: Ruleset<Position> = {
+  options,
+  key: positionKey,
+};

@@ -1,0 +1,86 @@
+/**
+ * The paper's two tables, computed: Table 1 (values of `(i | j)_n`) and Table 2 (values of
+ * `(1 | 1)_n` for n up to a bound, grouped into intervals).
+ */
+import type { Game } from '../../engine/game.js';
+import type { Outcome } from '../../engine/ops.js';
+import { oneHandGrid, oneHandSweep, type SweepOptions } from './onehand.js';
+import { type Position, position } from './position.js';
+
+/** One cell of Table 1: the position `(i | j)_n`, its value and its outcome. */
+export interface Table1Cell {
+  /** Left's hand. */
+  i: number;
+  /** Right's hand. */
+  j: number;
+  /** The position `(i | j)_n`. */
+  position: Position;
+  /** Its canonical value. */
+  value: Game;
+  /** Its outcome class. */
+  outcome: Outcome;
+}
+
+/**
+ * Table 1 of the paper for finger count n (the paper prints n = 20): every `(i | j)_n`,
+ * 1 ≤ i, j ≤ n, ordered by j then i. Computed in one sweep by decreasing i + j (see
+ * {@link oneHandGrid}).
+ */
+export function table1(n: number): Table1Cell[] {
+  const V = oneHandGrid(n);
+  const out: Table1Cell[] = [];
+  for (let j = 1; j <= n; j++) {
+    for (let i = 1; i <= n; i++) {
+      const v = V[(i - 1) * n + (j - 1)]!;
+      out.push({ i, j, position: position([i], [j], n), value: v, outcome: v.outcome() });
+    }
+  }
+  return out;
+}
+
+/** One row of Table 2: the value and outcome of `(1 | 1)_n`. */
+export interface Table2Row {
+  /** The finger count. */
+  n: number;
+  /** The value of `(1 | 1)_n`. */
+  value: Game;
+  /** Its outcome class. */
+  outcome: Outcome;
+}
+
+/** A run of consecutive finger counts where `(1 | 1)_n` has one value (a row of the paper's Table 2). */
+export interface Table2Interval {
+  /** First finger count of the run. */
+  from: number;
+  /** Last finger count of the run. */
+  to: number;
+  /** The value of `(1 | 1)_n` on the run. */
+  value: Game;
+  /** Its outcome class. */
+  outcome: Outcome;
+}
+
+/**
+ * Table 2 of the paper: `(1 | 1)_n` for 1 ≤ n ≤ maxN, by the incremental sweep over n of
+ * {@link oneHandSweep} (each step only revisits the positions whose values change). Takes
+ * `onProgress(n, maxN)` and an AbortSignal.
+ */
+export function table2(maxN: number, opts: SweepOptions = {}): Table2Row[] {
+  const rows: Table2Row[] = [];
+  oneHandSweep(maxN, (n, at) => {
+    const v = at(1, 1);
+    rows.push({ n, value: v, outcome: v.outcome() });
+  }, opts);
+  return rows;
+}
+
+/** Groups Table 2 rows into maximal runs of equal value, as the paper prints them. */
+export function table2Intervals(rows: readonly Table2Row[]): Table2Interval[] {
+  const out: Table2Interval[] = [];
+  for (const r of rows) {
+    const last = out[out.length - 1];
+    if (last && last.value === r.value && last.to === r.n - 1) last.to = r.n;
+    else out.push({ from: r.n, to: r.n, value: r.value, outcome: r.outcome });
+  }
+  return out;
+}
