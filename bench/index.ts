@@ -6,6 +6,7 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['notation', () => import('./notation.js')],
   ['chopsticks', () => import('./chopsticks.js')],
   ['rulesets', () => import('./rulesets.js')],
+  ['analysis', () => import('./analysis.js')],
 ];
 
 const only = process.argv[2];

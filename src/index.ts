@@ -10,3 +10,4 @@ export * from './engine/index.js';
 export { Solver, type Ruleset, type SolverOptions, type Player } from './rulesets/ruleset.js';
 export * from './notation/index.js';
 export * from './rulesets/index.js';
+export * from './analysis/index.js';

@@ -5,5 +5,7 @@ import { valueCommand } from './value.js';
 import { table1Command } from './table1.js';
 import { table2Command } from './table2.js';
 import { paperCommand } from './paper.js';
+import { analyzeCommand, treeCommand } from './analyze.js';
+import { thermographCommand } from './thermograph.js';
 
-export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand];
+export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand];

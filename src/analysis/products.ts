@@ -1,0 +1,130 @@
+/**
+ * Products and compounds other than the disjunctive sum, computed on canonical forms, on explicit
+ * stacks (no recursion as deep as a game):
+ *
+ * - ordinal sum G : H = {G^L, G : H^L | G^R, G : H^R} (Conway, ONAG; the stalks and
+ *   sprigs of Hackenbush): moving in the base G wipes out H. Depends on the form of G (canonical here).
+ * - Norton product G.U (Winning Ways, Ch. 8; Siegel, CGT, II.7): n copies of U when G is an
+ *   integer n, otherwise {G^L.U + U + I | G^R.U − U − I} over the incentives I of U.
+ *   Invariant in G's value when U > 0; depends on U's form.
+ * - conjunctive sum G ∧ H = {G^L ∧ H^L | G^R ∧ H^R} (Winning Ways, Ch. 9; ONAG, Ch. 14): each
+ *   player moves in every component; play stops when a component stops.
+ * - selective sum G ∨ H (Winning Ways, Ch. 9; ONAG, Ch. 14): a move is made in any non-empty
+ *   set of components.
+ *
+ * Conjunctive and selective sums are computed here as ordinary normal-play values of the
+ * compound's game tree built from canonical forms (their theory uses remoteness and
+ * suspense, which these values do not replace).
+ */
+import { add, neg, sub } from '../engine/arith.js';
+import { game } from '../engine/canonical.js';
+import { type Game, nusGame } from '../engine/game.js';
+import { memoFold } from '../engine/properties.js';
+import { incentives } from './incentives.js';
+
+const ZERO = (): Game => nusGame(0, 0, 0);
+
+/** Sum of n copies of u (n a safe integer, negative n: copies of −u), by doubling. */
+function copies(n: number, u: Game): Game {
+  let m = Math.abs(n);
+  let base = n < 0 ? neg(u) : u;
+  let acc = ZERO();
+  while (m > 0) {
+    if (m % 2 === 1) acc = add(acc, base);
+    m = Math.floor(m / 2);
+    if (m > 0) base = add(base, base);
+  }
+  return acc;
+}
+
+/**
+ * The ordinal sum G : H (Left/Right moving in the base G erase the subordinate H).
+ *
+ * @example
+ * ```ts
+ * import { ordinalSum, num, star, up } from 'partizan';
+ * ordinalSum(star, num(1)) === up.add(star); // * : 1 = {0, * : 0 | 0} = {0, * | 0} = ↑*
+ * ```
+ */
+export function ordinalSum(g: Game, h: Game): Game {
+  return memoFold<Game>(
+    h,
+    `analysis:ordinal:${g.id}`,
+    (x) => (x === ZERO() ? g : undefined),
+    (x, get) =>
+      game([...g.leftOptions, ...x.leftOptions.map(get)], [...g.rightOptions, ...x.rightOptions.map(get)]),
+  );
+}
+
+/** The Norton product G.U (see the module notes); for integer G, G copies of U. */
+export function nortonProduct(g: Game, u: Game): Game {
+  let inc: Game[] | undefined;
+  return memoFold<Game>(
+    g,
+    `analysis:norton:${u.id}`,
+    (x) => (x.isNumber && Number.isInteger(x.nus!.number) ? copies(x.nus!.number, u) : undefined),
+    (x, get) => {
+      inc ??= incentives(u).map((i) => add(u, i));
+      const L: Game[] = [];
+      const R: Game[] = [];
+      for (const y of x.leftOptions) for (const ui of inc) L.push(add(get(y), ui));
+      for (const y of x.rightOptions) for (const ui of inc) R.push(sub(get(y), ui));
+      return game(L, R);
+    },
+  );
+}
+
+/**
+ * The canonical value of the compound of g and h whose moves from (a, b) lead to the pairs
+ * `options(a, b, player)`: bottom-up on an explicit stack, memoised by the pair of ids.
+ */
+function pairFold(
+  g: Game,
+  h: Game,
+  options: (a: Game, b: Game, player: 'L' | 'R') => Array<[Game, Game]>,
+): Game {
+  const memo = new Map<string, Game>();
+  const key = (a: Game, b: Game): string => `${a.id},${b.id}`;
+  const stack: Array<[Game, Game]> = [[g, h]];
+  while (stack.length > 0) {
+    const [a, b] = stack[stack.length - 1]!;
+    if (memo.has(key(a, b))) {
+      stack.pop();
+      continue;
+    }
+    const lp = options(a, b, 'L');
+    const rp = options(a, b, 'R');
+    let missing = false;
+    for (const p of [...lp, ...rp]) if (!memo.has(key(p[0], p[1]))) (stack.push(p), (missing = true));
+    if (missing) continue;
+    memo.set(
+      key(a, b),
+      game(
+        lp.map((p) => memo.get(key(p[0], p[1]))!),
+        rp.map((p) => memo.get(key(p[0], p[1]))!),
+      ),
+    );
+    stack.pop();
+  }
+  return memo.get(key(g, h))!;
+}
+
+/** The conjunctive sum G ∧ H: each move is a move in both components. */
+export function conjunctiveSum(g: Game, h: Game): Game {
+  return pairFold(g, h, (a, b, p) => {
+    const out: Array<[Game, Game]> = [];
+    for (const x of a.options(p)) for (const y of b.options(p)) out.push([x, y]);
+    return out;
+  });
+}
+
+/** The selective sum G ∨ H: each move is a move in one or both components. */
+export function selectiveSum(g: Game, h: Game): Game {
+  return pairFold(g, h, (a, b, p) => {
+    const out: Array<[Game, Game]> = [];
+    for (const x of a.options(p)) out.push([x, b]);
+    for (const y of b.options(p)) out.push([a, y]);
+    for (const x of a.options(p)) for (const y of b.options(p)) out.push([x, y]);
+    return out;
+  });
+}

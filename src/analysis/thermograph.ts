@@ -1,0 +1,342 @@
+/**
+ * Thermographs, exact: walls are continuous piecewise-linear trajectories over temperatures
+ * t ≥ −1 with rational breakpoints and slopes (CGSuite's generalized thermographs, after
+ * Berlekamp's "The Economist's View of Combinatorial Games": hills where the scaffolds separate,
+ * caves where they do not).
+ *
+ * Conventions (Siegel, CGT, II.5; CGSuite): values grow to the right numerically (the picture
+ * puts Left on the left by drawing the value axis reversed). For G not an integer,
+ *   left scaffold  LS(t) = max over G^L of RW_{G^L}(t) − t,
+ *   right scaffold RS(t) = min over G^R of LW_{G^R}(t) + t,
+ * and the walls follow the scaffolds where LS ≥ RS (a hill) and coincide in a mast inside a cave
+ * (LS < RS). A cave mast is vertical unless a scaffold pushes it. An integer n is a vertical mast
+ * at n from t = −1. The temperature is the largest breakpoint of the walls (−1 for an integer);
+ * the mean is the mast's value.
+ *
+ * Computed on an explicit stack over followers (the engine's memoFold), cached per game.
+ */
+import type Fraction from 'fraction.js';
+import type { Game } from '../engine/game.js';
+import { memoFold } from '../engine/properties.js';
+import { dyadicOf, F_MINUS_ONE, F_ONE, F_ZERO, frac, fracString } from './rational.js';
+
+/** One breakpoint of a trajectory: at temperature `t` the wall has value `v`. */
+export interface Knot {
+  /** The temperature. */
+  readonly t: Fraction;
+  /** The value (the horizontal coordinate of the thermograph). */
+  readonly v: Fraction;
+}
+
+/**
+ * A continuous piecewise-linear function of the temperature t ∈ [−1, ∞): linear between
+ * consecutive knots, then with slope {@link Trajectory.slope} above the last knot.
+ * Invariant: knots are strictly increasing in t, the first is at t = −1, and no knot other than
+ * the first is redundant (the slopes on its two sides differ).
+ */
+export class Trajectory {
+  /** The knots, the first at t = −1. */
+  readonly knots: readonly Knot[];
+  /** The slope dv/dt above the last knot (0 for a vertical mast). */
+  readonly slope: Fraction;
+
+  /** Builds a trajectory, dropping redundant knots. @internal */
+  constructor(knots: readonly Knot[], slope: Fraction) {
+    const out: Knot[] = [];
+    for (const k of knots) {
+      const last = out[out.length - 1];
+      if (last && last.t.equals(k.t)) continue;
+      out.push(k);
+    }
+    // drop collinear interior knots (and the last knot when it continues with the same slope)
+    const kept: Knot[] = [out[0]!];
+    for (let i = 1; i < out.length; i++) {
+      const a = kept[kept.length - 1]!;
+      const b = out[i]!;
+      const sIn = b.v.sub(a.v).div(b.t.sub(a.t));
+      const next = out[i + 1];
+      const sOut = next ? next.v.sub(b.v).div(next.t.sub(b.t)) : slope;
+      if (!sIn.equals(sOut)) kept.push(b);
+    }
+    this.knots = Object.freeze(kept);
+    this.slope = slope;
+  }
+
+  /** The constant trajectory with value c. */
+  static constant(c: Fraction): Trajectory {
+    return new Trajectory([{ t: F_MINUS_ONE, v: c }], F_ZERO);
+  }
+
+  /** The value at temperature t (t ≥ −1). */
+  valueAt(t: Fraction | number): Fraction {
+    const tt = typeof t === 'number' ? frac(t) : t;
+    const ks = this.knots;
+    for (let i = ks.length - 1; i >= 0; i--) {
+      const k = ks[i]!;
+      if (tt.gte(k.t) || i === 0) {
+        if (i === ks.length - 1) return k.v.add(this.slope.mul(tt.sub(k.t)));
+        const n = ks[i + 1]!;
+        return k.v.add(n.v.sub(k.v).mul(tt.sub(k.t)).div(n.t.sub(k.t)));
+      }
+    }
+    return ks[0]!.v;
+  }
+
+  /** The slope on the segment starting at knot i (i = knots.length − 1: the final slope). */
+  slopeAfter(i: number): Fraction {
+    const ks = this.knots;
+    if (i >= ks.length - 1) return this.slope;
+    return ks[i + 1]!.v.sub(ks[i]!.v).div(ks[i + 1]!.t.sub(ks[i]!.t));
+  }
+
+  /** The critical temperatures: where the slope changes (all knots but the base). */
+  get criticalPoints(): Fraction[] {
+    return this.knots.slice(1).map((k) => k.t);
+  }
+
+  /** This trajectory plus s·t (s = −1 for a left scaffold, +1 for a right scaffold). */
+  tilt(s: Fraction): Trajectory {
+    return new Trajectory(
+      this.knots.map((k) => ({ t: k.t, v: k.v.add(s.mul(k.t)) })),
+      this.slope.add(s),
+    );
+  }
+
+  /** The pointwise maximum (max = true) or minimum of two trajectories. */
+  static extremum(a: Trajectory, b: Trajectory, max: boolean): Trajectory {
+    const ts = mergedBreaks(a, b);
+    const knots: Knot[] = ts.map((t) => {
+      const va = a.valueAt(t);
+      const vb = b.valueAt(t);
+      return { t, v: max ? (va.gte(vb) ? va : vb) : va.lte(vb) ? va : vb };
+    });
+    const last = ts[ts.length - 1]!;
+    const cmp = atInfinity(a, b, last);
+    const slope = (max ? cmp >= 0 : cmp <= 0) ? a.slope : b.slope;
+    return new Trajectory(knots, slope);
+  }
+
+  /** A readable form: `v@t` knots then the final slope, for example `1@-1 1/2@-1/2 /0`. */
+  toString(): string {
+    return this.knots.map((k) => `${fracString(k.v)}@${fracString(k.t)}`).join(' ') + ` /${fracString(this.slope)}`;
+  }
+}
+
+/** Compares a and b as t → ∞ given that they do not cross above `from`: sign of a − b. */
+function atInfinity(a: Trajectory, b: Trajectory, from: Fraction): number {
+  const c = a.slope.compare(b.slope);
+  if (c !== 0) return c;
+  return a.valueAt(from).compare(b.valueAt(from));
+}
+
+/**
+ * The sorted union of both trajectories' knot temperatures and every temperature where they
+ * cross, so that between consecutive returned temperatures (and above the last) both are linear
+ * and a − b keeps one sign.
+ */
+function mergedBreaks(a: Trajectory, b: Trajectory): Fraction[] {
+  const all = [...a.knots.map((k) => k.t), ...b.knots.map((k) => k.t)].sort((x, y) => x.compare(y));
+  const ts: Fraction[] = [];
+  for (const t of all) if (ts.length === 0 || !ts[ts.length - 1]!.equals(t)) ts.push(t);
+  const out: Fraction[] = [];
+  for (let i = 0; i < ts.length; i++) {
+    const t0 = ts[i]!;
+    out.push(t0);
+    const d0 = a.valueAt(t0).sub(b.valueAt(t0));
+    if (i + 1 < ts.length) {
+      const t1 = ts[i + 1]!;
+      const d1 = a.valueAt(t1).sub(b.valueAt(t1));
+      if (d0.s * d1.s < 0n && !d0.equals(0) && !d1.equals(0)) {
+        out.push(t0.add(d0.mul(t1.sub(t0)).div(d0.sub(d1))));
+      }
+    } else {
+      const ds = a.slope.sub(b.slope); // d(t) = d0 + ds·(t − t0)
+      if (!d0.equals(0) && !ds.equals(0) && d0.s !== ds.s) out.push(t0.sub(d0.div(ds)));
+    }
+  }
+  return out;
+}
+
+/**
+ * The thermograph of a game: left and right walls, the mast's value (the mean) and the
+ * temperature, all exact.
+ */
+export class Thermograph {
+  /** The left wall (Left's value at each temperature). */
+  readonly leftWall: Trajectory;
+  /** The right wall (Right's value at each temperature). */
+  readonly rightWall: Trajectory;
+
+  /** @internal */
+  constructor(leftWall: Trajectory, rightWall: Trajectory) {
+    this.leftWall = leftWall;
+    this.rightWall = rightWall;
+  }
+
+  /** The mast's value, exactly (the mean of the game). */
+  get mastValue(): Fraction {
+    const ks = this.leftWall.knots;
+    return ks[ks.length - 1]!.v;
+  }
+
+  /** The temperature exactly: the largest critical temperature of either wall, −1 if none. */
+  get temperatureFraction(): Fraction {
+    let t = F_MINUS_ONE;
+    for (const w of [this.leftWall, this.rightWall]) {
+      const ks = w.knots;
+      if (ks.length > 1 && ks[ks.length - 1]!.t.gt(t)) t = ks[ks.length - 1]!.t;
+    }
+    return t;
+  }
+
+  /**
+   * The mean as a dyadic number; a ValueError when it needs more than 53 significant bits
+   * (then use {@link Thermograph.mastValue}).
+   */
+  get mean(): number {
+    return dyadicOf(this.mastValue, 'the mean');
+  }
+
+  /**
+   * The temperature as a dyadic number; a ValueError when it needs more than 53 significant bits
+   * (then use {@link Thermograph.temperatureFraction}).
+   */
+  get temperature(): number {
+    return dyadicOf(this.temperatureFraction, 'the temperature');
+  }
+
+  /** Left's value at temperature t (the left wall). */
+  leftAt(t: Fraction | number): Fraction {
+    return this.leftWall.valueAt(t);
+  }
+
+  /** Right's value at temperature t (the right wall). */
+  rightAt(t: Fraction | number): Fraction {
+    return this.rightWall.valueAt(t);
+  }
+}
+
+/** The thermographic intersection of a left and a right scaffold (generalized: hills and caves). */
+export function thermographicIntersection(ls: Trajectory, rs: Trajectory): Thermograph {
+  const ts = mergedBreaks(ls, rs);
+  const lw: Knot[] = [];
+  const rw: Knot[] = [];
+  let cave: Fraction | undefined; // the cave mast's value while in a cave
+  let lSlope = F_ZERO;
+  let rSlope = F_ZERO;
+  for (let i = 0; i < ts.length; i++) {
+    const a = ts[i]!;
+    const b = ts[i + 1]; // undefined: the final ray
+    const la = ls.valueAt(a);
+    const ra = rs.valueAt(a);
+    // the sign of LS − RS inside (a, b): constant there by construction of ts
+    const probe = b ? a.add(b).div(2) : a.add(F_ONE);
+    const inside = ls.valueAt(probe).compare(rs.valueAt(probe));
+    if (inside >= 0) {
+      // a hill: the walls are the scaffolds
+      cave = undefined;
+      lw.push({ t: a, v: la });
+      rw.push({ t: a, v: ra });
+      if (!b) {
+        lSlope = slopeOn(ls, a);
+        rSlope = slopeOn(rs, a);
+      }
+      continue;
+    }
+    // a cave: the mast starts at the crossing value, or (at the base) at the value of [LS, RS] nearest 0
+    if (cave === undefined) cave = i === 0 ? clamp(F_ZERO, la, ra) : la.gte(ra) ? la : clamp(cave ?? F_ZERO, la, ra);
+    cave = clamp(cave, la, ra);
+    lw.push({ t: a, v: cave });
+    rw.push({ t: a, v: cave });
+    const sl = slopeOn(ls, a);
+    const sr = slopeOn(rs, a);
+    if (b) {
+      const lb = ls.valueAt(b);
+      const rb = rs.valueAt(b);
+      let push: Fraction | undefined; // where a scaffold starts pushing the mast
+      let end = cave;
+      if (lb.gt(cave)) {
+        push = a.add(cave.sub(la).div(sl));
+        end = lb;
+      } else if (rb.lt(cave)) {
+        push = a.add(cave.sub(ra).div(sr));
+        end = rb;
+      }
+      if (push && push.gt(a)) {
+        lw.push({ t: push, v: cave });
+        rw.push({ t: push, v: cave });
+      }
+      cave = end;
+    } else {
+      // the final ray: the mast follows a scaffold that keeps pushing it, else stands vertical
+      const s = sl.gt(0) ? sl : sr.lt(0) ? sr : F_ZERO;
+      let push: Fraction | undefined;
+      if (sl.gt(0)) push = a.add(cave.sub(la).div(sl));
+      else if (sr.lt(0)) push = a.add(cave.sub(ra).div(sr));
+      if (push && push.gt(a)) {
+        lw.push({ t: push, v: cave });
+        rw.push({ t: push, v: cave });
+      }
+      lSlope = s;
+      rSlope = s;
+    }
+  }
+  return new Thermograph(new Trajectory(lw, lSlope), new Trajectory(rw, rSlope));
+}
+
+/** The slope of a trajectory just above temperature t. */
+function slopeOn(tr: Trajectory, t: Fraction): Fraction {
+  const ks = tr.knots;
+  let i = 0;
+  while (i + 1 < ks.length && ks[i + 1]!.t.lte(t)) i++;
+  return tr.slopeAfter(i);
+}
+
+function clamp(x: Fraction, lo: Fraction, hi: Fraction): Fraction {
+  if (x.lt(lo)) return lo;
+  if (x.gt(hi)) return hi;
+  return x;
+}
+
+const THERMOGRAPH = 'analysis:thermograph';
+
+/**
+ * The thermograph of g (CGSuite's generalized thermograph, from temperature −1).
+ *
+ * @example
+ * ```ts
+ * import { game, num, switchOf, thermograph } from 'partizan';
+ * const g = game([num(3)], [switchOf(num(1))]); // {3 | {1 | -1}}
+ * const th = thermograph(g);
+ * th.mean;        // 1.5 (the scaffolds 3 − t and t meet at t = 3/2)
+ * th.temperature; // 1.5
+ * ```
+ */
+export function thermograph(g: Game): Thermograph {
+  return memoFold<Thermograph>(
+    g,
+    THERMOGRAPH,
+    (h) => {
+      const n = h.nus;
+      if (n && n.ups === 0 && n.nim === 0 && Number.isInteger(n.number)) {
+        const c = Trajectory.constant(frac(n.number));
+        return new Thermograph(c, c);
+      }
+      return undefined;
+    },
+    (h, get) => {
+      let ls: Trajectory | undefined;
+      let rs: Trajectory | undefined;
+      for (const x of h.leftOptions) {
+        const w = get(x).rightWall;
+        ls = ls ? Trajectory.extremum(ls, w, true) : w;
+      }
+      for (const x of h.rightOptions) {
+        const w = get(x).leftWall;
+        rs = rs ? Trajectory.extremum(rs, w, false) : w;
+      }
+      // canonical non-integers have options on both sides
+      return thermographicIntersection(ls!.tilt(F_MINUS_ONE), rs!.tilt(F_ONE));
+    },
+  );
+}

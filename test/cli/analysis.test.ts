@@ -1,0 +1,77 @@
+/** The `partizan thermograph`, `analyze` and `tree` subcommands. Expected values: the hand
+ * derivation of {3 | ±1} in test/analysis/known.test.ts (mean 3/2, temperature 3/2) and the
+ * atomic weight of J = {0 | ↑^[2]} from cgsuite-notation.md (2). */
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { analyzeCommand, treeCommand } from '../../src/cli/commands/analyze.js';
+import { thermographCommand } from '../../src/cli/commands/thermograph.js';
+import type { Command } from '../../src/cli/util.js';
+
+async function capture(cmd: Command, args: string[]): Promise<{ code: number; out: string }> {
+  let out = '';
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
+    out += String(s);
+    return true;
+  });
+  try {
+    const code = await cmd.run(args);
+    return { code, out };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('partizan thermograph', () => {
+  it('prints stops, mean, temperature and the walls of {3|{1|-1}}', async () => {
+    const { code, out } = await capture(thermographCommand, ['{3|{1|-1}}']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/left stop +3\n/);
+    expect(out).toMatch(/right stop +1\n/);
+    expect(out).toMatch(/mean +3\/2\n/);
+    expect(out).toMatch(/temperature +3\/2\n/);
+    expect(out).toContain('left wall    4 at t=-1, 3/2 at t=3/2; vertical above');
+    expect(out).toContain('right wall   1 at t=-1, 1 at t=1, 3/2 at t=3/2; vertical above');
+  });
+  it('--json and --svg FILE', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'partizan-analysis-'));
+    const file = join(dir, 'out.svg');
+    const { out } = await capture(thermographCommand, ['{3|{1|-1}}', '--svg', file, '--json']);
+    const j = JSON.parse(out);
+    expect(j).toMatchObject({ leftStop: '3', rightStop: '1', mean: '3/2', temperature: '3/2' });
+    expect(j.rightWall.breakpoints).toEqual([
+      { t: '-1', value: '1' },
+      { t: '1', value: '1' },
+      { t: '3/2', value: '3/2' },
+    ]);
+    const svg = readFileSync(file, 'utf8');
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('t = 3/2');
+  });
+  it('bad input: a ParseError or a usage error, never a crash', async () => {
+    await expect(thermographCommand.run(['{3|'])).rejects.toThrow(expect.objectContaining({ name: 'ParseError' }));
+    await expect(thermographCommand.run([])).rejects.toThrow(/expected one game/);
+    await expect(thermographCommand.run(['0', '--svg'])).rejects.toThrow(/needs a value/);
+  });
+});
+
+describe('partizan analyze and tree', () => {
+  it('analyze J = {0|^[2]}: atomic weight 2, uptimal, infinitesimal', async () => {
+    const { out } = await capture(analyzeCommand, ['{0|^[2]}', '--json']);
+    const j = JSON.parse(out);
+    expect(j).toMatchObject({ atomicWeight: '2', mean: '0', temperature: '0', reducedCanonicalForm: '0', isInfinitesimal: true });
+    expect(j.uptimalExpansion).toBe('*.22'); // cgsuite-notation.md: J = `*.22`
+  });
+  it('analyze a hot game says it is not atomic', async () => {
+    const { out } = await capture(analyzeCommand, ['{3|{1|-1}}']);
+    expect(out).toMatch(/atomic weight +none \(not infinitesimal\)/);
+    expect(out).toMatch(/temperature +3\/2/);
+    expect(out).not.toContain('uptimal expansion');
+  });
+  it('tree writes SVG and refuses trees beyond --max-nodes', async () => {
+    const { out } = await capture(treeCommand, ['{3|{1|-1}}']);
+    expect(out.startsWith('<svg')).toBe(true);
+    await expect(treeCommand.run(['^[30]', '--max-nodes', '10'])).rejects.toThrow(expect.objectContaining({ name: 'LimitError' }));
+  });
+});
