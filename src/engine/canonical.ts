@@ -20,17 +20,21 @@ function dedupe(xs: Iterable<Game>): Game[] {
   return out;
 }
 
-/** Keeps the options not dominated for `player`: Left drops a when a ≤ b, Right when a ≥ b. */
+/**
+ * Keeps the options not dominated for `player`: Left drops a when a ≤ b for another option b,
+ * Right when a ≥ b. One pass keeps the maximal options found so far: a new option is dropped if a
+ * kept one dominates it, and otherwise evicts the kept ones it dominates. Options are distinct
+ * canonical games, so a ≤ b ≤ a cannot happen between two of them.
+ */
 function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
   if (xs.length < 2) return xs;
+  const better = player === 'L' ? (a: Game, b: Game): boolean => leq(a, b) : (a: Game, b: Game): boolean => leq(b, a);
   const keep: Game[] = [];
-  outer: for (let i = 0; i < xs.length; i++) {
-    const a = xs[i]!;
-    for (let j = 0; j < xs.length; j++) {
-      if (i === j) continue;
-      const b = xs[j]!;
-      if (player === 'L' ? leq(a, b) : leq(b, a)) continue outer;
-    }
+  outer: for (const a of xs) {
+    for (const b of keep) if (better(a, b)) continue outer;
+    let w = 0;
+    for (const b of keep) if (!better(b, a)) keep[w++] = b;
+    keep.length = w;
     keep.push(a);
   }
   return keep;

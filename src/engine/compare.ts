@@ -7,15 +7,15 @@
  */
 import { dyAdd } from './dyadic.js';
 import type { Game, Nus } from './game.js';
+import { PairTable } from './pairtable.js';
 
-const cache = new Map<number, boolean>();
+/** Cached answers of a ≤ b between interned games: 1 false, 2 true. */
+const cache = new PairTable();
 /**
  * Results involving the temporary game of one canonicalisation (cleared by `beginTemp`). Only one
  * temporary game exists at a time, so the key is the other game's id and which side it was on.
  */
 const tempCache = new Map<number, boolean>();
-const KEY_SPACE = 0x4000000; // 2^26 ids per side keeps keys below 2^53
-const CACHE_LIMIT = 12_000_000;
 
 /** Sign test of a NUS difference: is d + k·↑ + *m ≥ 0? */
 export function nusGe0(d: number, k: number, m: number): boolean {
@@ -40,8 +40,8 @@ function lookup(a: Game, b: Game): boolean | undefined {
   if (bn && bn.number === 0 && bn.ups === 0 && bn.nim === 0 && a._le0 !== 0) return a._le0 > 0;
   if (a.id < 0) return b.id < 0 ? undefined : tempCache.get(b.id * 2);
   if (b.id < 0) return tempCache.get(a.id * 2 + 1);
-  if (a.id >= KEY_SPACE || b.id >= KEY_SPACE) return undefined;
-  return cache.get(a.id * KEY_SPACE + b.id);
+  const c = cache.get(a.id, b.id);
+  return c === 0 ? undefined : c === 2;
 }
 
 function store(a: Game, b: Game, r: boolean): void {
@@ -54,10 +54,7 @@ function store(a: Game, b: Game, r: boolean): void {
   const bn = b.nus;
   if (an && an.number === 0 && an.ups === 0 && an.nim === 0) b._ge0 = r ? 1 : -1;
   else if (bn && bn.number === 0 && bn.ups === 0 && bn.nim === 0) a._le0 = r ? 1 : -1;
-  else if (a.id < KEY_SPACE && b.id < KEY_SPACE) {
-    if (cache.size >= CACHE_LIMIT) cache.clear(); // a generational cache: never a Map overflow
-    cache.set(a.id * KEY_SPACE + b.id, r);
-  }
+  else cache.set(a.id, b.id, r ? 2 : 1);
 }
 
 interface Frame {
