@@ -17,10 +17,10 @@
  * (nested arrays of strings) flattened once at the end, so sharing costs no copying. Results of
  * the two unnamed styles are cached per game.
  */
-import { neg, sub } from '../engine/arith.js';
+import { neg } from '../engine/arith.js';
 import { dyString } from '../engine/dyadic.js';
-import { type Game, setPrintHook } from '../engine/game.js';
-import { stops } from '../engine/properties.js';
+import { asMiny, asTiny } from '../analysis/tinyminy.js';
+import { type Game, nusGame, setPrintHook } from '../engine/game.js';
 import { sortedOptions } from './order.js';
 import { type Expansion, expansionOf, isUnit, isUnitSum } from './uptimal.js';
 
@@ -93,22 +93,12 @@ function uptimalItem(e: Expansion, unit: boolean, s: Style): Item {
   return atom(head + mid + starText(e.nim), !(e.number === 0 && e.nim === 0));
 }
 
-/** x + Tiny(y) (sign 1) or x + Miny(y) (sign −1), when g has that form. */
+/** Tiny and Miny shapes, recognised once for the whole library (src/analysis/tinyminy.ts). */
 function tinyOf(g: Game): { x: Game; y: Game; miny: boolean } | undefined {
-  const L = g.leftOptions;
-  const R = g.rightOptions;
-  if (L.length !== 1 || R.length !== 1) return undefined;
-  const [a, b] = [L[0]!, R[0]!];
-  // Tiny: {x || x | z} with z's left stop below x; the subscript is x − z.
-  if (a.isNumber && b.leftOptions.length === 1 && b.rightOptions.length === 1 && b.leftOptions[0] === a) {
-    const z = b.rightOptions[0]!;
-    if (stops(z).left < a.nus!.number) return { x: a, y: sub(a, z), miny: false };
-  }
-  // Miny: {z | x || x} with z's right stop above x; the subscript is z − x.
-  if (b.isNumber && a.leftOptions.length === 1 && a.rightOptions.length === 1 && a.rightOptions[0] === b) {
-    const z = a.leftOptions[0]!;
-    if (stops(z).right > b.nus!.number) return { x: b, y: sub(z, b), miny: true };
-  }
+  const t = asTiny(g);
+  if (t) return { x: nusGame(t.number, 0, 0), y: t.subscript, miny: false };
+  const m = asMiny(g);
+  if (m) return { x: nusGame(m.number, 0, 0), y: m.subscript, miny: true };
   return undefined;
 }
 

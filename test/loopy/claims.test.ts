@@ -29,11 +29,6 @@ import student from './data/student.json';
 
 const fmt = (g: LoopyGraph, u: number) => g.space.format(g.codes[u]);
 const normal = () => buildGraph(makeRules({}));
-const binom = (n: number, k: number) => {
-  let x = 1;
-  for (let i = 0; i < k; i++) x = (x * (n - i)) / (i + 1);
-  return Math.round(x);
-};
 
 describe('seed 001 (Wikipedia): the normal rules (2 players, 2 hands, roll-over 5)', () => {
   it('opening: 1111, then 1211, then 1212 or 1312 (holds)', () => {
