@@ -256,3 +256,26 @@ describe('incentives, Tiny and Miny, products', () => {
     expect(neg(g3pm1)).toBe(game([switchOf(num(1))], [num(-3)]));
   });
 });
+
+describe('reduced canonical form on deep chains (audit: rcf was quadratic in depth)', () => {
+  // g_0 = 0, g_N = {N+1 | g_(N−1)}; h_0 = ↑, h_N = {N+1 | h_(N−1)}.
+  // Hand derivation, by induction on N: rcf(h_0) = rcf(↑) = 0 = g_0 (↑ is infinitesimal). For
+  // N ≥ 1 the options of h_N reduce to N+1 and rcf(h_(N−1)) = g_(N−1); in {N+1 | g_(N−1)} nothing
+  // is Inf-dominated (one option each side) and nothing Inf-reverses: N+1 has no Right options,
+  // and the only Left option N of g_(N−1) (for N−1 ≥ 1; g_0 = 0 has none) would reverse only if
+  // N ≥_Inf g_N, i.e. RS(N − g_N) = N − LS(g_N) = N − (N+1) = −1 ≥ 0, which is false. So
+  // rcf(h_N) = g_N and rcf(g_N) = g_N (g_N is its own reduced form), while h_N ≠ g_N.
+  it('rcf(h_N) = g_N and rcf(g_N) = g_N for N = 100 000 (completes; no timing asserted)', () => {
+    const N = 100_000;
+    let g = zero;
+    let h = up;
+    for (let i = 1; i <= N; i++) {
+      g = game([num(i + 1)], [g]);
+      h = game([num(i + 1)], [h]);
+    }
+    // identity checks as booleans: vitest would render a 100 000-deep game in its message
+    expect(h === g).toBe(false);
+    expect(rcf(g) === g).toBe(true);
+    expect(rcf(h) === g).toBe(true);
+  });
+});

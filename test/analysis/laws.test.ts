@@ -15,6 +15,7 @@ import {
   game,
   type Game,
   isDicotic,
+  leqInf,
   mean,
   num,
   rcf,
@@ -120,5 +121,13 @@ describe('analysis laws', () => {
         return true;
       }),
       { numRuns: 80 },
+    ));
+});
+
+describe('leqInf', () => {
+  it('agrees with its definition A ≤_Inf B ⇔ RS(B − A) ≥ 0 (Siegel, CGT, II.6), computed on B − A', () =>
+    fc.assert(
+      fc.property(G, G, (a, b) => leqInf(a, b) === stops(sub(b, a)).right >= 0),
+      { numRuns: 300 },
     ));
 });
