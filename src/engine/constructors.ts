@@ -15,7 +15,7 @@ export const up: Game = nusGame(0, 1, 0);
 export const down: Game = nusGame(0, -1, 0);
 
 /**
- * The number x: an integer, a string such as `"-3/8"`, a bigint, or a fraction.js `Fraction`.
+ * The number x: an integer, a string such as `"-3/8"`, a bigint, or a FractionLike (exact `{s, n, d}` bigints).
  * A non-dyadic rational such as 1/3 is a {@link ValueError}.
  */
 export function num(x: number | string | bigint | FractionLike): Game {
