@@ -20,7 +20,7 @@
  *   node add in nim (the colon principle again).
  */
 import { add } from '../engine/arith.js';
-import { nim, num, zero } from '../engine/constructors.js';
+import { nim, nus, zero } from '../engine/constructors.js';
 import { dyAdd } from '../engine/dyadic.js';
 import type { Game } from '../engine/game.js';
 import type { Player, Ruleset } from './ruleset.js';
@@ -195,7 +195,7 @@ export function hackenbushStringValue(colors: string): Game {
     if (!run) w /= 2;
     x = dyAdd(x, c === 'B' ? w : -w);
   }
-  return num(x);
+  return nus(x, 0, 0); // an exact computed dyadic, possibly with many binary places
 }
 
 /** 1:x for Blue (sign +1) or −(1:−x) for Red (sign −1): the value of an edge carrying value x. */
@@ -227,7 +227,7 @@ export function hackenbushKnownValue(p: HackenbushPosition): Game | undefined {
       if (q >= 0) above[q] = green ? above[q]! ^ v : dyAdd(above[q]!, v);
       else rootValue = v;
     }
-    total = add(total, green ? nim(rootValue) : num(rootValue));
+    total = add(total, green ? nim(rootValue) : nus(rootValue, 0, 0));
   }
   return n === 0 ? zero : total;
 }

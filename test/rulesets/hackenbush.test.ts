@@ -44,7 +44,8 @@ describe('Hackenbush strings', () => {
 
   it('long strings are solved by the closed form, without search', () => {
     expect(solve('B'.repeat(5000))).toBe(num(5000));
-    expect(solve('BR' + 'B'.repeat(40))).toBe(num(1 - 2 ** -1 + (1 - 2 ** -40) / 2));
+    // Berlekamp's rule: 1 − 1/2 + (1/4 + … + 1/2^41) = 1 − 2^−41, given exactly as a string
+    expect(solve('BR' + 'B'.repeat(40))).toBe(num(`${2 ** 41 - 1}/${2 ** 41}`));
     // 60 alternating edges need 2^-59: beyond a double's 53 bits, a typed error, not a rounded value.
     expect(() => hackenbushStringValue('BR'.repeat(30))).toThrow(ValueError);
   });
