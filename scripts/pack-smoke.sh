@@ -22,18 +22,23 @@ const { game, zero, star, up } = require('partizan');
 if (game([zero], [zero]) !== star) throw new Error('CJS: {0|0} is not *');
 console.log('cjs ok', String(up));
 JS
-cat > types.ts <<'JS'
+# types.cts is a CommonJS consumer (resolves the .d.cts types), types.mts an ES module consumer (.d.ts)
+for ext in cts mts; do
+cat > "types.$ext" <<'JS'
 import { game, zero, type Game, type Comparison } from 'partizan';
+import { parsePosition, value } from 'partizan/chopsticks';
+import { solveLoopy } from 'partizan/loopy';
+import { domineeringValue } from 'partizan/rulesets';
 const g: Game = game([zero], []);
 const c: Comparison = g.compare(zero);
-console.log(c);
+const v: Game = value(parsePosition('(1|1)_12'));
+console.log(c, v.toString(), solveLoopy('normal').summary().positions, domineeringValue('..').toString());
 JS
+done
 cat > tsconfig.json <<'JS'
-{ "compilerOptions": { "strict": true, "module": "NodeNext", "moduleResolution": "NodeNext", "target": "ES2022", "noEmit": true, "skipLibCheck": false }, "files": ["types.ts"] }
+{ "compilerOptions": { "strict": true, "module": "NodeNext", "moduleResolution": "NodeNext", "target": "ES2022", "noEmit": true, "skipLibCheck": false }, "files": ["types.cts", "types.mts"] }
 JS
 node esm.mjs
 node cjs.cjs
 npx tsc -p tsconfig.json
-# CommonJS consumers typecheck too
-sed -i 's/"module": "NodeNext"/"module": "NodeNext", "verbatimModuleSyntax": false/' tsconfig.json
-echo "pack smoke test: import, require and types ok"
+echo "pack smoke test: import, require and types (CommonJS and ESM consumers) ok"

@@ -5,6 +5,24 @@
 import { commands } from './commands/index.js';
 import { CliError } from './util.js';
 
+/**
+ * The names of the library's typed errors, which say what was wrong with the input (or which limit
+ * was reached). Anything else (TypeError, RangeError, ...) is a bug and is reported as one.
+ */
+const USER_ERRORS = new Set([
+  'ValueError',
+  'LimitError',
+  'AbortError',
+  'ParseError',
+  'NotAtomicError',
+  'ExpressionError',
+  'PaperCellError',
+  'PositionError',
+  'PositionSyntaxError',
+  'LoopyLimitError',
+  'RulesError',
+]);
+
 function usage(): string {
   const lines = ['usage: partizan <command> [options]', '', 'commands:'];
   for (const c of commands) lines.push(`  ${c.name.padEnd(14)} ${c.summary}`);
@@ -30,8 +48,8 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`partizan ${name}: ${e.message}\n`);
       return 2;
     }
-    if (e instanceof Error && e.name !== 'Error') {
-      // typed library errors (ParseError, PositionError, ...) are user errors, not crashes
+    if (e instanceof Error && USER_ERRORS.has(e.name)) {
+      // the library's typed errors report bad input or a limit reached: not a crash
       process.stderr.write(`partizan ${name}: ${e.name}: ${e.message}\n`);
       return 1;
     }

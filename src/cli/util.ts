@@ -61,7 +61,17 @@ export function intFlag(p: ParsedArgs, key: string, dflt: number, min = -Infinit
 /** Writes text to a file, or to standard output when `path` is undefined or `-`. */
 export function output(text: string, path?: string): void {
   if (!path || path === '-') process.stdout.write(text.endsWith('\n') ? text : text + '\n');
-  else writeFileSync(path, text);
+  else writeOutputFile(path, text);
+}
+
+/** Writes a file the user named; failure (no such folder, no permission) is a {@link CliError}. */
+export function writeOutputFile(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new CliError(`cannot write ${path}: ${code ?? (e as Error).message}`);
+  }
 }
 
 /**

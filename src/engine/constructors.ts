@@ -1,7 +1,7 @@
 /** Constructors of common values. Every result is the interned canonical form. */
 import { neg } from './arith.js';
 import { game } from './canonical.js';
-import { type FractionLike, toDyadic } from './dyadic.js';
+import { checkShortBinary, type FractionLike, toDyadic } from './dyadic.js';
 import { ValueError } from './errors.js';
 import { type Game, nusGame } from './game.js';
 
@@ -16,9 +16,13 @@ export const down: Game = nusGame(0, -1, 0);
 
 /**
  * The number x: an integer, a string such as `"-3/8"`, a bigint, or a fraction.js `Fraction`.
- * A non-dyadic rational such as 1/3 is a {@link ValueError}.
+ * A non-dyadic rational such as 1/3 is a {@link ValueError}, and so is a JavaScript number with
+ * more than 32 binary places (0.1 is a decimal approximation, not the dyadic it holds): pass an
+ * exact string for those. Integer parts are limited to ±(2^53 − 1), since numbers are exact
+ * dyadics held in doubles.
  */
 export function num(x: number | string | bigint | FractionLike): Game {
+  if (typeof x === 'number') checkShortBinary(x);
   return nusGame(toDyadic(x), 0, 0);
 }
 
@@ -34,6 +38,8 @@ export function nim(k: number): Game {
 
 /**
  * x + k·↑ + *m in one call (k may be negative for ↓ multiples). `nus(0, 3, 0)` is ↑↑↑ = `^3`.
+ * A JavaScript number x is taken as the exact dyadic it holds (unlike {@link num}, which refuses
+ * decimal approximations such as 0.1).
  */
 export function nus(x: number | string | bigint | FractionLike, k: number, m = 0): Game {
   if (!Number.isSafeInteger(k)) throw new ValueError(`the up multiple must be an integer, got ${k}`);

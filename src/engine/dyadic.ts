@@ -10,6 +10,8 @@ import { ValueError } from './errors.js';
 
 /** The largest integer part we accept: beyond it, dyadic fractions lose exactness. */
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+/** The most binary places accepted from a JavaScript number (exact strings may have more). */
+const MAX_JS_PLACES = 32;
 
 /** Exact sum of two dyadics, or a ValueError when the double cannot hold it. */
 export function dyAdd(a: number, b: number): number {
@@ -43,8 +45,9 @@ export function denExp(x: number): number {
 export function dyString(x: number): string {
   if (Number.isInteger(x)) return Object.is(x, -0) ? '0' : String(x);
   const k = denExp(x);
-  const num = x * 2 ** k;
-  return `${num}/${2 ** k}`;
+  // x·2^k is an exact integer double; print both parts through BigInt so 2^k stays exact for k > 53
+  const num = BigInt(x * 2 ** k);
+  return `${num}/${1n << BigInt(k)}`;
 }
 
 /** The simplest dyadic between a and b (a < b strictly; either may be ±Infinity). */
@@ -63,6 +66,19 @@ export function simplestBetween(a: number, b: number): number {
     if (mid <= a) lo = mid;
     else if (mid >= b) hi = mid;
     else return mid;
+  }
+}
+
+/**
+ * Rejects a JavaScript number that is a decimal approximation rather than a short binary fraction:
+ * every finite double is a dyadic, but 0.1 arrives as 3602879701896397/2^55, which is surely not
+ * what the caller meant. Numbers with at most 32 binary places pass; exact strings may have more.
+ */
+export function checkShortBinary(x: number): void {
+  if (Number.isFinite(x) && !Number.isInteger(x) && denExp(x) > MAX_JS_PLACES) {
+    throw new ValueError(
+      `${x} is not a short dyadic rational (as a double it has ${denExp(x)} binary places); pass an exact string such as '3/8'`,
+    );
   }
 }
 
@@ -86,8 +102,10 @@ export interface FractionLike {
 export function toDyadic(x: number | string | bigint | FractionLike): number {
   if (typeof x === 'number') {
     if (!Number.isFinite(x)) throw new ValueError(`${x} is not a dyadic rational`);
-    if (Math.abs(x) > MAX_SAFE) throw new ValueError(`${x} is too large to be represented exactly`);
-    return x; // every finite double is dyadic
+    if (Math.abs(x) > MAX_SAFE) {
+      throw new ValueError(`${x} is too large: numbers are exact dyadics held in doubles, so integer parts are limited to ±(2^53 − 1)`);
+    }
+    return x; // every finite double is a dyadic rational
   }
   if (typeof x === 'bigint') {
     if (x > BigInt(MAX_SAFE) || x < -BigInt(MAX_SAFE)) throw new ValueError(`${x} is too large to be represented exactly`);
@@ -103,7 +121,7 @@ export function toDyadic(x: number | string | bigint | FractionLike): number {
   if ((d & (d - 1n)) !== 0n) throw new ValueError(`${f.toFraction()} is not a dyadic rational (its denominator ${d} is not a power of 2)`);
   const n = f.s * f.n;
   const v = Number(n) / Number(d);
-  if (BigInt(Math.round(v * Number(d))) !== n || Math.abs(v) > MAX_SAFE) {
+  if (Math.abs(v) > MAX_SAFE || BigInt(v * Number(d)) !== n) {
     throw new ValueError(`${f.toFraction()} has too many significant bits to be represented exactly`);
   }
   return v;

@@ -22,6 +22,7 @@ import {
   num,
   nus,
   outcome,
+  parse,
   star,
   stops,
   sub,
@@ -53,6 +54,13 @@ describe('constructors and the simplest values', () => {
     expect(num(5n)).toBe(num(5));
     expect(num(new Fraction('-3/8'))).toBe(num('-3/8'));
     expect(() => num(new Fraction(1, 3))).toThrow(ValueError);
+    // a JS decimal is an approximation, not the dyadic it holds in binary (0.1 = 3602879701896397/2^55)
+    expect(() => num(0.1)).toThrow(ValueError);
+    expect(() => num(1 / 3)).toThrow(ValueError);
+    expect(num(0.375)).toBe(num('3/8'));
+    // integers beyond 2^53 − 1 cannot be exact doubles: refused, not rounded
+    expect(() => num(2 ** 60)).toThrow(ValueError);
+    expect(() => num('9007199254740993')).toThrow(ValueError);
     expect(() => num('1/3')).toThrow(ValueError);
     expect(() => num('abc')).toThrow(ValueError);
     expect(() => nim(-1)).toThrow(ValueError);
@@ -91,6 +99,14 @@ describe('constructors and the simplest values', () => {
   it('J = {0|↑^[2]} = ↑+↑+↑²+↑²+* (the paper, Section 2: J = .22*)', () => {
     const J = game([zero], [upNth(2)]);
     expect(J).toBe(add(add(add(ups(2), upPow(2)), upPow(2)), star));
+  });
+});
+
+describe('exact printing of dyadics with long denominators', () => {
+  it('2^-60 prints as 1/1152921504606846976 (2^60 written out exactly) and reads back', () => {
+    const g = num('1/1152921504606846976');
+    expect(g.toString()).toBe('1/1152921504606846976');
+    expect(parse(g.toString())).toBe(g);
   });
 });
 
