@@ -1,6 +1,7 @@
 /**
  * Analysis benchmarks: thermographs (hence mean and temperature), cooling, rcf and atomic weight of
- * random games, and the census of day 3. Analysis results are cached on the (interned) games, so
+ * random games, rcf of the deep chain g_N = {N+1 | g_(N−1)} (N = 100 000; was quadratic), and the
+ * census of day 3. Analysis results are cached on the (interned) games, so
  * each figure is one cold pass over games not analysed before in this process.
  */
 import { atomicWeightOrUndefined, bornBy, cool, game, num, rcf, star, temperature, thermograph, up, zero, type Game } from '../src/index.js';
@@ -35,6 +36,9 @@ export async function run(): Promise<void> {
   await once('cool by 1/2 of the same 1000 games', () => hot2.forEach((g) => cool(g, '1/2')));
   const hot3 = randomGames(3, 300, 12);
   await once('rcf of 300 random games (12 steps)', () => hot3.forEach((g) => rcf(g)));
+  let chain = up; // h_0 = ↑, h_N = {N+1 | h_(N−1)}: rcf(h_N) = g_N (see test/analysis/known.test.ts)
+  for (let i = 1; i <= 100_000; i++) chain = game([num(i + 1)], [chain]);
+  await once('rcf of the chain {N+1 | ... {2 | ↑}}, N = 100 000', () => rcf(chain));
   const small = randomGames(4, 300, 12, true);
   await once('atomic weight of 300 dicotic games (12 steps)', () => small.forEach((g) => atomicWeightOrUndefined(g)));
   await once('census: the 1474 games born by day 3', () => bornBy(3));

@@ -4,7 +4,7 @@
  * products, conjunctive and selective sums, the census of games born by day n, and SVG pictures.
  */
 export { Thermograph, Trajectory, type Knot, thermograph } from './thermograph.js';
-export { mean, temperature, stopsAndMean } from './stops.js';
+export { mean, temperature, meanExact, temperatureExact, stopsAndMean } from './stops.js';
 export { cool, heat, overheat, freeze } from './cooling.js';
 export { rcf, rcfByHeating, leqInf } from './rcf.js';
 export { atomicWeight, atomicWeightOrUndefined, isAtomic, NotAtomicError, farStarIndex } from './atomic.js';
@@ -12,5 +12,5 @@ export { incentives, leftIncentives, rightIncentives } from './incentives.js';
 export { tiny, miny, asTiny, asMiny, type TinyParts } from './tinyminy.js';
 export { ordinalSum, nortonProduct, conjunctiveSum, selectiveSum } from './products.js';
 export { bornBy, antichains, type CensusOptions } from './census.js';
-export { type DyadicInput } from './rational.js';
+export { type DyadicInput, type Rational } from './rational.js';
 export { thermographSvg, thermographToSvg, gameTreeSvg, escapeXml, type ThermographSvgOptions, type GameTreeSvgOptions } from './svg.js';

@@ -18,9 +18,27 @@ import { type Game, nusGame } from '../engine/game.js';
 import { memoFold, stops } from '../engine/properties.js';
 import { heat } from './cooling.js';
 
-/** A ≤ B up to an infinitesimal: RS(B − A) ≥ 0. */
+/**
+ * A ≤ B up to an infinitesimal (A ≤_Inf B): the right stop of B − A is ≥ 0.
+ *
+ * Decided from the cached stops of A and B whenever possible, without building B − A: by the
+ * stop inequalities for sums (Siegel, CGT, II.5: RS(G) + RS(H) ≤ RS(G + H) ≤ RS(G) + LS(H) and
+ * RS(G + H) ≤ LS(G) + RS(H)), with G = B, H = −A (RS(−A) = −LS(A), LS(−A) = −RS(A)):
+ *
+ *   RS(B) − LS(A) ≤ RS(B − A) ≤ min(RS(B) − RS(A), LS(B) − LS(A)).
+ *
+ * So RS(B) ≥ LS(A) proves A ≤_Inf B, and RS(B) < RS(A) or LS(B) < LS(A) refutes it. The bounds
+ * meet whenever A or B has equal stops (a number plus an infinitesimal), so only comparisons of two
+ * hot games with overlapping stops fall back to canonicalising B − A. This keeps {@link rcf}
+ * linear on long chains such as g_N = {N+1 | g_(N−1)}, whose reversibility tests compare against
+ * numbers.
+ */
 export function leqInf(a: Game, b: Game): boolean {
   if (a === b) return true;
+  const sa = stops(a);
+  const sb = stops(b);
+  if (sb.right >= sa.left) return true;
+  if (sb.right < sa.right || sb.left < sa.left) return false;
   return stops(sub(b, a)).right >= 0;
 }
 

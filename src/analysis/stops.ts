@@ -3,25 +3,64 @@
  * −1, a dyadic m/2^k (k ≥ 1, m odd) has −1/2^k, a number plus a non-zero infinitesimal has 0;
  * otherwise both come from the {@link thermograph} (mean = mast value, temperature = its largest
  * critical temperature). Left and right stops live in the engine (`stops`).
+ *
+ * Exactness: like every number of the engine, `mean` and `temperature` return exact dyadic
+ * rationals held in doubles, never rounded values. A game's stops are always exact (they are
+ * number parts of its followers), but its mean and temperature can need more bits than its
+ * followers (each level of {h | −i} halves a denominator), and then `mean` and `temperature`
+ * throw a ValueError; `meanExact` and `temperatureExact` return the same values as exact
+ * Rationals and never fail.
  */
 import { denExp } from '../engine/dyadic.js';
 import type { Game } from '../engine/game.js';
 import { stops } from '../engine/properties.js';
-import { frac } from './rational.js';
+import { dyadicOf, F_ZERO, frac, type Rational, rational } from './rational.js';
 import { thermograph } from './thermograph.js';
 
 /**
- * The mean (mean value) of g: the number m with g·n − m·n bounded as n grows; the thermograph's
- * mast value. Mean is additive: mean(G + H) = mean(G) + mean(H).
+ * The mean (mean value) of g exactly: the number m with g·n − m·n bounded as n grows; the
+ * thermograph's mast value. Mean is additive: mean(G + H) = mean(G) + mean(H).
+ *
+ * @example
+ * ```ts
+ * import { game, meanExact, num } from 'partizan';
+ * meanExact(game([num(2)], [num('-1/2')])).toFraction(); // '3/4'
+ * ```
  */
-export function mean(g: Game): number {
-  if (g.nus) return g.nus.number;
-  return thermograph(g).mean;
+export function meanExact(g: Game): Rational {
+  if (g.nus) return rational(g.nus.number);
+  return thermograph(g).mastValue;
 }
 
 /**
- * The temperature of g (CGSuite's convention; see the module notes): −1 for integers,
+ * The temperature of g exactly (CGSuite's convention; see the module notes): −1 for integers,
  * −1/2^k for m/2^k, 0 for number + infinitesimal, else the thermograph's temperature.
+ */
+export function temperatureExact(g: Game): Rational {
+  const n = g.nus;
+  if (n) {
+    if (n.ups === 0 && n.nim === 0) return rational(-1).div(rational(2 ** denExp(n.number)));
+    return F_ZERO;
+  }
+  return thermograph(g).temperatureFraction;
+}
+
+/**
+ * The mean of g as an exact dyadic double (see {@link meanExact}).
+ *
+ * @throws ValueError when the mean needs more than 53 significant bits; {@link meanExact} gives
+ * it exactly.
+ */
+export function mean(g: Game): number {
+  if (g.nus) return g.nus.number;
+  return dyadicOf(meanExact(g), 'the mean');
+}
+
+/**
+ * The temperature of g as an exact dyadic double (see {@link temperatureExact}).
+ *
+ * @throws ValueError when the temperature needs more than 53 significant bits;
+ * {@link temperatureExact} gives it exactly.
  */
 export function temperature(g: Game): number {
   const n = g.nus;
@@ -29,10 +68,15 @@ export function temperature(g: Game): number {
     if (n.ups === 0 && n.nim === 0) return -1 / 2 ** denExp(n.number);
     return 0;
   }
-  return thermograph(g).temperature;
+  return dyadicOf(temperatureExact(g), 'the temperature');
 }
 
-/** Left stop, right stop, mean and temperature together. */
+/**
+ * Left stop, right stop, mean and temperature together, as exact dyadic doubles.
+ *
+ * @throws ValueError when the mean or the temperature needs more than 53 significant bits (use
+ * {@link meanExact} and {@link temperatureExact}).
+ */
 export function stopsAndMean(g: Game): { left: number; right: number; mean: number; temperature: number } {
   const s = stops(g);
   return { left: s.left, right: s.right, mean: mean(g), temperature: temperature(g) };

@@ -7,8 +7,7 @@
 import { LimitError, ValueError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { thermograph, type Thermograph, type Trajectory } from './thermograph.js';
-import { fracString } from './rational.js';
-import type Fraction from 'fraction.js';
+import { fracString, type Rational } from './rational.js';
 
 /** Escapes `& < > " '` for XML text and attribute values. */
 export function escapeXml(s: string): string {
@@ -25,7 +24,7 @@ export interface ThermographSvgOptions {
   mastHeight?: number;
 }
 
-const num = (f: Fraction): number => f.valueOf();
+const num = (f: Rational): number => f.valueOf();
 const fmt = (x: number): string => (Math.round(x * 100) / 100).toString();
 
 /**

@@ -15,17 +15,17 @@
  *
  * Computed on an explicit stack over followers (the engine's memoFold), cached per game.
  */
-import type Fraction from 'fraction.js';
+import type { FractionLike } from '../engine/dyadic.js';
 import type { Game } from '../engine/game.js';
 import { memoFold } from '../engine/properties.js';
-import { dyadicOf, F_MINUS_ONE, F_ONE, F_ZERO, frac, fracString } from './rational.js';
+import { dyadicOf, F_MINUS_ONE, F_ONE, F_ZERO, fracString, type Rational, rational } from './rational.js';
 
 /** One breakpoint of a trajectory: at temperature `t` the wall has value `v`. */
 export interface Knot {
   /** The temperature. */
-  readonly t: Fraction;
+  readonly t: Rational;
   /** The value (the horizontal coordinate of the thermograph). */
-  readonly v: Fraction;
+  readonly v: Rational;
 }
 
 /**
@@ -38,10 +38,10 @@ export class Trajectory {
   /** The knots, the first at t = −1. */
   readonly knots: readonly Knot[];
   /** The slope dv/dt above the last knot (0 for a vertical mast). */
-  readonly slope: Fraction;
+  readonly slope: Rational;
 
   /** Builds a trajectory, dropping redundant knots. @internal */
-  constructor(knots: readonly Knot[], slope: Fraction) {
+  constructor(knots: readonly Knot[], slope: Rational) {
     const out: Knot[] = [];
     for (const k of knots) {
       const last = out[out.length - 1];
@@ -63,13 +63,13 @@ export class Trajectory {
   }
 
   /** The constant trajectory with value c. */
-  static constant(c: Fraction): Trajectory {
+  static constant(c: Rational): Trajectory {
     return new Trajectory([{ t: F_MINUS_ONE, v: c }], F_ZERO);
   }
 
   /** The value at temperature t (t ≥ −1). */
-  valueAt(t: Fraction | number): Fraction {
-    const tt = typeof t === 'number' ? frac(t) : t;
+  valueAt(t: FractionLike | number): Rational {
+    const tt = rational(t);
     const ks = this.knots;
     for (let i = ks.length - 1; i >= 0; i--) {
       const k = ks[i]!;
@@ -83,19 +83,19 @@ export class Trajectory {
   }
 
   /** The slope on the segment starting at knot i (i = knots.length − 1: the final slope). */
-  slopeAfter(i: number): Fraction {
+  slopeAfter(i: number): Rational {
     const ks = this.knots;
     if (i >= ks.length - 1) return this.slope;
     return ks[i + 1]!.v.sub(ks[i]!.v).div(ks[i + 1]!.t.sub(ks[i]!.t));
   }
 
   /** The critical temperatures: where the slope changes (all knots but the base). */
-  get criticalPoints(): Fraction[] {
+  get criticalPoints(): Rational[] {
     return this.knots.slice(1).map((k) => k.t);
   }
 
   /** This trajectory plus s·t (s = −1 for a left scaffold, +1 for a right scaffold). */
-  tilt(s: Fraction): Trajectory {
+  tilt(s: Rational): Trajectory {
     return new Trajectory(
       this.knots.map((k) => ({ t: k.t, v: k.v.add(s.mul(k.t)) })),
       this.slope.add(s),
@@ -123,7 +123,7 @@ export class Trajectory {
 }
 
 /** Compares a and b as t → ∞ given that they do not cross above `from`: sign of a − b. */
-function atInfinity(a: Trajectory, b: Trajectory, from: Fraction): number {
+function atInfinity(a: Trajectory, b: Trajectory, from: Rational): number {
   const c = a.slope.compare(b.slope);
   if (c !== 0) return c;
   return a.valueAt(from).compare(b.valueAt(from));
@@ -134,11 +134,11 @@ function atInfinity(a: Trajectory, b: Trajectory, from: Fraction): number {
  * cross, so that between consecutive returned temperatures (and above the last) both are linear
  * and a − b keeps one sign.
  */
-function mergedBreaks(a: Trajectory, b: Trajectory): Fraction[] {
+function mergedBreaks(a: Trajectory, b: Trajectory): Rational[] {
   const all = [...a.knots.map((k) => k.t), ...b.knots.map((k) => k.t)].sort((x, y) => x.compare(y));
-  const ts: Fraction[] = [];
+  const ts: Rational[] = [];
   for (const t of all) if (ts.length === 0 || !ts[ts.length - 1]!.equals(t)) ts.push(t);
-  const out: Fraction[] = [];
+  const out: Rational[] = [];
   for (let i = 0; i < ts.length; i++) {
     const t0 = ts[i]!;
     out.push(t0);
@@ -174,13 +174,13 @@ export class Thermograph {
   }
 
   /** The mast's value, exactly (the mean of the game). */
-  get mastValue(): Fraction {
+  get mastValue(): Rational {
     const ks = this.leftWall.knots;
     return ks[ks.length - 1]!.v;
   }
 
   /** The temperature exactly: the largest critical temperature of either wall, −1 if none. */
-  get temperatureFraction(): Fraction {
+  get temperatureFraction(): Rational {
     let t = F_MINUS_ONE;
     for (const w of [this.leftWall, this.rightWall]) {
       const ks = w.knots;
@@ -206,12 +206,12 @@ export class Thermograph {
   }
 
   /** Left's value at temperature t (the left wall). */
-  leftAt(t: Fraction | number): Fraction {
+  leftAt(t: FractionLike | number): Rational {
     return this.leftWall.valueAt(t);
   }
 
   /** Right's value at temperature t (the right wall). */
-  rightAt(t: Fraction | number): Fraction {
+  rightAt(t: FractionLike | number): Rational {
     return this.rightWall.valueAt(t);
   }
 }
@@ -221,7 +221,7 @@ export function thermographicIntersection(ls: Trajectory, rs: Trajectory): Therm
   const ts = mergedBreaks(ls, rs);
   const lw: Knot[] = [];
   const rw: Knot[] = [];
-  let cave: Fraction | undefined; // the cave mast's value while in a cave
+  let cave: Rational | undefined; // the cave mast's value while in a cave
   let lSlope = F_ZERO;
   let rSlope = F_ZERO;
   for (let i = 0; i < ts.length; i++) {
@@ -253,7 +253,7 @@ export function thermographicIntersection(ls: Trajectory, rs: Trajectory): Therm
     if (b) {
       const lb = ls.valueAt(b);
       const rb = rs.valueAt(b);
-      let push: Fraction | undefined; // where a scaffold starts pushing the mast
+      let push: Rational | undefined; // where a scaffold starts pushing the mast
       let end = cave;
       if (lb.gt(cave)) {
         push = a.add(cave.sub(la).div(sl));
@@ -270,7 +270,7 @@ export function thermographicIntersection(ls: Trajectory, rs: Trajectory): Therm
     } else {
       // the final ray: the mast follows a scaffold that keeps pushing it, else stands vertical
       const s = sl.gt(0) ? sl : sr.lt(0) ? sr : F_ZERO;
-      let push: Fraction | undefined;
+      let push: Rational | undefined;
       if (sl.gt(0)) push = a.add(cave.sub(la).div(sl));
       else if (sr.lt(0)) push = a.add(cave.sub(ra).div(sr));
       if (push && push.gt(a)) {
@@ -285,14 +285,14 @@ export function thermographicIntersection(ls: Trajectory, rs: Trajectory): Therm
 }
 
 /** The slope of a trajectory just above temperature t. */
-function slopeOn(tr: Trajectory, t: Fraction): Fraction {
+function slopeOn(tr: Trajectory, t: Rational): Rational {
   const ks = tr.knots;
   let i = 0;
   while (i + 1 < ks.length && ks[i + 1]!.t.lte(t)) i++;
   return tr.slopeAfter(i);
 }
 
-function clamp(x: Fraction, lo: Fraction, hi: Fraction): Fraction {
+function clamp(x: Rational, lo: Rational, hi: Rational): Rational {
   if (x.lt(lo)) return lo;
   if (x.gt(hi)) return hi;
   return x;
@@ -319,7 +319,7 @@ export function thermograph(g: Game): Thermograph {
     (h) => {
       const n = h.nus;
       if (n && n.ups === 0 && n.nim === 0 && Number.isInteger(n.number)) {
-        const c = Trajectory.constant(frac(n.number));
+        const c = Trajectory.constant(rational(n.number));
         return new Thermograph(c, c);
       }
       return undefined;

@@ -15,7 +15,8 @@ export const up: Game = nusGame(0, 1, 0);
 export const down: Game = nusGame(0, -1, 0);
 
 /**
- * The number x: an integer, a string such as `"-3/8"`, a bigint, or a fraction.js `Fraction`.
+ * The number x: an integer, a string such as `"-3/8"`, a bigint, or a FractionLike (exact
+ * `{s, n, d}` bigints, such as a `Rational` of the analysis functions).
  * A non-dyadic rational such as 1/3 is a {@link ValueError}, and so is a JavaScript number with
  * more than 32 binary places (0.1 is a decimal approximation, not the dyadic it holds): pass an
  * exact string for those. Integer parts are limited to ±(2^53 − 1), since numbers are exact

@@ -83,12 +83,9 @@ export function checkShortBinary(x: number): void {
 }
 
 /**
- * Converts an integer, a string (`"3"`, `"-3/8"`, `"0.375"`) or a fraction.js Fraction
- * to an exact dyadic double, or throws a ValueError that says why not.
- */
-/**
- * A fraction.js `Fraction` (or anything with its sign, numerator and denominator as bigints).
- * Typed structurally so that the package's types do not depend on how fraction.js is imported.
+ * An exact fraction: anything with its sign, numerator and denominator as bigints (the analysis's
+ * Rational values, or a Fraction of the bigint fraction library the package uses internally).
+ * Typed structurally so that the package's types do not depend on any fraction library's types.
  */
 export interface FractionLike {
   /** Sign: 1n or -1n. */
@@ -99,6 +96,10 @@ export interface FractionLike {
   readonly d: bigint;
 }
 
+/**
+ * Converts an integer, a string (`"3"`, `"-3/8"`, `"0.375"`) or a FractionLike
+ * to an exact dyadic double, or throws a ValueError that says why not.
+ */
 export function toDyadic(x: number | string | bigint | FractionLike): number {
   if (typeof x === 'number') {
     if (!Number.isFinite(x)) throw new ValueError(`${x} is not a dyadic rational`);

@@ -19,6 +19,7 @@ import {
   incentives,
   isAtomic,
   mean,
+  meanExact,
   miny,
   neg,
   nim,
@@ -35,6 +36,7 @@ import {
   stops,
   switchOf,
   temperature,
+  temperatureExact,
   thermograph,
   tiny,
   up,
@@ -121,6 +123,37 @@ describe('exactness', () => {
     expect(th.temperatureFraction.d > 2n ** 60n).toBe(true);
     expect(() => temperature(h)).toThrow(ValueError);
     expect(() => mean(h)).toThrow(/more than 53 significant bits/);
+  });
+  it('meanExact and temperatureExact give them exactly: mean(h_i) = 1 − i − 2^−i, temperature(h_i) = 1 − 2^−i', () => {
+    // Hand derivation for h_0 = 0, h_i = {h_(i−1) | −i}, writing m_i, T_i for the mean and the
+    // temperature (m_0 = 0). The right scaffold is −i + t (the option −i is a number). Below
+    // T_(i−1) the right wall of h_(i−1) is its right scaffold −(i−1) + t, so the left scaffold of
+    // h_i is the constant 1 − i, above −i + t for t < 1: no crossing there. Above T_(i−1) the left
+    // scaffold is m_(i−1) − t, meeting −i + t at T_i = (m_(i−1) + i)/2 with value
+    // m_i = (m_(i−1) − i)/2. The solution with m_0 = 0 is m_i = 1 − i − 2^−i, T_i = 1 − 2^−i
+    // (check: m_1 = −1/2, T_1 = 1/2 for {0 | −1}; m_2 = −5/4, T_2 = 3/4), and T_i > T_(i−1).
+    let h = zero;
+    for (let i = 1; i <= 200; i++) h = game([h], [num(-i)]);
+    const m = meanExact(h);
+    const t = temperatureExact(h);
+    const two200 = 2n ** 200n;
+    expect([m.s * m.n, m.d]).toEqual([-(199n * two200 + 1n), two200]); // 1 − 200 − 2^−200
+    expect([t.s * t.n, t.d]).toEqual([two200 - 1n, two200]); // 1 − 2^−200
+    expect(m.equals(thermograph(h).mastValue)).toBe(true);
+    // and exactly as num() accepts it back when it fits: i = 3 gives −2 − 1/8 and 7/8
+    let h3 = zero;
+    for (let i = 1; i <= 3; i++) h3 = game([h3], [num(-i)]);
+    expect(meanExact(h3).toFraction()).toBe('-17/8');
+    expect(temperatureExact(h3).toFraction()).toBe('7/8');
+    expect(num(meanExact(h3))).toBe(num('-17/8'));
+    expect(mean(h3)).toBe(-17 / 8);
+    expect(temperature(h3)).toBe(7 / 8);
+  });
+  it('exact variants follow the CGSuite conventions for numbers and infinitesimals (cgsuite-notation.md)', () => {
+    expect(temperatureExact(num(5)).toFraction()).toBe('-1');
+    expect(temperatureExact(num('-5/8')).toFraction()).toBe('-1/8');
+    expect(temperatureExact(add(num(2), up)).toFraction()).toBe('0');
+    expect(meanExact(add(num('3/4'), star)).toFraction()).toBe('3/4');
   });
 });
 
@@ -254,5 +287,28 @@ describe('incentives, Tiny and Miny, products', () => {
     expect(st.left).toBe(3);
     expect(st.right).toBe(1);
     expect(neg(g3pm1)).toBe(game([switchOf(num(1))], [num(-3)]));
+  });
+});
+
+describe('reduced canonical form on deep chains (audit: rcf was quadratic in depth)', () => {
+  // g_0 = 0, g_N = {N+1 | g_(N−1)}; h_0 = ↑, h_N = {N+1 | h_(N−1)}.
+  // Hand derivation, by induction on N: rcf(h_0) = rcf(↑) = 0 = g_0 (↑ is infinitesimal). For
+  // N ≥ 1 the options of h_N reduce to N+1 and rcf(h_(N−1)) = g_(N−1); in {N+1 | g_(N−1)} nothing
+  // is Inf-dominated (one option each side) and nothing Inf-reverses: N+1 has no Right options,
+  // and the only Left option N of g_(N−1) (for N−1 ≥ 1; g_0 = 0 has none) would reverse only if
+  // N ≥_Inf g_N, i.e. RS(N − g_N) = N − LS(g_N) = N − (N+1) = −1 ≥ 0, which is false. So
+  // rcf(h_N) = g_N and rcf(g_N) = g_N (g_N is its own reduced form), while h_N ≠ g_N.
+  it('rcf(h_N) = g_N and rcf(g_N) = g_N for N = 100 000 (completes; no timing asserted)', () => {
+    const N = 100_000;
+    let g = zero;
+    let h = up;
+    for (let i = 1; i <= N; i++) {
+      g = game([num(i + 1)], [g]);
+      h = game([num(i + 1)], [h]);
+    }
+    // identity checks as booleans: vitest would render a 100 000-deep game in its message
+    expect(h === g).toBe(false);
+    expect(rcf(g) === g).toBe(true);
+    expect(rcf(h) === g).toBe(true);
   });
 });

@@ -15,13 +15,16 @@ import {
   game,
   type Game,
   isDicotic,
+  leqInf,
   mean,
+  meanExact,
   num,
   rcf,
   rcfByHeating,
   stops,
   sub,
   temperature,
+  temperatureExact,
   thermograph,
   zero,
 } from '../../src/index.js';
@@ -55,6 +58,11 @@ const infinitesimal = (x: Parameters<typeof stops>[0]): boolean => {
 describe('analysis laws', () => {
   it('mean(G + H) = mean(G) + mean(H)', () =>
     fc.assert(fc.property(G, G, (g, h) => mean(add(g, h)) === mean(g) + mean(h)), { numRuns: 80 }));
+  it('meanExact and temperatureExact agree with the dyadic mean and temperature where those fit', () =>
+    fc.assert(
+      fc.property(G, (g) => meanExact(g).valueOf() === mean(g) && temperatureExact(g).valueOf() === temperature(g)),
+      runs,
+    ));
   it('right stop ≤ mean ≤ left stop', () =>
     fc.assert(
       fc.property(G, (g) => {
@@ -120,5 +128,13 @@ describe('analysis laws', () => {
         return true;
       }),
       { numRuns: 80 },
+    ));
+});
+
+describe('leqInf', () => {
+  it('agrees with its definition A ≤_Inf B ⇔ RS(B − A) ≥ 0 (Siegel, CGT, II.6), computed on B − A', () =>
+    fc.assert(
+      fc.property(G, G, (a, b) => leqInf(a, b) === stops(sub(b, a)).right >= 0),
+      { numRuns: 300 },
     ));
 });
