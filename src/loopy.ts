@@ -35,13 +35,14 @@ export {
 } from './rulesets/loopy/rules.js';
 export { PositionError, PositionSpace } from './rulesets/loopy/position.js';
 export { type MoveKind, type Move, type MoveCallback, MoveGenerator } from './rulesets/loopy/moves.js';
-export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph } from './rulesets/loopy/graph.js';
+export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph, buildGraphAsync } from './rulesets/loopy/graph.js';
 export {
   type Outcome,
   type ValuedMove,
   type LoopySummary,
   LoopySolution,
   solveGraph,
+  solveGraphAsync,
 } from './rulesets/loopy/solve.js';
 export { type LoopyCounts, countPositions, layeredGames, unreachable } from './rulesets/loopy/count.js';
 export { type NonLosingNode, type NonLosingGraph, nonLosingGraph, toDot } from './rulesets/loopy/export.js';

@@ -26,6 +26,8 @@ import wiki from './data/wikipedia.json';
 import simple from './data/simple-wikipedia.json';
 import blog from './data/blog.json';
 import student from './data/student.json';
+import { oracle } from './helpers.js';
+import { naiveAwayGames, naiveReachable, type NaiveRules } from './naive.js';
 
 const fmt = (g: LoopyGraph, u: number) => g.space.format(g.codes[u]);
 const normal = () => buildGraph(makeRules({}));
@@ -75,7 +77,10 @@ describe('seed 001 (Wikipedia): the normal rules (2 players, 2 hands, roll-over 
     for (const inst of wiki.gameLengths.longestAway.instances) expect(games).toContainEqual(inst);
     // ... but 13 more exist (each is checked below to be a game that moves away at every move)
     expect(c.longestAwayGames).toBe(games.length);
-    expect(games.length).toBe(15);
+    // the independent naive enumerator (test/loopy/naive.ts) lists the same 15 games one by one
+    const naive = naiveAwayGames(naiveReachable({ players: 2, r: 5, split: true }), 9).map((p) => p.map((x) => x.replace('-', '')));
+    expect(games.slice().sort()).toEqual(naive.sort());
+    expect(naive).toHaveLength(15); // docs/loopy.md lists them
     // every instance is a game: consecutive positions are moves, distance grows by one, ends terminal
     for (const p of layeredGames(g, 9)) {
       p.forEach((u, i) => expect(g.depth[u]).toBe(i));
@@ -223,15 +228,27 @@ describe('seed 001 (Wikipedia): the (h, r) table and the generalisations', () =>
   });
 
   it('3 players: 3,337 positions is not reproduced (fails: 3,141 reachable); 4 players: "over 25,000" holds (47,235)', () => {
-    const three = buildGraph(makeRules({ players: 3 }));
-    expect(three.n).not.toBe(wiki.players.three);
-    expect(three.n).toBe(3141);
-    // nor does any nearby variant reproduce it
-    const variants: Array<[Partial<Rules>, number]> = [[{ overflow: 'cutoff' }, 2864], [{ suicide: true }, 3144], [{ suicide: true, meta: true }, 3145]];
-    for (const [v, n] of variants) expect(buildGraph(makeRules({ players: 3, ...v })).n).toBe(n);
-    const four = buildGraph(makeRules({ players: 4 }));
-    expect(four.n).toBeGreaterThan(wiki.players.fourAtLeast);
-    expect(four.n).toBe(47235);
+    // Each count is checked against the independent naive enumerator (test/loopy/naive.ts), which
+    // must find the very same positions; the numbers in comments are what both find.
+    const same = (rules: Partial<Rules>, naive: NaiveRules) => {
+      const g = buildGraph(makeRules(rules));
+      const mine = new Set(Array.from(g.codes, (c) => g.space.format(c, true)));
+      const theirs = new Set(naiveReachable(naive).order);
+      expect([...mine].filter((x) => !theirs.has(x))).toEqual([]);
+      expect([...theirs].filter((x) => !mine.has(x))).toEqual([]);
+      return g.n;
+    };
+    const three = same({ players: 3 }, { players: 3, r: 5, split: true }); // 3,141
+    expect(three).not.toBe(wiki.players.three);
+    // nor does any nearby variant reproduce it: cut-off 2,864, suicide 3,144, suicide + meta 3,145
+    const variants: Array<[Partial<Rules>, NaiveRules]> = [
+      [{ overflow: 'cutoff' }, { players: 3, r: 5, split: true, cutoff: true }],
+      [{ suicide: true }, { players: 3, r: 5, split: true, suicide: true }],
+      [{ suicide: true, meta: true }, { players: 3, r: 5, split: true, suicide: true, meta: true }],
+    ];
+    for (const [v, naive] of variants) expect(same({ players: 3, ...v }, naive)).not.toBe(wiki.players.three);
+    const four = same({ players: 4 }, { players: 4, r: 5, split: true }); // 47,235
+    expect(four).toBeGreaterThan(wiki.players.fourAtLeast);
   });
 
   it('r = 2: roll-over and cut-off give the same game; two players: first player wins, length ph - 1 (holds); h^p - 1 positions (fails)', () => {
@@ -345,26 +362,86 @@ describe('seed 002 (blog): cut-off 5, only halving an even hand into a dead one'
   });
 });
 
-describe('seed 004 (student project): "American rule, no split, no pass", hands die at n (roll-over n)', () => {
-  it('the totals hold (reachable positions, terminals included); the win/lose/draw counts hold only for n = 2', () => {
-    for (const [n, win, lose, draw, total, result] of student.rows as [number, number, number, number, number, string][]) {
-      const sol = solveLoopy({ split: 'none', r: n });
+describe('seed 004 (student project): the win / lose / draw table', () => {
+  type Row = [number, number, number, number, number, string];
+  const rows = student.rows as Row[];
+  /** The seed's "result" column as [value for the first player, remoteness]. */
+  const result = (text: string): [string, number | null] => {
+    const [v, k] = text.split(',');
+    return [v!, k === undefined ? null : Number(k)];
+  };
+
+  it('every row and every start result is reproduced exactly by no splits, roll-over n, American attack, misère scoring', () => {
+    for (const [n, win, lose, draw, total, res] of rows) {
+      const sol = solveLoopy({ ...PRESETS.student, r: n });
       const c = sol.counts();
-      expect(sol.graph.n).toBe(total);
+      // expected: the seed's row for n (test/loopy/data/student.json)
+      expect([c.win, c.lose, c.draw, sol.graph.n]).toEqual([win, lose, draw, total]);
+      expect([sol.outcomeAt(0), sol.remotenessAt(0)]).toEqual(result(res));
+      // the same values from the independent value-iteration oracle (test/loopy/helpers.ts)
+      const o = oracle(sol.graph);
+      for (let u = 0; u < sol.graph.n; u++) expect([sol.outcomeAt(u), sol.remotenessAt(u)]).toEqual(o[u]);
+      // totals from the independent naive enumerator (test/loopy/naive.ts)
+      expect(naiveReachable({ players: 2, r: n }).order.length).toBe(total);
+    }
+  });
+
+  it('no other combination of attack (American / Chinese), scoring (normal / misère) and overflow (roll-over / cut-off) reproduces the table', () => {
+    const matching: string[] = [];
+    for (const attack of ['american', 'chinese'] as const) {
+      for (const misere of [false, true]) {
+        for (const overflow of ['rollover', 'cutoff'] as const) {
+          const all = rows.every(([n, win, lose, draw, total, res]) => {
+            const sol = solveLoopy({ split: 'none', r: n, attack, misere, overflow });
+            const c = sol.counts();
+            const same = c.win === win && c.lose === lose && c.draw === draw && sol.graph.n === total;
+            const [v, k] = result(res);
+            return same && sol.outcomeAt(0) === v && sol.remotenessAt(0) === k;
+          });
+          if (all) matching.push(`${attack} ${misere ? 'misère' : 'normal'} ${overflow}`);
+        }
+      }
+    }
+    expect(matching).toEqual(['american misère rollover']);
+  });
+
+  it('the README’s own rules (normal play: a player left without hands loses) give the totals but not the counts (n ≥ 3) or the results', () => {
+    for (const [n, win, lose, draw, total] of rows) {
+      const sol = solveLoopy({ ...PRESETS['no-split'], r: n });
+      const c = sol.counts();
+      expect(sol.graph.n).toBe(total); // the graph does not depend on the scoring
+      // independent check of every value: the value-iteration oracle (test/loopy/helpers.ts)
+      const o = oracle(sol.graph);
+      for (let u = 0; u < sol.graph.n; u++) expect([sol.outcomeAt(u), sol.remotenessAt(u)]).toEqual(o[u]);
       if (n === 2) expect([c.win, c.lose, c.draw]).toEqual([win, lose, draw]);
       else expect([c.win, c.lose, c.draw]).not.toEqual([win, lose, draw]);
-      // "result": a draw for n >= 5 holds; n = 4 is a first-player win in 7, not a draw
-      if (result === 'draw' && n >= 5) expect(sol.outcomeAt(0)).toBe('draw');
-      // what is true instead (docs/loopy.md, claim 29): this solver's counts, cross-checked in
-      // engine.test.ts against an independent value-iteration oracle on the same rules family
-      expect(c.win + c.lose + c.draw).toBe(total);
     }
-    // n = 2 derivation: 11-11 → 01-11 → 01-01 → 00-01: the first player wins in 3 (the table says "lose,3")
+    // Why: with no splits and two players, the terminal positions are exactly those where the player
+    // to move has no live hand. The README's goal ("force their opponent to extend all of their
+    // fingers") scores them lost for that player; the table scores them won, i.e. misère (its
+    // solver's primitive value is flipped). The graph, hence the totals, is the same either way.
+    for (const [n] of rows) {
+      const normal = solveLoopy({ split: 'none', r: n });
+      const misere = solveLoopy({ split: 'none', r: n, misere: true });
+      expect([...misere.graph.codes]).toEqual([...normal.graph.codes]);
+      for (let u = 0; u < normal.graph.n; u++) {
+        if (!normal.graph.terminal[u]) continue;
+        expect(normal.graph.space.dead(normal.graph.space.decode(normal.graph.codes[u]!), 0)).toBe(true);
+        expect([normal.outcomeAt(u), misere.outcomeAt(u)]).toEqual(['lose', 'win']);
+      }
+    }
+    // n = 2 by hand, normal play: 11-11 → 01-11 → 01-01 → 00-01 (every move is forced up to
+    // symmetry): the first player makes the third, killing move and wins in 3. Misère: the same
+    // line, the player left without hands (the second) wins: "lose,3" as in the seed.
     const two = solveLoopy({ split: 'none', r: 2 });
     expect([two.outcomeAt(0), two.remotenessAt(0)]).toEqual(['win', 3]);
-    const three = solveLoopy({ split: 'none', r: 3 });
-    expect([three.outcomeAt(0), three.remotenessAt(0)]).toEqual(['lose', 6]);
-    const four = solveLoopy({ split: 'none', r: 4 });
-    expect([four.outcomeAt(0), four.remotenessAt(0)]).toEqual(['win', 7]);
+    // n = 3, 4 under normal play: the solver's values, each equal to the independent oracle's
+    // (test/loopy/helpers.ts), which this asserts again at the start; the seed says lose,7 / draw.
+    for (const n of [3, 4]) {
+      const sol = solveLoopy({ split: 'none', r: n });
+      const o = oracle(sol.graph);
+      expect([sol.outcomeAt(0), sol.remotenessAt(0)]).toEqual(o[0]);
+      expect(o[0]).not.toEqual(result(rows[n - 2]![5]));
+    }
   });
 });

@@ -1,8 +1,8 @@
 /** The `partizan loopy` subcommand: solve --json, count, play driven by piped input. */
 import { describe, expect, it, vi } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { loopyCommand, playSession } from '../../src/cli/commands/loopy.js';
-import { solveLoopy } from '../../src/loopy.js';
+import { buildGraph, buildGraphAsync, makeRules, solveGraph, solveGraphAsync, solveLoopy } from '../../src/loopy.js';
 
 async function capture(args: string[]): Promise<{ code: number; out: string }> {
   let out = '';
@@ -59,5 +59,70 @@ describe('partizan loopy', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('position 11-11 — seat 1 to move: draw');
     expect(r.stdout).toContain('bye');
+  });
+
+  it('SIGINT stops a long solve cleanly: a note on standard error, exit status 130, no progress bar when piped', async () => {
+    // h = 10, r = 5 has about a million positions: several seconds of work (docs/loopy.md,
+    // "How large a game"), so the signal sent after 3.5 s arrives mid-computation.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'loopy', 'solve', '--rules', '{"hands":10}'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += String(d)));
+    child.stderr.on('data', (d) => (err += String(d)));
+    const timer = setTimeout(() => child.kill('SIGINT'), 3500);
+    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])));
+    clearTimeout(timer);
+    expect(signal).toBeNull(); // it exited by itself, not killed by the signal
+    expect(code).toBe(130);
+    expect(err).toContain('partizan loopy: interrupted');
+    expect(err).not.toContain('[#'); // standard error is a pipe: no progress bar
+    expect(out).toBe('');
+  });
+
+  it('the SIGINT handler aborts count through its AbortSignal and is removed afterwards', async () => {
+    const before = process.listeners('SIGINT').length;
+    let err = '';
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
+      err += String(s);
+      return true;
+    });
+    try {
+      const pending = loopyCommand.run(['count', '--rules', '{"hands":10}']);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const ours = process.listeners('SIGINT');
+      expect(ours.length).toBe(before + 1);
+      (ours.at(-1) as () => void)(); // what a Ctrl-C delivers, without signalling the test runner
+      expect(await pending).toBe(130);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(err).toContain('interrupted');
+    expect(process.listeners('SIGINT').length).toBe(before);
+  });
+});
+
+describe('asynchronous build and solve', () => {
+  it('give the same graph and values as the synchronous ones', async () => {
+    const rules = makeRules({ hands: 3 });
+    const a = buildGraph(rules);
+    const b = await buildGraphAsync(rules);
+    expect([...b.codes]).toEqual([...a.codes]);
+    expect([...b.targets]).toEqual([...a.targets]);
+    const x = solveGraph(a);
+    const y = await solveGraphAsync(b);
+    for (let u = 0; u < a.n; u++) expect([y.outcomeAt(u), y.remotenessAt(u)]).toEqual([x.outcomeAt(u), x.remotenessAt(u)]);
+  });
+
+  it('an AbortSignal aborted by a timer stops them with its reason', async () => {
+    const stop = new Error('stop');
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(stop), 50);
+    await expect(buildGraphAsync(makeRules({ hands: 10 }), { signal: ac.signal })).rejects.toBe(stop);
+    const g = buildGraph(makeRules({ hands: 5 }));
+    const ac2 = new AbortController();
+    ac2.abort(stop);
+    await expect(solveGraphAsync(g, { signal: ac2.signal })).rejects.toBe(stop);
   });
 });

@@ -10,15 +10,17 @@ import { type Command, CliError, parseArgs, intFlag, output, progressBar, type P
 import {
   parseRules,
   PRESETS,
-  buildGraph,
-  solveGraph,
+  buildGraphAsync,
+  solveGraphAsync,
   countPositions,
   nonLosingGraph,
   toDot,
   rulesDiff,
+  type LoopyGraph,
   type LoopySolution,
   type Rules,
 } from '../../loopy.js';
+import { AbortError } from '../../engine/errors.js';
 
 const HELP = `usage: partizan loopy <solve|count|play> [options]
 
@@ -43,10 +45,48 @@ function rulesOf(p: ParsedArgs): Rules {
   return parseRules(r ?? 'normal');
 }
 
-function solveWith(p: ParsedArgs, rules: Rules): LoopySolution {
+/**
+ * A progress bar (standard error, terminals only) that appears only once the computation has
+ * run for a quarter of a second, so small rule sets print nothing.
+ */
+function lateBar(label: string): (done: number, total: number) => void {
+  const bar = progressBar(label);
+  const t0 = Date.now();
+  let shown = false;
+  return (done, total) => {
+    if (!shown && Date.now() - t0 < 250) return;
+    shown = true;
+    bar(done, total);
+  };
+}
+
+/** Builds the graph of `rules` with a progress bar, stoppable through `signal`. */
+function graphWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Promise<LoopyGraph> {
   const maxPositions = intFlag(p, 'max-positions', 5_000_000, 1);
-  const graph = buildGraph(rules, { maxPositions, onProgress: progressBar('positions') });
-  return solveGraph(graph, { onProgress: progressBar('retrograde') });
+  return buildGraphAsync(rules, { maxPositions, onProgress: lateBar('positions'), signal });
+}
+
+async function solveWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Promise<LoopySolution> {
+  const graph = await graphWith(p, rules, signal);
+  return solveGraphAsync(graph, { onProgress: lateBar('retrograde'), signal });
+}
+
+/** Exit status of a command stopped by SIGINT (128 + signal 2), as shells report it. */
+const INTERRUPTED = 130;
+
+/**
+ * Runs a computation with an AbortSignal that SIGINT (Ctrl-C) aborts with an {@link AbortError};
+ * the handler is removed afterwards (so Ctrl-C keeps its usual meaning during `play`).
+ */
+async function interruptible<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const ac = new AbortController();
+  const onInt = () => ac.abort(new AbortError('interrupted (SIGINT)'));
+  process.on('SIGINT', onInt);
+  try {
+    return await work(ac.signal);
+  } finally {
+    process.off('SIGINT', onInt);
+  }
 }
 
 /** Reads lines from an async source; resolves null at its end. */
@@ -114,8 +154,19 @@ async function run(args: string[]): Promise<number> {
   const p = parseArgs(rest, ['rules', 'position', 'dot', 'graph', 'max-positions', 'seat'], ['json']);
   if (p.positional.length > 0) throw new CliError(`unexpected argument '${p.positional[0]}'`);
   const rules = rulesOf(p);
+  if (sub !== 'solve' && sub !== 'count' && sub !== 'play') throw new CliError(`unknown subcommand '${sub}' (solve, count, play)`);
+  try {
+    return await runSub(sub, p, rules);
+  } catch (e) {
+    if (!(e instanceof AbortError)) throw e;
+    process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}partizan loopy: interrupted\n`);
+    return INTERRUPTED;
+  }
+}
+
+async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rules): Promise<number> {
   if (sub === 'solve') {
-    const sol = solveWith(p, rules);
+    const sol = await interruptible((signal) => solveWith(p, rules, signal));
     const summary = sol.summary();
     const pos = p.flags.get('position');
     if (p.flags.has('json')) {
@@ -151,13 +202,13 @@ async function run(args: string[]): Promise<number> {
     return 0;
   }
   if (sub === 'count') {
-    const c = countPositions(buildGraph(rules, { maxPositions: intFlag(p, 'max-positions', 5_000_000, 1), onProgress: progressBar('positions') }));
+    const c = countPositions(await interruptible((signal) => graphWith(p, rules, signal)));
     if (p.flags.has('json')) output(JSON.stringify(c, null, 2));
     else output(Object.entries(c).map(([k, v]) => `${k}: ${v}`).join('\n'));
     return 0;
   }
-  if (sub === 'play') {
-    const sol = solveWith(p, rules);
+  {
+    const sol = await interruptible((signal) => solveWith(p, rules, signal));
     const seat = intFlag(p, 'seat', 1, 1, rules.players) - 1;
     const rl = createInterface({ input: process.stdin, terminal: false });
     const it = rl[Symbol.asyncIterator]();
@@ -176,7 +227,6 @@ async function run(args: string[]): Promise<number> {
     }
     return 0;
   }
-  throw new CliError(`unknown subcommand '${sub}' (solve, count, play)`);
 }
 
 /** The `loopy` command. */

@@ -8,6 +8,7 @@
 import { type Rules } from './rules.js';
 import { PositionSpace } from './position.js';
 import { MoveGenerator } from './moves.js';
+import { runAsync, runSync, type Steps } from './steps.js';
 
 /** Thrown when a computation would exceed its `maxPositions` limit. */
 export class LoopyLimitError extends Error {
@@ -82,6 +83,20 @@ class IntBuffer {
 
 /** Builds the graph of positions reachable from the root (default: the opening position). */
 export function buildGraph(rules: Rules, opts: LoopyOptions = {}): LoopyGraph {
+  return runSync(graphSteps(rules, opts));
+}
+
+/**
+ * {@link buildGraph} that lets the event loop run now and then, so that `opts.signal` can be
+ * aborted by an event (e.g. a SIGINT handler) while it works; rejects with the signal's reason.
+ */
+export function buildGraphAsync(rules: Rules, opts: LoopyOptions = {}): Promise<LoopyGraph> {
+  return runAsync(graphSteps(rules, opts));
+}
+
+/** The breadth-first construction, yielding at its checkpoints. */
+function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
+  opts.signal?.throwIfAborted();
   const space = new PositionSpace(rules);
   const gen = new MoveGenerator(space);
   const maxPositions = opts.maxPositions ?? 5_000_000;
@@ -101,6 +116,7 @@ export function buildGraph(rules: Rules, opts: LoopyOptions = {}): LoopyGraph {
     if ((u & 4095) === 0) {
       opts.signal?.throwIfAborted();
       opts.onProgress?.(u, codes.length);
+      yield;
     }
     offsets.push(targets.length);
     succCodes.length = 0;

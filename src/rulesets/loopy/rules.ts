@@ -120,8 +120,13 @@ export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Objec
   'simple-wikipedia': { overflow: 'cutoff', selfTap: true, selfKill: true },
   /** The blog (seed 002): cut-off at 5, only halving an even live hand into a dead one. */
   blog: { overflow: 'cutoff', split: 'halves', transfers: false },
-  /** The student project (seed 004): "American rule, no split, no pass". */
+  /** The student project (seed 004) as its README describes it: "American rule, no split, no pass", normal play. */
   'no-split': { split: 'none' },
+  /**
+   * The rules that reproduce seed 004's table exactly (with `r` = its n): no splits, American
+   * attack, roll-over, but misère scoring (a player left without live hands wins).
+   */
+  student: { split: 'none', misere: true },
   /** Seed 004's Chinese rules: the striking hand grows, misère, ten values per hand. */
   chinese: { attack: 'chinese', misere: true, r: 10 },
 });

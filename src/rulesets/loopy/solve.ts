@@ -19,6 +19,7 @@ import type { Rules } from './rules.js';
 import { buildGraph, type LoopyGraph, type LoopyOptions } from './graph.js';
 import type { Move } from './moves.js';
 import { PositionError } from './position.js';
+import { runAsync, runSync, type Steps } from './steps.js';
 
 /** Value of a position for the player to move. */
 export type Outcome = 'win' | 'lose' | 'draw';
@@ -165,6 +166,20 @@ function decode(v: number): Outcome {
 
 /** Solves a built graph by retrograde analysis. */
 export function solveGraph(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgress' | 'signal'> = {}): LoopySolution {
+  return runSync(solveSteps(g, opts));
+}
+
+/**
+ * {@link solveGraph} that lets the event loop run now and then, so that `opts.signal` can be
+ * aborted by an event (e.g. a SIGINT handler) while it works; rejects with the signal's reason.
+ */
+export function solveGraphAsync(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgress' | 'signal'> = {}): Promise<LoopySolution> {
+  return runAsync(solveSteps(g, opts));
+}
+
+/** The retrograde analysis, yielding at its checkpoints. */
+function* solveSteps(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgress' | 'signal'>): Steps<LoopySolution> {
+  opts.signal?.throwIfAborted();
   const { n, offsets, predOffsets, sources, predShifts } = g;
   const p = g.space.p;
   const S = n * p;
@@ -199,6 +214,7 @@ export function solveGraph(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgress' 
     if ((++done & 16383) === 0) {
       opts.signal?.throwIfAborted();
       opts.onProgress?.(done, S);
+      yield;
     }
     const v = (s / p) | 0;
     const g2 = s - v * p;
