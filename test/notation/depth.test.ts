@@ -34,9 +34,11 @@ describe('the parser keeps its frames on the heap (no recursion on nesting)', ()
     // (((…(1)…))) is 1 at any depth
     expect(parse('('.repeat(n) + '1' + ')'.repeat(n))).toBe(num(1));
     // {{…{0|}…|}|}: {0|} = 1 and {k|} = k + 1 for an integer k ≥ 0 (integers, ONAG ch. 0 / Siegel, CGT, I.4)
-    expect(parse('{'.repeat(n) + '0' + '|}'.repeat(n))).toBe(num(n));
-    // a Right-only chain {|{|…{|0}…}} = −n likewise
-    expect(parse('{|'.repeat(n) + '0' + '}'.repeat(n))).toBe(num(-n));
+    // (braces at 30,000: far beyond what the old recursive parser, four native frames per level, survived)
+    const b = 30_000;
+    expect(parse('{'.repeat(b) + '0' + '|}'.repeat(b))).toBe(num(b));
+    // a Right-only chain {|{|…{|0}…}} = −b likewise
+    expect(parse('{|'.repeat(b) + '0' + '}'.repeat(b))).toBe(num(-b));
     // Tiny(Tiny(…(0)…)) against its definition Tiny(G) = {0 || 0 | −G} (Siegel, CGT, II.6) built with game()
     let tiny: Game = zero;
     for (let i = 0; i < 2000; i++) tiny = game([zero], [game([zero], [neg(tiny)])]);

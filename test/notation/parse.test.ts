@@ -174,6 +174,20 @@ describe('ParseError: position, expected, found', () => {
     expect(parse('-'.repeat(100_001) + '1')).toBe(num(-1));
     expect(parse(Array(20_000).fill('1').join('+'))).toBe(num(20_000));
   });
+  it('found shows whole code points and escapes invisible characters', () => {
+    // an emoji is one code point, two UTF-16 units: never half of it (hand-checked: U+1F600 = \ud83d\ude00)
+    expect(bad('{0|\u{1F600}}').found).toBe("'\u{1F600}'");
+    expect(bad('\u{1F600}'.repeat(30)).found).toBe("'\u{1F600}'");
+    // NUL, other controls, a format character, a lone surrogate and a backslash are escaped
+    expect(bad('1\0').found).toBe("'\\0'");
+    expect(bad('1\0').message).not.toContain('\0');
+    expect(bad('\u0001').found).toBe("'\\x01'");
+    expect(bad('\u200b').found).toBe("'\\u200b'");
+    expect(bad('{0|\ud83d}').found).toBe("'\\ud83d'");
+    expect(bad('1 \\').found).toBe("'\\\\'");
+    // long tokens are cut after 20 code points, never inside a pair
+    expect(bad('x'.repeat(30)).found).toBe(`'${'x'.repeat(20)}…'`);
+  });
   it('non-string input', () => {
     expect(() => parse(42 as unknown as string)).toThrow(ParseError);
   });
