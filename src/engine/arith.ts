@@ -9,7 +9,7 @@
 import { game } from './canonical.js';
 import { dyAdd } from './dyadic.js';
 import { type Game, internGeneral, nusGame } from './game.js';
-import { uptimalSum } from './uptimal.js';
+import { clearUptimalCache, uptimalSum } from './uptimal.js';
 
 function isZero(g: Game): boolean {
   const n = g.nus;
@@ -118,7 +118,8 @@ export function sub(a: Game, b: Game): Game {
   return add(a, neg(b));
 }
 
-/** Drops the sum cache (values stay interned). */
+/** Drops the sum cache and the cache of uptimals built by expansion (values stay interned). */
 export function clearSumCache(): void {
   sumCache.clear();
+  clearUptimalCache();
 }
