@@ -411,12 +411,26 @@ export function uptimalOf(e0: Expansion): Game {
 
 /**
  * a + b when both are uptimals (at least one of them not a number-up-star value), by adding
- * expansions; undefined when either is not an uptimal. Each side is first screened in O(1): a
- * general uptimal has a single option on one side.
+ * expansions; undefined when either is not an uptimal. Each side is first screened by its options
+ * alone (see `shaped`).
  * @internal
  */
 export function uptimalSum(a: Game, b: Game): Game | undefined {
-  const shaped = (g: Game): boolean => g.nus !== undefined || g.leftOptions.length === 1 || g.rightOptions.length === 1;
+  // a general uptimal x*m.a_1… has a single option on one side, and every option equal to a
+  // number-up-star value has number part x
+  const shaped = (g: Game): boolean => {
+    if (g.nus !== undefined) return true;
+    if (g.leftOptions.length !== 1 && g.rightOptions.length !== 1) return false;
+    let x: number | undefined;
+    for (const side of [g.leftOptions, g.rightOptions]) {
+      for (const o of side) {
+        if (o.nus === undefined) continue;
+        if (x !== undefined && o.nus.number !== x) return false;
+        x = o.nus.number;
+      }
+    }
+    return true;
+  };
   if (!shaped(a) || !shaped(b)) return undefined;
   const ea = expansionOf(a);
   if (ea === null) return undefined;
