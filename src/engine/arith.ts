@@ -3,11 +3,13 @@
  *
  * Fast paths: sums of NUS values are arithmetic; a number x added to a game G that is not a number
  * translates G's options (Number Translation: G + x = {G^L + x | G^R + x}, canonical when G is),
- * so no comparison is needed.
+ * so no comparison is needed. Two uptimals (x + Σ a_j·↑^j + *m, McKay) add by their expansions,
+ * digit-wise, and the sum's canonical form is built directly ({@link uptimalSum}, ./uptimal.ts).
  */
 import { game } from './canonical.js';
 import { dyAdd } from './dyadic.js';
 import { type Game, internGeneral, nusGame } from './game.js';
+import { clearUptimalCache, uptimalSum } from './uptimal.js';
 
 function isZero(g: Game): boolean {
   const n = g.nus;
@@ -81,6 +83,12 @@ function optionPairs(a: Game, b: Game, player: 'L' | 'R'): Array<[Game, Game]> {
 export function add(a: Game, b: Game): Game {
   const q = quickSum(a, b);
   if (q) return q;
+  const u = uptimalSum(a, b);
+  if (u) {
+    if (sumCache.size >= CACHE_LIMIT) sumCache.clear();
+    sumCache.set(sumKey(a, b), u);
+    return u;
+  }
   const stack: Array<[Game, Game]> = [[a, b]];
   while (stack.length > 0) {
     const [x, y] = stack[stack.length - 1]!;
@@ -110,7 +118,8 @@ export function sub(a: Game, b: Game): Game {
   return add(a, neg(b));
 }
 
-/** Drops the sum cache (values stay interned). */
+/** Drops the sum cache and the cache of uptimals built by expansion (values stay interned). */
 export function clearSumCache(): void {
   sumCache.clear();
+  clearUptimalCache();
 }

@@ -45,12 +45,37 @@ export class Positions {
   }
 }
 
-/** Describes the text at an offset for error messages: `'|'`, `'Tiny'`, `end of input`. */
+const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]$/u; // controls, format characters, lone surrogates, line breaks
+/** A character of error text, escaped when invisible or ambiguous: `\0`, `\n`, `\x7f`, a lone surrogate `\ud83d`, `\\`. */
+function shown(c: string): string {
+  const u = c.codePointAt(0)!;
+  if (c === '\\') return '\\\\';
+  if (u === 0) return '\\0';
+  if (c === '\n') return '\\n';
+  if (c === '\r') return '\\r';
+  if (c === '\t') return '\\t';
+  if (!INVISIBLE.test(c)) return c;
+  return u < 0x100 ? '\\x' + u.toString(16).padStart(2, '0') : '\\u' + u.toString(16).padStart(4, '0');
+}
+
+/**
+ * Describes the text at an offset for error messages: `'|'`, `'Tiny'`, `'😀'`, `'\0'`,
+ * `end of input`. Whole code points (a surrogate pair is never cut in half), at most 20 of them,
+ * with control and format characters, lone surrogates and backslashes escaped.
+ */
 export function describe(text: string, start: number, end = start + 1): string {
   if (start >= text.length) return 'end of input';
-  const s = text.slice(start, Math.max(end, start + 1));
-  return `'${s.length > 20 ? s.slice(0, 20) + '…' : s}'`;
+  // 41 UTF-16 units hold at least 21 code points once a cut pair is completed: enough to know whether to elide
+  let stop = Math.min(Math.max(end, start + 1), start + 41);
+  // never end between the halves of a surrogate pair
+  if (stop < text.length && isHigh(text.charCodeAt(stop - 1)) && isLow(text.charCodeAt(stop))) stop++;
+  const cps = Array.from(text.slice(start, stop));
+  const s = cps.slice(0, 20).map(shown).join('');
+  return `'${cps.length > 20 ? s + '…' : s}'`;
 }
+
+const isHigh = (u: number): boolean => u >= 0xd800 && u < 0xdc00;
+const isLow = (u: number): boolean => u >= 0xdc00 && u < 0xe000;
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 const isWordStart = (c: string | undefined): boolean => c !== undefined && /[A-Za-z_]/.test(c);

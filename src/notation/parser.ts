@@ -14,17 +14,20 @@
  * {{a,b|c} | d}. Right after `+-` a braced list without bars is a set of Left options:
  * `+-{a,b}` = {a,b | −a,−b}.
  *
- * The parser descends recursively only into parentheses, braces and Tiny/Miny arguments, and
- * that nesting is limited (`maxDepth`, default 1000), so no text can overflow the native stack;
- * everything else is a loop. Each token is examined a bounded number of times, so parsing is
- * linear in the text (plus the cost of building the games).
+ * Nothing recurses: the parser is a loop over an explicit stack of open frames (one per open
+ * parenthesis, brace or Tiny/Miny argument, holding the enclosing expression's partial state), and
+ * the bar structure of a braced form is resolved on a second explicit stack. So nesting depth is
+ * bounded only by `maxDepth` (default 1,000,000) and the heap, never by the native stack, and the
+ * printed form of a game 100,000 levels deep parses back. Each token is examined a bounded number
+ * of times, so parsing is linear in the text (plus the cost of building the games; resolving bars
+ * costs the number of separators times the number of distinct bar levels).
  */
 import { add, neg, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
 import { nus, zero } from '../engine/constructors.js';
 import { toDyadic } from '../engine/dyadic.js';
 import { ValueError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
+import { Game } from '../engine/game.js';
 import { ParseError } from './errors.js';
 import { describe, lex, Positions, type Token } from './lexer.js';
 import { upNthChained, upNthStarChained, upPowChained } from './uptimal.js';
@@ -38,7 +41,7 @@ export interface ParseOptions {
   readonly names?: Readonly<Record<string, Game>> | ReadonlyMap<string, Game>;
   /** Largest k accepted in `*k`, `^k`, `^[k]`, `^<k>` (default 100000): larger values are a ParseError. */
   readonly maxIndex?: number;
-  /** Deepest nesting of parentheses, braces and Tiny/Miny arguments (default 1000). */
+  /** Deepest nesting of parentheses, braces and Tiny/Miny arguments (default 1,000,000). */
   readonly maxDepth?: number;
 }
 
@@ -61,6 +64,33 @@ function plusMinus(opts: readonly Game[]): Game {
   return game(opts, opts.map(neg));
 }
 
+/** The state of one expression being read: `acc bin ops operand`. */
+interface ExprState {
+  /** The sum so far (undefined before the first operand). */
+  acc: Game | undefined;
+  /** The binary operator between `acc` and the operand being read. */
+  bin: Token | undefined;
+  /** Prefix operators of the operand being read, outermost first. */
+  ops: Token[];
+}
+
+/** An open parenthesis, brace or Tiny/Miny argument, with the expression it interrupted. */
+type Frame =
+  | { readonly k: '('; readonly outer: ExprState }
+  | { readonly k: 'tiny'; readonly ident: Token & { t: 'ident' }; readonly x: Game; readonly outer: ExprState }
+  | {
+      readonly k: '{';
+      readonly outer: ExprState;
+      /** The `±` token when a bare list is allowed (`+-{a,b}`). */
+      readonly pm: Token | undefined;
+      /** items[i] is followed by seps[i]; an empty item is null, located at at[i]. */
+      readonly items: (Game | null)[];
+      readonly at: Token[];
+      readonly seps: Token[];
+    };
+
+const fresh = (): ExprState => ({ acc: undefined, bin: undefined, ops: [] });
+
 /**
  * Reads a game written in CGSuite 2.x notation: `{1,{2|1}|-1}`, `{0|*||*|||*||||*}`, `3/2v*2`,
  * `^[2]*`, `+-{4|2}`, `±1`, `Tiny({3|1})`, `1 + ^ - *`, Unicode `⇑*`, `↑^[3]`, `↓_[2]`, and names
@@ -71,10 +101,9 @@ export function parse(text: string, options: ParseOptions = {}): Game {
   if (typeof text !== 'string') throw new ParseError(1, 1, 'a string', typeof text);
   const pos = new Positions(text);
   const names = nameMap(options.names);
-  const maxDepth = options.maxDepth ?? 1000;
+  const maxDepth = options.maxDepth ?? 1_000_000;
   const toks = lex(text, pos, { maxIndex: options.maxIndex ?? 100_000 });
   let p = 0;
-  let depth = 0;
 
   const peek = (): Token => toks[p]!;
   const found = (t: Token): string => describe(text, t.start, t.end);
@@ -96,33 +125,133 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       throw e;
     }
   };
-  const enter = (t: Token): void => {
-    if (++depth > maxDepth) fail(t, `nesting at most ${maxDepth} deep`, `nesting deeper than ${maxDepth}`);
+
+  // Invariant: frames.length is the current nesting depth; `st` is the innermost expression.
+  const frames: Frame[] = [];
+  let st = fresh();
+  /** Opens a frame at token t (the depth check), and starts its inner expression. */
+  const open = (t: Token, f: Frame): void => {
+    if (frames.length + 1 > maxDepth) fail(t, `nesting at most ${maxDepth} deep`, `nesting deeper than ${maxDepth}`);
+    frames.push(f);
+    st = fresh();
+  };
+  /** Tiny(G) / Miny(G) translated by x: consumes the name and '(' and opens the argument. */
+  const openTiny = (t: Token & { t: 'ident' }, x: Game, outer: ExprState): void => {
+    p++;
+    const paren = expect('(', `'(' after ${t.name}`);
+    open(paren, { k: 'tiny', ident: t, x, outer });
+  };
+  /** `{`: opens a braced form, whose first item is then read (or it closes at once). */
+  const openBraces = (pm: Token | undefined, outer: ExprState): Game | undefined => {
+    const t = peek();
+    p++;
+    const f = { k: '{' as const, outer, pm, items: [], at: [], seps: [] };
+    open(t, f);
+    if (nextItem(f)) return undefined;
+    return closeBraces(f);
   };
 
-  const result = expr();
-  const end = peek();
-  if (end.t !== 'eof') fail(end, "an operator ('+' or '-') or end of input");
-  return result;
-
-  function expr(): Game {
-    let g = unary();
-    for (;;) {
+  // operand: the value of the primary just read, before its prefixes apply (undefined: read one)
+  let operand: Game | undefined;
+  for (;;) {
+    if (operand === undefined) {
+      prefixes(st.ops);
+      const last = st.ops[st.ops.length - 1];
       const t = peek();
-      if (t.t !== '+' && t.t !== '-') return g;
+      if (last?.t === '±' && t.t === '{') {
+        operand = openBraces(last, st);
+        if (operand === undefined) continue;
+      } else {
+        switch (t.t) {
+          case '(':
+            p++;
+            open(t, { k: '(', outer: st });
+            continue;
+          case '{':
+            operand = openBraces(undefined, st);
+            if (operand === undefined) continue;
+            break;
+          case 'ident':
+            if (t.name === 'Tiny' || t.name === 'Miny') {
+              openTiny(t, zero, st);
+              continue;
+            }
+            operand = name(t);
+            break;
+          case '-': // only as the sign of an adjacent number (see prefixes)
+          case 'num':
+          case 'ups':
+          case 'nth':
+          case 'pow':
+          case 'star': {
+            const r = literal();
+            if (r instanceof Game) operand = r;
+            else {
+              openTiny(r.ident, r.x, st);
+              continue;
+            }
+            break;
+          }
+          default:
+            return fail(t, 'a game');
+        }
+      }
+    }
+    // An operand is complete: apply its prefixes (innermost first), then the pending operator.
+    let g: Game = operand;
+    operand = undefined;
+    for (let i = st.ops.length - 1; i >= 0; i--) {
+      const op = st.ops[i]!;
+      const h = g;
+      g = op.t === '-' ? neg(h) : value(op, () => plusMinus([h]));
+    }
+    st.ops = [];
+    const bin = st.bin;
+    if (bin === undefined) st.acc = g;
+    else {
+      const a = st.acc!;
+      st.acc = value(bin, () => (bin.t === '+' ? add(a, g) : sub(a, g)));
+    }
+    st.bin = undefined;
+    const t = peek();
+    if (t.t === '+' || t.t === '-') {
+      st.bin = t;
       p++;
-      const h = unary();
-      const a = g;
-      g = value(t, () => (t.t === '+' ? add(a, h) : sub(a, h)));
+      continue;
+    }
+    // The expression is complete: it ends the innermost frame's argument or item, or the text.
+    const v = st.acc!;
+    const f = frames[frames.length - 1];
+    if (f === undefined) {
+      if (t.t !== 'eof') fail(t, "an operator ('+' or '-') or end of input");
+      return v;
+    }
+    if (f.k === '{') {
+      f.items.push(v);
+      if (separator(f) && nextItem(f)) {
+        st = fresh();
+        continue;
+      }
+      operand = closeBraces(f);
+      continue;
+    }
+    expect(')', "')'");
+    frames.pop();
+    st = f.outer;
+    if (f.k === '(') operand = v;
+    else {
+      // Tiny(G) = {0 || 0 | −G}, Miny(G) = {G | 0 || 0}
+      const core = f.ident.name === 'Tiny' ? game([zero], [game([zero], [neg(v)])]) : game([game([v], [zero])], [zero]);
+      operand = value(f.ident, () => add(f.x, core));
     }
   }
 
-  function unary(): Game {
-    const ops: Token[] = [];
+  /** Reads prefix operators into ops: '-', '±', '+-' (as ±), and a unary '+' (dropped). */
+  function prefixes(ops: Token[]): void {
     for (;;) {
       const t = peek();
       // a minus sign touching a number is the number's sign: -1^* is (−1)↑*, -1/2Tiny(G) is −1/2 + Tiny(G)
-      if (t.t === '-' && toks[p + 1]!.t === 'num' && toks[p + 1]!.start === t.end) break;
+      if (t.t === '-' && toks[p + 1]!.t === 'num' && toks[p + 1]!.start === t.end) return;
       if (t.t === '-' || t.t === '±') {
         ops.push(t);
         p++;
@@ -132,63 +261,13 @@ export function parse(text: string, options: ParseOptions = {}): Game {
           ops.push({ t: '±', start: t.start, end: u.end });
           p += 2;
         } else p++; // unary plus
-      } else break;
-    }
-    let g: Game;
-    const last = ops[ops.length - 1];
-    if (last?.t === '±' && peek().t === '{') {
-      const r = braces(true);
-      g = Array.isArray(r) ? value(last, () => plusMinus(r)) : value(last, () => plusMinus([r as Game]));
-      ops.pop();
-    } else g = primary();
-    for (let i = ops.length - 1; i >= 0; i--) {
-      const op = ops[i]!;
-      const h = g;
-      g = op.t === '-' ? neg(h) : value(op, () => plusMinus([h]));
-    }
-    return g;
-  }
-
-  function primary(): Game {
-    const t = peek();
-    switch (t.t) {
-      case '(': {
-        p++;
-        enter(t);
-        const g = expr();
-        expect(')', "')'");
-        depth--;
-        return g;
-      }
-      case '{':
-        return braces(false) as Game;
-      case 'ident':
-        return ident(t, zero);
-      case '-': // only as the sign of an adjacent number (see unary)
-      case 'num':
-      case 'ups':
-      case 'nth':
-      case 'pow':
-      case 'star':
-        return literal();
-      default:
-        return fail(t, 'a game');
+      } else return;
     }
   }
 
-  /** A name, or Tiny(G) / Miny(G) translated by x. */
-  function ident(t: Token & { t: 'ident' }, x: Game): Game {
+  /** A name given in options.names. */
+  function name(t: Token & { t: 'ident' }): Game {
     p++;
-    if (t.name === 'Tiny' || t.name === 'Miny') {
-      const open = expect('(', `'(' after ${t.name}`);
-      enter(open);
-      const y = expr();
-      expect(')', "')'");
-      depth--;
-      // Tiny(G) = {0 || 0 | −G}, Miny(G) = {G | 0 || 0}
-      const core = t.name === 'Tiny' ? game([zero], [game([zero], [neg(y)])]) : game([game([y], [zero])], [zero]);
-      return value(t, () => add(x, core));
-    }
     const g = names.get(t.name);
     if (g === undefined) {
       return fail(t, names.size > 0 ? `a game or one of the names ${[...names.keys()].join(', ')}` : 'a game', `unknown name '${t.name}'`);
@@ -196,8 +275,11 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     return g;
   }
 
-  /** number? arrows? star?, parts adjacent, or a number adjacent to Tiny/Miny. */
-  function literal(): Game {
+  /**
+   * number? arrows? star?, parts adjacent; or a number adjacent to Tiny/Miny, returned as the
+   * Tiny/Miny to open with its translation.
+   */
+  function literal(): Game | { ident: Token & { t: 'ident' }; x: Game } {
     let t = peek();
     const first = t;
     let x = 0;
@@ -219,7 +301,7 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       p++;
       prevEnd = t.end;
       t = peek();
-      if (t.t === 'ident' && adjacent(t) && (t.name === 'Tiny' || t.name === 'Miny')) return ident(t, nus(x, 0, 0));
+      if (t.t === 'ident' && adjacent(t) && (t.name === 'Tiny' || t.name === 'Miny')) return { ident: t, x: nus(x, 0, 0) };
     }
     if ((t.t === 'ups' || t.t === 'nth' || t.t === 'pow') && (prevEnd < 0 || adjacent(t))) {
       if (t.t === 'ups') k = t.k;
@@ -256,42 +338,55 @@ export function parse(text: string, options: ParseOptions = {}): Game {
   }
 
   /**
-   * `{ … }`. Returns the game, or (when `listOk`, right after ±) the list of games of a braced
-   * list without bars.
+   * After '{' or a separator: records empty items up to the next item. True when an item's
+   * expression starts here (its token recorded), false when the braces end.
    */
-  function braces(listOk: boolean): Game | Game[] {
-    const open = peek();
-    p++;
-    enter(open);
-    // items[i] is followed by seps[i]; an empty item is null, located at the next token
-    const items: (Game | null)[] = [];
-    const at: Token[] = [];
-    const seps: Token[] = [];
+  function nextItem(f: Frame & { k: '{' }): boolean {
     for (;;) {
       const t = peek();
-      if (t.t === ',' || t.t === 'bar' || t.t === '}') {
-        items.push(null);
-        at.push(t);
-      } else {
-        items.push(expr());
-        at.push(t);
-      }
-      const s = peek();
-      if (s.t === '}') break;
-      if (s.t !== ',' && s.t !== 'bar') fail(s, "',', '|' or '}'");
-      seps.push(s);
-      p++;
+      f.at.push(t);
+      if (t.t !== ',' && t.t !== 'bar' && t.t !== '}') return true;
+      f.items.push(null);
+      if (!separator(f)) return false;
     }
+  }
+
+  /** After an item: consumes a separator (true), or stops at '}' (false). */
+  function separator(f: Frame & { k: '{' }): boolean {
+    const s = peek();
+    if (s.t === '}') return false;
+    if (s.t !== ',' && s.t !== 'bar') fail(s, "',', '|' or '}'");
+    f.seps.push(s);
+    p++;
+    return true;
+  }
+
+  /** '}': pops the frame and returns the braced game (with ± applied when opened after ±). */
+  function closeBraces(f: Frame & { k: '{' }): Game {
     const close = peek();
     p++;
-    depth--;
+    frames.pop();
+    st = f.outer;
+    const r = bracedValue(f, close);
+    if (f.pm === undefined) return r as Game;
+    const pm = f.pm;
+    st.ops.pop();
+    return Array.isArray(r) ? value(pm, () => plusMinus(r)) : value(pm, () => plusMinus([r as Game]));
+  }
+
+  /**
+   * The game of a braced form, or (when opened after ±) the list of games of a braced list without
+   * bars. Splits at the unique longest run of bars, level by level, on an explicit stack.
+   */
+  function bracedValue(f: Frame & { k: '{' }, close: Token): Game | Game[] {
+    const { items, at, seps } = f;
     const barCount = (s: Token): number => (s.t === 'bar' ? s.count : 0);
     const hasBars = (lo: number, hi: number): boolean => {
       for (let i = lo; i < hi; i++) if (barCount(seps[i]!) > 0) return true;
       return false;
     };
     /** Items lo..hi (inclusive) without bars between them: a list of options. */
-    const options = (lo: number, hi: number): Game[] => {
+    const optionList = (lo: number, hi: number): Game[] => {
       if (lo === hi && items[lo] === null) return [];
       const out: Game[] = [];
       for (let i = lo; i <= hi; i++) {
@@ -301,8 +396,17 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       }
       return out;
     };
-    /** Items lo..hi containing at least one bar: split at the unique longest run. */
-    const build = (lo: number, hi: number): Game => {
+    /** Items lo..hi containing a bar: where they split, and which sides contain bars. */
+    interface Split {
+      readonly lo: number;
+      readonly hi: number;
+      readonly split: number;
+      readonly leftBars: boolean;
+      readonly rightBars: boolean;
+      L: Game[] | undefined;
+      stage: 0 | 1 | 2;
+    }
+    const splitAt = (lo: number, hi: number): Split => {
       let max = 0;
       let split = -1;
       for (let i = lo; i < hi; i++) {
@@ -319,19 +423,41 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       if (max > 1 && !leftBars && !rightBars) {
         fail(seps[split]!, "'|'", `a run of ${max} bars separates nothing written with fewer bars`);
       }
-      const L = leftBars ? [build(lo, split)] : options(lo, split);
-      const R = rightBars ? [build(split + 1, hi)] : options(split + 1, hi);
-      return game(L, R);
+      return { lo, hi, split, leftBars, rightBars, L: undefined, stage: 0 };
     };
     const last = items.length - 1;
     if (!hasBars(0, seps.length)) {
-      if (listOk) {
-        const list = options(0, last);
+      if (f.pm !== undefined) {
+        const list = optionList(0, last);
         if (list.length === 0) fail(close, 'a game');
         return list;
       }
       return fail(close, "'|'");
     }
-    return build(0, last);
+    // Post-order over the splits: the Left side (barred sides first resolved), then the Right.
+    const stack: Split[] = [splitAt(0, last)];
+    let done: Game | undefined; // the value of the split just finished
+    for (;;) {
+      const s = stack[stack.length - 1]!;
+      if (s.stage === 0) {
+        s.stage = 1;
+        if (s.leftBars) {
+          stack.push(splitAt(s.lo, s.split));
+          continue;
+        }
+        s.L = optionList(s.lo, s.split);
+      }
+      if (s.stage === 1) {
+        s.L ??= [done!];
+        s.stage = 2;
+        if (s.rightBars) {
+          stack.push(splitAt(s.split + 1, s.hi));
+          continue;
+        }
+        done = game(s.L, optionList(s.split + 1, s.hi));
+      } else done = game(s.L!, [done!]);
+      stack.pop();
+      if (stack.length === 0) return done;
+    }
   }
 }

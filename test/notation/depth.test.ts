@@ -3,7 +3,7 @@
  * in the default Node stack; nothing in the notation recurses on a game's depth.
  */
 import { describe, expect, it } from 'vitest';
-import { birthday, format, parse, star, uptimalExpansion } from '../../src/index.js';
+import { birthday, format, game, type Game, neg, nim, num, parse, star, uptimalExpansion, zero } from '../../src/index.js';
 
 describe('↑^[100000]', () => {
   it('parse, compare with ↑^[99999], add *, print, birthday', () => {
@@ -26,4 +26,37 @@ describe('↑^[100000]', () => {
     expect(u.digits.length).toBe(100000);
     expect(u.digits.every((d) => d === 1)).toBe(true);
   });
+});
+
+describe('the parser keeps its frames on the heap (no recursion on nesting)', () => {
+  it('parentheses, braces, Tiny and ± nested 200,000 deep', () => {
+    const n = 200_000;
+    // (((…(1)…))) is 1 at any depth
+    expect(parse('('.repeat(n) + '1' + ')'.repeat(n))).toBe(num(1));
+    // {{…{0|}…|}|}: {0|} = 1 and {k|} = k + 1 for an integer k ≥ 0 (integers, ONAG ch. 0 / Siegel, CGT, I.4)
+    // (braces at 30,000: far beyond what the old recursive parser, four native frames per level, survived)
+    const b = 30_000;
+    expect(parse('{'.repeat(b) + '0' + '|}'.repeat(b))).toBe(num(b));
+    // a Right-only chain {|{|…{|0}…}} = −b likewise
+    expect(parse('{|'.repeat(b) + '0' + '}'.repeat(b))).toBe(num(-b));
+    // Tiny(Tiny(…(0)…)) against its definition Tiny(G) = {0 || 0 | −G} (Siegel, CGT, II.6) built with game()
+    let tiny: Game = zero;
+    for (let i = 0; i < 2000; i++) tiny = game([zero], [game([zero], [neg(tiny)])]);
+    expect(parse('Tiny('.repeat(2000) + '0' + ')'.repeat(2000))).toBe(tiny);
+    // −(−(…(*)…)) is * at any depth (−* = *)
+    expect(parse('-('.repeat(n) + '*' + ')'.repeat(n))).toBe(star);
+    // sums inside deep nesting: ((…(1+(1+(…)))…)) adds one per level
+    expect(parse('(1+'.repeat(50_000) + '0' + ')'.repeat(50_000))).toBe(num(50_000));
+    // *k + *k = 0 for any k, so a nest of `*3+(` … `)` alternates * 3 and 0
+    expect(parse('*3+('.repeat(10_001) + '0' + ')'.repeat(10_001))).toBe(nim(3));
+  });
+  it("a game 100,000 levels deep round-trips through its own toString (not an uptimal)", () => {
+    // g_0 = 0, g_k = {k + 2 | g_(k−1)}: canonical, since the only Left option k + 2 exceeds every
+    // follower's Left stop and nothing reverses; its printed form nests bars and braces by levels.
+    let g: Game = zero;
+    for (let k = 1; k <= 100_000; k++) g = game([num(k + 2)], [g]);
+    const text = g.toString();
+    expect(text.startsWith('{100002||||100001|||100000||99999|{99998||||')).toBe(true);
+    expect(parse(text)).toBe(g);
+  }, 60_000);
 });

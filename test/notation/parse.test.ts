@@ -160,16 +160,33 @@ describe('ParseError: position, expected, found', () => {
     expect(bad('*1000001').message).toMatch(/maxIndex = 100000/);
     expect(parse('*1000001', { maxIndex: 2_000_000 })).toBe(nim(1000001));
   });
-  it('nesting is limited, so no text overflows the stack', () => {
+  it('nesting is limited by maxDepth (default 1,000,000), never by the native stack', () => {
     const deep = (n: number): string => '('.repeat(n) + '1' + ')'.repeat(n);
-    expect(parse(deep(1000))).toBe(num(1));
-    const e = bad(deep(1001));
+    // round 2: the parser no longer recurses, so the default rose from 1000 to 1,000,000
+    expect(parse(deep(1000), { maxDepth: 1000 })).toBe(num(1));
+    const e = bad(deep(1001), { maxDepth: 1000 });
     expect([e.column, e.message]).toEqual([1001, expect.stringMatching(/nesting deeper than 1000/)]);
-    expect(bad('{'.repeat(100_000)).message).toMatch(/nesting deeper than 1000/);
+    expect(bad('{'.repeat(100_000), { maxDepth: 1000 }).message).toMatch(/nesting deeper than 1000;/);
+    const d = bad('{'.repeat(1_000_001));
+    expect([d.column, d.message]).toEqual([1_000_001, expect.stringMatching(/nesting deeper than 1000000;/)]);
     expect(bad(deep(20), { maxDepth: 10 }).column).toBe(11);
     // prefixes and sums are loops, not recursion
     expect(parse('-'.repeat(100_001) + '1')).toBe(num(-1));
     expect(parse(Array(20_000).fill('1').join('+'))).toBe(num(20_000));
+  });
+  it('found shows whole code points and escapes invisible characters', () => {
+    // an emoji is one code point, two UTF-16 units: never half of it (hand-checked: U+1F600 = \ud83d\ude00)
+    expect(bad('{0|\u{1F600}}').found).toBe("'\u{1F600}'");
+    expect(bad('\u{1F600}'.repeat(30)).found).toBe("'\u{1F600}'");
+    // NUL, other controls, a format character, a lone surrogate and a backslash are escaped
+    expect(bad('1\0').found).toBe("'\\0'");
+    expect(bad('1\0').message).not.toContain('\0');
+    expect(bad('\u0001').found).toBe("'\\x01'");
+    expect(bad('\u200b').found).toBe("'\\u200b'");
+    expect(bad('{0|\ud83d}').found).toBe("'\\ud83d'");
+    expect(bad('1 \\').found).toBe("'\\\\'");
+    // long tokens are cut after 20 code points, never inside a pair
+    expect(bad('x'.repeat(30)).found).toBe(`'${'x'.repeat(20)}…'`);
   });
   it('non-string input', () => {
     expect(() => parse(42 as unknown as string)).toThrow(ParseError);
