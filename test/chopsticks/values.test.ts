@@ -117,6 +117,21 @@ describe('sums and the board', () => {
       expect(e).toBeInstanceOf(ParseError);
       expect((e as ParseError).column).toBe(15); // the '@', column 15 of the whole expression
     }
+    // parenthesised and signed terms holding positions: (1|1)_3 = * by hand above; (1|2)_20 = ↓[2] (Table 1,
+    // row 2, column 1), so −((1|2)_20 − ↑) = ↑^[2] + ↑.
+    expect(valueOfExpression('((1|1)_3)')).toBe(star);
+    expect(valueOfExpression('(((1|1)_3))')).toBe(star);
+    expect(valueOfExpression('((1|1)_3 + *)')).toBe(zero); // * + * = 0
+    expect(valueOfExpression('* - -(1|1)_3')).toBe(zero); // * − (−*) = * + * = 0
+    expect(valueOfExpression('- (1|1)_3')).toBe(star); // −* = *
+    expect(valueOfExpression('-((1|2)_20 - ^)')).toBe(upNth(2).add(up));
+    try {
+      valueOfExpression('^ + ((1|9)_5)');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(PositionError);
+      expect((e as PositionError).column).toBe(9); // the hand 9: "^ + ((1|9" puts it at column 9
+    }
     try {
       valueOfExpression('* + (1|9)_5');
       expect.unreachable();
