@@ -10,7 +10,7 @@ import { ParseError } from '../../notation/errors.js';
 import { parse } from '../../notation/parser.js';
 import { NAMES } from './named.js';
 import { parsePosition, PositionError } from './position.js';
-import { value } from './value.js';
+import { value, type ValueOptions } from './value.js';
 
 /** A malformed sum expression (unbalanced brackets, an empty term). `column` is 1-based. */
 export class ExpressionError extends Error {
@@ -107,9 +107,10 @@ function matching(text: string): number {
  * The value of a sum of positions and games, e.g. `(1|2)_20 + (2|3)_20 - ^`. A term holding a
  * position may be parenthesised or signed: `((1|1)_3)`, `-((1|2)_20 - ^)`. `parseGame` reads the
  * game terms, given each term's text and its 1-based column in `text` (default {@link gameTerm}).
- * Position errors carry the column in the whole expression.
+ * Position errors carry the column in the whole expression. `opts.signal` cancels the positions'
+ * computations with an AbortError (what was computed stays in the shared table, so calling again resumes).
  */
-export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = gameTerm): Game {
+export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = gameTerm, opts: ValueOptions = {}): Game {
   let s: Game = zero;
   // A work list rather than recursion: nested parentheses are expanded into their signed terms.
   const work: Term[] = splitTerms(text).reverse();
@@ -135,7 +136,7 @@ export function valueOfExpression(text: string, parseGame: (text: string, column
     }
     if (t.text.startsWith('(') && hasPosition) {
       try {
-        g = value(parsePosition(t.text));
+        g = value(parsePosition(t.text), opts);
       } catch (e) {
         if (e instanceof PositionError && e.column > 0) {
           throw new PositionError(e.message.replace(/ \(column \d+\)$/, ''), e.column + t.column - 1);
