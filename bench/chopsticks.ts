@@ -8,7 +8,7 @@
  * the Calkin–Wilf tree are revisited at step n). See docs/chopsticks.md.
  */
 import { bench, once } from './harness.js';
-import { oneHandGrid, outcomeTable, OutcomeSolver, position, table2 } from '../src/chopsticks.js';
+import { oneHandGrid, outcomeTable, outcomeTableParallel, OutcomeSolver, position, table2 } from '../src/chopsticks.js';
 
 export async function run(): Promise<void> {
   // cold: the first computation in this process (canonical forms and the {L|R} memo are built)
@@ -18,4 +18,7 @@ export async function run(): Promise<void> {
   await once('Table 2, (1|1)_n for n ≤ 2000 (incremental sweep)', () => table2(2000), 180_000);
   await once('outcome of (1^12|1^12)_3, search solver (Proposition 4)', () => new OutcomeSolver().outcome(position(Array(12).fill(1), Array(12).fill(1), 3)));
   await once('every outcome with ≤ 24 hands a side, finger count 3 (dense table)', () => outcomeTable(3, 24));
+  const one = await once('every outcome with ≤ 32 hands a side, finger count 3, 1 thread', () => outcomeTable(3, 32));
+  const two = await once('the same, outcomeTableParallel on 2 threads', () => outcomeTableParallel(3, 32, { threads: 2 }));
+  console.log(`  speed-up of 2 threads: ${(one / two).toFixed(2)}`);
 }

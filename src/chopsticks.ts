@@ -19,7 +19,7 @@ export { attacks, options, chopsticksRules } from './rulesets/chopsticks/rules.j
 export { value, clearValueTable, valueTableSize, setValueTableLimit, type ValueOptions } from './rulesets/chopsticks/value.js';
 export { outcome, clearOutcomeTable, OutcomeSolver, type OutcomeOptions } from './rulesets/chopsticks/outcome.js';
 export { oneHandGrid, oneHandSweep, oneOption, gcd, MAX_ONE_HAND_N, type SweepOptions } from './rulesets/chopsticks/onehand.js';
-export { outcomeTable, conjecturedP3, type OutcomeTable, type OutcomeTableOptions } from './rulesets/chopsticks/dense.js';
+export { outcomeTable, outcomeTableParallel, conjecturedP3, type OutcomeTable, type OutcomeTableOptions, type ParallelOutcomeTableOptions } from './rulesets/chopsticks/dense.js';
 export { table1, table2, table2Intervals, type Table1Cell, type Table2Row, type Table2Interval } from './rulesets/chopsticks/tables.js';
 export { board, type Piece } from './rulesets/chopsticks/board.js';
 export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from './rulesets/chopsticks/expression.js';

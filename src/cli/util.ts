@@ -1,5 +1,6 @@
 /** Shared helpers of the CLI: argument parsing, the progress bar, output files. */
 import { writeFileSync } from 'node:fs';
+import { AbortError } from '../engine/errors.js';
 
 /** A usage error of the command line (bad flag, missing argument). */
 export class CliError extends Error {
@@ -76,19 +77,59 @@ export function writeOutputFile(path: string, text: string): void {
 
 /**
  * A progress bar on standard error, drawn only when standard error is a terminal
- * (so piped and CI output stays clean). Returns a callback `(done, total)`.
+ * (so piped and CI output stays clean). Returns a callback `(done, total)`; it redraws when the
+ * percentage changes or a quarter second has passed.
  */
 export function progressBar(label: string): (done: number, total: number) => void {
   const tty = process.stderr.isTTY === true;
   let last = -1;
+  let lastAt = 0;
   return (done, total) => {
     if (!tty) return;
     const pct = total > 0 ? Math.floor((100 * done) / total) : 0;
-    if (pct === last && done < total) return;
+    // redraw on a new percentage, or every quarter second so a slowly moving count still shows
+    const now = performance.now();
+    if (pct === last && done < total && now - lastAt < 250) return;
     last = pct;
+    lastAt = now;
     const width = 30;
     const fill = Math.round((width * pct) / 100);
     process.stderr.write(`\r${label} [${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${pct}% (${done}/${total})`);
     if (done >= total) process.stderr.write('\n');
   };
+}
+
+/**
+ * Runs a long synchronous computation so that Ctrl-C (SIGINT) can stop it cleanly. Node delivers a
+ * signal only between event-loop turns, never inside synchronous code, so the work runs in slices:
+ * `compute(signal, tick)` must call `tick()` now and then (from its `onProgress`), which aborts
+ * `signal` once `sliceMs` have passed; on that AbortError the event loop gets a turn and `compute`
+ * is called again. Invariant required of `compute`: an aborted call loses no finished work (it
+ * resumes from its caches, as a Solver with its transposition table does). After SIGINT the
+ * promise rejects with an AbortError.
+ */
+export async function interruptible<T>(compute: (signal: AbortSignal, tick: () => void) => T, sliceMs = 200): Promise<T> {
+  let interrupted = false;
+  const onSigint = (): void => {
+    interrupted = true;
+  };
+  process.on('SIGINT', onSigint);
+  try {
+    for (;;) {
+      const slice = new AbortController();
+      const deadline = performance.now() + sliceMs;
+      const tick = (): void => {
+        if (!slice.signal.aborted && performance.now() >= deadline) slice.abort();
+      };
+      try {
+        return compute(slice.signal, tick);
+      } catch (e) {
+        if (!(e instanceof AbortError) || !slice.signal.aborted) throw e;
+      }
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (interrupted) throw new AbortError('interrupted (SIGINT)');
+    }
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
 }

@@ -15,6 +15,20 @@ describe('the paper, reproduced', () => {
     expect(report.errata).toBe(ERRATA.length);
   });
 
+  it('a quick check with maxN below 606 marks the later Table 2 rows as not checked', () => {
+    const quick = checkPaper({ maxN: 100 });
+    expect(quick.disagreements).toEqual([]);
+    // TABLE2_ROWS (the paper's Table 2): the rows starting beyond 100 are 144–208, 209–232, 233–376,
+    // 377–545 and 546–606; the row 89–143 holds n = 100 and is checked up to 100.
+    const skipped = quick.checks.filter((c) => c.status === 'unchecked').map((c) => c.source);
+    expect(skipped).toEqual(TABLE2_ROWS.filter((r) => r.from > 100).map((r) => `Table 2, row ${r.from}–${r.to}`));
+    expect(skipped).toHaveLength(5);
+    expect(quick.unchecked).toBe(5);
+    expect(quick.checks.find((c) => c.source === 'Table 2, row 89–143')?.status).toBe('agree');
+    expect(report.unchecked).toBe(0);
+    expect(() => checkPaper({ maxN: 0 })).toThrow(RangeError);
+  });
+
   it('the errata are exactly the four cells derived by hand in data/errata.ts', () => {
     const cells = report.checks.filter((c) => c.status === 'erratum').map((c) => c.source);
     expect(cells.sort()).toEqual([
@@ -91,6 +105,9 @@ describe('the command line', () => {
     const bad = cli('value', '(0|1)_3');
     expect(bad.code).toBe(1);
     expect(bad.out).toMatch(/PositionError.*column 2/);
+    const quick = cli('paper', '--max', '100');
+    expect(quick.code).toBe(0);
+    expect(quick.out).toMatch(/5 not checked \(beyond --max 100\)/);
     const paper = cli('paper', '--json');
     expect(paper.code).toBe(0);
     expect(JSON.parse(paper.out).disagreements).toEqual([]);

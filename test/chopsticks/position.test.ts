@@ -75,3 +75,28 @@ describe('the move rule (Definition 1, Notation 1)', () => {
     expect(attacks([2], [2], 3)).toEqual([[]]);
   });
 });
+
+describe('the transposition-table key', () => {
+  it('positionCode is equal exactly when positionKey is (numbers when they fit, else the string)', async () => {
+    const { positionCode } = await import('../../src/rulesets/chopsticks/rules.js');
+    const { positionKey } = await import('../../src/chopsticks.js');
+    const pos = fc.integer({ min: 1, max: 1100 }).chain((n) =>
+      fc.tuple(fc.array(fc.integer({ min: 1, max: n }), { maxLength: 12 }), fc.array(fc.integer({ min: 1, max: n }), { maxLength: 12 })).map(([l, r]) => position(l, r, n)),
+    );
+    fc.assert(
+      fc.property(pos, pos, (p, q) => {
+        const cp = positionCode(p);
+        if (typeof cp === 'number') expect(Number.isSafeInteger(cp)).toBe(true);
+        else expect(cp).toBe(positionKey(p));
+        expect(cp === positionCode(q)).toBe(positionKey(p) === positionKey(q));
+      }),
+      { numRuns: 2000 },
+    );
+    // by hand: (1|2)_3 reads 1, 1, 0, 2 in base 4 = 64 + 16 + 2 = 82, times 1024 plus 3
+    expect(positionCode(position([1], [2], 3))).toBe(82 * 1024 + 3);
+    // (1|)_3 and (|1)_3 differ: 1,1,0 = 20 and 1,0,1 = 17 in base 4
+    expect(positionCode(position([1], [], 3))).toBe(20 * 1024 + 3);
+    expect(positionCode(position([], [1], 3))).toBe(17 * 1024 + 3);
+    expect(positionCode(position([1], [1], 5000))).toBe('5000:1|1'); // n ≥ 1024: the string key
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { conjecturedP3, OutcomeSolver, options, position, theorem3Outcome, type Position, outcome, outcomeTable, parsePosition, table2 } from '../../src/chopsticks.js';
+import { conjecturedP3, OutcomeSolver, options, position, theorem3Outcome, type Position, outcome, outcomeTable, outcomeTableParallel, parsePosition, table2 } from '../../src/chopsticks.js';
 
 const solver = new OutcomeSolver();
 const rep = (k: number, a: number): number[] => Array<number>(a).fill(k);
@@ -137,6 +137,26 @@ describe('dense outcome tables', () => {
         }
     }
     expect(() => outcomeTable(3, 2).outcome([3, 0, 0], [0, 0, 0])).toThrow(RangeError);
+  });
+
+  it('on worker threads: the same table as the search solver (second oracle), 1 to 3 threads', async () => {
+    const s = new OutcomeSolver();
+    const hands = (c: readonly number[]): number[] => c.flatMap((k, v) => rep(v + 1, k));
+    for (const [n, H] of [[3, 4], [4, 3], [2, 6], [1, 3], [3, 0]] as const) {
+      for (const threads of [1, 2, 3]) {
+        const t = await outcomeTableParallel(n, H, { threads });
+        for (const a of t.sides)
+          for (const b of t.sides) expect(t.outcome(a, b)).toBe(s.outcome(position(hands(a), hands(b), n)));
+      }
+    }
+    const steps: number[] = [];
+    await outcomeTableParallel(3, 2, { onProgress: (d, total) => steps.push(d - total) });
+    expect(steps[steps.length - 1]).toBe(0); // the last level reports done = total (2·3·2 + 1 = 13 levels)
+    expect(steps).toHaveLength(13);
+    const ac = new AbortController();
+    ac.abort();
+    await expect(outcomeTableParallel(3, 4, { signal: ac.signal })).rejects.toThrow(/aborted/);
+    await expect(outcomeTableParallel(3, 4, { threads: 0 })).rejects.toThrow(RangeError);
   });
 
   it('Propositions 1–3 for every a + b, c + d ≤ 30 (finger count 2, dense table)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError } from '../../src/index.js';
+import { add, upPow, game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError } from '../../src/index.js';
 import { chopsticksRules, gcd, J, oneHandGrid, oneHandSweep, parsePosition, position, table1, table2, table2Intervals, value, board, valueOfExpression, splitTerms, ExpressionError, PositionError, clearValueTable, valueTableSize, setValueTableLimit } from '../../src/chopsticks.js';
 
 describe('values of one-hand positions', () => {
@@ -97,7 +97,13 @@ describe('sums and the board', () => {
   it('mixes positions and games', () => {
     // (1|1)_2 = 0 and (1|1)_1 = * by hand above; ^ is up.
     expect(valueOfExpression('(1|1)_2 + (1|1)_1 - ^')).toBe(nus(0, -1, 1));
-    expect(valueOfExpression('(1|2)_20 + (2|3)_20 - ^')).toBe(value(parsePosition('(1|2)_20')).add(value(parsePosition('(2|3)_20'))).sub(up));
+    // The paper's Table 1 (n = 20): (1|2)_20 is row j = 2, column i = 1, printed ↓[2]; (2|3)_20 is row j = 3,
+    // column i = 2, printed {0|↑[2]} = J. By hand: ↑ + ↑² has Left options ↑² (↑ to 0) and ↑ (↑² to 0), Right
+    // options ↑²* (↑ to *) and ↑ + ↓* = *; ↑² < ↑ and * < ↑²* (as ↑² = {0|↓*} > 0), so by domination
+    // ↑ + ↑² = {↑|*} = ↑^[2] (the uptimal .11; CGSuite vector ^[4] = 0.1111 in cgsuite_vectors.json), hence
+    // ↓[2] = −↑ − ↑²; and J = ↑ + ↑ + ↑² + ↑² + * (the paper, Section 2: J is the uptimal .22*). So
+    // ↓[2] + J − ↑ = (−↑ − ↑²) + (2·↑ + 2·↑² + *) − ↑ = ↑² + *.
+    expect(valueOfExpression('(1|2)_20 + (2|3)_20 - ^')).toBe(add(upPow(2), star));
     expect(valueOfExpression('*2 + -1/2 + ^[3]')).toBe(nus('-1/2', 0, 2).add(upNth(3)));
     expect(splitTerms('{1|-1} - (1,2|3)_5').map((t) => [t.sign, t.text, t.column])).toEqual([[1, '{1|-1}', 1], [-1, '(1,2|3)_5', 10]]);
     expect(() => valueOfExpression('(1|1)_2 + ')).toThrow(ExpressionError);
@@ -110,6 +116,21 @@ describe('sums and the board', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(ParseError);
       expect((e as ParseError).column).toBe(15); // the '@', column 15 of the whole expression
+    }
+    // parenthesised and signed terms holding positions: (1|1)_3 = * by hand above; (1|2)_20 = ↓[2] (Table 1,
+    // row 2, column 1), so −((1|2)_20 − ↑) = ↑^[2] + ↑.
+    expect(valueOfExpression('((1|1)_3)')).toBe(star);
+    expect(valueOfExpression('(((1|1)_3))')).toBe(star);
+    expect(valueOfExpression('((1|1)_3 + *)')).toBe(zero); // * + * = 0
+    expect(valueOfExpression('* - -(1|1)_3')).toBe(zero); // * − (−*) = * + * = 0
+    expect(valueOfExpression('- (1|1)_3')).toBe(star); // −* = *
+    expect(valueOfExpression('-((1|2)_20 - ^)')).toBe(upNth(2).add(up));
+    try {
+      valueOfExpression('^ + ((1|9)_5)');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(PositionError);
+      expect((e as PositionError).column).toBe(9); // the hand 9: "^ + ((1|9" puts it at column 9
     }
     try {
       valueOfExpression('* + (1|9)_5');

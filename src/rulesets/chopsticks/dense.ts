@@ -42,6 +42,52 @@ const OUT: Outcome[] = ['P', 'L', 'R', 'N']; // bit 1: Left wins first, bit 2: R
  * empty). Memory is one byte per position: C(H + n, n)² positions.
  */
 export function outcomeTable(n: number, maxHands: number, opts: OutcomeTableOptions = {}): OutcomeTable {
+  const pre = prepare(n, maxHands, opts);
+  const { S, sides, moves, present } = pre;
+  const T = new Uint8Array(S * S);
+  for (let a = 0; a < S; a++) {
+    const xsA = present[a]!;
+    for (let b = 0; b < S; b++) {
+      let bits = 0;
+      // Left moves first: a hand x of Left attacks Right's side b
+      outerL: for (const x of xsA) {
+        for (const b2 of moves[b]![x - 1]!) {
+          if ((T[a * S + b2]! & 2) === 0) {
+            bits |= 1;
+            break outerL;
+          }
+        }
+      }
+      // Right moves first: a hand x of Right attacks Left's side a
+      outerR: for (const x of present[b]!) {
+        for (const a2 of moves[a]![x - 1]!) {
+          if ((T[a2 * S + b]! & 1) === 0) {
+            bits |= 2;
+            break outerR;
+          }
+        }
+      }
+      T[a * S + b] = bits;
+    }
+    opts.onProgress?.(a + 1, S);
+    if ((a & 63) === 0 && opts.signal?.aborted) throw new AbortError('the outcome table was aborted');
+  }
+  return wrap(pre, sides, T);
+}
+
+interface Prepared {
+  n: number;
+  maxHands: number;
+  S: number;
+  sides: number[][];
+  weights: number[];
+  index: Int32Array;
+  code: (c: readonly number[]) => number;
+  moves: Int32Array[][];
+  present: number[][];
+}
+
+function prepare(n: number, maxHands: number, opts: OutcomeTableOptions): Prepared {
   if (!Number.isSafeInteger(n) || n < 1 || n > 12) throw new RangeError(`the finger count must be an integer in 1..12, got ${String(n)}`);
   if (!Number.isSafeInteger(maxHands) || maxHands < 0) throw new RangeError(`maxHands must be a non-negative integer, got ${String(maxHands)}`);
   const B = maxHands + 1;
@@ -90,34 +136,11 @@ export function outcomeTable(n: number, maxHands: number, opts: OutcomeTableOpti
     return byX;
   });
   const present = sides.map((c) => c.map((k, v) => (k > 0 ? v + 1 : 0)).filter((x) => x > 0));
-  const T = new Uint8Array(S * S);
-  for (let a = 0; a < S; a++) {
-    const xsA = present[a]!;
-    for (let b = 0; b < S; b++) {
-      let bits = 0;
-      // Left moves first: a hand x of Left attacks Right's side b
-      outerL: for (const x of xsA) {
-        for (const b2 of moves[b]![x - 1]!) {
-          if ((T[a * S + b2]! & 2) === 0) {
-            bits |= 1;
-            break outerL;
-          }
-        }
-      }
-      // Right moves first: a hand x of Right attacks Left's side a
-      outerR: for (const x of present[b]!) {
-        for (const a2 of moves[a]![x - 1]!) {
-          if ((T[a2 * S + b]! & 1) === 0) {
-            bits |= 2;
-            break outerR;
-          }
-        }
-      }
-      T[a * S + b] = bits;
-    }
-    opts.onProgress?.(a + 1, S);
-    if ((a & 63) === 0 && opts.signal?.aborted) throw new AbortError('the outcome table was aborted');
-  }
+  return { n, maxHands, S, sides, weights: sides.map(weight), index, code, moves, present };
+}
+
+function wrap(pre: Prepared, sides: number[][], T: Uint8Array): OutcomeTable {
+  const { n, maxHands, S, index, code } = pre;
   const at = (c: readonly number[], who: string): number => {
     if (c.length !== n || c.some((k) => !Number.isSafeInteger(k) || k < 0)) throw new RangeError(`${who} counts must be ${n} non-negative integers`);
     if (c.reduce((s, k) => s + k, 0) > maxHands) throw new RangeError(`${who} has more than ${maxHands} hands`);
@@ -145,4 +168,119 @@ export function conjecturedP3(left: readonly number[], right: readonly number[])
   const ones = (c: readonly number[]): boolean => c[0] === l;
   const oddTwos = (c: readonly number[]): boolean => c[2] === 0 && c[1]! % 2 === 1;
   return (ones(left) && oddTwos(right)) || (ones(right) && oddTwos(left));
+}
+
+/** Options of {@link outcomeTableParallel}. */
+export interface ParallelOutcomeTableOptions extends OutcomeTableOptions {
+  /** Threads in all, this one included (default 2; 1 runs on this thread only). */
+  threads?: number;
+}
+
+/**
+ * The level-synchronous kernel shared by every thread. It must stay self-contained (no imports, no
+ * nested functions): workers get it as source text. An option of (a, b) has strictly smaller weight on
+ * one side, so the positions with one weight sum w(a) + w(b) depend only on smaller sums: each level
+ * is split by rows between the threads, then all meet at a barrier (`sync`: [arrived, generation,
+ * abort flag]).
+ */
+function levelKernel(
+  T: Uint8Array, S: number, n: number, wStart: Int32Array, maxW: number, mStart: Int32Array, mFlat: Int32Array,
+  pStart: Int32Array, pFlat: Int32Array, sync: Int32Array, tid: number, threads: number, level: number,
+): void {
+  for (let wa = Math.max(0, level - maxW); wa <= Math.min(level, maxW); wa++) {
+    const wb = level - wa;
+    for (let a = wStart[wa]! + tid; a < wStart[wa + 1]!; a += threads) {
+      for (let b = wStart[wb]!; b < wStart[wb + 1]!; b++) {
+        let bits = 0;
+        for (let i = pStart[a]!; i < pStart[a + 1]! && bits === 0; i++) {
+          const m = b * n + pFlat[i]! - 1;
+          for (let k = mStart[m]!; k < mStart[m + 1]!; k++) {
+            if ((T[a * S + mFlat[k]!]! & 2) === 0) {
+              bits = 1;
+              break;
+            }
+          }
+        }
+        let right = 0;
+        for (let i = pStart[b]!; i < pStart[b + 1]! && right === 0; i++) {
+          const m = a * n + pFlat[i]! - 1;
+          for (let k = mStart[m]!; k < mStart[m + 1]!; k++) {
+            if ((T[mFlat[k]! * S + b]! & 1) === 0) {
+              right = 2;
+              break;
+            }
+          }
+        }
+        T[a * S + b] = bits | right;
+      }
+    }
+  }
+  // barrier: the last thread to arrive opens the next generation
+  const gen = Atomics.load(sync, 1);
+  if (Atomics.add(sync, 0, 1) === threads - 1) {
+    Atomics.store(sync, 0, 0);
+    Atomics.add(sync, 1, 1);
+    Atomics.notify(sync, 1);
+  } else {
+    while (Atomics.load(sync, 1) === gen) Atomics.wait(sync, 1, gen);
+  }
+}
+
+/**
+ * {@link outcomeTable} on several threads (worker_threads; the table lives in a SharedArrayBuffer):
+ * the same table, computed level by level of weight sum. `onProgress(level, levels)` and `signal`
+ * are served between levels. Pays for large tables (finger count 3, 30+ hands a side: see
+ * docs/chopsticks.md); a worker costs about 50 ms to start.
+ */
+export async function outcomeTableParallel(n: number, maxHands: number, opts: ParallelOutcomeTableOptions = {}): Promise<OutcomeTable> {
+  const threads = opts.threads ?? 2;
+  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new RangeError(`threads must be an integer in 1..64, got ${String(threads)}`);
+  const pre = prepare(n, maxHands, opts);
+  const { S, sides, weights, moves, present } = pre;
+  const maxW = n * maxHands;
+  const share = (len: number): Int32Array => new Int32Array(new SharedArrayBuffer(4 * Math.max(1, len)));
+  const wStart = share(maxW + 2);
+  for (let w = 0, i = 0; w <= maxW + 1; w++) {
+    while (i < S && weights[i]! < w) i++;
+    wStart[w] = i;
+  }
+  const mStart = share(S * n + 1);
+  const flatM: number[] = [];
+  for (let i = 0; i < S; i++) for (let x = 0; x < n; x++) (mStart[i * n + x] = flatM.length), flatM.push(...moves[i]![x]!);
+  mStart[S * n] = flatM.length;
+  const mFlat = share(flatM.length);
+  mFlat.set(flatM);
+  const pStart = share(S + 1);
+  const flatP: number[] = [];
+  for (let i = 0; i < S; i++) (pStart[i] = flatP.length), flatP.push(...present[i]!);
+  pStart[S] = flatP.length;
+  const pFlat = share(flatP.length);
+  pFlat.set(flatP);
+  const T = new Uint8Array(new SharedArrayBuffer(S * S));
+  const sync = share(3);
+  const levels = 2 * maxW + 1;
+  const { Worker } = await import('node:worker_threads');
+  const data = { T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, sync, threads, levels };
+  const source = `const { workerData: d } = require('node:worker_threads');
+const levelKernel = ${levelKernel.toString()};
+for (let level = 0; level < d.levels; level++) {
+  levelKernel(d.T, d.S, d.n, d.wStart, d.maxW, d.mStart, d.mFlat, d.pStart, d.pFlat, d.sync, d.tid, d.threads, level);
+  if (Atomics.load(d.sync, 2) === 1) break;
+}`;
+  const workers = Array.from({ length: threads - 1 }, (_, k) => new Worker(source, { eval: true, workerData: { ...data, tid: k + 1 } }));
+  const exited = workers.map((w) => new Promise<void>((resolve, reject) => {
+    w.once('error', reject);
+    w.once('exit', () => resolve());
+  }));
+  let aborted = false;
+  for (let level = 0; level < levels; level++) {
+    // the abort flag is set before this thread reaches the barrier, so every thread sees it after
+    if (opts.signal?.aborted) (aborted = true), Atomics.store(sync, 2, 1);
+    levelKernel(T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, sync, 0, threads, level);
+    if (aborted) break;
+    opts.onProgress?.(level + 1, levels);
+  }
+  await Promise.all(exited);
+  if (aborted) throw new AbortError('the outcome table was aborted');
+  return wrap(pre, sides, T);
 }

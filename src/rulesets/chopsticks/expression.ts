@@ -10,7 +10,7 @@ import { ParseError } from '../../notation/errors.js';
 import { parse } from '../../notation/parser.js';
 import { NAMES } from './named.js';
 import { parsePosition, PositionError } from './position.js';
-import { value } from './value.js';
+import { value, type ValueOptions } from './value.js';
 
 /** A malformed sum expression (unbalanced brackets, an empty term). `column` is 1-based. */
 export class ExpressionError extends Error {
@@ -82,18 +82,61 @@ export function gameTerm(text: string, column = 1): Game {
   }
 }
 
+/** A term's text after its first `k` characters, trimmed, with its new column. */
+function rest(t: Term, k: number, sign: 1 | -1): Term {
+  const raw = t.text.slice(k);
+  const lead = raw.length - raw.trimStart().length;
+  return { sign, text: raw.trim(), column: t.column + k + lead };
+}
+
+/** The index of the bracket closing the one opening `text` at index 0, or -1 when it is not closed. */
+function matching(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '{' || c === '[' || c === '(') depth++;
+    else if (c === '}' || c === ']' || c === ')') {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
 /**
- * The value of a sum of positions and games, e.g. `(1|2)_20 + (2|3)_20 - ^`. `parseGame` reads the
+ * The value of a sum of positions and games, e.g. `(1|2)_20 + (2|3)_20 - ^`. A term holding a
+ * position may be parenthesised or signed: `((1|1)_3)`, `-((1|2)_20 - ^)`. `parseGame` reads the
  * game terms, given each term's text and its 1-based column in `text` (default {@link gameTerm}).
- * Position errors carry the column in the whole expression.
+ * Position errors carry the column in the whole expression. `opts.signal` cancels the positions'
+ * computations with an AbortError (what was computed stays in the shared table, so calling again resumes).
  */
-export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = gameTerm): Game {
+export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = gameTerm, opts: ValueOptions = {}): Game {
   let s: Game = zero;
-  for (const t of splitTerms(text)) {
+  // A work list rather than recursion: nested parentheses are expanded into their signed terms.
+  const work: Term[] = splitTerms(text).reverse();
+  while (work.length > 0) {
+    const t = work.pop()!;
     let g: Game;
-    if (t.text.startsWith('(') && /\)\s*_/.test(t.text)) {
+    const hasPosition = /\)\s*_/.test(t.text);
+    const close = t.text.startsWith('(') ? matching(t.text) : -1;
+    if (hasPosition && /^[+-](?![+-])/.test(t.text)) {
+      // a unary sign in front of a term that holds a position (not the "+-" of a switch)
+      work.push(rest(t, 1, t.text[0] === '-' ? (-t.sign as 1 | -1) : t.sign));
+      continue;
+    }
+    if (hasPosition && close === t.text.length - 1) {
+      // a parenthesised term, "((1|1)_3)" or "((1|2)_20 - ^)": its inner terms, with this term's sign
+      const inner = rest({ ...t, text: t.text.slice(0, close) }, 1, t.sign);
+      const parts = splitTerms(inner.text);
+      for (let i = parts.length - 1; i >= 0; i--) {
+        const q = parts[i]!;
+        work.push({ sign: (q.sign * t.sign) as 1 | -1, text: q.text, column: q.column + inner.column - 1 });
+      }
+      continue;
+    }
+    if (t.text.startsWith('(') && hasPosition) {
       try {
-        g = value(parsePosition(t.text));
+        g = value(parsePosition(t.text), opts);
       } catch (e) {
         if (e instanceof PositionError && e.column > 0) {
           throw new PositionError(e.message.replace(/ \(column \d+\)$/, ''), e.column + t.column - 1);
