@@ -9,7 +9,7 @@
  */
 import type { Game } from '../engine/game.js';
 import { nameMap, type ParseOptions } from './parser.js';
-import { render } from './print.js';
+import { MAX_PRINT_CHARS, render } from './print.js';
 
 /** Options of {@link format}. */
 export interface FormatOptions {
@@ -17,6 +17,11 @@ export interface FormatOptions {
   readonly unicode?: boolean;
   /** Values to print by name, e.g. `{ J: game([zero], [upNth(2)]) }`. */
   readonly names?: ParseOptions['names'];
+  /**
+   * The most characters the text may have (default {@link MAX_PRINT_CHARS}); a longer text is a
+   * LimitError, decided before any of it is built.
+   */
+  readonly maxChars?: number;
 }
 
 /** Prints g as CGSuite plain text (the default) or Unicode, with optional named values. */
@@ -27,5 +32,5 @@ export function format(g: Game, options: FormatOptions = {}): string {
     names = new Map();
     for (const [k, v] of byName) if (!names.has(v)) names.set(v, k);
   }
-  return render(g, { unicode: options.unicode === true, names });
+  return render(g, { unicode: options.unicode === true, names, maxChars: options.maxChars });
 }

@@ -19,6 +19,7 @@
  */
 import { neg } from '../engine/arith.js';
 import { dyString } from '../engine/dyadic.js';
+import { LimitError } from '../engine/errors.js';
 import { asMiny, asTiny } from '../analysis/tinyminy.js';
 import { type Game, nusGame, setPrintHook } from '../engine/game.js';
 import { sortedOptions } from './order.js';
@@ -42,11 +43,48 @@ export interface Style {
   readonly unicode: boolean;
   /** Values to print by name. */
   readonly names?: ReadonlyMap<Game, string>;
+  /** The most characters the text may have (default MAX_PRINT_CHARS). */
+  readonly maxChars?: number;
 }
 
 const MAX_SLASHES = 4;
 
-function flatten(rope: Rope): string {
+/**
+ * The most characters a printed game may have. Texts share subtrees (a DAG), but the printed form
+ * repeats every shared follower, so a game with a few thousand followers can have an astronomically
+ * long text; past this bound printing is a LimitError, never an out-of-memory crash.
+ */
+export const MAX_PRINT_CHARS = 50_000_000;
+
+/** The length of a rope's text, counted over the shared structure without building it. */
+function ropeLength(rope: Rope): number {
+  const memo = new Map<readonly Rope[], number>();
+  const stack: Rope[] = [rope];
+  while (stack.length > 0) {
+    const r = stack[stack.length - 1]!;
+    if (typeof r === 'string' || memo.has(r)) {
+      stack.pop();
+      continue;
+    }
+    let missing = false;
+    for (const x of r) if (typeof x !== 'string' && !memo.has(x)) (stack.push(x), (missing = true));
+    if (missing) continue;
+    let n = 0;
+    for (const x of r) n += typeof x === 'string' ? x.length : memo.get(x)!;
+    memo.set(r, n);
+    stack.pop();
+  }
+  return typeof rope === 'string' ? rope.length : memo.get(rope)!;
+}
+
+function flatten(rope: Rope, maxChars = MAX_PRINT_CHARS): string {
+  const len = ropeLength(rope);
+  if (len > maxChars) {
+    throw new LimitError(
+      `the printed form of this game would have ${len} characters (more than ${maxChars}): ` +
+        'its text repeats shared followers; inspect it through its options, birthday or analysis instead',
+    );
+  }
   const out: string[] = [];
   const stack: Rope[] = [rope];
   while (stack.length > 0) {
@@ -218,7 +256,7 @@ function fold(root: Game, s: Style, cache: Map<Game, Item> | string): Item {
 export function render(g: Game, s: Style): string {
   const cache = s.names ? new Map<Game, Item>() : s.unicode ? 'notation.print.unicode' : 'notation.print.plain';
   const it = fold(g, s, cache);
-  return flatten(it.slashes > 0 ? ['{', it.r, '}'] : it.r);
+  return flatten(it.slashes > 0 ? ['{', it.r, '}'] : it.r, s.maxChars);
 }
 
 /** g in CGSuite 2.x plain text, exactly as CGSuite prints it: `^*`, `{4|2||-3}`, `+-1`, `^[4]`. */
