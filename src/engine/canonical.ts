@@ -6,7 +6,7 @@
  * returned as that value's NUS object.
  */
 import { beginTemp, leq } from './compare.js';
-import { byId, type Game, internGeneral, recogniseNus, tempGame } from './game.js';
+import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
 
 function dedupe(xs: Iterable<Game>): Game[] {
   const seen = new Set<Game>();
@@ -70,7 +70,7 @@ function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R'): { out: Game[];
 export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
   const L0 = dedupe(left).sort(byId);
   const R0 = dedupe(right).sort(byId);
-  const key = optionKey(L0, R0);
+  const key = optionKey(L0, R0); // the intern table's key of these option lists
   const hit = memo.get(key);
   if (hit) return hit;
   const g = canonicalise(L0, R0);
@@ -85,14 +85,6 @@ export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
  */
 const memo = new Map<string, Game>();
 const MEMO_LIMIT = 4_000_000;
-
-function optionKey(L: readonly Game[], R: readonly Game[]): string {
-  let s = '';
-  for (const g of L) s += g.id + ',';
-  s += '|';
-  for (const g of R) s += g.id + ',';
-  return s;
-}
 
 /** Drops the memo of `game()` inputs (values stay interned). */
 export function clearGameMemo(): void {

@@ -159,8 +159,8 @@ export function nusGame(x: number, k: number, m: number): Game {
   return g;
 }
 
-/** Key of a general game from its canonical option lists. */
-function generalKey(left: readonly Game[], right: readonly Game[]): string {
+/** The key of option lists (sorted by id): of a general game in the intern table, and of `game()`'s memo. @internal */
+export function optionKey(left: readonly Game[], right: readonly Game[]): string {
   let s = '';
   for (const g of left) s += g.id + ',';
   s += '|';
@@ -176,7 +176,7 @@ function generalKey(left: readonly Game[], right: readonly Game[]): string {
 export function internGeneral(left: Game[], right: Game[]): Game {
   left.sort(byId);
   right.sort(byId);
-  const key = generalKey(left, right);
+  const key = optionKey(left, right);
   let g = generalTable.get(key);
   if (!g) {
     g = new Game(nextId++, undefined, Object.freeze(left), Object.freeze(right));

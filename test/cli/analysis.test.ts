@@ -4,24 +4,11 @@
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyzeCommand, treeCommand } from '../../src/cli/commands/analyze.js';
 import { thermographCommand } from '../../src/cli/commands/thermograph.js';
-import type { Command } from '../../src/cli/util.js';
+import { capture } from './capture.js';
 
-async function capture(cmd: Command, args: string[]): Promise<{ code: number; out: string }> {
-  let out = '';
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out += String(s);
-    return true;
-  });
-  try {
-    const code = await cmd.run(args);
-    return { code, out };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe('partizan thermograph', () => {
   it('prints stops, mean, temperature and the walls of {3|{1|-1}}', async () => {

@@ -1,37 +1,26 @@
 /** `partizan value`: parenthesised positions, --max-entries, and the SIGINT-interruptible slices. */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { valueCommand } from '../../src/cli/commands/value.js';
 import { CliError, interruptible } from '../../src/cli/util.js';
 import { AbortError, LimitError } from '../../src/engine/errors.js';
+import { capture } from './capture.js';
 
-async function capture(args: string[]): Promise<{ code: number; out: string }> {
-  let out = '';
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out += String(s);
-    return true;
-  });
-  try {
-    return { code: await valueCommand.run(args), out };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe('partizan value', () => {
   it('reads a parenthesised position', async () => {
     // (1|1)_3 = * (hand derivation in test/chopsticks/values.test.ts), so ((1|1)_3) + ^ = ↑*, whose outcome
     // is N by hand: ↑* = {0,*|0}, so whoever starts moves to 0 and wins.
-    expect(await capture(['((1|1)_3) + ^', '--outcome'])).toEqual({ code: 0, out: '^*\tN\n' });
+    expect(await capture(valueCommand, ['((1|1)_3) + ^', '--outcome'])).toEqual({ code: 0, out: '^*\tN\n' });
   });
   it('--max-entries: a LimitError naming the flag; bad values are usage errors', async () => {
     // (1|1)_20 needs more than 3 positions: its Left option (1|2)_20 and Right option (2|1)_20 and theirs.
-    await expect(capture(['(1|1)_20', '--max-entries', '3'])).rejects.toThrow(LimitError);
-    await expect(capture(['(1|1)_20', '--max-entries', '3'])).rejects.toThrow(/--max-entries 3/);
-    await expect(capture(['(1|1)_20', '--max-entries', '0'])).rejects.toThrow(CliError);
+    await expect(capture(valueCommand, ['(1|1)_20', '--max-entries', '3'])).rejects.toThrow(LimitError);
+    await expect(capture(valueCommand, ['(1|1)_20', '--max-entries', '3'])).rejects.toThrow(/--max-entries 3/);
+    await expect(capture(valueCommand, ['(1|1)_20', '--max-entries', '0'])).rejects.toThrow(CliError);
     // with room again, the same position works: (1|1)_20 = 0 (the paper's Table 2, row n = 13..20: 0)
-    expect((await capture(['(1|1)_20', '--max-entries', '1000'])).out).toBe('0\n');
+    expect((await capture(valueCommand, ['(1|1)_20', '--max-entries', '1000'])).out).toBe('0\n');
   });
 });
 

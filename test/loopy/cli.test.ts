@@ -3,24 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { loopyCommand, playSession } from '../../src/cli/commands/loopy.js';
 import { buildGraph, buildGraphAsync, makeRules, solveGraph, solveGraphAsync, solveLoopy } from '../../src/loopy.js';
+import { capture } from '../cli/capture.js';
 
-async function capture(args: string[]): Promise<{ code: number; out: string }> {
-  let out = '';
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out += String(s);
-    return true;
-  });
-  try {
-    const code = await loopyCommand.run(args);
-    return { code, out };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe('partizan loopy', () => {
   it('solve --json prints the summary of the issue', async () => {
-    const { code, out } = await capture(['solve', '--rules', 'normal', '--json']);
+    const { code, out } = await capture(loopyCommand, ['solve', '--rules', 'normal', '--json']);
     expect(code).toBe(0);
     const j = JSON.parse(out);
     // seed 001: 204 reachable positions, 14 endgames; the start is a draw ("play indefinitely")
@@ -29,9 +17,9 @@ describe('partizan loopy', () => {
   });
 
   it('solve takes JSON rules; count prints counts', async () => {
-    const s = await capture(['solve', '--rules', '{"overflow":"cutoff","selfTap":true,"selfKill":true}', '--json']);
+    const s = await capture(loopyCommand, ['solve', '--rules', '{"overflow":"cutoff","selfTap":true,"selfKill":true}', '--json']);
     expect(JSON.parse(s.out).start.value).toBe('win'); // seed 003: the first player wins
-    const c = await capture(['count', '--rules', 'normal', '--json']);
+    const c = await capture(loopyCommand, ['count', '--rules', 'normal', '--json']);
     expect(JSON.parse(c.out)).toMatchObject({ withRedundancies: 625, functionallyDistinct: 225, reachable: 204 });
   });
 
