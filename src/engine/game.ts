@@ -9,8 +9,10 @@
  * option lists. A NUS value is never stored as a general game: the constructor recognises it.
  */
 import { add, neg, sub } from './arith.js';
-import { leq } from './compare.js';
 import { dyAdd, denExp, isInt } from './dyadic.js';
+// The methods delegate to the functions of ops.ts (one definition each); the import cycle is safe
+// because neither module uses the other at evaluation time.
+import { type Comparison, compare, fuzzy, ge, gt, le, lt, type Outcome, outcome } from './ops.js';
 
 /** number + ups·↑ + *nim, the parts of a number-up-star value. */
 export interface Nus {
@@ -84,42 +86,36 @@ export class Game {
     return neg(this);
   }
   /** The four-way comparison with `h`: `'<'`, `'>'`, `'='` or `'||'`. */
-  compare(h: Game): '<' | '>' | '=' | '||' {
-    if (this === h) return '=';
-    const a = leq(this, h);
-    const b = leq(h, this);
-    return a ? (b ? '=' : '<') : b ? '>' : '||';
+  compare(h: Game): Comparison {
+    return compare(this, h);
   }
   /** This game ≤ `h`. */
   le(h: Game): boolean {
-    return leq(this, h);
+    return le(this, h);
   }
   /** This game < `h`. */
   lt(h: Game): boolean {
-    return this !== h && leq(this, h) && !leq(h, this);
+    return lt(this, h);
   }
   /** This game ≥ `h`. */
   ge(h: Game): boolean {
-    return leq(h, this);
+    return ge(this, h);
   }
   /** This game > `h`. */
   gt(h: Game): boolean {
-    return this !== h && leq(h, this) && !leq(this, h);
+    return gt(this, h);
   }
   /** This game is confused with (incomparable to) `h`. */
   fuzzy(h: Game): boolean {
-    return !leq(this, h) && !leq(h, this);
+    return fuzzy(this, h);
   }
   /** Value equality, which for interned games is identity. */
   equals(h: Game): boolean {
     return this === h;
   }
   /** The outcome class: `'L'`, `'R'`, `'N'` or `'P'`. */
-  outcome(): 'L' | 'R' | 'N' | 'P' {
-    const z = nusGame(0, 0, 0);
-    const p = leq(z, this);
-    const q = leq(this, z);
-    return p ? (q ? 'P' : 'L') : q ? 'R' : 'N';
+  outcome(): Outcome {
+    return outcome(this);
   }
   /** CGSuite 2.x plain text, e.g. `^*`, `{4|2||-3}`, `+-1`. */
   toString(): string {
