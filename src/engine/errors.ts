@@ -1,21 +1,50 @@
-/** Typed errors of the engine. Every error the library throws on bad input has its own `name`. */
+/**
+ * The library's one error family. Every error the library throws on bad input, on a limit
+ * reached or on cancellation is a {@link PartizanError}: a caller (the CLI, the web page, a
+ * script) catches the base class and reads the stable {@link PartizanError.code}; anything else
+ * (TypeError, RangeError, ...) is a bug in the library.
+ *
+ * Messages are bounded: an error never embeds an unbounded piece of its input (use
+ * {@link clip} for any text taken from the input or from a game).
+ */
 
-/** A value that is not a short game's value was asked for (1/3, a non-integer nimber, ...). */
-export class ValueError extends Error {
-  override name = 'ValueError';
+/** The base class of every error the library throws on purpose. */
+export class PartizanError extends Error {
+  /** A stable, machine-readable code (`'VALUE'`, `'LIMIT'`, `'ABORT'`, `'PARSE'`, ...). */
+  readonly code: string = 'PARTIZAN';
 }
 
-/** A computation exceeded a limit given in its options (positions, cache size, ...). */
-export class LimitError extends Error {
+/** A value that is not a short game's value was asked for (1/3, a non-integer nimber, ...). */
+export class ValueError extends PartizanError {
+  override name = 'ValueError';
+  override readonly code: string = 'VALUE';
+}
+
+/** A computation exceeded a limit given in its options (positions, cache size, memory, ...). */
+export class LimitError extends PartizanError {
   override name = 'LimitError';
+  override readonly code: string = 'LIMIT';
 }
 
 /** A computation was cancelled through its AbortSignal. */
-export class AbortError extends Error {
+export class AbortError extends PartizanError {
   override name = 'AbortError';
+  override readonly code: string = 'ABORT';
 }
 
 /** Throws {@link AbortError} when `signal` is aborted. */
 export function checkAbort(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AbortError('the computation was aborted');
+}
+
+/** The longest piece of input or game text an error message quotes. */
+export const MAX_QUOTED = 200;
+
+/**
+ * `text` cut to at most `max` characters (default {@link MAX_QUOTED}), with the number of
+ * characters left out, for quoting input or a game's text inside an error message.
+ */
+export function clip(text: string, max: number = MAX_QUOTED): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }

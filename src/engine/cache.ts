@@ -1,0 +1,98 @@
+/**
+ * The one cache registry. Every memo table of the library (the intern tables excepted: they are
+ * the values themselves) registers here with its name and an estimate of the memory one entry
+ * takes, so that {@link clearCaches} empties them all and {@link cacheStats} reports them all.
+ *
+ * Invariant: clearing a cache never changes a result, only the time to recompute it. A registered
+ * cache therefore holds only derived facts (a comparison, a sum, a solved position), never the
+ * identity of a value.
+ */
+
+/** What a registered cache tells the registry. */
+export interface CacheEntryInfo {
+  /** A short unique name, such as `engine.compare` or `chopsticks.value`. */
+  readonly name: string;
+  /** What one entry holds, in words, for {@link cacheStats}. */
+  readonly holds: string;
+  /** An estimate of the bytes one entry takes (keys, value and the map's own overhead). */
+  readonly bytesPerEntry: number;
+  /** The number of entries now. */
+  size(): number;
+  /** Empties the cache. */
+  clear(): void;
+}
+
+/** One row of {@link cacheStats}. */
+export interface CacheStat {
+  /** The cache's name. */
+  readonly name: string;
+  /** What one entry holds. */
+  readonly holds: string;
+  /** Entries now held. */
+  readonly entries: number;
+  /** Estimated bytes per entry. */
+  readonly bytesPerEntry: number;
+  /** `entries * bytesPerEntry`. */
+  readonly estimatedBytes: number;
+}
+
+const registry = new Map<string, CacheEntryInfo>();
+
+/** Registers a cache (a second registration under the same name replaces the first). */
+export function registerCache(info: CacheEntryInfo): void {
+  registry.set(info.name, info);
+}
+
+/** Empties every registered cache. Values already returned stay valid. */
+export function clearCaches(): void {
+  for (const c of registry.values()) c.clear();
+}
+
+/** The registered caches with their sizes and estimated memory. */
+export function cacheStats(): CacheStat[] {
+  return [...registry.values()].map((c) => {
+    const entries = c.size();
+    return { name: c.name, holds: c.holds, entries, bytesPerEntry: c.bytesPerEntry, estimatedBytes: entries * c.bytesPerEntry };
+  });
+}
+
+/**
+ * A `Map` with a bound on its number of entries, registered under `name`. When full it is
+ * emptied before the next insertion (cheap, and every entry can be recomputed), so its memory
+ * never exceeds `maxEntries * bytesPerEntry` by much.
+ */
+export class BoundedCache<K, V> {
+  private readonly map = new Map<K, V>();
+
+  /** A cache of at most `maxEntries` entries, registered with the registry. */
+  constructor(
+    name: string,
+    holds: string,
+    bytesPerEntry: number,
+    /** The bound on the number of entries. */
+    public maxEntries: number,
+  ) {
+    registerCache({ name, holds, bytesPerEntry, size: () => this.map.size, clear: () => this.map.clear() });
+  }
+
+  /** The entry for `k`, or undefined. */
+  get(k: K): V | undefined {
+    return this.map.get(k);
+  }
+
+  /** Stores `v` for `k`, emptying the cache first when it is full. */
+  set(k: K, v: V): void {
+    if (this.map.size >= this.maxEntries && !this.map.has(k)) this.map.clear();
+    this.map.set(k, v);
+  }
+
+  /** Entries now held. */
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** Empties the cache. */
+  clear(): void {
+    this.map.clear();
+  }
+}
