@@ -4,10 +4,10 @@ export default defineConfig([
   {
     entry: {
       index: 'src/index.ts',
-      testing: 'src/testing.ts',
-      loopy: 'src/loopy.ts',
-      chopsticks: 'src/chopsticks.ts',
-      rulesets: 'src/rulesets.ts',
+      testing: 'src/entries/testing.ts',
+      loopy: 'src/entries/loopy.ts',
+      chopsticks: 'src/entries/chopsticks.ts',
+      rulesets: 'src/entries/rulesets.ts',
     },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table

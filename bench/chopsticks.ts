@@ -8,7 +8,7 @@
  * the Calkin–Wilf tree are revisited at step n). See docs/chopsticks.md.
  */
 import { bench, once } from './harness.js';
-import { oneHandGrid, outcomeTable, outcomeTableParallel, OutcomeSolver, position, table2 } from '../src/chopsticks.js';
+import { oneHandGrid, outcomeTable, outcomeTableParallel, OutcomeSolver, position, table2 } from '../src/entries/chopsticks.js';
 
 export async function run(): Promise<void> {
   // cold: the first computation in this process (canonical forms and the {L|R} memo are built)

@@ -9,7 +9,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Solver } from '../src/index.js';
-import { DomineeringBoard, DomineeringSolver, HackenbushPosition, hackenbush, toadsFrogs } from '../src/rulesets.js';
+import { DomineeringBoard, DomineeringSolver, HackenbushPosition, hackenbush, toadsFrogs } from '../src/entries/rulesets.js';
 import { bench } from './harness.js';
 
 interface ChildResult {

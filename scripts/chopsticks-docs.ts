@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { conjecturedP3, conjectureStatus, NAMES, outcomeTable, table2, table2Intervals } from '../src/chopsticks.js';
+import { conjecturedP3, conjectureStatus, NAMES, outcomeTable, table2, table2Intervals } from '../src/entries/chopsticks.js';
 import { format, type Game } from '../src/index.js';
 
 /** Values as the paper writes them: Unicode, J by name. */

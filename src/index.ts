@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 export * from './engine/index.js';
-export { Solver, type Ruleset, type SolverOptions, type Player } from './rulesets/ruleset.js';
+export { Solver, type Ruleset, type SolverOptions, type Player } from './engine/solver.js';
 export * from './notation/index.js';
-export * from './rulesets/index.js';
+export * from './games/index.js';
 export * from './analysis/index.js';

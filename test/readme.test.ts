@@ -18,7 +18,7 @@ function instrument(code: string): string {
   const src = (p: string): string => join(root, 'src', p).replace(/\\/g, '/');
   let out = code
     .replace(/from 'partizan'/g, `from '${src('index.ts')}'`)
-    .replace(/from 'partizan\/([a-z-]+)'/g, (_m, sub: string) => `from '${src(sub + '.ts')}'`);
+    .replace(/from 'partizan\/([a-z-]+)'/g, (_m, sub: string) => `from '${src('entries/' + sub + '.ts')}'`);
   out = out
     .split('\n')
     .map((line) => {

@@ -28,7 +28,7 @@ import {
   thermograph,
   zero,
 } from '../../src/index.js';
-import { arbitraryGame } from '../../src/testing.js';
+import { arbitraryGame } from '../../src/entries/testing.js';
 
 const G = arbitraryGame();
 

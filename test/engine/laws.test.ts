@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { add, compare, game, le, neg, outcome, sub, zero } from '../../src/index.js';
-import { arbitraryGame } from '../../src/testing.js';
+import { arbitraryGame } from '../../src/entries/testing.js';
 
 const G = arbitraryGame();
 const runs = { numRuns: 150 };

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { add, format, game, neg, parse, star, switchOf, uptimalExpansion, uptimalGame, upNth, zero } from '../../src/index.js';
-import { arbitraryGame } from '../../src/testing.js';
+import { arbitraryGame } from '../../src/entries/testing.js';
 import { arbGame } from './helpers.js';
 
 const J = game([zero], [upNth(2)]);

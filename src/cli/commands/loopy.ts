@@ -19,7 +19,7 @@ import {
   type LoopyGraph,
   type LoopySolution,
   type Rules,
-} from '../../loopy.js';
+} from '../../entries/loopy.js';
 import { AbortError } from '../../engine/errors.js';
 
 const HELP = `usage: partizan loopy <solve|count|play> [options]

@@ -1,6 +1,6 @@
 /** `partizan paper` (`npm start`): recomputes the paper's tables and claims and compares them with the print. */
-import { checkPaper, type Check } from '../../rulesets/chopsticks/paper.js';
-import { TABLE1_N } from '../../rulesets/chopsticks/data/paper.js';
+import { checkPaper, type Check } from '../../games/simple-chopsticks/paper.js';
+import { TABLE1_N } from '../../games/simple-chopsticks/data/paper.js';
 import { type Command, intFlag, output, parseArgs, progressBar } from '../util.js';
 
 function table1Marks(checks: Check[]): string {

@@ -1,11 +1,11 @@
 /** `partizan table1 --n 20`: the paper's Table 1, values of (i | j)_n. */
-import { table1, type Table1Cell } from '../../rulesets/chopsticks/tables.js';
-import { formatPosition } from '../../rulesets/chopsticks/position.js';
+import { table1, type Table1Cell } from '../../games/simple-chopsticks/tables.js';
+import { formatPosition } from '../../games/simple-chopsticks/position.js';
 import { type Command, intFlag, output, parseArgs } from '../util.js';
 import { escapeXml, outcomeColour } from './svg.js';
 import type { Game } from '../../engine/game.js';
 import { format } from '../../notation/format.js';
-import { NAMES } from '../../rulesets/chopsticks/named.js';
+import { NAMES } from '../../games/simple-chopsticks/named.js';
 
 /** How a value is shown: CGSuite plain text, or Unicode with the paper's name J (`--unicode`). */
 export function shower(unicode: boolean): (g: Game) => string {

@@ -1,6 +1,6 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
-import { conjectureStatus, J } from '../../rulesets/chopsticks/paper.js';
-import { table2, table2Intervals, type Table2Interval } from '../../rulesets/chopsticks/tables.js';
+import { conjectureStatus, J } from '../../games/simple-chopsticks/paper.js';
+import { table2, table2Intervals, type Table2Interval } from '../../games/simple-chopsticks/tables.js';
 import { switchOf, star, zero } from '../../engine/constructors.js';
 import { type Command, intFlag, output, parseArgs, progressBar } from '../util.js';
 import { escapeXml, outcomeColour } from './svg.js';

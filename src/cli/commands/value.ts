@@ -1,8 +1,8 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
 import { AbortError, LimitError } from '../../engine/errors.js';
-import { gameTerm, valueOfExpression } from '../../rulesets/chopsticks/expression.js';
-import { NAMES } from '../../rulesets/chopsticks/named.js';
-import { setValueTableLimit } from '../../rulesets/chopsticks/value.js';
+import { gameTerm, valueOfExpression } from '../../games/simple-chopsticks/expression.js';
+import { NAMES } from '../../games/simple-chopsticks/named.js';
+import { setValueTableLimit } from '../../games/simple-chopsticks/value.js';
 import { format } from '../../notation/format.js';
 import { CliError, type Command, interruptible, intFlag, output, parseArgs, progressBar } from '../util.js';
 

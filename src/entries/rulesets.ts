@@ -5,5 +5,5 @@
  *
  * @packageDocumentation
  */
-export * from './rulesets/index.js';
-export { Solver, type Ruleset, type SolverOptions, type Player } from './rulesets/ruleset.js';
+export * from '../games/index.js';
+export { Solver, type Ruleset, type SolverOptions, type Player } from '../engine/solver.js';

@@ -1,9 +1,9 @@
 /** The `partizan loopy` subcommand: solve --json, count, play driven by piped input. */
 import { describe, expect, it, vi } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { loopyCommand, playSession } from '../../src/cli/commands/loopy.js';
-import { buildGraph, buildGraphAsync, makeRules, solveGraph, solveGraphAsync, solveLoopy } from '../../src/loopy.js';
-import { capture } from '../cli/capture.js';
+import { loopyCommand, playSession } from '../../../src/cli/commands/loopy.js';
+import { buildGraph, buildGraphAsync, makeRules, solveGraph, solveGraphAsync, solveLoopy } from '../../../src/entries/loopy.js';
+import { capture } from '../../cli/capture.js';
 
 
 describe('partizan loopy', () => {

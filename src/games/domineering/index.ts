@@ -16,14 +16,14 @@
  *   swaps the players, so it maps G to −G and one table entry serves both. A region where one player
  *   cannot move is an integer (a strip of n cells is ±⌊n/2⌋) and needs no search.
  */
-import { add, neg } from '../engine/arith.js';
-import { game } from '../engine/canonical.js';
-import { leq } from '../engine/compare.js';
-import { zero, num } from '../engine/constructors.js';
-import { AbortError, LimitError, ValueError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
-import { type Player, type Ruleset, Solver, type SolverOptions } from './ruleset.js';
-import { PositionSyntaxError } from './syntax-error.js';
+import { add, neg } from '../../engine/arith.js';
+import { game } from '../../engine/canonical.js';
+import { leq } from '../../engine/compare.js';
+import { zero, num } from '../../engine/constructors.js';
+import { AbortError, LimitError, ValueError } from '../../engine/errors.js';
+import type { Game } from '../../engine/game.js';
+import { type Player, type Ruleset, Solver, type SolverOptions } from '../../engine/solver.js';
+import { PositionSyntaxError } from '../syntax-error.js';
 
 /**
  * A Domineering board: `rows × cols` cells, each empty or filled. Immutable.

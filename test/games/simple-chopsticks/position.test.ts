@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPosition, parsePosition, position, PositionError, options, attacks } from '../../src/chopsticks.js';
+import { formatPosition, parsePosition, position, PositionError, options, attacks } from '../../../src/entries/chopsticks.js';
 
 describe('positions: parse and print the paper notation', () => {
   it('reads the examples of the issue and Notation 2 powers', () => {
@@ -78,8 +78,8 @@ describe('the move rule (Definition 1, Notation 1)', () => {
 
 describe('the transposition-table key', () => {
   it('positionCode is equal exactly when positionKey is (numbers when they fit, else the string)', async () => {
-    const { positionCode } = await import('../../src/rulesets/chopsticks/rules.js');
-    const { positionKey } = await import('../../src/chopsticks.js');
+    const { positionCode } = await import('../../../src/games/simple-chopsticks/rules.js');
+    const { positionKey } = await import('../../../src/entries/chopsticks.js');
     const pos = fc.integer({ min: 1, max: 1100 }).chain((n) =>
       fc.tuple(fc.array(fc.integer({ min: 1, max: n }), { maxLength: 12 }), fc.array(fc.integer({ min: 1, max: n }), { maxLength: 12 })).map(([l, r]) => position(l, r, n)),
     );

@@ -14,10 +14,10 @@
  * - with only Toads (or only Frogs) on the strip, every play has the same length: the value is the
  *   number of cells the pieces can still advance, ± that integer.
  */
-import { num } from '../engine/constructors.js';
-import type { Game } from '../engine/game.js';
-import type { Player, Ruleset } from './ruleset.js';
-import { PositionSyntaxError } from './syntax-error.js';
+import { num } from '../../engine/constructors.js';
+import type { Game } from '../../engine/game.js';
+import type { Player, Ruleset } from '../../engine/solver.js';
+import { PositionSyntaxError } from '../syntax-error.js';
 
 /**
  * Parses and validates a Toads and Frogs position: `T`, `F` and `.` only (a space or `_` also

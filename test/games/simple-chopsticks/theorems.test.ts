@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { conjecturedP3, OutcomeSolver, options, position, theorem3Outcome, type Position, outcome, outcomeTable, outcomeTableParallel, parsePosition, table2 } from '../../src/chopsticks.js';
+import { conjecturedP3, OutcomeSolver, options, position, theorem3Outcome, type Position, outcome, outcomeTable, outcomeTableParallel, parsePosition, table2 } from '../../../src/entries/chopsticks.js';
 
 const solver = new OutcomeSolver();
 const rep = (k: number, a: number): number[] => Array<number>(a).fill(k);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Solver, ValueError, game, nim, num, up, star, zero } from '../../src/index.js';
-import { HackenbushPosition, PositionSyntaxError, hackenbush, hackenbushKnownValue, hackenbushStringValue } from '../../src/rulesets.js';
+import { HackenbushPosition, PositionSyntaxError, hackenbush, hackenbushKnownValue, hackenbushStringValue } from '../../src/entries/rulesets.js';
 
 /** The ruleset without its closed forms: values by plain search. */
 const plain = { ...hackenbush, known: undefined };

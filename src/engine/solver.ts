@@ -15,11 +15,11 @@
  * new Solver(rules).value(10).toString();
  * ```
  */
-import { add } from '../engine/arith.js';
-import { game } from '../engine/canonical.js';
-import { AbortError, LimitError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
-import { nusGame } from '../engine/game.js';
+import { add } from './arith.js';
+import { game } from './canonical.js';
+import { AbortError, LimitError } from './errors.js';
+import type { Game } from './game.js';
+import { nusGame } from './game.js';
 
 /** A player: Left or Right. */
 export type Player = 'L' | 'R';

@@ -7,7 +7,7 @@
  * attacked, so once either side is empty neither player can move: taking the opponent's last hand
  * is a move to 0 = { | }, as the paper assumes (Section 2, "Game values").
  */
-import type { Player, Ruleset } from '../ruleset.js';
+import type { Player, Ruleset } from '../../engine/solver.js';
 import { type Position, positionKey, trusted } from './position.js';
 
 /** n is kept in the low 10 bits of a numeric key, so numeric keys are for n < 1024. */

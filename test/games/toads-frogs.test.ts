@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Solver, game, num, star, up, zero } from '../../src/index.js';
-import { PositionSyntaxError, parseToadsFrogs, toadsFrogs } from '../../src/rulesets.js';
+import { PositionSyntaxError, parseToadsFrogs, toadsFrogs } from '../../src/entries/rulesets.js';
 
 const solve = (s: string) => new Solver(toadsFrogs).value(s);
 /** The bare move rule: no decomposition, no shortcuts, the text itself as key. */

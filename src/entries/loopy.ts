@@ -15,10 +15,10 @@
  *
  * @packageDocumentation
  */
-import { makeRules, parseRules, type Rules } from './rulesets/loopy/rules.js';
-import { buildGraph, type LoopyOptions } from './rulesets/loopy/graph.js';
-import { solveGraph, type LoopySolution } from './rulesets/loopy/solve.js';
-import { countPositions, type LoopyCounts } from './rulesets/loopy/count.js';
+import { makeRules, parseRules, type Rules } from '../games/chopsticks-played/rules.js';
+import { buildGraph, type LoopyOptions } from '../games/chopsticks-played/graph.js';
+import { solveGraph, type LoopySolution } from '../games/chopsticks-played/solve.js';
+import { countPositions, type LoopyCounts } from '../games/chopsticks-played/count.js';
 
 export {
   type Overflow,
@@ -32,10 +32,10 @@ export {
   makeRules,
   parseRules,
   rulesDiff,
-} from './rulesets/loopy/rules.js';
-export { PositionError, PositionSpace } from './rulesets/loopy/position.js';
-export { type MoveKind, type Move, type MoveCallback, MoveGenerator } from './rulesets/loopy/moves.js';
-export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph, buildGraphAsync } from './rulesets/loopy/graph.js';
+} from '../games/chopsticks-played/rules.js';
+export { PositionError, PositionSpace } from '../games/chopsticks-played/position.js';
+export { type MoveKind, type Move, type MoveCallback, MoveGenerator } from '../games/chopsticks-played/moves.js';
+export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph, buildGraphAsync } from '../games/chopsticks-played/graph.js';
 export {
   type Outcome,
   type ValuedMove,
@@ -43,10 +43,10 @@ export {
   LoopySolution,
   solveGraph,
   solveGraphAsync,
-} from './rulesets/loopy/solve.js';
-export { type LoopyCounts, countPositions, layeredGames, unreachable } from './rulesets/loopy/count.js';
-export { type NonLosingNode, type NonLosingGraph, nonLosingGraph, toDot } from './rulesets/loopy/export.js';
-export { type Configuration, type StrategyVerdict, checkStrategy } from './rulesets/loopy/strategy.js';
+} from '../games/chopsticks-played/solve.js';
+export { type LoopyCounts, countPositions, layeredGames, unreachable } from '../games/chopsticks-played/count.js';
+export { type NonLosingNode, type NonLosingGraph, nonLosingGraph, toDot } from '../games/chopsticks-played/export.js';
+export { type Configuration, type StrategyVerdict, checkStrategy } from '../games/chopsticks-played/strategy.js';
 
 /** Rules given as a preset name, JSON text, or a (partial) rules object. */
 export type RulesInput = string | Partial<Rules>;

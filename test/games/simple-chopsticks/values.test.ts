@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { add, upPow, game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError } from '../../src/index.js';
-import { chopsticksRules, gcd, J, oneHandGrid, oneHandSweep, parsePosition, position, table1, table2, table2Intervals, value, board, valueOfExpression, splitTerms, ExpressionError, PositionError, clearValueTable, valueTableSize, setValueTableLimit } from '../../src/chopsticks.js';
+import { add, upPow, game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError } from '../../../src/index.js';
+import { chopsticksRules, gcd, J, oneHandGrid, oneHandSweep, parsePosition, position, table1, table2, table2Intervals, value, board, valueOfExpression, splitTerms, ExpressionError, PositionError, clearValueTable, valueTableSize, setValueTableLimit } from '../../../src/entries/chopsticks.js';
 
 describe('values of one-hand positions', () => {
   it('small cases by hand', () => {

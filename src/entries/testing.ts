@@ -4,4 +4,4 @@
  *
  * @packageDocumentation
  */
-export { arbitraryGame, type ArbitraryGameOptions } from './testing/arbitrary.js';
+export { arbitraryGame, type ArbitraryGameOptions } from '../testing/arbitrary.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { add, game, star, up, upNth, upPow, zero, nus, downNth, switchOf } from '../../src/index.js';
-import { A110035, checkPaper, ERRATA, J, paperCell, PaperCellError, TABLE1_ROWS, TABLE2_ROWS } from '../../src/chopsticks.js';
-import { uptimalString } from '../../src/index.js';
+import { add, game, star, up, upNth, upPow, zero, nus, downNth, switchOf } from '../../../src/index.js';
+import { A110035, checkPaper, ERRATA, J, paperCell, PaperCellError, TABLE1_ROWS, TABLE2_ROWS } from '../../../src/entries/chopsticks.js';
+import { uptimalString } from '../../../src/index.js';
 
 describe('the paper, reproduced', () => {
   const report = checkPaper();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AbortError, LimitError, Solver, ValueError, game, nim, num, star, zero } from '../../src/index.js';
-import { DomineeringBoard, DomineeringSolver, PositionSyntaxError, domineering, domineeringValue } from '../../src/rulesets.js';
+import { DomineeringBoard, DomineeringSolver, PositionSyntaxError, domineering, domineeringValue } from '../../src/entries/rulesets.js';
 
 const pm = (x: number) => game([num(x)], [num(-x)]);
 const generic = (b: string) => new Solver(domineering).value(DomineeringBoard.parse(b));

@@ -19,12 +19,12 @@
  * - a Green tree is a nimber: an edge carrying a subtree of value *n is worth *(n+1), edges on one
  *   node add in nim (the colon principle again).
  */
-import { add } from '../engine/arith.js';
-import { nim, nus, zero } from '../engine/constructors.js';
-import { dyAdd } from '../engine/dyadic.js';
-import type { Game } from '../engine/game.js';
-import type { Player, Ruleset } from './ruleset.js';
-import { PositionSyntaxError } from './syntax-error.js';
+import { add } from '../../engine/arith.js';
+import { nim, nus, zero } from '../../engine/constructors.js';
+import { dyAdd } from '../../engine/dyadic.js';
+import type { Game } from '../../engine/game.js';
+import type { Player, Ruleset } from '../../engine/solver.js';
+import { PositionSyntaxError } from '../syntax-error.js';
 
 /** An edge colour: Blue (Left's), Red (Right's) or Green (both players'). */
 export type HackenbushColor = 'B' | 'R' | 'G';

@@ -9,7 +9,7 @@
  */
 import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/ops.js';
-import type { Player } from '../ruleset.js';
+import type { Player } from '../../engine/solver.js';
 import type { Position } from './position.js';
 import { options } from './rules.js';
 

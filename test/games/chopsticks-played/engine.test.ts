@@ -16,7 +16,7 @@ import {
   solveLoopy,
   toDot,
   type Rules,
-} from '../../src/loopy.js';
+} from '../../../src/entries/loopy.js';
 import { oracle } from './helpers.js';
 
 describe('rules model', () => {

@@ -3,7 +3,7 @@
  * transposition table shared by every call (clearable, with a size limit).
  */
 import type { Game } from '../../engine/game.js';
-import { Solver } from '../ruleset.js';
+import { Solver } from '../../engine/solver.js';
 import type { Position } from './position.js';
 import { chopsticksRules } from './rules.js';
 

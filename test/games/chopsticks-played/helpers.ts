@@ -1,5 +1,5 @@
 /** Test helpers: a naive, independent fixpoint solver used as an oracle for the retrograde one. */
-import type { LoopyGraph } from '../../src/loopy.js';
+import type { LoopyGraph } from '../../../src/entries/loopy.js';
 
 /**
  * Two-player oracle by plain value iteration (no queues, no counters): repeat until nothing

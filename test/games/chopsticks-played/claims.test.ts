@@ -21,7 +21,7 @@ import {
   type Configuration,
   type LoopyGraph,
   type Rules,
-} from '../../src/loopy.js';
+} from '../../../src/entries/loopy.js';
 import wiki from './data/wikipedia.json';
 import simple from './data/simple-wikipedia.json';
 import blog from './data/blog.json';

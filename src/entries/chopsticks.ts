@@ -1,0 +1,30 @@
+/**
+ * `partizan/chopsticks`: SIMPLE CHOPSTICKS (Dailly, Gledel, Nowakowski, Santos 2024) as a library.
+ * Positions `(x1,…,xl | y1,…,yr)_n`, their values and outcomes, the paper's Tables 1 and 2, the board
+ * reading, and the checker of the paper's claims.
+ *
+ * @example
+ * ```ts
+ * import { parsePosition, value, outcome, table2 } from 'partizan/chopsticks';
+ * value(parsePosition('(1|1)_12')).toString(); // ±J
+ * outcome(parsePosition('(1^3,2|1^2,2^2)_2'));  // 'N'
+ * ```
+ *
+ * @packageDocumentation
+ */
+// Game.toString prints CGSuite plain text once the notation module is loaded (it installs the printer).
+import '../notation/index.js';
+export { type Position, PositionError, position, parsePosition, formatPosition, positionKey, MAX_FINGERS, MAX_PARSED_HANDS } from '../games/simple-chopsticks/position.js';
+export { attacks, options, chopsticksRules } from '../games/simple-chopsticks/rules.js';
+export { value, clearValueTable, valueTableSize, setValueTableLimit, type ValueOptions } from '../games/simple-chopsticks/value.js';
+export { outcome, clearOutcomeTable, OutcomeSolver, type OutcomeOptions } from '../games/simple-chopsticks/outcome.js';
+export { oneHandGrid, oneHandSweep, oneOption, gcd, MAX_ONE_HAND_N, type SweepOptions } from '../games/simple-chopsticks/onehand.js';
+export { outcomeTable, outcomeTableParallel, conjecturedP3, type OutcomeTable, type OutcomeTableOptions, type ParallelOutcomeTableOptions } from '../games/simple-chopsticks/dense.js';
+export { table1, table2, table2Intervals, type Table1Cell, type Table2Row, type Table2Interval } from '../games/simple-chopsticks/tables.js';
+export { board, type Piece } from '../games/simple-chopsticks/board.js';
+export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from '../games/simple-chopsticks/expression.js';
+export { NAMES } from '../games/simple-chopsticks/named.js';
+export { checkPaper, conjectureStatus, paperCell, theorem3Outcome, J, PaperCellError, type Check, type PaperReport } from '../games/simple-chopsticks/paper.js';
+export { type Erratum, ERRATA } from '../games/simple-chopsticks/data/errata.js';
+export { TABLE1_ROWS, TABLE1_N, TABLE2_ROWS, TABLE2_MAX, A110035, OTHER_CLAIMS, type PrintedInterval } from '../games/simple-chopsticks/data/paper.js';
+export type { Player, Ruleset } from '../engine/solver.js';

@@ -1,0 +1,5 @@
+/** Classic rulesets: Domineering, Hackenbush strings and trees, Toads and Frogs. */
+export { DomineeringBoard, DomineeringSolver, domineering, domineeringValue } from './domineering/index.js';
+export { HackenbushPosition, type HackenbushColor, hackenbush, hackenbushStringValue, hackenbushKnownValue } from './hackenbush/index.js';
+export { toadsFrogs, parseToadsFrogs } from './toads-frogs/index.js';
+export { PositionSyntaxError } from './syntax-error.js';
