@@ -12,17 +12,18 @@
  * {@link valuesOfGraph}:
  *
  * ```ts
- * import { valuesOfGraph } from 'partizan/loopy-values';
- * // node 0 = {0 | pass} (= over), node 1 = 0; node 2 = {1 | 2}, node 3 = {| 3} (= off)
- * const left = [[1], [], [], []];
+ * import { valuesOfGraph, formatAny, parse } from 'partizan/loopy-values';
+ * // node 0 = {0 | pass} (= over), node 1 = 0, node 2 = {1|2} (= 3/2) given as a short value,
+ * // node 3 = {node 2 | pass} = 3/2over
+ * const left = [[1], [], [], [2]];
  * const right = [[0], [], [], [3]];
- * const [over, off] = valuesOfGraph(
+ * const [a, b] = valuesOfGraph(
  *   { size: 4, left: (v) => left[v]!, right: (v) => right[v]!,
  *     shortValue: (v) => (v === 2 ? parse('{1|2}') : undefined) },
  *   [0, 3],
  * );
- * String(over); // 'over'
- * String(off);  // 'off'
+ * formatAny(a); // 'over'
+ * formatAny(b); // '3/2over'
  * ```
  *
  * Signature: `valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opts?:
