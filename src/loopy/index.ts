@@ -35,9 +35,9 @@
  * @packageDocumentation
  */
 import type { Game } from '../engine/game.js';
-import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkGraph, checkNodes, DEFAULT_MAX_NODES, alternatingInfinite, reachable, restrict, reverseCSR } from './graph.js';
-import { type LoopyValue, valueOfWork } from './sided.js';
-import { canonicalStoppers, fromGame, Stopper } from './stopper.js';
+import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkGraph, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
+import { type LoopyValue, valuesOfWork } from './sided.js';
+import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import './print.js';
 
@@ -120,35 +120,7 @@ function readSpec(spec: GameGraphSpec, opts: LoopyValueOptions): { g: WorkGraph;
 export function valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opts: LoopyValueOptions = {}): LoopyValue[] {
   const { g, short } = readSpec(spec, opts);
   for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
-  // which requested nodes are stoppers
-  const reach = reachable(g, nodes);
-  const { graph, index } = restrict(g, reach);
-  const alt = alternatingInfinite(graph);
-  const bad = new Uint8Array(reach.length);
-  const revs = [reverseCSR(graph.left, reach.length), reverseCSR(graph.right, reach.length)];
-  const queue: number[] = [];
-  for (let v = 0; v < reach.length; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
-  for (let i = 0; i < queue.length; i++) {
-    const w = queue[i]!;
-    for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
-      const u = r.adj[k]!;
-      if (!bad[u]) { bad[u] = 1; queue.push(u); }
-    }
-  }
-  const stopperRoots = nodes.filter((v) => !bad[index[v]!]);
-  const out = new Map<number, LoopyValue>();
-  if (stopperRoots.length) {
-    const vals = canonicalStoppers(g, short, stopperRoots, opts);
-    stopperRoots.forEach((v, i) => out.set(v, vals[i]!));
-  }
-  return nodes.map((v) => {
-    let x = out.get(v);
-    if (!x) {
-      x = valueOfWork(g, short, v, opts);
-      out.set(v, x);
-    }
-    return x;
-  });
+  return valuesOfWork(g, short, nodes, opts);
 }
 
 /**
