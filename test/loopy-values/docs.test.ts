@@ -57,3 +57,10 @@ it('docs examples', () => {
   expect(() => parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}')).toThrow(NotStopperSidedError);
   expect(NotStopperError.name).toBe('NotStopperError');
 });
+
+it('format prints loopy values too', async () => {
+  const { format } = await import('../../src/notation/index.js');
+  expect(format(parseLoopy("on + off") as typeof OVER)).toBe("dud");
+  expect(format(OVER)).toBe('over');
+  expect(format(parse('^*'))).toBe('^*');
+});
