@@ -78,6 +78,7 @@ export {
   isIdempotent,
   isInfinitesimal,
   graphOutcomes,
+  degree,
 } from './properties.js';
 export { formatLoopy, formatStopper } from './print.js';
 export { type ImpartialValue, loopyNimValues, impartialValueString } from './impartial.js';
