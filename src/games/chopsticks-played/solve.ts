@@ -14,6 +14,13 @@
  * Remoteness: processed breadth-first in non-decreasing remoteness, a state decided by one child
  * takes the smallest remoteness (the winner hurries), a state decided by all its children takes
  * the largest (the loser delays). Draws have no remoteness.
+ *
+ * Invariants of the retrograde loop: `value[s] !== 0` exactly for the states already put on the
+ * queue, and a state is put on it once, when its value becomes final; the queue holds states in
+ * non-decreasing remoteness; `pending[t]` counts the children of an undecided state t not yet known
+ * to be decided against the seat that chooses at t (the mover when f = 0, the coalition otherwise),
+ * so t is decided by one child of the chooser's value or by its last pending child. States never
+ * queued are draws. A solution holds no cache: it is computed once and kept by the caller.
  */
 import type { Rules } from './rules.js';
 import { buildGraph, type LoopyGraph, type LoopyOptions } from './graph.js';
