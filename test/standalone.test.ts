@@ -13,8 +13,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const self = fileURLToPath(import.meta.url);
 
 function files(dir: string): string[] {
+  // folders starting with a dot hold generated scratch files (test/.readme-tmp), not committed ones
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? files(join(dir, d.name)) : /\.(ts|md|json|svg|sh)$/.test(d.name) ? [join(dir, d.name)] : [],
+    d.name.startsWith('.') ? [] : d.isDirectory() ? files(join(dir, d.name)) : /\.(ts|md|json|svg|sh)$/.test(d.name) ? [join(dir, d.name)] : [],
   );
 }
 
