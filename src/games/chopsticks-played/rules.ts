@@ -4,7 +4,7 @@
  * One record, {@link Rules}, covers the (p, h, r) generalisation of the Wikipedia
  * article and the variants named there; {@link PRESETS} names the article's variants.
  */
-import { PartizanError } from '../../engine/errors.js';
+import { PartizanError, clip } from '../../engine/errors.js';
 
 /** How a hand that reaches `r` or more fingers is treated. */
 export type Overflow = 'rollover' | 'cutoff';
@@ -80,7 +80,7 @@ export class RulesError extends PartizanError {
   /** The rules field at fault, if any. */
   readonly field: string | undefined;
   constructor(message: string, field?: string) {
-    super(field ? `rules.${field}: ${message}` : message);
+    super(field ? `rules.${clip(field, 40)}: ${message}` : message);
     this.field = field;
   }
 }
