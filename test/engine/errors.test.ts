@@ -62,5 +62,8 @@ describe('the error family', () => {
   it('messages quoting input are bounded', () => {
     const long = 'T' + 'x'.repeat(100_000);
     expect(thrown(() => rulesets.parseToadsFrogs(long)).message.length).toBeLessThan(1000);
+    // a position with a 100,000-digit hand, and one that goes wrong after 100,000 characters
+    expect(thrown(() => chopsticks.parsePosition(`(${'9'.repeat(100_000)}|1)_3`)).message.length).toBeLessThan(1000);
+    expect(thrown(() => chopsticks.parsePosition(`(${'1,'.repeat(50_000)}x|1)_3`)).message.length).toBeLessThan(1000);
   });
 });
