@@ -18,6 +18,7 @@
  */
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
+import { runAsync, runSync } from '../chopsticks-played/steps.js';
 import { AbortError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 
@@ -78,6 +79,24 @@ export interface SweepOptions {
  */
 export function oneHandSweep(maxN: number, visit: (n: number, at: (a: number, b: number) => Game) => void, opts: SweepOptions = {}): void {
   checkN(maxN, 'the largest finger count');
+  runSync(sweepSteps(maxN, visit, opts));
+}
+
+/**
+ * {@link oneHandSweep} that gives the event loop a turn every `sliceMs` milliseconds (default 50),
+ * so a signal aborted by an event (a Cancel button, a message to a Web Worker) stops it.
+ */
+export async function oneHandSweepAsync(
+  maxN: number,
+  visit: (n: number, at: (a: number, b: number) => Game) => void,
+  opts: SweepOptions & { sliceMs?: number } = {},
+): Promise<void> {
+  checkN(maxN, 'the largest finger count');
+  await runAsync(sweepSteps(maxN, visit, opts), opts.sliceMs);
+}
+
+/** The sweep, yielding after each finger count (see steps.ts of the played game for the drivers). */
+function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number) => Game) => void, opts: SweepOptions): Generator<void, void, void> {
   const W = maxN + 1;
   // values as small indices into `vals` (4 bytes a position instead of a pointer)
   const vals: Game[] = [star, zero];
@@ -116,6 +135,7 @@ export function oneHandSweep(maxN: number, visit: (n: number, at: (a: number, b:
     visit(n, at);
     opts.onProgress?.(n, maxN);
     if ((n & 15) === 0 && opts.signal?.aborted) throw new AbortError('the sweep was aborted');
+    yield;
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
-import { oneHandGrid, oneHandSweep, type SweepOptions } from './onehand.js';
+import { oneHandGrid, oneHandSweep, oneHandSweepAsync, type SweepOptions } from './onehand.js';
 import { type Position, position } from './position.js';
 
 /** One cell of Table 1: the position `(i | j)_n`, its value and its outcome. */
@@ -68,6 +68,19 @@ export interface Table2Interval {
 export function table2(maxN: number, opts: SweepOptions = {}): Table2Row[] {
   const rows: Table2Row[] = [];
   oneHandSweep(maxN, (n, at) => {
+    const v = at(1, 1);
+    rows.push({ n, value: v, outcome: v.outcome() });
+  }, opts);
+  return rows;
+}
+
+/**
+ * {@link table2} that gives the event loop a turn every 50 ms, so that an AbortSignal aborted by
+ * an event (a Cancel button in a page, a message to a Web Worker) stops it at the next checkpoint.
+ */
+export async function table2Async(maxN: number, opts: SweepOptions = {}): Promise<Table2Row[]> {
+  const rows: Table2Row[] = [];
+  await oneHandSweepAsync(maxN, (n, at) => {
     const v = at(1, 1);
     rows.push({ n, value: v, outcome: v.outcome() });
   }, opts);

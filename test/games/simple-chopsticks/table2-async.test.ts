@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { AbortError } from '../../../src/index.js';
+import { J, table2, table2Async } from '../../../src/entries/chopsticks.js';
+import { game, neg } from '../../../src/index.js';
+
+describe('table2Async', () => {
+  it('gives the rows of table2, e.g. (1|1)_12 = ±J (the paper, Section 2, before Table 1)', async () => {
+    const rows = await table2Async(60);
+    expect(rows.map((r) => r.value)).toEqual(table2(60).map((r) => r.value));
+    expect(rows[11]!.value).toBe(game([J], [neg(J)]));
+  });
+
+  it('is stopped by a signal aborted from a timer (the event loop gets turns)', async () => {
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 30);
+    let last = 0;
+    await expect(table2Async(20_000, { signal: ac.signal, onProgress: (n) => (last = n) })).rejects.toBeInstanceOf(AbortError);
+    expect(last).toBeLessThan(20_000);
+  });
+});
