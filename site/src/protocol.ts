@@ -49,8 +49,8 @@ export interface CalcResult {
 export interface Table1Result {
   n: number;
   values: Printed[];
-  /** cells[(j - 1) * n + (i - 1)] indexes `values`. */
-  cells: number[];
+  /** cells[(j - 1) * n + (i - 1)] indexes `values` (an Int32Array: transferred, not copied). */
+  cells: Int32Array;
   /** Recorded errata of the paper's Table 1 (n = 20 only), by `i,j`. */
   errata: { i: number; j: number; printed: string; truth: string; derivation: string }[];
 }

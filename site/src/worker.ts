@@ -110,7 +110,8 @@ function doTable1(n: number): Table1Result {
   const cells = table1(n);
   const ids = new Map<Game, number>();
   const values: Printed[] = [];
-  const grid: number[] = [];
+  const grid = new Int32Array(cells.length);
+  let at = 0;
   for (const c of cells) {
     let k = ids.get(c.value);
     if (k === undefined) {
@@ -118,7 +119,7 @@ function doTable1(n: number): Table1Result {
       ids.set(c.value, k);
       values.push(printed(c.value));
     }
-    grid.push(k);
+    grid[at++] = k;
   }
   const errata =
     n === 20
@@ -231,7 +232,12 @@ self.onmessage = async (ev: MessageEvent<Request>): Promise<void> => {
   jobs.set(msg.id, ac);
   try {
     const data = await run(msg.id, msg.job, ac.signal);
-    post(ac.signal.aborted ? { id: msg.id, type: 'cancelled' } : { id: msg.id, type: 'result', data });
+    if (ac.signal.aborted) post({ id: msg.id, type: 'cancelled' });
+    else {
+      // large typed arrays of an answer are transferred, not copied (a copy would be work for the page)
+      const transfer = data && typeof data === 'object' && 'cells' in data && data.cells instanceof Int32Array ? [data.cells.buffer] : [];
+      (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: msg.id, type: 'result', data } satisfies Reply, transfer);
+    }
   } catch (e) {
     const aborted = ac.signal.aborted && (e instanceof AbortError || (e instanceof Error && e.name === 'AbortError'));
     post(aborted ? { id: msg.id, type: 'cancelled' } : { id: msg.id, type: 'error', error: wire(e) });

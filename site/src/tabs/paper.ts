@@ -94,12 +94,14 @@ function canvas(r: Table1Result, detail: HTMLElement): HTMLElement {
   const c = h('canvas', { width: r.n, height: r.n, class: 'bigtable', role: 'img', 'aria-label': `Table 1 for n = ${r.n} as a picture: one pixel per cell, coloured by outcome; hover to read a cell` });
   const ctx = c.getContext('2d')!;
   const img = ctx.createImageData(r.n, r.n);
-  const rgb = (hex: string): number[] => [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
-  const pal = r.values.map((v) => rgb(COLOURS[v.outcome] ?? '#000000'));
-  for (let k = 0; k < r.cells.length; k++) {
-    const [R, G, B] = pal[r.cells[k]!]!;
-    img.data.set([R!, G!, B!, 255], 4 * k);
-  }
+  // one 32-bit RGBA word per cell (little-endian byte order: R, G, B, A)
+  const word = (hex: string): number => {
+    const [R, G, B] = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16)) as [number, number, number];
+    return ((255 << 24) | (B << 16) | (G << 8) | R) >>> 0;
+  };
+  const pal = Uint32Array.from(r.values, (v) => word(COLOURS[v.outcome] ?? '#000000'));
+  const px = new Uint32Array(img.data.buffer);
+  for (let k = 0; k < r.cells.length; k++) px[k] = pal[r.cells[k]!]!;
   ctx.putImageData(img, 0, 0);
   c.addEventListener('mousemove', (ev) => {
     const rect = c.getBoundingClientRect();

@@ -1,0 +1,189 @@
+/**
+ * End-to-end tests of the browser workbench (site/): the built page, served statically from a
+ * sub-folder (relative paths), driven in headless Chromium. Also saves the screenshots the docs use
+ * (docs/img/*.png) and measures the budgets (docs/site.md).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, CHROMIUM, launch, measureBudgets, ROOT, serve } from './harness.js';
+
+const IMG = join(ROOT, 'docs/img');
+const DIST = join(ROOT, 'site/dist');
+
+describe.skipIf(!CHROMIUM)('the browser workbench (site/)', () => {
+  let server: Server;
+  let url: string;
+  let context: BrowserContext;
+  let close: () => Promise<void>;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    await buildSite(DIST);
+    ({ url, server } = await serve(DIST, '/any/folder/'));
+    ({ context, close } = await launch());
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 1100, height: 900 });
+    mkdirSync(IMG, { recursive: true });
+  }, 180_000);
+
+  afterAll(async () => {
+    await close?.();
+    server?.close();
+  });
+
+  const calc = async (text: string): Promise<void> => {
+    await page.fill('#calc-input', text);
+    await page.press('#calc-input', 'Enter');
+  };
+
+  it('calculator: {0|*} is ^ (Winning Ways, ch. 3: ↑ = {0|*}), with its explanation and pictures', async () => {
+    await page.goto(url);
+    await page.waitForSelector('#calc-plain');
+    await calc('{0|*}');
+    await page.waitForFunction(() => document.querySelector('#calc-plain')?.textContent === '^');
+    expect(await page.textContent('#calc-unicode')).toBe('↑');
+    // ↑ is a Left win: Left moving first goes to 0; Right moving first goes to *, and Left takes it to 0.
+    expect(await page.textContent('#calc-outcome')).toContain('L');
+    expect(await page.locator('#calc-out figure svg').count()).toBe(2);
+    await page.screenshot({ path: join(IMG, 'site-calculator.png'), fullPage: true });
+  });
+
+  it('calculator: (1|1)_12 is ±J with J named (the paper, Section 2 and Table 2: (1|1)_12 = ±J)', async () => {
+    await calc('(1|1)_12');
+    await page.waitForFunction(() => document.querySelector('#calc-unicode')?.textContent === '±J', null, { timeout: 30_000 });
+    // the plain form spells J out: J = {0|^[2]} (the paper, Section 2), and {G | −G} prints as +-G in
+    // CGSuite's notation, so ±J is +-{0|^[2]}
+    expect(await page.textContent('#calc-plain')).toBe('+-{0|^[2]}');
+    expect(await page.textContent('#calc-outcome')).toContain('N');
+  });
+
+  it('calculator: the step-by-step simplification of {0,1|} (0 dominated by 1, hand derivation in test/analysis/explain.test.ts)', async () => {
+    await calc('{0,1|}');
+    await page.waitForFunction(() => document.querySelector('#calc-plain')?.textContent === '2');
+    expect(await page.textContent('.explain')).toContain("Left's option 0 is dominated by 1");
+  });
+
+  it('calculator: a parse error shows the input with a caret under its column', async () => {
+    await calc('{0|*');
+    const pre = page.locator('pre.caret');
+    await pre.waitFor();
+    // '{0|*' ends at column 4; the parser reports the missing '}' at column 5 (end of input)
+    expect(await pre.textContent()).toBe('{0|*\n    ^');
+  });
+
+  it('Table 1 for n = 20 agrees with the paper’s Table 1 in named cells, with the errata marked', async () => {
+    await page.click('#tab-paper');
+    await page.waitForSelector('#t1-grid');
+    const cell = (i: number, j: number) => page.locator(`#t1-grid td[data-i="${i}"][data-j="${j}"]`);
+    // The paper's Table 1 (n = 20), row j, column i, as printed:
+    //   j = 1: i = 1 '0', i = 2 '↑[2]', i = 8 '↑', i = 10 '↓[9]' (the library prints ↑[k] as ↑^[k], ↓[k] as ↓_[k])
+    //   j = 4: i = 1 '↑[2]';  j = 3: i = 1 '*';  j = 6: i = 9 '0'
+    //   j = 2: i = 3 '{↓[2]|0}', which is −J since J = {0|↑[2]} (the paper, Section 2)
+    const expected: [number, number, string, string][] = [
+      [1, 1, '0', 'P'],
+      [2, 1, '↑^[2]', 'L'],
+      [8, 1, '↑', 'L'],
+      [10, 1, '↓_[9]', 'R'],
+      [1, 4, '↑^[2]', 'L'],
+      [1, 3, '*', 'N'],
+      [9, 6, '0', 'P'],
+      [3, 2, '-J', 'R'],
+    ];
+    for (const [i, j, v, o] of expected) {
+      const c = cell(i, j);
+      expect(await c.textContent(), `(${i}|${j})_20`).toBe(v);
+      expect(await c.getAttribute('class'), `(${i}|${j})_20`).toContain(`o-${o}`);
+    }
+    // The recorded erratum at j = 1, i = 7: printed ↑*, the value is ⇑* (hand derivation in the library's ERRATA)
+    const e = cell(7, 1);
+    expect(await e.textContent()).toBe('⇑*');
+    expect(await e.getAttribute('class')).toContain('erratum');
+    await e.focus();
+    expect(await page.textContent('#t1-detail')).toContain('the paper prints ↑*');
+    await page.screenshot({ path: join(IMG, 'site-table1.png') });
+  });
+
+  it('Table 2: a long computation shows progress, is cancelled, and the page stays responsive', async () => {
+    await page.fill('#t2-n', '20000');
+    await page.click('form:has(#t2-n) button[type=submit]');
+    await page.waitForFunction(() => Number(document.querySelector<HTMLProgressElement>('#t2-status progress')?.value ?? 0) > 0, null, { timeout: 30_000 });
+    const t0 = Date.now();
+    expect(await page.evaluate(() => 1 + 1)).toBe(2); // the main thread answers while the worker computes
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await page.click('#t2-status button.cancel');
+    await page.waitForFunction(() => document.querySelector('#t2-status')?.textContent?.includes('cancelled'), null, { timeout: 10_000 });
+    // the worker is free again: a small Table 2 completes, with (1|1)_12 = ±J (the paper, Table 2)
+    await page.fill('#t2-n', '40');
+    await page.click('form:has(#t2-n) button[type=submit]');
+    await page.waitForSelector('#t2-table');
+    expect(await page.textContent('#t2-table')).toContain('±J');
+  });
+
+  it('Play Chopsticks: a game against perfect play, played to its end', async () => {
+    await page.click('#tab-play');
+    await page.waitForSelector('#play-moves button');
+    await page.screenshot({ path: join(IMG, 'site-play.png'), fullPage: true });
+    // the normal game is a draw (the Wikipedia article): the first position is labelled so
+    expect(await page.textContent('#play-verdict')).toContain('draw');
+    // We play a losing move whenever there is one, so perfect play wins and the game ends.
+    for (let ply = 0; ply < 200; ply++) {
+      const over = await page.textContent('#play-verdict');
+      if (over?.startsWith('Game over')) break;
+      const lose = page.locator('#play-moves button.v-lose:not([disabled])');
+      const any = page.locator('#play-moves button:not([disabled])');
+      await any.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      if ((await page.textContent('#play-verdict'))?.startsWith('Game over')) break;
+      const before = await page.textContent('#play-verdict');
+      await ((await lose.count()) > 0 ? lose.first() : any.first()).click();
+      await page.waitForFunction((b) => document.querySelector('#play-verdict')?.textContent !== b, before);
+    }
+    await page.waitForFunction(() => document.querySelector('#play-verdict')?.textContent?.startsWith('Game over'), null, { timeout: 20_000 });
+    expect(await page.textContent('#play-verdict')).toBe('Game over: You lost.');
+    // undo goes back to a position where it is our move; the URL holds the game
+    await page.click('#play-undo');
+    await page.waitForFunction(() => !document.querySelector('#play-verdict')?.textContent?.startsWith('Game over'));
+    expect(page.url()).toContain('#play?');
+    await page.screenshot({ path: join(IMG, 'site-play-end.png'), fullPage: true });
+  });
+
+  it('other games: Domineering 2×3 is {2|-1/2} (Winning Ways ch. 5; hand derivation in test/games/domineering.test.ts), Hackenbush BR is 1/2 (Winning Ways, ch. 2: a blue edge with a red one on top)', async () => {
+    await page.click('#tab-games');
+    await page.fill('#domineering-input', '...|...');
+    await page.press('#domineering-input', 'Enter');
+    await page.waitForFunction(() => document.querySelector('#domineering-out')?.textContent?.includes('CGSuite: {2|-1/2}'));
+    await page.fill('#hackenbush-input', 'BR');
+    await page.press('#hackenbush-input', 'Enter');
+    await page.waitForFunction(() => document.querySelector('#hackenbush-out')?.textContent?.includes('CGSuite: 1/2'));
+    await page.screenshot({ path: join(IMG, 'site-games.png'), fullPage: true });
+  });
+
+  it('works at phone width (375 px) without horizontal overflow of the page', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 375, height: 800 });
+    for (const tab of ['calc', 'paper', 'play', 'games']) {
+      await phone.goto(`${url}?${tab}#${tab}`);
+      await phone.waitForSelector(`#panel-${tab} form`);
+      await phone.waitForTimeout(300);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, tab).toBeLessThanOrEqual(0);
+    }
+    await phone.goto(`${url}?phone#calc=${encodeURIComponent('{2|{1|0}}')}`);
+    await phone.waitForSelector('#calc-plain');
+    await phone.screenshot({ path: join(IMG, 'site-phone.png'), fullPage: true });
+    await phone.close();
+  });
+
+  it('budgets: first paint under 1 s, no main-thread task over 50 ms while the worker computes Table 1 for n = 606', async () => {
+    const b = await measureBudgets(context, url, DIST);
+    writeFileSync(join(DIST, 'budgets.json'), JSON.stringify(b, null, 2));
+    console.log(`site budgets: ${JSON.stringify(b)}`);
+    expect(b.firstPaintMs).toBeLessThan(1000);
+    expect(b.longTasks.filter((d) => d > 50)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
