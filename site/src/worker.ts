@@ -32,7 +32,8 @@ const jobs = new Map<number, AbortController>();
 
 /** Any value the calculator reads, printed. `format` for any value; outcome when it is a Game. */
 function printed(v: Game): Printed {
-  return { plain: format(v), unicode: format(v, { unicode: true, names: NAMES }), outcome: v.outcome() };
+  const outcome = typeof v.outcome === 'function' ? v.outcome() : '?';
+  return { plain: format(v), unicode: format(v, { unicode: true, names: NAMES }), outcome };
 }
 
 /**

@@ -10,8 +10,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, CHROMIUM, launch, measureBudgets, ROOT, serve } from './harness.js';
 
-const IMG = join(ROOT, 'docs/img');
 const DIST = join(ROOT, 'site/dist');
+/** Screenshots go to docs/img (the ones the docs show) with SITE_SCREENSHOTS=1, else next to the built page. */
+const IMG = process.env.SITE_SCREENSHOTS === '1' ? join(ROOT, 'docs/img') : join(DIST, 'screenshots');
 
 describe.skipIf(!CHROMIUM)('the browser workbench (site/)', () => {
   let server: Server;
@@ -23,12 +24,12 @@ describe.skipIf(!CHROMIUM)('the browser workbench (site/)', () => {
 
   beforeAll(async () => {
     await buildSite(DIST);
+    mkdirSync(IMG, { recursive: true });
     ({ url, server } = await serve(DIST, '/any/folder/'));
     ({ context, close } = await launch());
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     await page.setViewportSize({ width: 1100, height: 900 });
-    mkdirSync(IMG, { recursive: true });
   }, 180_000);
 
   afterAll(async () => {
