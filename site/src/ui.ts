@@ -36,18 +36,23 @@ export function errorBlock(e: unknown, input?: string): HTMLElement {
   return box;
 }
 
+/** The job each host is showing: a new job in a host cancels the one it replaces. */
+const current = new WeakMap<HTMLElement, Running<unknown>>();
+
 /**
  * Runs a job with a progress bar and a Cancel button inside `host` (an aria-live region). Resolves
- * to the answer, or to undefined when cancelled (the host then says "cancelled") or failed (the
- * host shows the error).
+ * to the answer, or to undefined when cancelled (the host then says "cancelled"), failed (the host
+ * shows the error), or replaced by a newer job in the same host (which cancels this one).
  */
 export async function withProgress<T>(host: HTMLElement, label: string, run: () => Running<T>, input?: string): Promise<T | undefined> {
+  current.get(host)?.cancel();
   const bar = h('progress', { max: 1, 'aria-label': `${label}: progress` });
   bar.removeAttribute('value');
   const cancel = h('button', { type: 'button', class: 'cancel', text: 'Cancel' });
   const status = h('span', { class: 'status', text: `${label}…` });
   host.replaceChildren(h('div', { class: 'progress' }, status, bar, cancel));
   const job = run();
+  current.set(host, job);
   cancel.addEventListener('click', () => {
     cancel.disabled = true;
     status.textContent = 'cancelling…';
@@ -55,12 +60,16 @@ export async function withProgress<T>(host: HTMLElement, label: string, run: () 
   });
   try {
     const r = await job.promise;
+    if (current.get(host) !== job) return undefined;
     host.replaceChildren();
     return r;
   } catch (e) {
+    if (current.get(host) !== job) return undefined;
     if (e instanceof Cancelled) host.replaceChildren(h('p', { class: 'cancelled', text: `${label}: cancelled.` }));
     else host.replaceChildren(errorBlock(e, input));
     return undefined;
+  } finally {
+    if (current.get(host) === job) current.delete(host);
   }
 }
 

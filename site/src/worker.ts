@@ -93,7 +93,7 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
       out.treeNote = e.message;
     }
     try {
-      const ex = explainCanonical(text);
+      const ex = explainCanonical(text, { names: NAMES });
       out.explanation = ex.nodes.map((n) => ({
         written: `{${n.left.map((g) => format(g, { unicode: true })).join(', ')} | ${n.right.map((g) => format(g, { unicode: true })).join(', ')}}`,
         steps: n.steps.map((st) => describeStep(st, true)),

@@ -11,7 +11,7 @@ import { game } from '../engine/canonical.js';
 import { ValueError } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
 import { le } from '../engine/ops.js';
-import { parseTraced } from '../notation/parser.js';
+import { type ParseOptions, parseTraced } from '../notation/parser.js';
 import { format } from '../notation/format.js';
 
 /** A literal game tree: a value, or braces whose options are literal trees. */
@@ -114,7 +114,8 @@ function isGame(x: unknown): x is Game {
  * duplicates and dominated options removed (and by which option), and the reversible options
  * bypassed (through which follower, replaced by what), ending in the node's canonical form.
  *
- * Text that is not a game is a {@link ParseError}; a literal that is neither a `Game` nor
+ * `options` are those of {@link parse} (named values such as the paper's J, limits). Text that is
+ * not a game is a {@link ParseError}; a literal that is neither a `Game` nor
  * `{ left, right }` arrays is a {@link ValueError}.
  *
  * @example
@@ -124,10 +125,10 @@ function isGame(x: unknown): x is Game {
  * e.value.toString(); // '2'
  * ```
  */
-export function explainCanonical(input: string | GameLiteral): Explanation {
+export function explainCanonical(input: string | GameLiteral, options: ParseOptions = {}): Explanation {
   const nodes: ExplainNode[] = [];
   if (typeof input === 'string') {
-    const value = parseTraced(input, {}, (left, right) => {
+    const value = parseTraced(input, options, (left, right) => {
       const node = replay(left, right);
       nodes.push(node);
       return node.result;

@@ -81,6 +81,16 @@ describe('explainCanonical', () => {
     for (const t of ['{0|{0|*}}', '^[3] + *', '{1|{0|-1}} + {2||1|0}', '+-{2|1}']) expect(explainCanonical(t).value).toBe(parse(t));
   });
 
+  it('takes parse options: named values', () => {
+    // ±J with J = {0|^[2]} (the paper, Section 2) is {J | −J}: one pair of braces written (the ±
+    // and the braces of J's definition are not in the text), already canonical.
+    const J = parse('{0|^[2]}');
+    const e = explainCanonical('{J|-J}', { names: { J } });
+    expect(e.nodes).toHaveLength(1);
+    expect(e.nodes[0]!.steps).toEqual([]);
+    expect(e.value).toBe(parse('+-{0|^[2]}'));
+  });
+
   it('bad input: ParseError with the column, ValueError for a bad literal', () => {
     try {
       explainCanonical('{0|');

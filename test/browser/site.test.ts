@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABLE2_ROWS } from '../../src/entries/chopsticks.js';
 import { buildSite, CHROMIUM, launch, measureBudgets, ROOT, serve } from './harness.js';
 
 const DIST = join(ROOT, 'site/dist');
@@ -110,6 +111,11 @@ describe.skipIf(!CHROMIUM)('the browser workbench (site/)', () => {
   });
 
   it('Table 2: a long computation shows progress, is cancelled, and the page stays responsive', async () => {
+    // the tab computes Table 2 up to the paper's 606 when it opens: the 18 runs of the paper's Table 2
+    // (as transcribed in the library's data/paper.ts, TABLE2_ROWS)
+    await page.waitForSelector('#t2-table');
+    const rows = await page.locator('#t2-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(rows).toEqual(TABLE2_ROWS.map((r) => [r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`, r.value, r.outcome]));
     await page.fill('#t2-n', '20000');
     await page.click('form:has(#t2-n) button[type=submit]');
     await page.waitForFunction(() => Number(document.querySelector<HTMLProgressElement>('#t2-status progress')?.value ?? 0) > 0, null, { timeout: 30_000 });
@@ -149,6 +155,15 @@ describe.skipIf(!CHROMIUM)('the browser workbench (site/)', () => {
     await page.click('#play-undo');
     await page.waitForFunction(() => !document.querySelector('#play-verdict')?.textContent?.startsWith('Game over'));
     expect(page.url()).toContain('#play?');
+    // the URL is the position: opened afresh, it shows the same position and moves
+    const verdict = await page.textContent('#play-verdict');
+    const moves = await page.locator('#play-moves button').allTextContents();
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await shared.waitForSelector('#play-moves button');
+    expect(await shared.textContent('#play-verdict')).toBe(verdict);
+    expect(await shared.locator('#play-moves button').allTextContents()).toEqual(moves);
+    await shared.close();
     await page.screenshot({ path: join(IMG, 'site-play-end.png'), fullPage: true });
   });
 

@@ -113,7 +113,7 @@ function canvas(r: Table1Result, detail: HTMLElement): HTMLElement {
 }
 
 function table2Section(): HTMLElement {
-  const N = h('input', { id: 't2-n', type: 'number', min: 1, max: 20000, value: 1000 });
+  const N = h('input', { id: 't2-n', type: 'number', min: 1, max: 20000, value: 606 });
   const go = h('button', { type: 'submit', text: 'Compute Table 2' });
   const form = h('form', { class: 'row' }, labelled('Up to N', N), go);
   const status = h('div', { id: 't2-status', class: 'job', 'aria-live': 'polite' });
@@ -125,6 +125,7 @@ function table2Section(): HTMLElement {
     const r = await withProgress(status, `Table 2 up to N = ${k}`, () => start({ kind: 'table2', maxN: k }, progressInto(status, ' finger counts')));
     if (r) out.replaceChildren(bands(r));
   });
+  queueMicrotask(() => form.requestSubmit());
   return h('section', { 'aria-labelledby': 't2-h' },
     h('h2', { id: 't2-h', text: 'Table 2: (1 | 1)_n for n up to N' }),
     h('p', { class: 'help', text: 'Runs of consecutive n where (1 | 1)_n has one value, as the paper prints them (the paper goes to 606; large N take a while, with a progress bar and Cancel).' }),
@@ -154,6 +155,7 @@ function checksSection(): HTMLElement {
     const r = await withProgress(status, 'Checking the paper', () => start({ kind: 'paper', maxN: k }, progressInto(status)));
     if (r) out.replaceChildren(checks(r));
   });
+  queueMicrotask(() => form.requestSubmit());
   return h('section', { 'aria-labelledby': 'chk-h' },
     h('h2', { id: 'chk-h', text: 'The paper’s claims, checked live' }),
     h('p', { class: 'help', text: 'Each statement of the paper beside what the library computes now. Table cells are summarised; the theorems and claims are listed.' }),
