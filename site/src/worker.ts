@@ -22,7 +22,7 @@ import {
   thermographSvg,
   Game as GameClass,
 } from 'partizan';
-import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
+import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1Async, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/loopy';
 import { DomineeringSolver, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/rulesets';
 import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
@@ -107,8 +107,8 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
   });
 }
 
-function doTable1(n: number): Table1Result {
-  const cells = table1(n);
+async function doTable1(n: number, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Table1Result> {
+  const cells = await table1Async(n, { signal, onProgress });
   const ids = new Map<Game, number>();
   const values: Printed[] = [];
   const grid = new Int32Array(cells.length);
@@ -167,7 +167,7 @@ async function run(id: number, job: Job, signal: AbortSignal): Promise<Answers[J
     case 'calc':
       return calc(job.text, signal);
     case 'table1':
-      return doTable1(job.n);
+      return doTable1(job.n, signal, progress(id));
     case 'table2': {
       const rows = await table2Async(job.maxN, { signal, onProgress: progress(id) });
       return table2Intervals(rows).map((b) => ({ from: b.from, to: b.to, value: printed(b.value) }));

@@ -107,6 +107,11 @@ describe.skipIf(!CHROMIUM)('the browser workbench (site/)', () => {
     expect(await e.getAttribute('class')).toContain('erratum');
     await e.focus();
     expect(await page.textContent('#t1-detail')).toContain('the paper prints ↑*');
+    // keyboard: the grid is one Tab stop; arrows move between cells and the detail line follows
+    await cell(1, 1).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-i'))).toBe('2');
+    expect(await page.textContent('#t1-detail')).toContain('(2 | 1)_20 = ↑^[2]');
     await page.screenshot({ path: join(IMG, 'site-table1.png') });
   });
 

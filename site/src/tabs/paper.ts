@@ -27,13 +27,13 @@ function table1Section(): HTMLElement {
   const out = h('div', { id: 't1-out' });
   const sec = h('section', { 'aria-labelledby': 't1-h' },
     h('h2', { id: 't1-h', text: 'Table 1: values of (i | j)_n' }),
-    h('p', { class: 'help', text: 'Row j is Right’s hand, column i is Left’s hand, as in the paper (which prints n = 20). Each cell is coloured by its outcome.' }),
+    h('p', { class: 'help', text: 'Row j is Right’s hand, column i is Left’s hand, as in the paper (which prints n = 20). Each cell is coloured by its outcome; Tab into the grid and move with the arrow keys.' }),
     form, legend(), status, detail, out);
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const k = Math.max(1, Math.min(606, Math.floor(Number(n.value)) || 20));
     out.replaceChildren();
-    const r = await withProgress(status, `Table 1 for n = ${k}`, () => start({ kind: 'table1', n: k }));
+    const r = await withProgress(status, `Table 1 for n = ${k}`, () => start({ kind: 'table1', n: k }, progressInto(status, ' sums')));
     if (r) out.replaceChildren(r.n <= GRID_MAX ? grid(r, detail) : canvas(r, detail));
   });
   queueMicrotask(() => form.requestSubmit());
@@ -59,7 +59,7 @@ function grid(r: Table1Result, detail: HTMLElement): HTMLElement {
     for (let i = 1; i <= r.n; i++) {
       const v = r.values[r.cells[(j - 1) * r.n + (i - 1)]!]!;
       const { label, note } = cellText(r, i, j);
-      const td = h('td', { class: `o-${v.outcome}${note ? ' erratum' : ''}`, tabindex: 0, 'data-i': i, 'data-j': j, 'aria-label': note ? `${label}. ${note}` : label, title: note ? `${label}\n${note}` : label });
+      const td = h('td', { class: `o-${v.outcome}${note ? ' erratum' : ''}`, tabindex: i === 1 && j === 1 ? 0 : -1, 'data-i': i, 'data-j': j, 'aria-label': note ? `${label}. ${note}` : label, title: note ? `${label}\n${note}` : label });
       td.textContent = r.n <= 20 ? v.unicode : '';
       const show = (): void => {
         detail.textContent = note ? `${label}. ${note}` : label;
@@ -82,6 +82,9 @@ function grid(r: Table1Result, detail: HTMLElement): HTMLElement {
     const next = t.querySelector<HTMLElement>(`td[data-i="${i}"][data-j="${j}"]`);
     if (next) {
       ev.preventDefault();
+      // one cell of the grid is in the Tab order (roving tabindex); arrows move it
+      td.tabIndex = -1;
+      next.tabIndex = 0;
       next.focus();
     }
   });

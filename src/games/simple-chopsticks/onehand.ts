@@ -50,6 +50,21 @@ function checkN(n: number, what: string, max = MAX_ONE_HAND_N): void {
  */
 export function oneHandGrid(n: number): Game[] {
   checkN(n, 'the finger count', 5000);
+  return runSync(gridSteps(n, {}));
+}
+
+/**
+ * {@link oneHandGrid} that reports progress (`onProgress(sumsDone, 2n - 1)`) and gives the event loop
+ * a turn every 50 ms, so that an AbortSignal aborted by an event (a Cancel button, a message to a Web
+ * Worker) stops it with an AbortError.
+ */
+export async function oneHandGridAsync(n: number, opts: SweepOptions = {}): Promise<Game[]> {
+  checkN(n, 'the finger count', 5000);
+  return runAsync(gridSteps(n, opts));
+}
+
+/** The pass over sums 2n down to 2 of {@link oneHandGrid}, yielding after each sum. */
+function* gridSteps(n: number, opts: SweepOptions): Generator<void, Game[], void> {
   const V = new Array<Game>(n * n);
   const at = (i: number, j: number): number => (i - 1) * n + (j - 1);
   for (let s = 2 * n; s >= 2; s--) {
@@ -59,6 +74,9 @@ export function oneHandGrid(n: number): Game[] {
       const j = s - i;
       V[at(i, j)] = s > n ? star : oneOption(V[at(i, s)]!, V[at(s, j)]!);
     }
+    opts.onProgress?.(2 * n - s + 1, 2 * n - 1);
+    if (opts.signal?.aborted) throw new AbortError('Table 1 was aborted');
+    yield;
   }
   return V;
 }
