@@ -105,7 +105,11 @@ export function playTab(root: HTMLElement): void {
     }
     if (!human) {
       const best = pos.moves.find((m) => m.best) ?? pos.moves[0]!;
-      setTimeout(() => play(best), 300);
+      const when = { at, history };
+      // perfect play answers after a short pause, unless undo/redo or a new game came first
+      setTimeout(() => {
+        if (at === when.at && history === when.history) play(best);
+      }, 300);
     }
   };
   const drawBoard = (pos: PlayPosition, ply: Ply): void => {
