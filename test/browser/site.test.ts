@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE2_ROWS } from '../../src/entries/chopsticks.js';
-import { buildSite, CHROMIUM, launch, measureBudgets, ROOT, serve } from './harness.js';
+import { buildSite, chromiumOrSkip, launch, measureBudgets, ROOT, serve } from './harness.js';
 
 const DIST = join(ROOT, 'site/dist');
 /** Screenshots go to docs/img (the ones the docs show) with SITE_SCREENSHOTS=1, else next to the built page. */
 const IMG = process.env.SITE_SCREENSHOTS === '1' ? join(ROOT, 'docs/img') : join(DIST, 'screenshots');
 
-describe.skipIf(!CHROMIUM)('the browser workbench (site/)', () => {
+describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
   let server: Server;
   let url: string;
   let context: BrowserContext;
