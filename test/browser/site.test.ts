@@ -136,6 +136,17 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     expect(await page.textContent('#t2-table')).toContain('±J');
   });
 
+  it("the paper's statements beside the live checks: Theorem 3 holds, every table cell agrees or is a recorded erratum", async () => {
+    // The paper's Theorem 3 (outcome of (1|1)_n) and its Table 1/Table 2, with the errata derived by hand
+    // in the library's ERRATA (docs/chopsticks.md): nothing may disagree.
+    await page.waitForSelector('#chk-summary', { timeout: 60_000 });
+    expect(await page.textContent('#chk-summary')).toMatch(/, 0 disagree/);
+    const theorem3 = page.locator('#chk-out tr', { hasText: 'Theorem 3' });
+    expect(await theorem3.locator('td').last().textContent()).toBe('agree');
+    await page.evaluate(() => document.getElementById('chk-h')?.scrollIntoView());
+    await page.screenshot({ path: join(IMG, 'site-paper-checks.png') });
+  });
+
   it('Play Chopsticks: a game against perfect play, played to its end', async () => {
     await page.click('#tab-play');
     await page.waitForSelector('#play-moves button');
