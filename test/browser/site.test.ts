@@ -188,6 +188,15 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     await page.fill('#domineering-input', '...|...');
     await page.press('#domineering-input', 'Enter');
     await page.waitForFunction(() => document.querySelector('#domineering-out')?.textContent?.includes('CGSuite: {2|-1/2}'));
+    // drawn instead of typed: a 2×2 board by its size controls, then a click fills the top-left cell,
+    // leaving an L of three cells: {0|0} = * (Left's vertical move and Right's horizontal move each leave one cell, 0)
+    await page.fill('#domineering-rows', '2');
+    await page.dispatchEvent('#domineering-rows', 'change');
+    await page.fill('#domineering-cols', '2');
+    await page.dispatchEvent('#domineering-cols', 'change');
+    await page.click('#panel-games .cells button[aria-label="row 1, cell 1: ."]');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#domineering-input')?.value === '#.|..');
+    await page.waitForFunction(() => document.querySelector('#domineering-out')?.textContent?.includes('CGSuite: *)'));
     await page.fill('#hackenbush-input', 'BR');
     await page.press('#hackenbush-input', 'Enter');
     await page.waitForFunction(() => document.querySelector('#hackenbush-out')?.textContent?.includes('CGSuite: 1/2'));

@@ -5,8 +5,8 @@ import { h, labelled, progressInto, withProgress } from '../ui';
 
 export function rulesetsTab(root: HTMLElement): void {
   root.append(
-    section('domineering', 'Domineering', 'Click cells to fill or empty them (Left places vertical dominoes, Right horizontal ones), or type rows of . and # separated by |.', '...|...|...',
-      (text, set) => cellEditor(text, set, (t) => t.split('|'), (rows) => rows.join('|'), ['.', '#'], 'Domineering board')),
+    section('domineering', 'Domineering', 'Set the size, click cells to fill or empty them (Left places vertical dominoes, Right horizontal ones), or type rows of . and # separated by |.', '...|...|...',
+      (text, set) => h('div', {}, sizeControls(text, set), cellEditor(text, set, (t) => t.split('|'), (rows) => rows.join('|'), ['.', '#'], 'Domineering board'))),
     section('hackenbush', 'Hackenbush string', 'A string of edges from the ground up: B (blue, Left) and R (red, Right). Click an edge to change its colour.', 'BRRB',
       (text, set) => cellEditor(text, set, (t) => [t], (rows) => rows[0] ?? '', ['B', 'R'], 'Hackenbush string, ground first')),
     section('toads-frogs', 'Toads and Frogs', 'T (toads, Left, move right), F (frogs, Right, move left) and . (empty). Click a cell to cycle it.', 'TT..FF',
@@ -61,4 +61,22 @@ function cellEditor(text: string, set: (t: string) => void, split: (t: string) =
     g.append(line);
   });
   return g;
+}
+
+/** Rows and columns of a Domineering board: resizing keeps the cells that stay on the board. */
+function sizeControls(text: string, set: (t: string) => void): HTMLElement {
+  const rows = text.split('|');
+  const cols = Math.max(0, ...rows.map((r) => r.length));
+  const r = h('input', { type: 'number', min: 1, max: 8, value: rows.length, id: 'domineering-rows' });
+  const c = h('input', { type: 'number', min: 1, max: 8, value: cols, id: 'domineering-cols' });
+  const resize = (): void => {
+    const R = Math.max(1, Math.min(8, Math.floor(Number(r.value)) || 1));
+    const C = Math.max(1, Math.min(8, Math.floor(Number(c.value)) || 1));
+    const out: string[] = [];
+    for (let i = 0; i < R; i++) out.push(((rows[i] ?? '') + '.'.repeat(C)).slice(0, C));
+    set(out.join('|'));
+  };
+  r.addEventListener('change', resize);
+  c.addEventListener('change', resize);
+  return h('div', { class: 'row' }, labelled('Rows', r), labelled('Columns', c));
 }
