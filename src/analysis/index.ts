@@ -14,3 +14,4 @@ export { ordinalSum, nortonProduct, conjunctiveSum, selectiveSum } from './produ
 export { bornBy, antichains, type CensusOptions } from './census.js';
 export { type DyadicInput, type Rational } from './rational.js';
 export { thermographSvg, thermographToSvg, gameTreeSvg, escapeXml, type ThermographSvgOptions, type GameTreeSvgOptions } from './svg.js';
+export { explainCanonical, describeStep, type GameLiteral, type ExplainStep, type ExplainNode, type Explanation } from './explain.js';

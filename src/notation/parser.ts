@@ -98,6 +98,15 @@ const fresh = (): ExprState => ({ acc: undefined, bin: undefined, ops: [] });
  * expected and what was found.
  */
 export function parse(text: string, options: ParseOptions = {}): Game {
+  return parseTraced(text, options, game);
+}
+
+/**
+ * {@link parse}, building every braced form through `braces(L, R)` (bottom-up, each argument list
+ * holding canonical games) instead of `game`, so a caller can observe or replay the
+ * simplifications. `braces` must return the canonical form of {L | R}. @internal
+ */
+export function parseTraced(text: string, options: ParseOptions, braces: (left: Game[], right: Game[]) => Game): Game {
   if (typeof text !== 'string') throw new ParseError(1, 1, 'a string', typeof text);
   const pos = new Positions(text);
   const names = nameMap(options.names);
@@ -454,8 +463,8 @@ export function parse(text: string, options: ParseOptions = {}): Game {
           stack.push(splitAt(s.split + 1, s.hi));
           continue;
         }
-        done = game(s.L, optionList(s.split + 1, s.hi));
-      } else done = game(s.L!, [done!]);
+        done = braces(s.L, optionList(s.split + 1, s.hi));
+      } else done = braces(s.L!, [done!]);
       stack.pop();
       if (stack.length === 0) return done;
     }
