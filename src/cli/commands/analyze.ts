@@ -26,6 +26,7 @@ const TREE_HELP = `usage: partizan tree '<game>' [--svg FILE] [--max-nodes N] [-
   draws the game tree of the canonical form as SVG (to FILE, or standard output)
   --max-nodes N       largest tree drawn (default 300)
   --expand-numbers    draw the options of numbers too (default: numbers are leaves)
+  --full-labels       label every node with its whole text (default: cut to 120 characters)
 `;
 
 /** The properties reported by `partizan analyze`, as strings in CGSuite notation. */
@@ -90,10 +91,10 @@ export const treeCommand: Command = gameCommand({
   summary: 'the game tree of a game as SVG',
   help: TREE_HELP,
   valued: ['svg', 'max-nodes'],
-  boolean: ['expand-numbers'],
+  boolean: ['expand-numbers', 'full-labels'],
   run(g, p) {
     const svg = svgFlag(p);
     const maxNodes = intFlag(p, 'max-nodes', 300, 1, 100000);
-    output(gameTreeSvg(g, { maxNodes, expandNumbers: p.flags.has('expand-numbers') }), svg);
+    output(gameTreeSvg(g, { maxNodes, expandNumbers: p.flags.has('expand-numbers'), fullLabels: p.flags.has('full-labels') }), svg);
   },
 });

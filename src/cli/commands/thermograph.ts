@@ -7,7 +7,7 @@ import { gameCommand, svgFlag } from './game-command.js';
 import { stops } from '../../engine/properties.js';
 import type { Game } from '../../engine/game.js';
 import { thermograph, type Trajectory } from '../../analysis/thermograph.js';
-import { thermographToSvg } from '../../analysis/svg.js';
+import { thermographSvg } from '../../analysis/svg.js';
 import { dyString } from '../../engine/dyadic.js';
 
 const HELP = `usage: partizan thermograph '<game>' [options]
@@ -17,6 +17,7 @@ const HELP = `usage: partizan thermograph '<game>' [options]
 
   --svg FILE     also write the thermograph as SVG to FILE ('-' for standard output)
   --width N      width of the SVG in pixels (default 480)
+  --full-labels  put the game's whole text in the SVG's title (default: cut to 120 characters)
   --json         print the analysis as JSON
 `;
 
@@ -66,11 +67,11 @@ export const thermographCommand: Command = gameCommand({
   summary: 'stops, mean, temperature and walls of a game; --svg draws it',
   help: HELP,
   valued: ['svg', 'width'],
-  boolean: ['json'],
+  boolean: ['json', 'full-labels'],
   run(g, p) {
     const svg = svgFlag(p);
     const width = intFlag(p, 'width', 480, 100, 10000);
-    if (svg !== undefined) output(thermographToSvg(thermograph(g), String(g), { width }), svg);
+    if (svg !== undefined) output(thermographSvg(g, { width, fullLabels: p.flags.has('full-labels') }), svg);
     if (svg !== '-') output(thermographReport(g, p.flags.has('json')));
   },
 });
