@@ -151,7 +151,7 @@ export function setQuoteHook(f: (g: Game, max: number) => string): void {
 }
 
 /**
- * The CGSuite text of g cut to at most `max` characters (default {@link MAX_QUOTED}), with the
+ * The CGSuite text of g cut to at most `max` characters (default 200, as errors quote input), with the
  * number of characters left out, for error messages and picture labels. Never builds the whole
  * text of a large game, and never fails on one (the full text may exceed the printer's limit).
  */

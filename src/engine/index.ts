@@ -1,4 +1,8 @@
-/** The engine: interned canonical forms of short partizan games. */
+/**
+ * The engine: interned canonical forms of short partizan games.
+ *
+ * @packageDocumentation
+ */
 export { Game, type Nus, internedCount, quoteGame } from './game.js';
 export { game, clearGameMemo } from './canonical.js';
 export { zero, star, up, down, num, nim, nus, ups, upNth, downNth, upPow, downPow, switchOf } from './constructors.js';

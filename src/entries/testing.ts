@@ -4,6 +4,7 @@
  * {@link MissingPeerError} (code `'MISSING_PEER'`) that says to install it.
  *
  * @packageDocumentation
+ * @module partizan/testing
  */
 export { arbitraryGame, type ArbitraryGameOptions } from '../testing/arbitrary.js';
 export { MissingPeerError } from '../testing/fast-check.js';
