@@ -23,8 +23,10 @@ import { ValueError } from '../engine/errors.js';
 import { Game, nusGame } from '../engine/game.js';
 import { memoFold } from '../engine/properties.js';
 import { nortonProduct } from './products.js';
-import { type DyadicInput, dyadicInput } from './rational.js';
-import { isAboveTemperature, mean, temperature } from './stops.js';
+import { type DyadicInput, dyadicInput, dyadicOf } from './rational.js';
+import { isAboveTemperature, meanExact, temperature } from './stops.js';
+import { type AnalysisOptions, analysisFold } from './fold.js';
+import { thermograph } from './thermograph.js';
 
 function numberGame(x: number): Game {
   return nusGame(x, 0, 0);
@@ -36,7 +38,12 @@ function numberGame(x: number): Game {
  * integer stays put, and anything else that is not yet frozen is spread by −t on each side, so
  * `cool(star, '-1/2')` is ±1/2 and `cool(num('1/2'), '-3/4')` is {3/4 | 1/4}.
  *
- * @throws ValueError when t < −1, where cooling is not defined.
+ * Runs over the followers on an explicit stack, using each follower's thermograph (for its
+ * temperature and mean): `opts` gives an AbortSignal, a progress counter and a size limit
+ * ({@link AnalysisOptions}), as for {@link thermograph}.
+ *
+ * @throws ValueError when t < −1, where cooling is not defined, or when a mean needed is not a
+ * dyadic of at most 53 significant bits.
  *
  * @example
  * ```ts
@@ -45,17 +52,19 @@ function numberGame(x: number): Game {
  * cool(star, '-1/2') === switchOf(num('1/2')); // * cooled by −1/2 is {1/2 | −1/2}
  * ```
  */
-export function cool(g: Game, t: DyadicInput): Game {
+export function cool(g: Game, t: DyadicInput, opts: AnalysisOptions = {}): Game {
   const tt = dyadicInput(t, 'cooling temperature');
   if (tt < -1) throw new ValueError(`cooling is defined for temperatures t ≥ −1, got ${dyString(tt)}`);
   const T = numberGame(tt);
-  return memoFold<Game>(
+  // the thermographs are computed first, over the same followers, with the same options
+  if (!g.nus) thermograph(g, opts);
+  return analysisFold<Game>(
     g,
     `analysis:cool:${tt}`,
     (h) => {
       const n = h.nus;
       if (n && n.ups === 0 && n.nim === 0 && Number.isInteger(n.number)) return h; // integers are fixed
-      if (isAboveTemperature(h, tt)) return numberGame(mean(h)); // frozen below t: the mean
+      if (isAboveTemperature(h, tt, opts)) return numberGame(dyadicOf(meanExact(h, opts), 'the mean')); // frozen below t: the mean
       return undefined;
     },
     (h, get) =>
@@ -63,6 +72,7 @@ export function cool(g: Game, t: DyadicInput): Game {
         h.leftOptions.map((x) => sub(get(x), T)),
         h.rightOptions.map((x) => add(get(x), T)),
       ),
+    opts,
   );
 }
 

@@ -15,4 +15,5 @@ export { tiny, miny, asTiny, asMiny, type TinyParts } from './tinyminy.js';
 export { ordinalSum, nortonProduct, conjunctiveSum, selectiveSum } from './products.js';
 export { bornBy, antichains, type CensusOptions } from './census.js';
 export { type DyadicInput, type Rational } from './rational.js';
+export { type AnalysisOptions } from './fold.js';
 export { thermographSvg, thermographToSvg, gameTreeSvg, escapeXml, MAX_LABEL_CHARS, type ThermographSvgOptions, type GameTreeSvgOptions } from './svg.js';
