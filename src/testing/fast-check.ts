@@ -3,8 +3,9 @@
  * subpath without fast-check installed fails at once with a {@link MissingPeerError} that says
  * what to install, instead of a bare "Cannot find module" from deep inside the package.
  *
- * The module is loaded synchronously through `require` (CommonJS build) or `createRequire`
- * (ES module build), so both builds report the same error at import time.
+ * The module is loaded synchronously through `createRequire` from this file's URL, so both builds
+ * (ES module and CommonJS, where the bundler's shims provide `import.meta.url`) report the same
+ * error at import time.
  */
 import { createRequire } from 'node:module';
 import type * as FastCheck from 'fast-check';
@@ -20,7 +21,7 @@ export class MissingPeerError extends PartizanError {
   constructor(packageName: string, cause: unknown) {
     super(
       `partizan/testing needs the optional peer dependency ${packageName}, which is not installed: ` +
-        `install it with \`npm install --save-dev ${packageName}\` (cause: ${clip(String((cause as Error)?.message ?? cause), 120)})`,
+        `install it with \`npm install --save-dev ${packageName}\` (cause: ${clip(String((cause as Error)?.message ?? cause).split('\n')[0]!, 120)})`,
     );
     this.packageName = packageName;
   }
@@ -50,10 +51,6 @@ export function loadFastCheck(load: (name: string) => unknown = defaultLoad): Fa
   }
 }
 
-declare const require: ((name: string) => unknown) | undefined;
-
 function defaultLoad(name: string): unknown {
-  // CommonJS build: the module's own require; ES module build: one made from this file's URL
-  const req = typeof require === 'function' ? require : createRequire(import.meta.url);
-  return req(name);
+  return createRequire(import.meta.url)(name);
 }
