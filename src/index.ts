@@ -5,6 +5,7 @@
  * with that value, so `===` is value equality.
  *
  * @packageDocumentation
+ * @module partizan
  */
 export * from './engine/index.js';
 export { Solver, type Ruleset, type SolverOptions, type Player } from './engine/solver.js';

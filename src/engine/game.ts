@@ -7,9 +7,14 @@
  * Values of the form number + k·↑ + *m ("NUS") carry their three parts in `nus` and build their
  * options lazily, so that 10^12 or 1000·↑ cost one object; every other game stores its canonical
  * option lists. A NUS value is never stored as a general game: the constructor recognises it.
+ *
+ * Invariant: the number part of every value is a dyadic whose integer part is within
+ * ±(2^53 − 1), the up multiple a safe integer and the nimber part below 2^31; {@link nusGame}
+ * refuses anything else with a ValueError (so 2^53 is refused by every path, with one message).
  */
 import { add, neg, sub } from './arith.js';
-import { dyAdd, denExp, isInt } from './dyadic.js';
+import { checkNumberRange, dyAdd, denExp, isInt } from './dyadic.js';
+import { clip, MAX_QUOTED, ValueError } from './errors.js';
 // The methods delegate to the functions of ops.ts (one definition each); the import cycle is safe
 // because neither module uses the other at evaluation time.
 import { type Comparison, compare, fuzzy, ge, gt, le, lt, type Outcome, outcome } from './ops.js';
@@ -134,6 +139,26 @@ export function setPrintHook(f: (g: Game) => string): void {
   printHook = f;
 }
 
+/** Fallback bounded printer: prints in full (only used before the notation module loads). */
+let quoteHook: (g: Game, max: number) => string = (g, max) => clip(printHook(g), max);
+
+/**
+ * Installs the bounded printer behind {@link quoteGame}: it must return at most about `max`
+ * characters without building the whole text (the notation module does this). @internal
+ */
+export function setQuoteHook(f: (g: Game, max: number) => string): void {
+  quoteHook = f;
+}
+
+/**
+ * The CGSuite text of g cut to at most `max` characters (default 200, as errors quote input), with the
+ * number of characters left out, for error messages and picture labels. Never builds the whole
+ * text of a large game, and never fails on one (the full text may exceed the printer's limit).
+ */
+export function quoteGame(g: Game, max: number = MAX_QUOTED): string {
+  return quoteHook(g, max);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Intern tables
 
@@ -144,11 +169,21 @@ function nusKey(x: number, k: number, m: number): string {
   return `${x === 0 ? 0 : x},${k},${m}`;
 }
 
-/** The interned game x + k·↑ + *m. */
+/** The largest nimber part: nimbers add by 32-bit XOR. */
+const MAX_NIM = 0x7fffffff;
+
+/**
+ * The interned game x + k·↑ + *m. Every number-up-star value is created here, so the ranges are
+ * checked here, for every path (sums, game(), nus(), parsing, rulesets): a ValueError when x's
+ * integer part exceeds ±(2^53 − 1), when |k| exceeds 2^53 − 1, or when m exceeds 2^31 − 1.
+ */
 export function nusGame(x: number, k: number, m: number): Game {
   const key = nusKey(x, k, m);
   let g = nusTable.get(key);
   if (!g) {
+    checkNumberRange(x);
+    if (!Number.isSafeInteger(k)) throw new ValueError(`the up multiple ${k} is too large: it is limited to ±(2^53 − 1)`);
+    if (!(m >= 0 && m <= MAX_NIM && Number.isInteger(m))) throw new ValueError(`the nimber *${m} is too large: nimber parts are limited to 2^31 − 1`);
     g = new Game(nextId++, Object.freeze({ number: x === 0 ? 0 : x, ups: k, nim: m }), undefined, undefined);
     nusTable.set(key, g);
   }

@@ -1,5 +1,9 @@
-/** The engine: interned canonical forms of short partizan games. */
-export { Game, type Nus, internedCount } from './game.js';
+/**
+ * The engine: interned canonical forms of short partizan games.
+ *
+ * @packageDocumentation
+ */
+export { Game, type Nus, internedCount, quoteGame } from './game.js';
 export { game, clearGameMemo } from './canonical.js';
 export { zero, star, up, down, num, nim, nus, ups, upNth, downNth, upPow, downPow, switchOf } from './constructors.js';
 export { add, neg, sub, sum, compare, le, lt, ge, gt, fuzzy, equals, outcome, type Comparison, type Outcome } from './ops.js';

@@ -11,6 +11,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module partizan/chopsticks
  */
 // Game.toString prints CGSuite plain text once the notation module is loaded (it installs the printer).
 import '../notation/index.js';

@@ -14,6 +14,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module partizan/loopy
  */
 import { makeRules, parseRules, type Rules } from '../games/chopsticks-played/rules.js';
 import { buildGraph, type LoopyOptions } from '../games/chopsticks-played/graph.js';

@@ -1,4 +1,8 @@
-/** CGSuite notation: parsing, printing (installed behind `Game.toString`), uptimals. */
+/**
+ * CGSuite notation: parsing, printing (installed behind `Game.toString`), uptimals.
+ *
+ * @packageDocumentation
+ */
 export { ParseError } from './errors.js';
 export { parse, type ParseOptions } from './parser.js';
 export { toCgsuite, isSwitch, MAX_PRINT_CHARS } from './print.js';

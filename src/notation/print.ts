@@ -21,7 +21,7 @@ import { neg } from '../engine/arith.js';
 import { dyString } from '../engine/dyadic.js';
 import { LimitError } from '../engine/errors.js';
 import { asMiny, asTiny } from '../analysis/tinyminy.js';
-import { type Game, nusGame, setPrintHook } from '../engine/game.js';
+import { type Game, nusGame, setPrintHook, setQuoteHook } from '../engine/game.js';
 import { sortedOptions } from './order.js';
 import { type Expansion, expansionOf, isUnit, isUnitSum } from './uptimal.js';
 
@@ -93,6 +93,26 @@ function flatten(rope: Rope, maxChars = MAX_PRINT_CHARS): string {
     else for (let i = r.length - 1; i >= 0; i--) stack.push(r[i]!);
   }
   return out.join('');
+}
+
+/**
+ * The first `max` characters of a rope's text, then `… (N more characters)` when it is longer;
+ * walks only the prefix it keeps (and the shared structure once to count the rest).
+ */
+function flattenClipped(rope: Rope, max: number): string {
+  const len = ropeLength(rope);
+  const out: string[] = [];
+  let n = 0;
+  const stack: Rope[] = [rope];
+  while (stack.length > 0 && n < max) {
+    const r = stack.pop()!;
+    if (typeof r === 'string') {
+      const piece = r.length > max - n ? r.slice(0, max - n) : r;
+      out.push(piece);
+      n += piece.length;
+    } else for (let i = r.length - 1; i >= 0; i--) stack.push(r[i]!);
+  }
+  return len > n ? `${out.join('')}… (${len - n} more characters)` : out.join('');
 }
 
 function atom(r: Rope, parens: boolean): Item {
@@ -266,4 +286,11 @@ export function toCgsuite(g: Game): string {
 
 const PLAIN: Style = { unicode: false };
 
+/** g in CGSuite plain text, cut to `max` characters (for messages and labels; see `quoteGame`). @internal */
+export function toCgsuiteClipped(g: Game, max: number): string {
+  const it = fold(g, PLAIN, 'notation.print.plain');
+  return flattenClipped(it.slashes > 0 ? ['{', it.r, '}'] : it.r, max);
+}
+
 setPrintHook(toCgsuite);
+setQuoteHook(toCgsuiteClipped);

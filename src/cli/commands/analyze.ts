@@ -91,10 +91,11 @@ export const treeCommand = gameCommand({
     svg: { type: 'string', value: 'FILE', help: "write the SVG to FILE ('-' for standard output)" },
     'max-nodes': { type: 'int', default: 300, min: 1, max: 100000, help: 'largest tree drawn' },
     'expand-numbers': { type: 'boolean', help: 'draw the options of numbers too (default: numbers are leaves)' },
+    'full-labels': { type: 'boolean', help: 'label every node with its whole text (default: cut to 120 characters)' },
   },
   run(g, p) {
     const svg = svgFlag(p);
     const maxNodes = intFlag(p, 'max-nodes');
-    output(gameTreeSvg(g, { maxNodes, expandNumbers: p.flags.has('expand-numbers') }), svg);
+    output(gameTreeSvg(g, { maxNodes, expandNumbers: p.flags.has('expand-numbers'), fullLabels: p.flags.has('full-labels') }), svg);
   },
 });

@@ -4,7 +4,7 @@
  */
 import { intFlag, output } from '../util.js';
 import { gameCommand, svgFlag } from './game-command.js';
-import { type Game, stops, thermograph, type Trajectory, thermographToSvg, dyString } from '../../index.js';
+import { type Game, stops, thermograph, type Trajectory, thermographSvg, dyString } from '../../index.js';
 
 const DESCRIPTION = `Prints the left and right stops, the mean, the temperature and the breakpoints of both walls
 (CGSuite's generalized thermograph, from temperature -1).`;
@@ -58,11 +58,12 @@ export const thermographCommand = gameCommand({
     svg: { type: 'string', value: 'FILE', help: "also write the thermograph as SVG to FILE ('-' for standard output)" },
     width: { type: 'int', default: 480, min: 100, max: 10000, help: 'width of the SVG in pixels' },
     json: { type: 'boolean', format: true, help: 'print the analysis as JSON' },
+    'full-labels': { type: 'boolean', help: "put the game's whole text in the SVG's title (default: cut to 120 characters)" },
   },
   run(g, p) {
     const svg = svgFlag(p);
     const width = intFlag(p, 'width');
-    if (svg !== undefined) output(thermographToSvg(thermograph(g), String(g), { width }), svg);
+    if (svg !== undefined) output(thermographSvg(g, { width, fullLabels: p.flags.has('full-labels') }), svg);
     if (svg !== '-') output(thermographReport(g, p.flags.has('json')));
   },
 });

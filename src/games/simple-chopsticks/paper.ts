@@ -72,6 +72,8 @@ export function conjectureStatus(rows: readonly Table2Row[]): { holds: boolean; 
 
 /** One checked claim. */
 export interface Check {
+  /** The check's stable id; its kind is the part before the first `:` (`table1:7,1`, `uptimal:^[2]`, `table2:1-1`, `theorem3`). */
+  id: string;
   /** Where the claim is in the paper. */
   source: string;
   /** What is claimed, in words. */
@@ -141,7 +143,7 @@ export function checkPaper(
       status = 'erratum';
       erratum = e;
     }
-    checks.push({ source, claim, printed, computed: comp, status, ...(erratum ? { erratum } : {}) });
+    checks.push({ id, source, claim, printed, computed: comp, status, ...(erratum ? { erratum } : {}) });
   };
 
   // Table 1
@@ -172,7 +174,7 @@ export function checkPaper(
     const c = upto[k];
     const printed = `${p.from}–${p.to}: ${p.value} ${p.outcome}`;
     if (p.from > maxN) {
-      checks.push({ source: `Table 2, row ${p.from}–${p.to}`, claim: `(1|1)_n for ${p.from} ≤ n ≤ ${p.to}`, printed, computed: `not computed (n > ${maxN})`, status: 'unchecked' });
+      checks.push({ id: `table2:${p.from}-${p.to}`, source: `Table 2, row ${p.from}–${p.to}`, claim: `(1|1)_n for ${p.from} ≤ n ≤ ${p.to}`, printed, computed: `not computed (n > ${maxN})`, status: 'unchecked' });
       unchecked++;
       continue;
     }
