@@ -37,24 +37,7 @@ function copies(n: number, u: Game): Game {
   return acc;
 }
 
-/**
- * The ordinal sum G : H (Left/Right moving in the base G erase the subordinate H).
- *
- * @example
- * ```ts
- * import { ordinalSum, num, star, up } from 'partizan';
- * ordinalSum(star, num(1)) === up.add(star); // * : 1 = {0, * : 0 | 0} = {0, * | 0} = ↑*
- * ```
- */
-export function ordinalSum(g: Game, h: Game): Game {
-  return memoFold<Game>(
-    h,
-    `analysis:ordinal:${g.id}`,
-    (x) => (x === ZERO() ? g : undefined),
-    (x, get) =>
-      game([...g.leftOptions, ...x.leftOptions.map(get)], [...g.rightOptions, ...x.rightOptions.map(get)]),
-  );
-}
+export { ordinalSum } from '../engine/ordinal.js';
 
 /** The Norton product G.U (see the module notes); for integer G, G copies of U. */
 export function nortonProduct(g: Game, u: Game): Game {

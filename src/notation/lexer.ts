@@ -6,6 +6,7 @@
  * `^k` and `vk` are k·↑ and k·↓ (CGSuite), `^<k>` the k-th power of up, `^[k]` = ↑ + ↑² + … + ↑^k.
  */
 import { ParseError } from './errors.js';
+import { termsStartingWith, type TermDefinition } from './terms.js';
 
 /** A token. `start` and `end` are offsets into the text (end exclusive). */
 export type Token =
@@ -19,7 +20,9 @@ export type Token =
   | { readonly t: 'star'; readonly m: number; readonly start: number; readonly end: number }
   | { readonly t: 'ident'; readonly name: string; readonly start: number; readonly end: number }
   | { readonly t: 'bar'; readonly count: number; readonly start: number; readonly end: number }
-  | { readonly t: '{' | '}' | '(' | ')' | ',' | '+' | '-' | '±' | 'eof'; readonly start: number; readonly end: number };
+  /** A registered position term (see terms.ts), one atom. */
+  | { readonly t: 'term'; readonly def: TermDefinition; readonly start: number; readonly end: number }
+  | { readonly t: '{' | '}' | '(' | ')' | ',' | '+' | '-' | '±' | ':' | 'eof'; readonly start: number; readonly end: number };
 
 /** Converts an offset to a 1-based line and column. */
 export class Positions {
@@ -113,13 +116,27 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
     return [v, e + 1];
   };
 
-  while (i < n) {
+  const termFail = (offset: number, expected: string, detail?: string): never => {
+    throw pos.error(offset, expected, describe(text, offset), detail);
+  };
+  scan: while (i < n) {
     const c = text[i]!;
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
       i++;
       continue;
     }
     const start = i;
+    const terms = termsStartingWith(c);
+    if (terms !== undefined) {
+      for (const def of terms) {
+        const e = def.lex(text, i, termFail);
+        if (e > i) {
+          out.push({ t: 'term', def, start, end: e });
+          i = e;
+          continue scan;
+        }
+      }
+    }
     if (isDigit(c)) {
       let e = i;
       while (isDigit(text[e])) e++;
@@ -165,7 +182,7 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
       while (text[e] === '|') e++;
       out.push({ t: 'bar', count: e - i, start, end: e });
       i = e;
-    } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±') {
+    } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±' || c === ':') {
       out.push({ t: c, start, end: i + 1 });
       i++;
     } else if (c === '−') {

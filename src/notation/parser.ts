@@ -4,8 +4,10 @@
  * Grammar (tokens from the lexer; "adjacent" means no space between tokens):
  *
  *     expr    := unary (('+' | '-') unary)*
- *     unary   := ('-' | '+' | '+-' | '±')* primary       (prefixes bind tighter than sums)
- *     primary := literal | name | '(' expr ')' | braces | ('Tiny' | 'Miny') '(' expr ')'
+ *     unary   := ('-' | '+' | '+-' | '±')* ordinal      (prefixes bind tighter than sums)
+ *     ordinal := primary (':' primary)*                  (CGSuite's ordinal sum G:H, tighter than prefixes)
+ *     primary := literal | name | term | '(' expr ')' | braces | ('Tiny' | 'Miny') '(' expr ')'
+ *     term    := a position term registered by a game (terms.ts), e.g. `(1,2|3)_20`: one token
  *     literal := num? arrows? star?   adjacent, at least one part; or num adjacent to Tiny/Miny;
  *                a '-' touching num is its sign: `-1^*` = (−1)↑*, while `- 1^*` = −(1↑*)
  *     braces  := '{' item (sep item)* '}'    sep := ',' | a run of n '|'; items may be empty
@@ -13,6 +15,12 @@
  * Inside braces, commas bind tighter than bars and more bars bind looser: `{a,b|c||d}` is
  * {{a,b|c} | d}. Right after `+-` a braced list without bars is a set of Left options:
  * `+-{a,b}` = {a,b | −a,−b}.
+ *
+ * This is the library's ONE parser of game text: games add their position terms through
+ * {@link registerTerm} instead of writing their own expression readers. Where to extend it:
+ * atoms and constants are tokens of the lexer (lexer.ts) read in `literal`/`name`/the `switch` on
+ * the operand's first token below; binary operators are rows of `BINARY` (symbol → precedence
+ * and operation), reduced by operator precedence on each expression's operator stack.
  *
  * Nothing recurses: the parser is a loop over an explicit stack of open frames (one per open
  * parenthesis, brace or Tiny/Miny argument, holding the enclosing expression's partial state), and
@@ -28,6 +36,7 @@ import { nus, zero } from '../engine/constructors.js';
 import { toDyadic } from '../engine/dyadic.js';
 import { ValueError } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
+import { ordinalSum } from '../engine/ordinal.js';
 import { ParseError } from './errors.js';
 import { describe, lex, Positions, type Token } from './lexer.js';
 import { upNthChained, upNthStarChained, upPowChained } from './uptimal.js';
@@ -43,6 +52,8 @@ export interface ParseOptions {
   readonly maxIndex?: number;
   /** Deepest nesting of parentheses, braces and Tiny/Miny arguments (default 1,000,000). */
   readonly maxDepth?: number;
+  /** Cancels long computations of registered position terms (an AbortError). */
+  readonly signal?: AbortSignal;
 }
 
 const RESERVED = new Set(['Tiny', 'Miny']);
@@ -64,14 +75,38 @@ function plusMinus(opts: readonly Game[]): Game {
   return game(opts, opts.map(neg));
 }
 
-/** The state of one expression being read: `acc bin ops operand`. */
+/**
+ * The binary operators, loosest first: symbol → precedence and operation. A larger precedence
+ * binds tighter; all are left-associative. Prefix operators (`-`, `+`, `±`, `+-`) bind with
+ * {@link PREFIX_PRECEDENCE}: tighter than `+`/`-`, looser than `:`, as in CGSuite's grammar
+ * (`-1:1` is −(1:1), `1 + 1:1` is 1 + (1:1)). To add an operator: a lexer token, a row here.
+ */
+const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: Game, b: Game) => Game }> = new Map([
+  ['+', { prec: 10, apply: add }],
+  ['-', { prec: 10, apply: sub }],
+  [':', { prec: 30, apply: ordinalSum }],
+]);
+/** The precedence of prefix operators (see {@link BINARY}). */
+const PREFIX_PRECEDENCE = 20;
+
+/** An operator waiting for its operands on an expression's operator stack. */
+interface Op {
+  readonly tok: Token;
+  readonly prec: number;
+  /** 1: a prefix operator; 2: a binary operator. */
+  readonly arity: 1 | 2;
+}
+
+/**
+ * The state of one expression being read, by operator precedence: operands and pending
+ * operators. Invariant: the precedences of the binary operators on `ops` increase strictly
+ * upwards, and a prefix operator's operand is not yet complete while it is on `ops`.
+ */
 interface ExprState {
-  /** The sum so far (undefined before the first operand). */
-  acc: Game | undefined;
-  /** The binary operator between `acc` and the operand being read. */
-  bin: Token | undefined;
-  /** Prefix operators of the operand being read, outermost first. */
-  ops: Token[];
+  /** Operands read (and partial results). */
+  vals: Game[];
+  /** Pending operators, innermost last. */
+  ops: Op[];
 }
 
 /** An open parenthesis, brace or Tiny/Miny argument, with the expression it interrupted. */
@@ -89,7 +124,10 @@ type Frame =
       readonly seps: Token[];
     };
 
-const fresh = (): ExprState => ({ acc: undefined, bin: undefined, ops: [] });
+/** Tokens that make up a number-up-star literal. */
+const LITERAL_PART: ReadonlySet<Token['t']> = new Set(['num', 'ups', 'nth', 'pow', 'star']);
+
+const fresh = (): ExprState => ({ vals: [], ops: [] });
 
 /**
  * Reads a game written in CGSuite 2.x notation: `{1,{2|1}|-1}`, `{0|*||*|||*||||*}`, `3/2v*2`,
@@ -156,7 +194,7 @@ export function parse(text: string, options: ParseOptions = {}): Game {
   for (;;) {
     if (operand === undefined) {
       prefixes(st.ops);
-      const last = st.ops[st.ops.length - 1];
+      const last = st.ops[st.ops.length - 1]?.tok;
       const t = peek();
       if (last?.t === '±' && t.t === '{') {
         operand = openBraces(last, st);
@@ -170,6 +208,10 @@ export function parse(text: string, options: ParseOptions = {}): Game {
           case '{':
             operand = openBraces(undefined, st);
             if (operand === undefined) continue;
+            break;
+          case 'term':
+            p++;
+            operand = termValue(t);
             break;
           case 'ident':
             if (t.name === 'Tiny' || t.name === 'Miny') {
@@ -197,33 +239,23 @@ export function parse(text: string, options: ParseOptions = {}): Game {
         }
       }
     }
-    // An operand is complete: apply its prefixes (innermost first), then the pending operator.
-    let g: Game = operand;
+    // An operand is complete: reduce the operators binding tighter than the next one.
+    st.vals.push(operand);
     operand = undefined;
-    for (let i = st.ops.length - 1; i >= 0; i--) {
-      const op = st.ops[i]!;
-      const h = g;
-      g = op.t === '-' ? neg(h) : value(op, () => plusMinus([h]));
-    }
-    st.ops = [];
-    const bin = st.bin;
-    if (bin === undefined) st.acc = g;
-    else {
-      const a = st.acc!;
-      st.acc = value(bin, () => (bin.t === '+' ? add(a, g) : sub(a, g)));
-    }
-    st.bin = undefined;
     const t = peek();
-    if (t.t === '+' || t.t === '-') {
-      st.bin = t;
+    const bin = BINARY.get(t.t);
+    if (bin !== undefined) {
+      reduce(st, bin.prec);
+      st.ops.push({ tok: t, prec: bin.prec, arity: 2 });
       p++;
       continue;
     }
+    reduce(st, 0);
     // The expression is complete: it ends the innermost frame's argument or item, or the text.
-    const v = st.acc!;
+    const v = st.vals[0]!;
     const f = frames[frames.length - 1];
     if (f === undefined) {
-      if (t.t !== 'eof') fail(t, "an operator ('+' or '-') or end of input");
+      if (t.t !== 'eof') fail(t, "an operator ('+', '-' or ':') or end of input");
       return v;
     }
     if (f.k === '{') {
@@ -246,23 +278,53 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     }
   }
 
+  /** Applies the pending operators of precedence at least `min`, innermost first. */
+  function reduce(e: ExprState, min: number): void {
+    for (;;) {
+      const op = e.ops[e.ops.length - 1];
+      if (op === undefined || op.prec < min) return;
+      e.ops.pop();
+      const b = e.vals.pop()!;
+      if (op.arity === 1) e.vals.push(op.tok.t === '-' ? neg(b) : value(op.tok, () => plusMinus([b])));
+      else {
+        const a = e.vals.pop()!;
+        const f = BINARY.get(op.tok.t)!.apply;
+        e.vals.push(value(op.tok, () => f(a, b)));
+      }
+    }
+  }
+
   /** Reads prefix operators into ops: '-', '±', '+-' (as ±), and a unary '+' (dropped). */
-  function prefixes(ops: Token[]): void {
+  function prefixes(ops: Op[]): void {
     for (;;) {
       const t = peek();
       // a minus sign touching a number is the number's sign: -1^* is (−1)↑*, -1/2Tiny(G) is −1/2 + Tiny(G)
-      if (t.t === '-' && toks[p + 1]!.t === 'num' && toks[p + 1]!.start === t.end) return;
+      // (unless an ordinal sum follows the literal: CGSuite reads -1:1 as −(1:1), its integers unsigned)
+      if (t.t === '-' && toks[p + 1]!.t === 'num' && toks[p + 1]!.start === t.end && !beforeColon(p + 1)) return;
       if (t.t === '-' || t.t === '±') {
-        ops.push(t);
+        ops.push({ tok: t, prec: PREFIX_PRECEDENCE, arity: 1 });
         p++;
       } else if (t.t === '+') {
         const u = toks[p + 1]!;
         if (u.t === '-' && u.start === t.end) {
-          ops.push({ t: '±', start: t.start, end: u.end });
+          ops.push({ tok: { t: '±', start: t.start, end: u.end }, prec: PREFIX_PRECEDENCE, arity: 1 });
           p += 2;
         } else p++; // unary plus
       } else return;
     }
+  }
+
+  /** The value of a registered position term. */
+  function termValue(t: Token & { t: 'term' }): Game {
+    const { line, column } = pos.at(t.start);
+    return value(t, () => t.def.parse(text.slice(t.start, t.end), { line, column, signal: options.signal }));
+  }
+
+  /** Whether the adjacent literal tokens from index i on are followed by ':'. */
+  function beforeColon(i: number): boolean {
+    let j = i;
+    while (j + 1 < toks.length && LITERAL_PART.has(toks[j + 1]!.t) && toks[j + 1]!.start === toks[j]!.end) j++;
+    return toks[j + 1]?.t === ':';
   }
 
   /** A name given in options.names. */

@@ -1,6 +1,8 @@
 /** A subcommand whose argument is one game in CGSuite notation (thermograph, analyze, tree). */
 import type { Game } from '../../engine/game.js';
 import { parse } from '../../notation/index.js';
+import { NAMES } from '../../games/simple-chopsticks/named.js';
+import '../../games/simple-chopsticks/terms.js'; // positions (1|2)_20 are terms of parse
 import { type Command, CliError, output, parseArgs, type ParsedArgs } from '../util.js';
 
 /** What a one-game command declares: its flags and what it does with the parsed game. */
@@ -27,7 +29,7 @@ export function gameCommand(spec: GameCommandSpec): Command {
       }
       const p = parseArgs(args, spec.valued, spec.boolean);
       if (p.positional.length !== 1) throw new CliError(`expected one game in CGSuite notation, e.g. '{3|{1|-1}}'\n\n${spec.help}`);
-      spec.run(parse(p.positional[0]!), p);
+      spec.run(parse(p.positional[0]!, { names: NAMES }), p);
       return 0;
     },
   };

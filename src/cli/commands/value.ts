@@ -1,9 +1,10 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
 import { AbortError, LimitError } from '../../engine/errors.js';
-import { gameTerm, valueOfExpression } from '../../games/simple-chopsticks/expression.js';
+import '../../games/simple-chopsticks/terms.js'; // positions (1|2)_20 are terms of parse
 import { NAMES } from '../../games/simple-chopsticks/named.js';
 import { setValueTableLimit } from '../../games/simple-chopsticks/value.js';
 import { format } from '../../notation/format.js';
+import { parse } from '../../notation/parser.js';
 import { CliError, type Command, interruptible, intFlag, output, parseArgs, progressBar } from '../util.js';
 
 /** The default of --max-entries: the Solver's own default table limit. */
@@ -51,7 +52,7 @@ export const valueCommand: Command = {
     try {
       g = await interruptible((signal, t) => {
         tick = t;
-        return valueOfExpression(text, gameTerm, { signal });
+        return parse(text, { names: NAMES, signal });
       });
     } catch (e) {
       endBar();
