@@ -13,6 +13,8 @@ import { dyAdd, denExp, isInt } from './dyadic.js';
 // The methods delegate to the functions of ops.ts (one definition each); the import cycle is safe
 // because neither module uses the other at evaluation time.
 import { type Comparison, compare, fuzzy, ge, gt, le, lt, type Outcome, outcome } from './ops.js';
+// The printer is part of the engine: every Game prints as CGSuite text whatever entry was loaded.
+import { toCgsuite } from './print.js';
 
 /** number + ups·↑ + *nim, the parts of a number-up-star value. */
 export interface Nus {
@@ -39,12 +41,18 @@ export class Game {
   /** @internal */ _right: readonly Game[] | undefined;
   /** @internal cached negative */ _neg: Game | undefined;
   /** @internal cached birthday */ _birthday: number | undefined;
-  /** @internal cached: 1 if G ≥ 0, 0 unknown, -1 if not */ _ge0 = 0;
-  /** @internal */ _le0 = 0;
+  /** @internal cached: 1 if G ≥ 0, 0 unknown, -1 if not */ _ge0: number;
+  /** @internal */ _le0: number;
   /** @internal free slot for analysis caches keyed by name */ _memo: Map<string, unknown> | undefined;
 
-  /** @internal */
+  /**
+   * @internal
+   * Fields are set here, never by initialisers: the CommonJS build lowers class-field initialisers
+   * into a helper that renames the class (`_class6`), and the class must be called `Game`.
+   */
   constructor(id: number, nus: Nus | undefined, left: readonly Game[] | undefined, right: readonly Game[] | undefined) {
+    this._ge0 = 0;
+    this._le0 = 0;
     this.id = id;
     this.nus = nus;
     this._left = left;
@@ -119,19 +127,19 @@ export class Game {
   }
   /** CGSuite 2.x plain text, e.g. `^*`, `{4|2||-3}`, `+-1`. */
   toString(): string {
-    return printHook(this);
+    return toCgsuite(this);
   }
-}
-
-/** Fallback printer used until the notation module installs CGSuite's. */
-let printHook: (g: Game) => string = (g) =>
-  g.nus
-    ? `${g.nus.number}+${g.nus.ups}^+*${g.nus.nim}`
-    : `{${g.leftOptions.map(String).join(',')}|${g.rightOptions.map(String).join(',')}}`;
-
-/** Installs the printer behind `Game.toString` (the notation module does this). @internal */
-export function setPrintHook(f: (g: Game) => string): void {
-  printHook = f;
+  /** The CGSuite text, so that `JSON.stringify(g)` gives `"^*"`. */
+  toJSON(): string {
+    return toCgsuite(this);
+  }
+  /**
+   * What `console.log(g)` and `util.inspect(g)` show in Node: the CGSuite text (defined through
+   * the global symbol, without importing node:util, so it also works in browsers).
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return toCgsuite(this);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
