@@ -3,9 +3,9 @@
  *
  * Grammar (tokens from the lexer; "adjacent" means no space between tokens):
  *
- *     expr    := unary (('+' | '-') unary)*
- *     unary   := ('-' | '+' | '+-' | '±')* ordinal      (prefixes bind tighter than sums)
- *     ordinal := primary (':' primary)*                  (CGSuite's ordinal sum G:H, tighter than prefixes)
+ *     expr    := ordinal (('+' | '-') ordinal)*
+ *     ordinal := unary (':' unary)*                      (CGSuite's ordinal sum G:H)
+ *     unary   := ('-' | '+' | '+-' | '±')* primary       (prefixes bind tightest, as in CGSuite)
  *     primary := literal | name | term | '(' expr ')' | braces | ('Tiny' | 'Miny') '(' expr ')'
  *     term    := a position term registered by a game (terms.ts), e.g. `(1,2|3)_20`: one token
  *     literal := num? arrows? star?   adjacent, at least one part; or num adjacent to Tiny/Miny;
@@ -78,8 +78,10 @@ function plusMinus(opts: readonly Game[]): Game {
 /**
  * The binary operators, loosest first: symbol → precedence and operation. A larger precedence
  * binds tighter; all are left-associative. Prefix operators (`-`, `+`, `±`, `+-`) bind with
- * {@link PREFIX_PRECEDENCE}: tighter than `+`/`-`, looser than `:`, as in CGSuite's grammar
- * (`-1:1` is −(1:1), `1 + 1:1` is 1 + (1:1)). To add an operator: a lexer token, a row here.
+ * {@link PREFIX_PRECEDENCE}, tighter than every binary operator, as in CGSuite's grammar
+ * (`addExpr` < `sidleExpr` (`&`) < `ordinalSumExpr` (`:`) < `unaryExpr`): `-1:1` is (−1):1 and
+ * `1 + 1:1` is 1 + (1:1). To add an operator: a lexer token and a row here (CGSuite's `&` of loopy
+ * games would sit between `+` and `:`).
  */
 const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: Game, b: Game) => Game }> = new Map([
   ['+', { prec: 10, apply: add }],
@@ -87,7 +89,7 @@ const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: G
   [':', { prec: 30, apply: ordinalSum }],
 ]);
 /** The precedence of prefix operators (see {@link BINARY}). */
-const PREFIX_PRECEDENCE = 20;
+const PREFIX_PRECEDENCE = 40;
 
 /** An operator waiting for its operands on an expression's operator stack. */
 interface Op {
@@ -123,9 +125,6 @@ type Frame =
       readonly at: Token[];
       readonly seps: Token[];
     };
-
-/** Tokens that make up a number-up-star literal. */
-const LITERAL_PART: ReadonlySet<Token['t']> = new Set(['num', 'ups', 'nth', 'pow', 'star']);
 
 const fresh = (): ExprState => ({ vals: [], ops: [] });
 
@@ -299,8 +298,7 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     for (;;) {
       const t = peek();
       // a minus sign touching a number is the number's sign: -1^* is (−1)↑*, -1/2Tiny(G) is −1/2 + Tiny(G)
-      // (unless an ordinal sum follows the literal: CGSuite reads -1:1 as −(1:1), its integers unsigned)
-      if (t.t === '-' && toks[p + 1]!.t === 'num' && toks[p + 1]!.start === t.end && !beforeColon(p + 1)) return;
+      if (t.t === '-' && toks[p + 1]!.t === 'num' && toks[p + 1]!.start === t.end) return;
       if (t.t === '-' || t.t === '±') {
         ops.push({ tok: t, prec: PREFIX_PRECEDENCE, arity: 1 });
         p++;
@@ -318,13 +316,6 @@ export function parse(text: string, options: ParseOptions = {}): Game {
   function termValue(t: Token & { t: 'term' }): Game {
     const { line, column } = pos.at(t.start);
     return value(t, () => t.def.parse(text.slice(t.start, t.end), { line, column, signal: options.signal }));
-  }
-
-  /** Whether the adjacent literal tokens from index i on are followed by ':'. */
-  function beforeColon(i: number): boolean {
-    let j = i;
-    while (j + 1 < toks.length && LITERAL_PART.has(toks[j + 1]!.t) && toks[j + 1]!.start === toks[j]!.end) j++;
-    return toks[j + 1]?.t === ':';
   }
 
   /** A name given in options.names. */
