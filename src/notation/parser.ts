@@ -34,12 +34,28 @@ import { add, neg, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
 import { nus, zero } from '../engine/constructors.js';
 import { toDyadic } from '../engine/dyadic.js';
-import { ValueError } from '../engine/errors.js';
+import { clip, LimitError, ValueError } from '../engine/errors.js';
+import { fromDigits, uptimalOf } from '../engine/uptimal.js';
 import { Game } from '../engine/game.js';
 import { ordinalSum } from '../engine/ordinal.js';
 import { ParseError } from './errors.js';
 import { describe, lex, Positions, type Token } from './lexer.js';
 import { upNthChained, upNthStarChained, upPowChained } from './uptimal.js';
+
+/**
+ * A numeral's dyadic value: integers, fractions `a/b` and decimals that name a dyadic rational
+ * (`2.5`, `-0.375`); other decimals (`0.1`) are a ValueError saying why.
+ */
+function number(text: string): number {
+  try {
+    return toDyadic(text);
+  } catch (e) {
+    if (e instanceof ValueError && text.includes('.')) {
+      throw new ValueError(`the decimal ${clip(text, 40)} is not a dyadic rational (${e.message}); only decimals that name a dyadic, such as 2.5 or -0.375, are games`);
+    }
+    throw e;
+  }
+}
 
 /** Options of {@link parse}. */
 export interface ParseOptions {
@@ -52,9 +68,22 @@ export interface ParseOptions {
   readonly maxIndex?: number;
   /** Deepest nesting of parentheses, braces and Tiny/Miny arguments (default 1,000,000). */
   readonly maxDepth?: number;
+  /**
+   * The longest text accepted, in UTF-16 code units (default {@link MAX_PARSE_LENGTH}, 4,000,000):
+   * a longer text is a LimitError before any work is done, so that a huge input cannot take seconds
+   * and gigabytes.
+   */
+  readonly maxLength?: number;
   /** Cancels long computations of registered position terms (an AbortError). */
   readonly signal?: AbortSignal;
 }
+
+/**
+ * The default of {@link ParseOptions.maxLength}: 4,000,000 characters, enough for any printed
+ * game of this library's tests and for `maxDepth` (1,000,000) nested braces, small enough to parse
+ * in about a second.
+ */
+export const MAX_PARSE_LENGTH = 4_000_000;
 
 const RESERVED = new Set(['Tiny', 'Miny']);
 
@@ -136,6 +165,10 @@ const fresh = (): ExprState => ({ vals: [], ops: [] });
  */
 export function parse(text: string, options: ParseOptions = {}): Game {
   if (typeof text !== 'string') throw new ParseError(1, 1, 'a string', typeof text);
+  const maxLength = options.maxLength ?? MAX_PARSE_LENGTH;
+  if (text.length > maxLength) {
+    throw new LimitError(`the text has ${text.length} characters, more than the limit maxLength = ${maxLength}: '${clip(text, 40)}'`);
+  }
   const pos = new Positions(text);
   const names = nameMap(options.names);
   const maxDepth = options.maxDepth ?? 1_000_000;
@@ -350,9 +383,10 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     }
     if (t.t === 'num') {
       const text0 = sign + t.text;
-      x = value(t, () => toDyadic(text0));
+      x = value(t, () => number(text0));
       p++;
       prevEnd = t.end;
+      if (t.digits !== undefined) return expansionValue(t, x, 0, t.digits); // -1/2.0
       t = peek();
       if (t.t === 'ident' && adjacent(t) && (t.name === 'Tiny' || t.name === 'Miny')) return { ident: t, x: nus(x, 0, 0) };
     }
@@ -378,6 +412,10 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       m = t.m;
       p++;
       prevEnd = t.end;
+      if (t.digits !== undefined) {
+        if (k !== 0 || g !== undefined) return fail(t, 'an uptimal expansion after a number only', 'arrows and an uptimal expansion cannot be combined in one literal');
+        return expansionValue(t, x, m, t.digits);
+      }
     }
     if (prevEnd < 0) return fail(first, 'a game');
     if (nthStar !== undefined && m === 1) {
@@ -388,6 +426,11 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     }
     const base = nus(x, k, m);
     return g ? value(first, () => add(base, g!)) : base;
+  }
+
+  /** The game x + Σ d_j·↑^j + *m of an uptimal expansion literal. */
+  function expansionValue(t: Token, x: number, m: number, digits: readonly number[]): Game {
+    return value(t, () => uptimalOf(fromDigits(x, m, digits)));
   }
 
   /**
