@@ -1,9 +1,7 @@
 /** Small helpers shared by the SVG pictures of the chopsticks commands. */
 
-/** Escapes text for XML. */
-export function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+/** The library's one XML escaping (the analysis module's SVG pictures use it too). */
+export { escapeXml } from '../../analysis/svg.js';
 
 /** The colour of an outcome class in the pictures. */
 export function outcomeColour(o: string): string {
