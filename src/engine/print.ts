@@ -22,6 +22,7 @@
 import { neg } from './arith.js';
 import { dyString } from './dyadic.js';
 import { LimitError } from './errors.js';
+import { fold, type FoldCache, mapCache, memoSlot } from './fold.js';
 import { asMiny, asTiny } from './tinyminy.js';
 import { type Game, nusGame } from './game.js';
 import { sortedOptions } from './order.js';
@@ -221,43 +222,31 @@ function plan(g: Game, s: Style): Plan {
   };
 }
 
-/** Post-order evaluation over each game's plan dependencies, on an explicit stack. */
-function fold(root: Game, s: Style, cache: Map<Game, Item> | string): Item {
-  const has = (h: Game): boolean => (typeof cache === 'string' ? h._memo?.has(cache) === true : cache.has(h));
-  const get = (h: Game): Item => (typeof cache === 'string' ? (h._memo!.get(cache) as Item) : cache.get(h)!);
-  const set = (h: Game, v: Item): void => {
-    if (typeof cache === 'string') (h._memo ??= new Map()).set(cache, v);
-    else cache.set(h, v);
-  };
+/** Post-order evaluation over each game's plan dependencies: the engine's one fold. */
+function foldItems(root: Game, s: Style, cache: FoldCache<Item>): Item {
   const plans = new Map<Game, Plan>();
-  const stack: Game[] = [root];
-  while (stack.length > 0) {
-    const h = stack[stack.length - 1]!;
-    if (has(h)) {
-      stack.pop();
-      continue;
-    }
-    let p = plans.get(h);
-    if (!p) plans.set(h, (p = plan(h, s)));
-    let missing = false;
-    for (const d of p.deps) {
-      if (has(d)) continue;
-      if (plans.has(d)) throw new Error(`internal error: cyclic print dependency at ${d.id}`);
-      stack.push(d);
-      missing = true;
-    }
-    if (missing) continue;
-    set(h, p.build(get));
-    plans.delete(h);
-    stack.pop();
-  }
-  return get(root);
+  return fold<Item>(root, {
+    cache,
+    deps: (h) => {
+      const p = plan(h, s);
+      plans.set(h, p);
+      return p.deps;
+    },
+    combine: (h, get) => {
+      const p = plans.get(h)!;
+      plans.delete(h);
+      return p.build(get);
+    },
+  });
 }
+
+const PLAIN_SLOT = memoSlot<Item>('notation.print.plain');
+const UNICODE_SLOT = memoSlot<Item>('notation.print.unicode');
 
 /** Prints g in the given style; the top level always has braces. @internal */
 export function render(g: Game, s: Style): string {
-  const cache = s.names ? new Map<Game, Item>() : s.unicode ? 'notation.print.unicode' : 'notation.print.plain';
-  const it = fold(g, s, cache);
+  const cache = s.names ? mapCache<Item>() : s.unicode ? UNICODE_SLOT : PLAIN_SLOT;
+  const it = foldItems(g, s, cache);
   return flatten(it.slashes > 0 ? ['{', it.r, '}'] : it.r, s.maxChars);
 }
 
