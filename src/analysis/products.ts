@@ -16,46 +16,12 @@
  * compound's game tree built from canonical forms (their theory uses remoteness and
  * suspense, which these values do not replace).
  */
-import { add, neg, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
-import { type Game, nusGame } from '../engine/game.js';
-import { memoFold } from '../engine/properties.js';
-import { incentives } from './incentives.js';
+import type { Game } from '../engine/game.js';
 
-const ZERO = (): Game => nusGame(0, 0, 0);
-
-/** Sum of n copies of u (n a safe integer, negative n: copies of −u), by doubling. */
-function copies(n: number, u: Game): Game {
-  let m = Math.abs(n);
-  let base = n < 0 ? neg(u) : u;
-  let acc = ZERO();
-  while (m > 0) {
-    if (m % 2 === 1) acc = add(acc, base);
-    m = Math.floor(m / 2);
-    if (m > 0) base = add(base, base);
-  }
-  return acc;
-}
-
+// ordinal sum and Norton product are short-game operations of the engine, re-exported here
 export { ordinalSum } from '../engine/ordinal.js';
-
-/** The Norton product G.U (see the module notes); for integer G, G copies of U. */
-export function nortonProduct(g: Game, u: Game): Game {
-  let inc: Game[] | undefined;
-  return memoFold<Game>(
-    g,
-    `analysis:norton:${u.id}`,
-    (x) => (x.isNumber && Number.isInteger(x.nus!.number) ? copies(x.nus!.number, u) : undefined),
-    (x, get) => {
-      inc ??= incentives(u).map((i) => add(u, i));
-      const L: Game[] = [];
-      const R: Game[] = [];
-      for (const y of x.leftOptions) for (const ui of inc) L.push(add(get(y), ui));
-      for (const y of x.rightOptions) for (const ui of inc) R.push(sub(get(y), ui));
-      return game(L, R);
-    },
-  );
-}
+export { nortonProduct } from '../engine/norton.js';
 
 /**
  * The canonical value of the compound of g and h whose moves from (a, b) lead to the pairs

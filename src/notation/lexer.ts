@@ -27,7 +27,7 @@ export type Token =
   | { readonly t: 'bar'; readonly count: number; readonly start: number; readonly end: number }
   /** A registered position term (see terms.ts), one atom. */
   | { readonly t: 'term'; readonly def: TermDefinition; readonly start: number; readonly end: number }
-  | { readonly t: '{' | '}' | '(' | ')' | ',' | '+' | '-' | '±' | ':' | 'eof'; readonly start: number; readonly end: number };
+  | { readonly t: '{' | '}' | '(' | ')' | ',' | '+' | '-' | '±' | ':' | '.' | 'eof'; readonly start: number; readonly end: number };
 
 /** Converts an offset to a 1-based line and column. */
 export class Positions {
@@ -208,7 +208,7 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
       while (text[e] === '|') e++;
       out.push({ t: 'bar', count: e - i, start, end: e });
       i = e;
-    } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±' || c === ':') {
+    } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±' || c === ':' || c === '.') {
       out.push({ t: c, start, end: i + 1 });
       i++;
     } else if (c === '−') {

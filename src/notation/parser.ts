@@ -5,7 +5,8 @@
  *
  *     expr    := ordinal (('+' | '-') ordinal)*
  *     ordinal := unary (':' unary)*                      (CGSuite's ordinal sum G:H)
- *     unary   := ('-' | '+' | '+-' | '±')* primary       (prefixes bind tightest, as in CGSuite)
+ *     unary   := ('-' | '+' | '+-' | '±')* postfix       (prefixes bind tighter than ':', as in CGSuite)
+ *     postfix := primary ('.' Method '(' expr ')')*       (CGSuite's G.NortonProduct(U), G.OrdinalSum(H))
  *     primary := literal | name | term | '(' expr ')' | braces | ('Tiny' | 'Miny') '(' expr ')'
  *     term    := a position term registered by a game (terms.ts), e.g. `(1,2|3)_20`: one token
  *     literal := num? arrows? star?   adjacent, at least one part; or num adjacent to Tiny/Miny;
@@ -37,6 +38,7 @@ import { toDyadic } from '../engine/dyadic.js';
 import { clip, LimitError, ValueError } from '../engine/errors.js';
 import { fromDigits, uptimalOf } from '../engine/uptimal.js';
 import { Game } from '../engine/game.js';
+import { nortonProduct } from '../engine/norton.js';
 import { ordinalSum } from '../engine/ordinal.js';
 import { ParseError } from './errors.js';
 import { describe, lex, Positions, type Token } from './lexer.js';
@@ -117,6 +119,18 @@ const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: G
   ['-', { prec: 10, apply: sub }],
   [':', { prec: 30, apply: ordinalSum }],
 ]);
+/** A method of CGSuite's postfix form `G.Name(H)`. */
+type Method = (receiver: Game, argument: Game) => Game;
+
+/**
+ * CGSuite's methods read in the postfix form `G.Name(H)` (binding tightest, as CGSuite's
+ * `postfixExpr`): `2.NortonProduct(^)`, `{1|0}.OrdinalSum(1)`. Add a method: a row here.
+ */
+const METHODS: ReadonlyMap<string, Method> = new Map<string, Method>([
+  ['NortonProduct', nortonProduct],
+  ['OrdinalSum', ordinalSum],
+]);
+
 /** The precedence of prefix operators (see {@link BINARY}). */
 const PREFIX_PRECEDENCE = 40;
 
@@ -143,6 +157,7 @@ interface ExprState {
 /** An open parenthesis, brace or Tiny/Miny argument, with the expression it interrupted. */
 type Frame =
   | { readonly k: '('; readonly outer: ExprState }
+  | { readonly k: 'method'; readonly name: Token; readonly method: Method; readonly receiver: Game; readonly outer: ExprState }
   | { readonly k: 'tiny'; readonly ident: Token & { t: 'ident' }; readonly x: Game; readonly outer: ExprState }
   | {
       readonly k: '{';
@@ -271,6 +286,18 @@ export function parse(text: string, options: ParseOptions = {}): Game {
         }
       }
     }
+    // A method call binds tightest (CGSuite's postfixExpr): G.NortonProduct(U) opens its argument.
+    if (peek().t === '.') {
+      const id = toks[p + 1]!;
+      if (id.t !== 'ident') return fail(id, 'a method name after \'.\'');
+      const method = METHODS.get(id.name);
+      if (method === undefined) return fail(id, `one of the methods ${[...METHODS.keys()].join(', ')}`, `unknown method '${id.name}'`);
+      p += 2;
+      const paren = expect('(', `'(' after ${id.name}`);
+      open(paren, { k: 'method', name: id, method, receiver: operand, outer: st });
+      operand = undefined;
+      continue;
+    }
     // An operand is complete: reduce the operators binding tighter than the next one.
     st.vals.push(operand);
     operand = undefined;
@@ -303,7 +330,10 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     frames.pop();
     st = f.outer;
     if (f.k === '(') operand = v;
-    else {
+    else if (f.k === 'method') {
+      const { method, receiver } = f;
+      operand = value(f.name, () => method(receiver, v));
+    } else {
       // Tiny(G) = {0 || 0 | −G}, Miny(G) = {G | 0 || 0}
       const core = f.ident.name === 'Tiny' ? game([zero], [game([zero], [neg(v)])]) : game([game([v], [zero])], [zero]);
       operand = value(f.ident, () => add(f.x, core));
