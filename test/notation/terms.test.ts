@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PartizanError } from '../../src/engine/errors.js';
 import { add, neg, nus, parse, ParseError, registeredTerms, star, up, upNth, upPow, zero } from '../../src/index.js';
 import { ExpressionError, J, splitTerms, valueOfExpression } from '../../src/entries/chopsticks.js';
-import { analyzeCommand } from '../../src/cli/commands/analyze.js';
+import { analyzeCommand, treeCommand } from '../../src/cli/commands/analyze.js';
+import { thermographCommand } from '../../src/cli/commands/thermograph.js';
 import { valueCommand } from '../../src/cli/commands/value.js';
 import { capture } from '../cli/capture.js';
 
@@ -70,5 +71,11 @@ describe('SIMPLE CHOPSTICKS positions are a term of parse', () => {
     // Table 1 of the paper, n = 20, row j = 1, column i = 2: (2|1)_20 = ↑[2]
     const a = await capture(analyzeCommand, ['(2|1)_20']);
     expect(a.out).toContain(upNth(2).toString());
+    // the same text through thermograph and tree gives the same output as the value it names
+    expect((await capture(thermographCommand, ['(2|1)_20'])).out).toBe((await capture(thermographCommand, ['^[2]'])).out);
+    expect((await capture(treeCommand, ['(2|1)_20', '--svg', '-'])).out).toBe((await capture(treeCommand, ['^[2]', '--svg', '-'])).out);
+    expect((await capture(treeCommand, ['(2|1)_20', '--svg', '-'])).out).toContain('<svg');
+    expect((await capture(thermographCommand, ['(2|1)_20'])).out.length).toBeGreaterThan(0);
+    await expect(capture(treeCommand, ['(1|1)'])).rejects.toThrow(/finger count/);
   });
 });
