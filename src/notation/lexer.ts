@@ -208,6 +208,17 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
       while (text[e] === '|') e++;
       out.push({ t: 'bar', count: e - i, start, end: e });
       i = e;
+    } else if (c === '.' && isDigit(text[i + 1])) {
+      // McKay's and the paper's order, digits then star: .22* (= CGSuite's *.22)
+      let [digits, e] = expansion(i + 1);
+      let m = 0;
+      if (text[e] === '*') {
+        m = 1;
+        e++;
+        if (isDigit(text[e])) [m, e] = index(e, '*k');
+      }
+      out.push({ t: 'star', m, digits, start, end: e });
+      i = e;
     } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±' || c === ':' || c === '.') {
       out.push({ t: c, start, end: i + 1 });
       i++;

@@ -53,6 +53,14 @@ describe('uptimal expansions print one way and parse back', () => {
     expect(parse('0.0')).toBe(zero);
     expect(parse('5.0')).toBe(num(5));
   });
+  it("the paper's and McKay's order, digits then star: .22* = *.22", () => {
+    // the paper, Section 2: "J = {0 | ↑^[2]} … is the uptimal .22*"
+    expect(parse('.22*')).toBe(parse('{0|^[2]}'));
+    expect(parse('.22*')).toBe(parse('*.22'));
+    // .1111 = ↑ + ↑² + ↑³ + ↑⁴ = ↑^[4] (McKay); .1-*3 = ↓ + *3
+    expect(parse('.1111')).toBe(upNth(4));
+    expect(parse('.1-*3')).toBe(nus(0, -1, 3));
+  });
   it('parse(uptimalString(g)) === g', () => {
     for (const g of [zero, star, upNth(4), neg(upNth(3)), upPow(3), nus(3, 1, 0), nus(-0.5, -2, 2), parse('{0|^[2]}'), add(upPow(2), star)]) {
       expect(parse(uptimalString(g)!)).toBe(g);
