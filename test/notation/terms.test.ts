@@ -53,6 +53,8 @@ describe('SIMPLE CHOPSTICKS positions are a term of parse', () => {
     ]);
     // the deprecated parseGame callback still reads the terms without positions
     expect(valueOfExpression('(1|1)_3 + x', () => up)).toBe(nus(0, 1, 1));
+    // errors in a position keep their column in the whole text: in 'x + (1|9)_5' the hand 9 is column 8
+    expect(() => valueOfExpression('x + (1|9)_5', () => up)).toThrow(/column 8/);
   });
   it('registration happens on importing partizan/chopsticks (fresh process)', () => {
     const out = execFileSync(

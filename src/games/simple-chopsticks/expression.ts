@@ -108,7 +108,8 @@ export function valueOfExpression(text: string, parseGame: (text: string, column
   if (parseGame === gameTerm) return parse(text, { names: NAMES, signal: opts.signal });
   let s: Game = zero;
   for (const t of split(text)) {
-    const g = t.hasPosition ? parse(text.slice(t.column - 1, t.column - 1 + t.text.length), { names: NAMES, signal: opts.signal }) : parseGame(t.text, t.column);
+    // a term with a position is parsed in place (blanked before it), so errors keep their columns
+    const g = t.hasPosition ? parse(' '.repeat(t.column - 1) + t.text, { names: NAMES, signal: opts.signal }) : parseGame(t.text, t.column);
     s = add(s, t.sign === 1 ? g : neg(g));
   }
   return s;
