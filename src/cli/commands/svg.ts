@@ -1,7 +1,7 @@
 /** Small helpers shared by the SVG pictures of the chopsticks commands. */
 
-/** The library's one XML escaping (the analysis module's SVG pictures use it too). */
-export { escapeXml } from '../../analysis/svg.js';
+/** The library's one `escapeXml`, re-exported for the commands' pictures. */
+export { escapeXml } from '../../index.js';
 
 /** The colour of an outcome class in the pictures. */
 export function outcomeColour(o: string): string {
