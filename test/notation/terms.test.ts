@@ -69,6 +69,8 @@ describe('SIMPLE CHOPSTICKS positions are a term of parse', () => {
     // (1|1)_3 = * (above), and * + ↑ = ↑*
     expect((await capture(valueCommand, ['(1|1)_3 + ^'])).out).toBe('^*\n');
     await expect(capture(valueCommand, ['(1|1)'])).rejects.toThrow(ParseError);
+    // a text past parse's maxLength is parse's LimitError, not reworded as a --max-entries one
+    await expect(capture(valueCommand, ['1+'.repeat(600_000) + '1'])).rejects.toThrow(/maxLength/);
     await expect(capture(valueCommand, ['(1|1)'])).rejects.toThrow(/column 6.*finger count|finger count.*column 6|line 1, column 6/);
     // Table 1 of the paper, n = 20, row j = 1, column i = 2: (2|1)_20 = ↑[2]
     const a = await capture(analyzeCommand, ['(2|1)_20']);
