@@ -21,64 +21,13 @@
  * change meaning, so dropping entries only costs time. One computation keeps its own pairs in a
  * local map as well, so a cache emptied in the middle of it loses nothing the computation needs.
  */
-import { add, neg, sub } from '../engine/arith.js';
 import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
-import { type Game, nusGame } from '../engine/game.js';
-import { memoFold } from '../engine/properties.js';
-import { incentives } from './incentives.js';
+import type { Game } from '../engine/game.js';
 
-const ZERO = (): Game => nusGame(0, 0, 0);
-
-/** Sum of n copies of u (n a safe integer, negative n: copies of −u), by doubling. */
-function copies(n: number, u: Game): Game {
-  let m = Math.abs(n);
-  let base = n < 0 ? neg(u) : u;
-  let acc = ZERO();
-  while (m > 0) {
-    if (m % 2 === 1) acc = add(acc, base);
-    m = Math.floor(m / 2);
-    if (m > 0) base = add(base, base);
-  }
-  return acc;
-}
-
-/**
- * The ordinal sum G : H (Left/Right moving in the base G erase the subordinate H).
- *
- * @example
- * ```ts
- * import { ordinalSum, num, star, up } from 'partizan';
- * ordinalSum(star, num(1)) === up.add(star); // * : 1 = {0, * : 0 | 0} = {0, * | 0} = ↑*
- * ```
- */
-export function ordinalSum(g: Game, h: Game): Game {
-  return memoFold<Game>(
-    h,
-    `analysis:ordinal:${g.id}`,
-    (x) => (x === ZERO() ? g : undefined),
-    (x, get) =>
-      game([...g.leftOptions, ...x.leftOptions.map(get)], [...g.rightOptions, ...x.rightOptions.map(get)]),
-  );
-}
-
-/** The Norton product G.U (see the module notes); for integer G, G copies of U. */
-export function nortonProduct(g: Game, u: Game): Game {
-  let inc: Game[] | undefined;
-  return memoFold<Game>(
-    g,
-    `analysis:norton:${u.id}`,
-    (x) => (x.isNumber && Number.isInteger(x.nus!.number) ? copies(x.nus!.number, u) : undefined),
-    (x, get) => {
-      inc ??= incentives(u).map((i) => add(u, i));
-      const L: Game[] = [];
-      const R: Game[] = [];
-      for (const y of x.leftOptions) for (const ui of inc) L.push(add(get(y), ui));
-      for (const y of x.rightOptions) for (const ui of inc) R.push(sub(get(y), ui));
-      return game(L, R);
-    },
-  );
-}
+// ordinal sum and Norton product are short-game operations of the engine, re-exported here
+export { ordinalSum } from '../engine/ordinal.js';
+export { nortonProduct } from '../engine/norton.js';
 
 /**
  * The canonical value of the compound of g and h whose moves from (a, b) lead to the pairs

@@ -14,10 +14,13 @@
  */
 import { add, neg, sub } from './arith.js';
 import { checkNumberRange, dyAdd, denExp, isInt } from './dyadic.js';
-import { clip, MAX_QUOTED, ValueError } from './errors.js';
+import { ValueError } from './errors.js';
 // The methods delegate to the functions of ops.ts (one definition each); the import cycle is safe
 // because neither module uses the other at evaluation time.
 import { type Comparison, compare, fuzzy, ge, gt, le, lt, type Outcome, outcome } from './ops.js';
+// The printer is part of the engine: every Game prints as CGSuite text whatever entry was loaded.
+import { toCgsuite } from './print.js';
+export { quoteGame } from './print.js';
 
 /** number + ups·↑ + *nim, the parts of a number-up-star value. */
 export interface Nus {
@@ -44,12 +47,18 @@ export class Game {
   /** @internal */ _right: readonly Game[] | undefined;
   /** @internal cached negative */ _neg: Game | undefined;
   /** @internal cached birthday */ _birthday: number | undefined;
-  /** @internal cached: 1 if G ≥ 0, 0 unknown, -1 if not */ _ge0 = 0;
-  /** @internal */ _le0 = 0;
+  /** @internal cached: 1 if G ≥ 0, 0 unknown, -1 if not */ _ge0: number;
+  /** @internal */ _le0: number;
   /** @internal free slot for analysis caches keyed by name */ _memo: Map<string, unknown> | undefined;
 
-  /** @internal */
+  /**
+   * @internal
+   * Fields are set here, never by initialisers: the CommonJS build lowers class-field initialisers
+   * into a helper that renames the class (`_class6`), and the class must be called `Game`.
+   */
   constructor(id: number, nus: Nus | undefined, left: readonly Game[] | undefined, right: readonly Game[] | undefined) {
+    this._ge0 = 0;
+    this._le0 = 0;
     this.id = id;
     this.nus = nus;
     this._left = left;
@@ -124,39 +133,19 @@ export class Game {
   }
   /** CGSuite 2.x plain text, e.g. `^*`, `{4|2||-3}`, `+-1`. */
   toString(): string {
-    return printHook(this);
+    return toCgsuite(this);
   }
-}
-
-/** Fallback printer used until the notation module installs CGSuite's. */
-let printHook: (g: Game) => string = (g) =>
-  g.nus
-    ? `${g.nus.number}+${g.nus.ups}^+*${g.nus.nim}`
-    : `{${g.leftOptions.map(String).join(',')}|${g.rightOptions.map(String).join(',')}}`;
-
-/** Installs the printer behind `Game.toString` (the notation module does this). @internal */
-export function setPrintHook(f: (g: Game) => string): void {
-  printHook = f;
-}
-
-/** Fallback bounded printer: prints in full (only used before the notation module loads). */
-let quoteHook: (g: Game, max: number) => string = (g, max) => clip(printHook(g), max);
-
-/**
- * Installs the bounded printer behind {@link quoteGame}: it must return at most about `max`
- * characters without building the whole text (the notation module does this). @internal
- */
-export function setQuoteHook(f: (g: Game, max: number) => string): void {
-  quoteHook = f;
-}
-
-/**
- * The CGSuite text of g cut to at most `max` characters (default 200, as errors quote input), with the
- * number of characters left out, for error messages and picture labels. Never builds the whole
- * text of a large game, and never fails on one (the full text may exceed the printer's limit).
- */
-export function quoteGame(g: Game, max: number = MAX_QUOTED): string {
-  return quoteHook(g, max);
+  /** The CGSuite text, so that `JSON.stringify(g)` gives `"^*"`. */
+  toJSON(): string {
+    return toCgsuite(this);
+  }
+  /**
+   * What `console.log(g)` and `util.inspect(g)` show in Node: the CGSuite text (defined through
+   * the global symbol, without importing node:util, so it also works in browsers).
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return toCgsuite(this);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

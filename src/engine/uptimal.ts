@@ -24,6 +24,7 @@
  */
 import { BoundedCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
+import { fold, memoSlot } from './fold.js';
 import { type Game, internGeneral, nusGame } from './game.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -283,55 +284,11 @@ function combine(h: Game, get: (x: Game) => Expansion | null): Expansion | null 
  * @internal
  */
 export function expansionOf(g: Game): Expansion | null {
-  const has = (x: Game): boolean => x._memo?.has(MEMO) === true;
-  const get = (x: Game): Expansion | null => x._memo!.get(MEMO) as Expansion | null;
-  const set = (x: Game, v: Expansion | null): void => {
-    (x._memo ??= new Map()).set(MEMO, v);
-  };
-  if (has(g)) return get(g);
-  // Invariant: the entries marked expanded (their options pushed above them) form a path from g
-  // down to the top of the stack, so when a follower fails they are exactly its ancestors here.
-  const stack: Game[] = [g];
-  const expanded: boolean[] = [false];
-  while (stack.length > 0) {
-    const top = stack.length - 1;
-    const h = stack[top]!;
-    if (has(h)) {
-      stack.pop();
-      expanded.pop();
-      continue;
-    }
-    const lv = leafExpansion(h);
-    if (lv !== undefined) {
-      set(h, lv);
-      stack.pop();
-      expanded.pop();
-      continue;
-    }
-    let missing = false;
-    let known = false; // an option already known not to be an uptimal
-    for (const x of h.leftOptions) if (!has(x)) (stack.push(x), expanded.push(false), (missing = true));
-    else if (get(x) === null) known = true;
-    for (const x of h.rightOptions) if (!has(x)) (stack.push(x), expanded.push(false), (missing = true));
-    else if (get(x) === null) known = true;
-    if (missing && !known) {
-      expanded[top] = true;
-      continue;
-    }
-    const v = known ? null : combine(h, get);
-    if (v === null) {
-      // every option of an uptimal is an uptimal, so neither h nor any predecessor of h is one
-      set(h, null);
-      for (let i = 0; i < top; i++) if (expanded[i]) set(stack[i]!, null);
-      set(g, null);
-      return null;
-    }
-    set(h, v);
-    stack.pop();
-    expanded.pop();
-  }
-  return get(g);
+  // "not an uptimal" is absorbing: every option of an uptimal is an uptimal (the fold's early exit)
+  return fold<Expansion | null>(g, { cache: SLOT, leaf: leafExpansion, combine, absorbing: (v) => v === null });
 }
+
+const SLOT = memoSlot<Expansion | null>(MEMO);
 
 /** The digit-wise sum of two expansions: numbers add (exactly, or ValueError), nimbers xor. @internal */
 export function addExpansions(a: Expansion, b: Expansion): Expansion {
@@ -409,7 +366,7 @@ export function uptimalOf(e0: Expansion): Game {
     for (const x of R) if (!direct(x)) (stack.push(x), (missing = true));
     if (missing) continue;
     const g = internGeneral([...new Set(L.map((x) => direct(x)!))], [...new Set(R.map((x) => direct(x)!))]);
-    (g._memo ??= new Map()).set(MEMO, e);
+    SLOT.set(g, e);
     built.set(expansionKey(e), g);
     stack.pop();
   }

@@ -24,6 +24,7 @@ export { outcomeTable, outcomeTableParallel, conjecturedP3, type OutcomeTable, t
 export { table1, table1Async, table2, table2Async, table2Intervals, type Table1Cell, type Table2Row, type Table2Interval } from '../games/simple-chopsticks/tables.js';
 export { board, type Piece } from '../games/simple-chopsticks/board.js';
 export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from '../games/simple-chopsticks/expression.js';
+export { chopsticksTerm } from '../games/simple-chopsticks/terms.js';
 export { NAMES } from '../games/simple-chopsticks/named.js';
 export { checkPaper, conjectureStatus, paperCell, theorem3Outcome, J, PaperCellError, type Check, type PaperReport } from '../games/simple-chopsticks/paper.js';
 export { type Erratum, ERRATA } from '../games/simple-chopsticks/data/errata.js';

@@ -1,5 +1,5 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
-import { AbortError, LimitError, format } from '../../index.js';
+import { AbortError, LimitError, MAX_PARSE_LENGTH, format } from '../../index.js';
 import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
 import { interruptible, intFlag, output, progressBar } from '../util.js';
 import { defineCommand } from '../define.js';
@@ -52,7 +52,7 @@ export const valueCommand = defineCommand({
         process.stderr.write('partizan value: interrupted\n');
         return 130;
       }
-      if (e instanceof LimitError) {
+      if (e instanceof LimitError && text.length <= MAX_PARSE_LENGTH) {
         throw new LimitError(`more than ${maxEntries} positions are needed (--max-entries ${maxEntries}); raise --max-entries to go on`);
       }
       throw e;
