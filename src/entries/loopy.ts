@@ -32,12 +32,14 @@ export {
   makeRules,
   parseRules,
   rulesDiff,
+  describeRules,
 } from '../games/chopsticks-played/rules.js';
 export { PositionError, PositionSpace } from '../games/chopsticks-played/position.js';
 export { type MoveKind, type Move, type MoveCallback, MoveGenerator } from '../games/chopsticks-played/moves.js';
 export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph, buildGraphAsync } from '../games/chopsticks-played/graph.js';
 export {
   type Outcome,
+  chopsticksProblem,
   type ValuedMove,
   type LoopySummary,
   LoopySolution,

@@ -203,3 +203,21 @@ export function rulesDiff(rules: Rules): Partial<Rules> {
   for (const k of Object.keys(NORMAL_RULES) as (keyof Rules)[]) if (rules[k] !== NORMAL_RULES[k]) d[k] = rules[k];
   return d as Partial<Rules>;
 }
+
+/** The rules in full, in words: `2 players, 2 hands each, roll-over at 5, ...`. */
+export function describeRules(rules: Rules): string {
+  const parts = [`${rules.players} players`, `${rules.hands} hand${rules.hands === 1 ? '' : 's'} each`];
+  parts.push(rules.overflow === 'rollover' ? `roll-over at ${rules.r} (a hand at exactly ${rules.r} dies, above it keeps the excess)` : `cut-off at ${rules.r} (a hand at ${rules.r} or more dies)`);
+  parts.push(rules.attack === 'american' ? 'the struck hand grows' : 'the striking hand grows (Chinese rule)');
+  if (rules.split === 'none') parts.push('no splits');
+  else {
+    const how = { standard: 'any redistribution', halves: 'only an even sum into equal halves', 'halves-odd': 'halves, odd sums as evenly as possible' }[rules.split];
+    const kinds = [rules.transfers && 'transfers', rules.divisions && 'divisions (reviving a dead hand)', rules.suicide && 'suicide (killing one of one\'s hands)'].filter(Boolean);
+    parts.push(`splits: ${how}, allowed as ${kinds.length ? kinds.join(', ') : 'nothing'}${rules.meta ? ', also of the sum minus the roll-over (meta)' : ''}`);
+  }
+  if (rules.selfTap) parts.push(`tapping one's own hand${rules.selfKill ? ' (which may kill it)' : ''}`);
+  if (rules.swaps) parts.push('swapping two unequal live hands to pass');
+  parts.push(rules.misere ? 'misère: the first player left without a live hand wins' : 'the last player with a live hand wins');
+  parts.push(rules.start === 'ones' ? 'everyone starts with 1 on each hand' : `everyone starts with ${rules.r - 1} on each hand (Suns)`);
+  return parts.join('; ');
+}

@@ -161,9 +161,25 @@ describe('retrograde solver', () => {
     const ac = new AbortController();
     ac.abort(new Error('stop'));
     expect(() => solveLoopy({}, { signal: ac.signal })).toThrow('stop');
-    const seen: number[] = [];
-    solveLoopy({}, { onProgress: (d, t) => seen.push(d / t) });
-    expect(seen.at(-1)).toBe(1);
+    // Progress is honest: while the graph is built the total is unknown (undefined: a counter
+    // that never decreases); while it is solved the total is fixed and the fraction never goes back.
+    const counter: number[] = [];
+    const fractions: number[] = [];
+    const totals = new Set<number>();
+    solveLoopy({}, {
+      onProgress: (d, t) => {
+        if (t === undefined) counter.push(d);
+        else {
+          fractions.push(d / t);
+          totals.add(t);
+        }
+      },
+    });
+    expect(counter.at(-1)).toBe(204); // the reachable positions of the normal rules (Wikipedia article)
+    for (let i = 1; i < counter.length; i++) expect(counter[i]).toBeGreaterThanOrEqual(counter[i - 1]!);
+    expect(totals.size).toBe(1);
+    for (let i = 1; i < fractions.length; i++) expect(fractions[i]).toBeGreaterThanOrEqual(fractions[i - 1]!);
+    expect(fractions.at(-1)).toBe(1);
   });
 
   it('counts: functionally distinct = C(r+h-1,h)^p; summary has the issue’s fields', () => {
