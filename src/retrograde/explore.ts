@@ -2,7 +2,7 @@
  * The reachable graph of a game given by a successor function, built breadth-first from a root
  * with integer keys and typed arrays (compressed sparse rows, forward and backward).
  *
- * Invariants: node 0 is the root; nodes are numbered in breadth-first order, so `depth` is
+ * Invariants: node 0 is the root (several roots: nodes 0, 1, ... at depth 0); nodes are numbered in breadth-first order, so `depth` is
  * non-decreasing in the node number; the out-edges of a node are distinct (target, label) pairs,
  * in the order the successor function first gave them.
  */
@@ -68,28 +68,36 @@ class IntBuffer {
   }
 }
 
-/** Builds the graph reachable from `root`. */
-export function explore(root: number, successors: SuccessorFunction, opts: ExploreOptions = {}): ExploredGraph {
+/** Builds the graph reachable from `root` (or from each of several roots, which become nodes 0, 1, ...). */
+export function explore(root: number | readonly number[], successors: SuccessorFunction, opts: ExploreOptions = {}): ExploredGraph {
   return runSync(exploreSteps(root, successors, opts));
 }
 
 /** {@link explore} that gives the event loop a turn now and then. */
-export function exploreAsync(root: number, successors: SuccessorFunction, opts: ExploreOptions = {}): Promise<ExploredGraph> {
+export function exploreAsync(root: number | readonly number[], successors: SuccessorFunction, opts: ExploreOptions = {}): Promise<ExploredGraph> {
   return runAsync(exploreSteps(root, successors, opts));
 }
 
 /** The breadth-first construction, yielding at its checkpoints. */
-export function* exploreSteps(root: number, successors: SuccessorFunction, opts: ExploreOptions = {}): Steps<ExploredGraph> {
+export function* exploreSteps(
+  root: number | readonly number[],
+  successors: SuccessorFunction,
+  opts: ExploreOptions = {},
+): Steps<ExploredGraph> {
   opts.signal?.throwIfAborted();
   const maxNodes = opts.maxNodes ?? 5_000_000;
   const index = new Map<number, number>();
-  const keys: number[] = [root];
+  const keys: number[] = [];
   const depth = new IntBuffer();
   const offsets = new IntBuffer();
   const targets = new IntBuffer();
   const labels = new IntBuffer();
-  index.set(root, 0);
-  depth.push(0);
+  for (const r of typeof root === 'number' ? [root] : root) {
+    if (index.has(r)) continue;
+    index.set(r, keys.length);
+    keys.push(r);
+    depth.push(0);
+  }
   const succKeys: number[] = [];
   const succLabels: number[] = [];
   const emit = (next: number, label: number) => {

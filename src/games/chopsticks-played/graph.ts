@@ -30,7 +30,7 @@ export interface LoopyOptions {
   onProgress?: (done: number, total: number | undefined) => void;
   /** Aborts the computation (it throws the signal's reason). */
   signal?: AbortSignal;
-  /** Root position code (default: the opening position of the rules). */
+  /** Root position code (default: the opening position of the rules; with `start: 'both'` both openings, nodes 0 and 1). */
   root?: number;
 }
 
@@ -84,8 +84,8 @@ function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
   opts.signal?.throwIfAborted();
   const space = new PositionSpace(rules);
   const gen = new MoveGenerator(space);
-  const root = opts.root ?? space.startCode();
-  const g = yield* exploreSteps(root, (code, emit) => gen.forEachSuccessor(code, emit), {
+  const roots = opts.root !== undefined ? [opts.root] : space.startCodes();
+  const g = yield* exploreSteps(roots, (code, emit) => gen.forEachSuccessor(code, emit), {
     maxNodes: opts.maxPositions ?? 5_000_000,
     limitError: (limit) => new LoopyLimitError(limit),
     onProgress: opts.onProgress,

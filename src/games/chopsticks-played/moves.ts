@@ -12,8 +12,8 @@ import type { Rules } from './rules.js';
 import type { PositionSpace } from './position.js';
 
 /** The kinds of move. */
-export type MoveKind = 'attack' | 'self-tap' | 'transfer' | 'division' | 'suicide' | 'swap';
-const KINDS: readonly MoveKind[] = ['attack', 'self-tap', 'transfer', 'division', 'suicide', 'swap'];
+export type MoveKind = 'attack' | 'self-tap' | 'transfer' | 'division' | 'suicide' | 'swap' | 'flip';
+const KINDS: readonly MoveKind[] = ['attack', 'self-tap', 'transfer', 'division', 'suicide', 'swap', 'flip'];
 
 /** One legal move from a position, with the position it leads to. */
 export interface Move {
@@ -38,11 +38,26 @@ export class MoveGenerator {
   private readonly rules: Rules;
   private readonly work: Uint8Array;
   private readonly scratch: Uint8Array;
+  private readonly post: Uint8Array;
+  private readonly before: Uint8Array;
+  /** With splitAll: the multisets of one player's hands grouped by their total. */
+  private readonly bySum: number[][] = [];
 
   constructor(readonly space: PositionSpace) {
     this.rules = space.rules;
     this.work = new Uint8Array(space.p * space.h);
     this.scratch = new Uint8Array(space.p * space.h);
+    this.post = new Uint8Array(space.p * space.h);
+    this.before = new Uint8Array(space.h);
+    if (this.rules.splitAll) {
+      const one = new Uint8Array(space.h);
+      for (let i = 0; i < space.N; i++) {
+        space.multisetAt(i, one, 0);
+        let sum = 0;
+        for (const v of one) sum += v;
+        (this.bySum[sum] ??= []).push(i);
+      }
+    }
   }
 
   /** The value of a hand that has grown to `v` fingers (v < 2r). */
@@ -56,11 +71,24 @@ export class MoveGenerator {
    * THE move rule. Calls `emit` once per legal move of the player in seat `mover` of `hands`
    * (not necessarily distinct successors). `hands` is modified during the call and restored.
    */
-  generate(hands: Uint8Array, mover: number, emit: MoveCallback): void {
+  generate(hands: Uint8Array, mover: number, emit0: MoveCallback): void {
     const { p, h } = this.space;
     const R = this.rules;
     const r = R.r;
     const M = mover * h;
+    // Sudden death: after any move, a player with exactly one finger in all is out (all hands dead).
+    const emit: MoveCallback = !R.suddenDeath
+      ? emit0
+      : (k, hs, a, b, c, d) => {
+          const post = this.post;
+          post.set(hs);
+          for (let q = 0; q < p; q++) {
+            let sum = 0;
+            for (let j = 0; j < h; j++) sum += post[q * h + j]!;
+            if (sum === 1) post.fill(0, q * h, q * h + h);
+          }
+          emit0(k, post, a, b, c, d);
+        };
     // Attacks: a live hand of the mover strikes a live hand of another player.
     for (let i = 0; i < h; i++) {
       const a = hands[M + i]!;
@@ -95,8 +123,37 @@ export class MoveGenerator {
         }
       }
     }
+    // Splits over all hands: the total of the mover's hands redistributed among all of them.
+    if (R.splitAll) {
+      const old = this.before; // the mover's hands, sorted
+      let total = 0;
+      let deadBefore = 0;
+      for (let j = 0; j < h; j++) {
+        old[j] = hands[M + j]!;
+        total += old[j]!;
+        if (old[j] === 0) deadBefore++;
+      }
+      old.sort();
+      const saved = Array.from(hands.subarray(M, M + h));
+      for (const i of total === 0 ? [] : (this.bySum[total] ?? [])) {
+        this.space.multisetAt(i, hands, M);
+        let same = true;
+        let deadAfter = 0;
+        for (let j = 0; j < h; j++) {
+          if (hands[M + j] !== old[j]) same = false;
+          if (hands[M + j] === 0) deadAfter++;
+        }
+        let kind = -1;
+        if (same) kind = -1;
+        else if (deadAfter > deadBefore) kind = R.suicide || R.logan ? 4 : -1;
+        else if (deadAfter < deadBefore) kind = R.divisions ? 3 : -1;
+        else kind = R.transfers ? 2 : -1;
+        if (kind >= 0) emit(kind, hands, -1, 0, 0, 0);
+      }
+      hands.set(saved, M);
+    }
     // Splits: two of the mover's hands are struck together and their sum redistributed.
-    if (R.split !== 'none') {
+    if (R.split !== 'none' && !R.splitAll) {
       for (let i = 0; i < h; i++) {
         for (let j = i + 1; j < h; j++) {
           const a = hands[M + i]!;
@@ -125,7 +182,7 @@ export class MoveGenerator {
               const deadAfter = (x === 0 ? 1 : 0) + (y === 0 ? 1 : 0);
               let kind: number;
               if (deadAfter > deadBefore) {
-                if (!R.suicide) continue;
+                if (!R.suicide && !R.logan) continue;
                 kind = 4;
               } else if (deadAfter < deadBefore) {
                 if (!R.divisions) continue;
@@ -144,17 +201,29 @@ export class MoveGenerator {
         }
       }
     }
-    // Swaps: two unequal live hands change places, which passes the turn.
-    if (R.swaps) {
-      let found = false;
+    // Swaps pass the turn: of two unequal live hands (Swaps), of a dead hand and a live one
+    // (Logan Clause), of any two hands (Cherri).
+    if (R.swaps || R.logan || R.cherri) {
+      let found = R.cherri && h >= 2;
       for (let i = 0; i < h && !found; i++) {
         for (let j = i + 1; j < h && !found; j++) {
           const a = hands[M + i]!;
           const b = hands[M + j]!;
-          if (a !== 0 && b !== 0 && a !== b) found = true;
+          if (R.swaps && a !== 0 && b !== 0 && a !== b) found = true;
+          if (R.logan && (a === 0) !== (b === 0)) found = true;
         }
       }
       if (found) emit(5, hands, 0, 0, 0, 0);
+    }
+    // Integers (roll-over): flipping a live hand v over gives r - v.
+    if (R.integers) {
+      for (let i = 0; i < h; i++) {
+        const v = hands[M + i]!;
+        if (v === 0 || r - v === v) continue;
+        hands[M + i] = r - v;
+        emit(6, hands, i, 0, 0, 0);
+        hands[M + i] = v;
+      }
     }
   }
 
@@ -226,6 +295,8 @@ export class MoveGenerator {
       if (kind === 'attack') text = `attack ${before(a)}→${before(b * h + c)} (${who(b)})`;
       else if (kind === 'self-tap') text = `self-tap ${before(a)}→${before(b)}`;
       else if (kind === 'swap') text = 'swap (pass)';
+      else if (kind === 'flip') text = `flip ${before(a)}→${this.rules.r - before(a)}`;
+      else if (a < 0) text = `${kind} ${Array.from(orig.subarray(0, h)).join('')}→${Array.from(hs.subarray(0, h)).join('')}`;
       else text = `${kind} ${before(a)}${before(b)}→${c}${d}`;
       const key = `${text}|${next}|${first}`;
       if (seen.has(key)) return;

@@ -11,10 +11,12 @@
  * the player to move as its most significant digit.
  */
 import { type Rules, RulesError } from './rules.js';
+import { PartizanError, clip } from '../../engine/errors.js';
 
 /** A position text that does not describe a position under the rules; `index` is the character at fault. */
-export class PositionError extends Error {
+export class PositionError extends PartizanError {
   override name = 'PositionError';
+  override readonly code: string = 'POSITION';
   /** Offset in the text where the problem was found, when it is about one place. */
   readonly index: number | undefined;
   constructor(message: string, index?: number) {
@@ -77,6 +79,11 @@ export class PositionSpace {
     let k = 0;
     for (let j = 0; j < this.h; j++) k += hands[off + j]! * this.pow[j]!;
     return k;
+  }
+
+  /** Writes the sorted hands of multiset `i` (0 ≤ i < N) into `out` from `offset`. */
+  multisetAt(i: number, out: Uint8Array, offset: number): void {
+    out.set(this.multisets.subarray(i * this.h, i * this.h + this.h), offset);
   }
 
   /** Number of position codes, N^p (the functionally distinct positions). */
@@ -159,14 +166,14 @@ export class PositionSpace {
           values.push(v);
         } else if (c === '-' || c === ' ' || c === '|') {
           playerEnds.push(values.length);
-        } else throw new PositionError(`unexpected character '${c}' in position '${t}'`, i);
+        } else throw new PositionError(`unexpected character '${c}' in position '${clip(t, 60)}'`, i);
       }
     } else {
       const players = t.split('-');
       let off = 0;
       for (const pl of players) {
         for (const s of pl.split(',')) {
-          if (!/^\d+$/.test(s.trim())) throw new PositionError(`'${s}' is not a hand value`, off);
+          if (!/^\d+$/.test(s.trim())) throw new PositionError(`'${clip(s, 20)}' is not a hand value`, off);
           const v = Number(s);
           if (v >= r) throw new PositionError(`hand value ${v} is not below r = ${r}`, off);
           values.push(v);
@@ -176,13 +183,20 @@ export class PositionSpace {
       }
     }
     if (values.length !== p * h) {
-      throw new PositionError(`position '${t}' has ${values.length} hands, the rules need ${p} players × ${h} hands = ${p * h}`);
+      throw new PositionError(`position '${clip(t, 60)}' has ${values.length} hands, the rules need ${p} players × ${h} hands = ${p * h}`);
     }
     for (const e of playerEnds) {
       if (e % h !== 0 && e !== values.length) throw new PositionError(`separator in the middle of a player's hands in '${t}'`);
     }
     const code = this.canonical(values, 0, new Uint8Array(p * h));
     const hands = this.decode(code);
+    if (this.rules.suddenDeath) {
+      for (let q = 0; q < p; q++) {
+        let sum = 0;
+        for (let j = 0; j < h; j++) sum += hands[q * h + j]!;
+        if (sum === 1) throw new PositionError(`in '${clip(t, 60)}' a player has one finger left, which sudden death does not allow`);
+      }
+    }
     const aliveOthers = Array.from({ length: p - 1 }, (_, i) => !this.dead(hands, i + 1)).filter(Boolean).length;
     if (!this.dead(hands, 0)) {
       if (aliveOthers === 0) throw new PositionError(`in '${t}' every player but the one to move is dead: the game is already over`);
@@ -199,9 +213,18 @@ export class PositionSpace {
     return code;
   }
 
-  /** The opening position of the rules. */
+  /** The opening position of the rules (with `start: 'both'`, the usual one). */
   startCode(): number {
-    const v = this.rules.start === 'ones' ? 1 % this.r : this.r - 1;
-    return this.encode(new Uint8Array(this.p * this.h).fill(v));
+    return this.startCodes()[0]!;
+  }
+
+  /** The opening positions: one, or two with `start: 'both'` (the usual one first; one if they coincide). */
+  startCodes(): number[] {
+    const code = (v: number) => this.encode(new Uint8Array(this.p * this.h).fill(v));
+    const ones = code(1 % this.r);
+    const suns = code(this.r - 1);
+    if (this.rules.start === 'ones') return [ones];
+    if (this.rules.start === 'suns') return [suns];
+    return ones === suns ? [ones] : [ones, suns];
   }
 }

@@ -56,6 +56,8 @@ export interface LoopySummary {
   start: { position: string; value: Outcome; remoteness: number | null };
   /** The largest remoteness of any position. */
   maxRemoteness: number;
+  /** With `start: 'both'`: the other opening (Suns), its value and remoteness. */
+  otherStarts?: { position: string; value: Outcome; remoteness: number | null }[];
 }
 
 
@@ -156,6 +158,13 @@ export class LoopySolution {
         remoteness: this.remotenessAt(0),
       },
       maxRemoteness: this.maxRemoteness(),
+      ...(this.rules.start === 'both' && this.graph.n > 1 && this.graph.depth[1] === 0
+        ? {
+            otherStarts: [
+              { position: this.graph.space.format(this.graph.codes[1]!, true), value: this.outcomeAt(1), remoteness: this.remotenessAt(1) },
+            ],
+          }
+        : {}),
     };
   }
 

@@ -7,7 +7,12 @@
  * search over string keys, and games are enumerated one by one by depth-first search.
  *
  * Scope: two hands per player, American attack, normal play, `standard` splits with transfers and
- * divisions (optionally suicide and meta) or no splits; roll-over or cut-off.
+ * divisions (optionally suicide and meta) or no splits; roll-over or cut-off; and the article's
+ * variants Sudden Death, Logan Clause, Cherri and Integers (roll-over), read from its text:
+ * "players lose when they only have one finger left"; "suicide and swap ... only if doing both
+ * simultaneously (i.e. swapping a dead hand for a live one)"; "swap the values of each hand";
+ * "with roll-over ... replacing the value of the hand with 5 minus the value". Optionally from
+ * both openings (all 1s and all r-1s).
  */
 
 /** The variants the naive enumerator knows. */
@@ -18,6 +23,11 @@ export interface NaiveRules {
   split?: boolean;
   suicide?: boolean;
   meta?: boolean;
+  suddenDeath?: boolean;
+  logan?: boolean;
+  cherri?: boolean;
+  integers?: boolean;
+  bothStarts?: boolean;
 }
 
 type Seat = [number, number];
@@ -48,7 +58,9 @@ export function naiveMoves(pos: Seat[], R: NaiveRules): Seat[][] {
   const { r } = R;
   const out = new Map<string, Seat[]>();
   if (!alive(pos[0]!)) return [];
-  const emit = (seats: Seat[]) => {
+  const emit = (seats0: Seat[]) => {
+    // sudden death: a seat left with one finger in all is out
+    const seats = R.suddenDeath ? seats0.map((s) => (s[0] + s[1] === 1 ? ([0, 0] as Seat) : s)) : seats0;
     const next = rotate(seats);
     out.set(key(next), next);
   };
@@ -77,11 +89,22 @@ export function naiveMoves(pos: Seat[], R: NaiveRules): Seat[][] {
         const y = t - x;
         if (y > r - 1 || (x === a && y === b)) continue;
         const deadAfter = (x === 0 ? 1 : 0) + (y === 0 ? 1 : 0);
-        if (t === 0 || (deadAfter > deadBefore && !R.suicide)) continue;
+        if (t === 0 || (deadAfter > deadBefore && !R.suicide && !R.logan)) continue;
         const seats = pos.map((s) => [...s] as Seat);
         seats[0] = [x, y];
         emit(seats);
       }
+    }
+  }
+  const [a, b] = pos[0]!;
+  // a swap of the two hands changes nothing but passes the turn: Cherri always, Logan dead-for-live
+  if (R.cherri || (R.logan && (a === 0) !== (b === 0))) emit(pos.map((s) => [...s] as Seat));
+  if (R.integers) {
+    for (const [v, w] of [[a, b], [b, a]] as const) {
+      if (v === 0 || r - v === v) continue;
+      const seats = pos.map((s) => [...s] as Seat);
+      seats[0] = sorted(r - v, w);
+      emit(seats);
     }
   }
   return [...out.values()];
@@ -94,13 +117,15 @@ export interface NaiveGraph {
   succ: Map<string, string[]>;
 }
 
-/** Breadth-first search from all hands at 1. */
+/** Breadth-first search from all hands at 1 (and all at r - 1 with `bothStarts`). */
 export function naiveReachable(R: NaiveRules): NaiveGraph {
   const start: Seat[] = Array.from({ length: R.players }, () => [1, 1] as Seat);
-  const dist = new Map([[key(start), 0]]);
+  const starts = [start];
+  if (R.bothStarts) starts.push(Array.from({ length: R.players }, () => [R.r - 1, R.r - 1] as Seat));
+  const dist = new Map(starts.map((s) => [key(s), 0]));
   const succ = new Map<string, string[]>();
-  const order = [key(start)];
-  const queue: Seat[][] = [start];
+  const order = [...new Set(starts.map(key))];
+  const queue: Seat[][] = starts.filter((s, i) => order.indexOf(key(s)) === i);
   for (let i = 0; i < queue.length; i++) {
     const pos = queue[i]!;
     const k = key(pos);
