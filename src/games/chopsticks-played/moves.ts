@@ -76,8 +76,10 @@ export class MoveGenerator {
     const R = this.rules;
     const r = R.r;
     const M = mover * h;
-    // Sudden death: after any move, a player with exactly one finger in all is out (all hands dead).
-    const emit: MoveCallback = !R.suddenDeath
+    const Z = this.space.Z;
+    // After any move: under sudden death a player with exactly one finger in all is out (all
+    // hands dead); under Zombies a player left without a live hand becomes a zombie.
+    const emit: MoveCallback = !R.suddenDeath && !R.zombies
       ? emit0
       : (k, hs, a, b, c, d) => {
           const post = this.post;
@@ -85,10 +87,27 @@ export class MoveGenerator {
           for (let q = 0; q < p; q++) {
             let sum = 0;
             for (let j = 0; j < h; j++) sum += post[q * h + j]!;
-            if (sum === 1) post.fill(0, q * h, q * h + h);
+            if (R.suddenDeath && sum === 1) post.fill(0, q * h, q * h + h);
+            if (R.zombies && (sum === 0 || (R.suddenDeath && sum === 1))) post[q * h + h - 1] = Z;
           }
           emit0(k, post, a, b, c, d);
         };
+    if (R.zombies && this.space.zombie(hands, mover)) {
+      // a zombie only attacks, with its one finger, the live hands of players who are not zombies
+      let zi = 0;
+      while (hands[M + zi] !== Z) zi++;
+      for (let q = 0; q < p; q++) {
+        if (q === mover) continue;
+        for (let k = 0; k < h; k++) {
+          const b = hands[q * h + k]!;
+          if (b === 0 || b === Z) continue;
+          hands[q * h + k] = this.grow(1 + b);
+          emit(0, hands, zi, q, k, 0);
+          hands[q * h + k] = b;
+        }
+      }
+      return;
+    }
     // Attacks: a live hand of the mover strikes a live hand of another player.
     for (let i = 0; i < h; i++) {
       const a = hands[M + i]!;
@@ -97,7 +116,7 @@ export class MoveGenerator {
         if (q === mover) continue;
         for (let k = 0; k < h; k++) {
           const b = hands[q * h + k]!;
-          if (b === 0) continue;
+          if (b === 0 || b === Z) continue; // dead hands and zombies cannot be struck
           const grownAt = R.attack === 'american' ? q * h + k : M + i;
           const old = hands[grownAt]!;
           hands[grownAt] = this.grow(a + b);
@@ -241,6 +260,19 @@ export class MoveGenerator {
       }
       return (mover + 1) % p;
     }
+    if (this.rules.zombies) {
+      // everyone keeps their turn (zombies attack); the game ends with one player not a zombie
+      let contenders = 0;
+      let last = -1;
+      for (let q = 0; q < p; q++) {
+        if (!this.space.out(hands, q)) {
+          contenders++;
+          last = q;
+        }
+      }
+      if (contenders === 1) return (last + 1) % p; // game over: the winner sits last
+      return (mover + 1) % p;
+    }
     let alive = 0;
     let last = -1;
     for (let q = 0; q < p; q++) {
@@ -260,7 +292,7 @@ export class MoveGenerator {
   /** True when the canonical position `code` is terminal (its first seat is dead). */
   isTerminal(code: number): boolean {
     this.space.decode(code, this.work);
-    return this.space.dead(this.work, 0);
+    return this.space.over(this.work);
   }
 
   /**
@@ -269,7 +301,7 @@ export class MoveGenerator {
    */
   forEachSuccessor(code: number, cb: (next: number, shift: number) => void): void {
     const hands = this.space.decode(code, this.work);
-    if (this.space.dead(hands, 0)) return;
+    if (this.space.over(hands)) return;
     const p = this.space.p;
     this.generate(hands, 0, (_k, hs) => {
       const first = this.firstSeat(hs, 0);
@@ -280,7 +312,7 @@ export class MoveGenerator {
   /** The legal moves of the canonical position `code`, with descriptions. */
   moves(code: number): Move[] {
     const hands = this.space.decode(code, new Uint8Array(this.space.p * this.space.h));
-    if (this.space.dead(hands, 0)) return [];
+    if (this.space.over(hands)) return [];
     const { h, p } = this.space;
     const out: Move[] = [];
     const orig = hands.slice(); // `hands` is modified in place while generating
@@ -292,7 +324,7 @@ export class MoveGenerator {
       const kind = KINDS[k]!;
       let text: string;
       const before = (i: number) => orig[i]!;
-      if (kind === 'attack') text = `attack ${before(a)}→${before(b * h + c)} (${who(b)})`;
+      if (kind === 'attack') text = `attack ${before(a) === this.space.Z ? 'z' : before(a)}→${before(b * h + c)} (${who(b)})`;
       else if (kind === 'self-tap') text = `self-tap ${before(a)}→${before(b)}`;
       else if (kind === 'swap') text = 'swap (pass)';
       else if (kind === 'flip') text = `flip ${before(a)}→${this.rules.r - before(a)}`;

@@ -36,6 +36,8 @@ export class PositionSpace {
   readonly h: number;
   /** Roll-over amount. */
   readonly r: number;
+  /** The stored value of a zombie's finger (Zombies variant): r, one past the hand values. */
+  readonly Z: number;
   /** Number of distinct hand multisets of one player, C(r + h - 1, h). */
   readonly N: number;
   /** multisets[i*h .. i*h+h) are the sorted hands of multiset i. */
@@ -49,14 +51,17 @@ export class PositionSpace {
     this.p = p;
     this.h = h;
     this.r = r;
-    if (r ** h > MAX_KEY_TABLE) throw new RulesError(`r^hands = ${r}^${h} is too large for this solver`, 'hands');
+    this.Z = r;
+    // hand values 0..r-1, and with Zombies the zombie finger Z = r
+    const vals = r + (rules.zombies ? 1 : 0);
+    if (vals ** h > MAX_KEY_TABLE) throw new RulesError(`r^hands = ${vals}^${h} is too large for this solver`, 'hands');
     const list: number[][] = [];
     const cur = new Array<number>(h).fill(0);
     // Enumerate non-decreasing tuples iteratively in lexicographic order.
     for (;;) {
       list.push(cur.slice());
       let i = h - 1;
-      while (i >= 0 && cur[i] === r - 1) i--;
+      while (i >= 0 && cur[i] === vals - 1) i--;
       if (i < 0) break;
       const v = cur[i]! + 1;
       for (let j = i; j < h; j++) cur[j] = v;
@@ -66,9 +71,9 @@ export class PositionSpace {
       throw new RulesError(`C(r+h-1,h)^players = ${this.N}^${p} positions cannot be indexed`, 'players');
     }
     this.multisets = new Uint8Array(this.N * h);
-    this.keyToIdx = new Int32Array(r ** h).fill(-1);
+    this.keyToIdx = new Int32Array(vals ** h).fill(-1);
     this.pow = [];
-    for (let j = 0; j < h; j++) this.pow.push(r ** (h - 1 - j));
+    for (let j = 0; j < h; j++) this.pow.push(vals ** (h - 1 - j));
     list.forEach((t, i) => {
       this.multisets.set(t, i * h);
       this.keyToIdx[this.key(t, 0)] = i;
@@ -137,12 +142,41 @@ export class PositionSpace {
     return true;
   }
 
+  /** True when player `q` is out of the contest: no live hand, or a zombie (Zombies variant). */
+  out(hands: ArrayLike<number>, q: number): boolean {
+    if (!this.rules.zombies) return this.dead(hands, q);
+    for (let j = 0; j < this.h; j++) {
+      const v = hands[q * this.h + j]!;
+      if (v === this.Z) return true;
+      if (v !== 0) return false;
+    }
+    return true;
+  }
+
+  /** True when player `q` is a zombie (Zombies variant). */
+  zombie(hands: ArrayLike<number>, q: number): boolean {
+    if (!this.rules.zombies) return false;
+    for (let j = 0; j < this.h; j++) if (hands[q * this.h + j] === this.Z) return true;
+    return false;
+  }
+
+  /**
+   * True when the game is over at these (canonical) hands: the player to move is dead; with
+   * Zombies, at most one player is still in the contest.
+   */
+  over(hands: ArrayLike<number>): boolean {
+    if (!this.rules.zombies) return this.dead(hands, 0);
+    let contenders = 0;
+    for (let q = 0; q < this.p; q++) if (!this.out(hands, q)) contenders++;
+    return contenders <= 1;
+  }
+
   /** Writes a position as the article does (`1312`), or with `-` between players (`13-12`). Values ≥ 10 are comma-separated. */
   format(code: number, dashes = false): string {
     const hands = this.decode(code);
     const parts: string[] = [];
     for (let q = 0; q < this.p; q++) {
-      const vals = Array.from(hands.subarray(q * this.h, q * this.h + this.h));
+      const vals = Array.from(hands.subarray(q * this.h, q * this.h + this.h), (v) => (v === this.Z ? 'z' : String(v)));
       parts.push(this.r > 10 ? vals.join(',') : vals.join(''));
     }
     return parts.join(dashes || this.r > 10 ? '-' : '');
@@ -160,7 +194,8 @@ export class PositionSpace {
     if (r <= 10) {
       for (let i = 0; i < t.length; i++) {
         const c = t[i]!;
-        if (c >= '0' && c <= '9') {
+        if ((c === 'z' || c === 'Z') && this.rules.zombies) values.push(this.Z);
+        else if (c >= '0' && c <= '9') {
           const v = c.charCodeAt(0) - 48;
           if (v >= r) throw new PositionError(`hand value ${v} is not below r = ${r}`, i);
           values.push(v);
@@ -173,6 +208,11 @@ export class PositionSpace {
       let off = 0;
       for (const pl of players) {
         for (const s of pl.split(',')) {
+          if (this.rules.zombies && /^\s*[zZ]\s*$/.test(s)) {
+            values.push(this.Z);
+            off += s.length + 1;
+            continue;
+          }
           if (!/^\d+$/.test(s.trim())) throw new PositionError(`'${clip(s, 20)}' is not a hand value`, off);
           const v = Number(s);
           if (v >= r) throw new PositionError(`hand value ${v} is not below r = ${r}`, off);
@@ -186,7 +226,7 @@ export class PositionSpace {
       throw new PositionError(`position '${clip(t, 60)}' has ${values.length} hands, the rules need ${p} players × ${h} hands = ${p * h}`);
     }
     for (const e of playerEnds) {
-      if (e % h !== 0 && e !== values.length) throw new PositionError(`separator in the middle of a player's hands in '${t}'`);
+      if (e % h !== 0 && e !== values.length) throw new PositionError(`separator in the middle of a player's hands in '${clip(t, 60)}'`);
     }
     const code = this.canonical(values, 0, new Uint8Array(p * h));
     const hands = this.decode(code);
@@ -197,17 +237,37 @@ export class PositionSpace {
         if (sum === 1) throw new PositionError(`in '${clip(t, 60)}' a player has one finger left, which sudden death does not allow`);
       }
     }
+    if (this.rules.zombies) {
+      let contenders = 0;
+      for (let q = 0; q < p; q++) {
+        let zs = 0;
+        let live = 0;
+        for (let j = 0; j < h; j++) {
+          const v = hands[q * h + j]!;
+          if (v === this.Z) zs++;
+          else if (v !== 0) live++;
+        }
+        if (zs > 1 || (zs === 1 && live > 0)) throw new PositionError(`in '${clip(t, 60)}' a zombie has one finger (z) and otherwise dead hands`);
+        if (zs === 0 && live === 0) throw new PositionError(`in '${clip(t, 60)}' a knocked-out player is a zombie: write its hands with a z`);
+        if (zs === 0) contenders++;
+      }
+      if (contenders === 0) throw new PositionError(`in '${clip(t, 60)}' every player is a zombie`);
+      if (contenders === 1 && this.out(hands, p - 1)) {
+        throw new PositionError(`in '${clip(t, 60)}' the game is over: write the winner (the one player not a zombie) last`);
+      }
+      return code;
+    }
     const aliveOthers = Array.from({ length: p - 1 }, (_, i) => !this.dead(hands, i + 1)).filter(Boolean).length;
     if (!this.dead(hands, 0)) {
-      if (aliveOthers === 0) throw new PositionError(`in '${t}' every player but the one to move is dead: the game is already over`);
+      if (aliveOthers === 0) throw new PositionError(`in '${clip(t, 60)}' every player but the one to move is dead: the game is already over`);
       if (this.rules.misere && aliveOthers < p - 1) {
-        throw new PositionError(`in '${t}' a player is dead but the misère game has not ended`);
+        throw new PositionError(`in '${clip(t, 60)}' a player is dead but the misère game has not ended`);
       }
     } else if (this.rules.misere ? aliveOthers !== p - 1 : aliveOthers !== 1) {
       throw new PositionError(
         this.rules.misere
-          ? `in '${t}' the player to move is dead, so every other player must be alive (the misère game ends at the first elimination)`
-          : `in '${t}' the player to move is dead, so exactly one other player must be alive (the winner)`,
+          ? `in '${clip(t, 60)}' the player to move is dead, so every other player must be alive (the misère game ends at the first elimination)`
+          : `in '${clip(t, 60)}' the player to move is dead, so exactly one other player must be alive (the winner)`,
       );
     }
     return code;

@@ -84,6 +84,13 @@ export interface Rules {
    * `split: 'standard'` and no `meta`; the same as pair splits when hands = 2.
    */
   splitAll: boolean;
+  /**
+   * "Zombies" (three or more players): a knocked-out player keeps one finger for good (a zombie,
+   * written `z`): on their turn they attack with it (it counts as 1), but they may not split and
+   * cannot be attacked. The last player who is not a zombie wins. Needs the American attack and
+   * normal play.
+   */
+  zombies: boolean;
 }
 
 /** The article's normal rules: 2 players, 2 hands, roll-over 5, transfers and divisions. */
@@ -108,6 +115,7 @@ export const NORMAL_RULES: Readonly<Rules> = Object.freeze({
   cherri: false,
   integers: false,
   splitAll: false,
+  zombies: false,
 });
 
 /** A rule set that is malformed or out of range; `field` names the offending field when there is one. */
@@ -179,6 +187,8 @@ export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Objec
   integers: { integers: true },
   /** Wikipedia "Zombies" is not modelled; "(p,h,r)" with three hands and splits over all of them. */
   'three-hands-split-all': { hands: 3, splitAll: true },
+  /** Wikipedia "Zombies": three players; a knocked-out player attacks on with one finger. */
+  zombies: { players: 3, zombies: true },
   /** The usual opening and Suns together: every position reachable from either. */
   'both-starts': { start: 'both' },
 });
@@ -226,6 +236,9 @@ export function makeRules(partial: unknown = {}): Rules {
   }
   if (rules.splitAll && (rules.split !== 'standard' || rules.meta)) {
     throw new RulesError("splitAll needs split 'standard' and no meta", 'splitAll');
+  }
+  if (rules.zombies && (rules.players < 3 || rules.attack !== 'american' || rules.misere)) {
+    throw new RulesError('Zombies needs three or more players, the American attack and normal play', 'zombies');
   }
   if (rules.suddenDeath && rules.hands === 1 && (rules.start !== 'suns' || rules.r === 2)) {
     throw new RulesError('with one hand every player starts with one finger and is out at once', 'suddenDeath');
@@ -284,6 +297,7 @@ export function describeRules(rules: Rules): string {
   if (rules.integers) parts.push(`Integers: flipping a live hand v to ${rules.r} - v`);
   if (rules.splitAll) parts.push("splits redistribute all of a player's hands");
   if (rules.suddenDeath) parts.push('sudden death: a player down to one finger is out');
+  if (rules.zombies) parts.push('zombies: a knocked-out player attacks on with one finger but cannot split or be attacked; the last player not a zombie wins');
   parts.push(rules.misere ? 'misère: the first player left without a live hand wins' : 'the last player with a live hand wins');
   parts.push(
     rules.start === 'ones'

@@ -200,7 +200,7 @@ export function solveGraphAsync(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgr
  * seat f when f = 0 (seat 0 moves at u), the coalition of the others otherwise; a move of u with
  * seat shift k leads from (u, f) to (v, (f - k) mod p), and keeps the same side to move exactly
  * when both ends have focal seat 0 or both do not. This is where hands are read: a focal player
- * without live hands has lost (normal play), a terminal position is won by the last player alive
+ * without live hands (or a zombie) has lost (normal play), a terminal position is won by the last player alive
  * (normal play) or by the eliminated player in seat 0 (misère).
  */
 export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
@@ -219,7 +219,7 @@ export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
         if (term) focal = f === 0 ? WIN : LOSE;
       } else {
         g.space.decode(g.codes[u]!, hands);
-        if (g.space.dead(hands, f)) focal = LOSE;
+        if (g.space.out(hands, f)) focal = LOSE; // no live hand, or a zombie
         else if (term) focal = WIN;
       }
       if (focal === 0) return -1;

@@ -28,20 +28,33 @@ export interface NaiveRules {
   cherri?: boolean;
   integers?: boolean;
   bothStarts?: boolean;
+  /** Zombies: a knocked-out player keeps one finger (written z) that attacks as a 1, cannot be struck, never splits. */
+  zombies?: boolean;
 }
 
 type Seat = [number, number];
 
-const key = (pos: Seat[]): string => pos.map((s) => `${s[0]}${s[1]}`).join('-');
+/** A zombie's finger. */
+const Z = 99;
+const show = (v: number): string => (v === Z ? 'z' : String(v));
+const key = (pos: Seat[]): string => pos.map((s) => `${show(s[0])}${show(s[1])}`).join('-');
 const alive = (s: Seat): boolean => s[0] + s[1] > 0;
+/** In the contest: a live hand and not a zombie. */
+const contender = (s: Seat): boolean => alive(s) && s[1] !== Z;
 const sorted = (a: number, b: number): Seat => (a <= b ? [a, b] : [b, a]);
 
 /**
  * The position after seat 0 moved to `seats`: rotated to start with the next live seat after the
  * mover, or, when one player is left, with the seat after the winner (the winner sits last).
  */
-function rotate(seats: Seat[]): Seat[] {
+function rotate(seats: Seat[], zombies = false): Seat[] {
   const p = seats.length;
+  if (zombies) {
+    // everyone keeps their turn; one contender left: the game is over, the winner sits last
+    const c = seats.map(contender);
+    const first = c.filter(Boolean).length === 1 ? (c.indexOf(true) + 1) % p : 1;
+    return [...seats.slice(first), ...seats.slice(0, first)];
+  }
   const live = seats.map(alive);
   const left = live.filter(Boolean).length;
   let first: number;
@@ -58,26 +71,30 @@ export function naiveMoves(pos: Seat[], R: NaiveRules): Seat[][] {
   const { r } = R;
   const out = new Map<string, Seat[]>();
   if (!alive(pos[0]!)) return [];
+  if (R.zombies && pos.filter(contender).length <= 1) return [];
   const emit = (seats0: Seat[]) => {
     // sudden death: a seat left with one finger in all is out
-    const seats = R.suddenDeath ? seats0.map((s) => (s[0] + s[1] === 1 ? ([0, 0] as Seat) : s)) : seats0;
-    const next = rotate(seats);
+    let seats = R.suddenDeath ? seats0.map((s) => (s[0] + s[1] === 1 ? ([0, 0] as Seat) : s)) : seats0;
+    if (R.zombies) seats = seats.map((s) => (alive(s) ? s : ([0, Z] as Seat)));
+    const next = rotate(seats, R.zombies);
     out.set(key(next), next);
   };
   const grow = (v: number) => (v < r ? v : R.cutoff ? 0 : v - r);
   // attacks: one's live hand onto a live hand of another player, which grows
-  for (const a of pos[0]!) {
-    if (a === 0) continue;
+  for (const a0 of pos[0]!) {
+    if (a0 === 0) continue;
+    const a = a0 === Z ? 1 : a0; // a zombie's finger strikes as a 1
     for (let q = 1; q < pos.length; q++) {
       for (let k = 0; k < 2; k++) {
         const b = pos[q]![k]!;
-        if (b === 0) continue;
+        if (b === 0 || b === Z) continue;
         const seats = pos.map((s) => [...s] as Seat);
         seats[q] = sorted(grow(a + b), pos[q]![1 - k]!);
         emit(seats);
       }
     }
   }
+  if (pos[0]![1] === Z) return [...out.values()]; // a zombie only attacks
   // splits: one's two hands redistribute their sum (or sum - r under meta), the pair must change
   if (R.split) {
     const [a, b] = pos[0]!;

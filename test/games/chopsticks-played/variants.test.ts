@@ -1,6 +1,6 @@
 /**
  * The Wikipedia article's variants that the rules model gained for issue 11: Sudden Death, Logan
- * Clause, Cherri, Integers (roll-over), splits over all of a player's hands, and both openings.
+ * Clause, Cherri, Integers (roll-over), Zombies, splits over all of a player's hands, and both openings.
  * Each rule option is exercised on a position worked out by hand (the derivation is written
  * next to it), the reachable counts are cross-checked against the independent naive enumerator
  * (naive.ts), and the values against the naive value-iteration oracle (helpers.ts).
@@ -116,6 +116,25 @@ describe('splits over all hands (h > 2)', () => {
   });
 });
 
+describe('Zombies', () => {
+  it('a knocked-out player attacks on with one finger, cannot be struck, never splits', () => {
+    // 14-01-11 (three players): the 4 strikes the next player's 1: 4+1 = 5 dies, that player has
+    // no live hand and becomes a zombie (0z), whose turn is next: 0z-11-14.
+    expect(movesAt({ players: 3, zombies: true }, '14-01-11')).toContain('attack 4→1 (player +1) 0z-11-14');
+    // the zombie in 0z-14-12 strikes a live hand as a 1: 1 → 2 (24), 4 → 5 dies (01), 1 → 2 (22),
+    // 2 → 3 (13): four attacks and nothing else (no split of 0z into anything).
+    expect(movesAt({ players: 3, zombies: true }, '0z-14-12').sort()).toEqual(
+      ['attack z→1 (player +1) 24-12-0z', 'attack z→4 (player +1) 01-12-0z', 'attack z→1 (player +2) 14-22-0z', 'attack z→2 (player +2) 14-13-0z'].sort(),
+    );
+    // 12-0z-11: nobody strikes the zombie: the mover's attacks all go to the last player
+    expect(movesAt({ players: 3, zombies: true }, '12-0z-11').join()).not.toMatch(/player \+1/);
+    // one player not a zombie left: the game is over, written with the winner last
+    expect(valueAt({ players: 3, zombies: true }, '0z-0z-11')).toBe('lose 0');
+    expect(() => buildGraph(makeRules({ players: 3, zombies: true })).space.parse('11-0z-0z')).toThrow(/winner/);
+    expect(() => makeRules({ zombies: true })).toThrow(/rules\.zombies/); // two players
+  });
+});
+
 describe('both openings', () => {
   it('the union of what is reachable from 11-11 and from 44-44', () => {
     // The article: under the normal rules 204 positions are reachable, and the two positions of
@@ -142,6 +161,9 @@ describe('cross-checks against the independent enumerator and oracle', () => {
     [{ integers: true, r: 6, players: 3 }, { players: 3, r: 6, split: true, integers: true }],
     [{ start: 'both', suicide: true }, { players: 2, r: 5, split: true, suicide: true, bothStarts: true }],
     [{ splitAll: true, meta: false, r: 7 }, { players: 2, r: 7, split: true }],
+    [{ zombies: true, players: 3 }, { players: 3, r: 5, split: true, zombies: true }],
+    [{ zombies: true, players: 4, r: 3 }, { players: 4, r: 3, split: true, zombies: true }],
+    [{ zombies: true, players: 3, suddenDeath: true, overflow: 'cutoff' }, { players: 3, r: 5, split: true, zombies: true, suddenDeath: true, cutoff: true }],
   ];
   it('reachable positions and distances agree with naive.ts', () => {
     for (const [rules, naive] of cases) {
