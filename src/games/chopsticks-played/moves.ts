@@ -62,7 +62,7 @@ export class MoveGenerator {
 
   /** The value of a hand that has grown to `v` fingers (v < 2r). */
   private grow(v: number): number {
-    const r = this.rules.r;
+    const r = this.rules.r * this.space.unit;
     if (v < r) return v;
     return this.rules.overflow === 'rollover' ? v - r : 0;
   }
@@ -74,7 +74,8 @@ export class MoveGenerator {
   generate(hands: Uint8Array, mover: number, emit0: MoveCallback): void {
     const { p, h } = this.space;
     const R = this.rules;
-    const r = R.r;
+    const u = this.space.unit; // stored units per finger (2 with Stumps)
+    const r = R.r * u; // the roll-over in stored units
     const M = mover * h;
     const Z = this.space.Z;
     // After any move: under sudden death a player with exactly one finger in all is out (all
@@ -87,8 +88,8 @@ export class MoveGenerator {
           for (let q = 0; q < p; q++) {
             let sum = 0;
             for (let j = 0; j < h; j++) sum += post[q * h + j]!;
-            if (R.suddenDeath && sum === 1) post.fill(0, q * h, q * h + h);
-            if (R.zombies && (sum === 0 || (R.suddenDeath && sum === 1))) post[q * h + h - 1] = Z;
+            if (R.suddenDeath && sum === u) post.fill(0, q * h, q * h + h);
+            if (R.zombies && (sum === 0 || (R.suddenDeath && sum === u))) post[q * h + h - 1] = Z;
           }
           emit0(k, post, a, b, c, d);
         };
@@ -101,7 +102,7 @@ export class MoveGenerator {
         for (let k = 0; k < h; k++) {
           const b = hands[q * h + k]!;
           if (b === 0 || b === Z) continue;
-          hands[q * h + k] = this.grow(1 + b);
+          hands[q * h + k] = this.grow(u + b);
           emit(0, hands, zi, q, k, 0);
           hands[q * h + k] = b;
         }
@@ -198,6 +199,8 @@ export class MoveGenerator {
             for (let x = xFrom; x <= xTo; x++) {
               const y = t - x;
               if (pass === 0 && x === lo) continue; // the same pair: not a move
+              // with halves (Stumps) splits move whole fingers: each hand keeps or trades its half
+              if (u > 1 && a % u === b % u && x % u !== a % u) continue;
               const deadAfter = (x === 0 ? 1 : 0) + (y === 0 ? 1 : 0);
               let kind: number;
               if (deadAfter > deadBefore) {
@@ -217,6 +220,21 @@ export class MoveGenerator {
               hands[M + j] = b;
             }
           }
+        }
+      }
+    }
+    // Stumps: one finger on one hand and the other hand dead ([01]) may split into two halves.
+    if (R.stumps) {
+      for (let i = 0; i < h; i++) {
+        for (let j = i + 1; j < h; j++) {
+          const a = hands[M + i]!;
+          const b = hands[M + j]!;
+          if (!((a === 0 && b === u) || (a === u && b === 0))) continue;
+          hands[M + i] = u / 2;
+          hands[M + j] = u / 2;
+          emit(3, hands, i, j, u / 2, u / 2);
+          hands[M + i] = a;
+          hands[M + j] = b;
         }
       }
     }
@@ -324,12 +342,14 @@ export class MoveGenerator {
       const kind = KINDS[k]!;
       let text: string;
       const before = (i: number) => orig[i]!;
-      if (kind === 'attack') text = `attack ${before(a) === this.space.Z ? 'z' : before(a)}→${before(b * h + c)} (${who(b)})`;
-      else if (kind === 'self-tap') text = `self-tap ${before(a)}→${before(b)}`;
+      const t = (v: number) => this.space.handText(v);
+      const sep = this.space.unit > 1 || this.rules.r > 10 ? ',' : '';
+      if (kind === 'attack') text = `attack ${t(before(a))}→${t(before(b * h + c))} (${who(b)})`;
+      else if (kind === 'self-tap') text = `self-tap ${t(before(a))}→${t(before(b))}`;
       else if (kind === 'swap') text = 'swap (pass)';
-      else if (kind === 'flip') text = `flip ${before(a)}→${this.rules.r - before(a)}`;
-      else if (a < 0) text = `${kind} ${Array.from(orig.subarray(0, h)).join('')}→${Array.from(hs.subarray(0, h)).join('')}`;
-      else text = `${kind} ${before(a)}${before(b)}→${c}${d}`;
+      else if (kind === 'flip') text = `flip ${t(before(a))}→${t(this.rules.r * this.space.unit - before(a))}`;
+      else if (a < 0) text = `${kind} ${Array.from(orig.subarray(0, h), t).join(sep)}→${Array.from(hs.subarray(0, h), t).join(sep)}`;
+      else text = `${kind} ${t(before(a))}${sep}${t(before(b))}→${t(c)}${sep}${t(d)}`;
       const key = `${text}|${next}|${first}`;
       if (seen.has(key)) return;
       seen.add(key);

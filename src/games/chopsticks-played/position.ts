@@ -36,8 +36,12 @@ export class PositionSpace {
   readonly h: number;
   /** Roll-over amount. */
   readonly r: number;
-  /** The stored value of a zombie's finger (Zombies variant): r, one past the hand values. */
+  /** Stored units per finger: 2 with Stumps (hands hold halves), else 1. Stored hand values are 0..r·unit-1. */
+  readonly unit: number;
+  /** The stored value of a zombie's finger (Zombies variant): r·unit, one past the hand values. */
   readonly Z: number;
+  /** Positions are written with commas between hands (r > 10, or halves). */
+  private readonly commas: boolean;
   /** Number of distinct hand multisets of one player, C(r + h - 1, h). */
   readonly N: number;
   /** multisets[i*h .. i*h+h) are the sorted hands of multiset i. */
@@ -51,9 +55,11 @@ export class PositionSpace {
     this.p = p;
     this.h = h;
     this.r = r;
-    this.Z = r;
-    // hand values 0..r-1, and with Zombies the zombie finger Z = r
-    const vals = r + (rules.zombies ? 1 : 0);
+    this.unit = rules.stumps ? 2 : 1;
+    this.Z = r * this.unit;
+    this.commas = r > 10 || rules.stumps;
+    // stored hand values 0..r·unit-1, and with Zombies the zombie finger Z = r·unit
+    const vals = r * this.unit + (rules.zombies ? 1 : 0);
     if (vals ** h > MAX_KEY_TABLE) throw new RulesError(`r^hands = ${vals}^${h} is too large for this solver`, 'hands');
     const list: number[][] = [];
     const cur = new Array<number>(h).fill(0);
@@ -171,19 +177,25 @@ export class PositionSpace {
     return contenders <= 1;
   }
 
+  /** A stored hand value as written: `3`, `0.5` and `1.5` with Stumps, `z` for a zombie's finger. */
+  handText(v: number): string {
+    return v === this.Z && this.rules.zombies ? 'z' : String(v / this.unit);
+  }
+
   /** Writes a position as the article does (`1312`), or with `-` between players (`13-12`). Values ≥ 10 are comma-separated. */
   format(code: number, dashes = false): string {
     const hands = this.decode(code);
     const parts: string[] = [];
     for (let q = 0; q < this.p; q++) {
-      const vals = Array.from(hands.subarray(q * this.h, q * this.h + this.h), (v) => (v === this.Z ? 'z' : String(v)));
-      parts.push(this.r > 10 ? vals.join(',') : vals.join(''));
+      const vals = Array.from(hands.subarray(q * this.h, q * this.h + this.h), (v) => this.handText(v));
+      parts.push(this.commas ? vals.join(',') : vals.join(''));
     }
-    return parts.join(dashes || this.r > 10 ? '-' : '');
+    return parts.join(dashes || this.commas ? '-' : '');
   }
 
   /**
-   * Reads a position (`1312`, `13-12`, `31 21`; for r > 10: `1,12-3,4`). Hands may be in any
+   * Reads a position (`1312`, `13-12`, `31 21`; for r > 10: `1,12-3,4`; with Stumps:
+   * `0.5,0.5-1,1` or `½,1½-1,1`; with Zombies `z` is a zombie's finger). Hands may be in any
    * order within a player; the result is canonical. Throws {@link PositionError}.
    */
   parse(text: string): number {
@@ -191,7 +203,7 @@ export class PositionSpace {
     const t = text.trim();
     const values: number[] = [];
     const playerEnds: number[] = [];
-    if (r <= 10) {
+    if (!this.commas) {
       for (let i = 0; i < t.length; i++) {
         const c = t[i]!;
         if ((c === 'z' || c === 'Z') && this.rules.zombies) values.push(this.Z);
@@ -213,10 +225,14 @@ export class PositionSpace {
             off += s.length + 1;
             continue;
           }
-          if (!/^\d+$/.test(s.trim())) throw new PositionError(`'${clip(s, 20)}' is not a hand value`, off);
-          const v = Number(s);
-          if (v >= r) throw new PositionError(`hand value ${v} is not below r = ${r}`, off);
-          values.push(v);
+          const st = s.trim();
+          const half = this.unit === 2 && /^\d*(\.5|½)$/.test(st) && st !== '.5';
+          if (!/^\d+$/.test(st) && !half) {
+            throw new PositionError(`'${clip(s, 20)}' is not a hand value${this.unit === 2 ? ' (a whole number, or with .5)' : ''}`, off);
+          }
+          const whole = half ? Number(st.replace(/(\.5|½)$/, '') || '0') : Number(st);
+          if (whole >= r) throw new PositionError(`hand value ${clip(st, 20)} is not below r = ${r}`, off);
+          values.push(whole * this.unit + (half ? 1 : 0));
           off += s.length + 1;
         }
         playerEnds.push(values.length);
@@ -234,7 +250,7 @@ export class PositionSpace {
       for (let q = 0; q < p; q++) {
         let sum = 0;
         for (let j = 0; j < h; j++) sum += hands[q * h + j]!;
-        if (sum === 1) throw new PositionError(`in '${clip(t, 60)}' a player has one finger left, which sudden death does not allow`);
+        if (sum === this.unit) throw new PositionError(`in '${clip(t, 60)}' a player has one finger left, which sudden death does not allow`);
       }
     }
     if (this.rules.zombies) {
@@ -281,8 +297,8 @@ export class PositionSpace {
   /** The opening positions: one, or two with `start: 'both'` (the usual one first; one if they coincide). */
   startCodes(): number[] {
     const code = (v: number) => this.encode(new Uint8Array(this.p * this.h).fill(v));
-    const ones = code(1 % this.r);
-    const suns = code(this.r - 1);
+    const ones = code((1 % this.r) * this.unit);
+    const suns = code((this.r - 1) * this.unit);
     if (this.rules.start === 'ones') return [ones];
     if (this.rules.start === 'suns') return [suns];
     return ones === suns ? [ones] : [ones, suns];

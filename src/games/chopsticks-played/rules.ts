@@ -91,6 +91,13 @@ export interface Rules {
    * normal play.
    */
   zombies: boolean;
+  /**
+   * "Stumps": a player at `[01]` (one finger on one hand, the other dead) may split into two
+   * halves `[0.5 0.5]`. Hands then hold halves; attacks add them, and other splits move whole
+   * fingers (each hand keeps its half or hands it over whole, so two halves never merge in a
+   * split). Needs two hands, and `split` `standard` or `none` with no `splitAll`.
+   */
+  stumps: boolean;
 }
 
 /** The article's normal rules: 2 players, 2 hands, roll-over 5, transfers and divisions. */
@@ -116,6 +123,7 @@ export const NORMAL_RULES: Readonly<Rules> = Object.freeze({
   integers: false,
   splitAll: false,
   zombies: false,
+  stumps: false,
 });
 
 /** A rule set that is malformed or out of range; `field` names the offending field when there is one. */
@@ -189,6 +197,8 @@ export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Objec
   'three-hands-split-all': { hands: 3, splitAll: true },
   /** Wikipedia "Zombies": three players; a knocked-out player attacks on with one finger. */
   zombies: { players: 3, zombies: true },
+  /** Wikipedia "Stumps": [01] may split into two halves. */
+  stumps: { stumps: true },
   /** The usual opening and Suns together: every position reachable from either. */
   'both-starts': { start: 'both' },
 });
@@ -236,6 +246,9 @@ export function makeRules(partial: unknown = {}): Rules {
   }
   if (rules.splitAll && (rules.split !== 'standard' || rules.meta)) {
     throw new RulesError("splitAll needs split 'standard' and no meta", 'splitAll');
+  }
+  if (rules.stumps && (rules.hands !== 2 || (rules.split !== 'standard' && rules.split !== 'none') || rules.splitAll)) {
+    throw new RulesError("Stumps needs two hands and split 'standard' or 'none' (without splitAll)", 'stumps');
   }
   if (rules.zombies && (rules.players < 3 || rules.attack !== 'american' || rules.misere)) {
     throw new RulesError('Zombies needs three or more players, the American attack and normal play', 'zombies');
@@ -297,6 +310,7 @@ export function describeRules(rules: Rules): string {
   if (rules.integers) parts.push(`Integers: flipping a live hand v to ${rules.r} - v`);
   if (rules.splitAll) parts.push("splits redistribute all of a player's hands");
   if (rules.suddenDeath) parts.push('sudden death: a player down to one finger is out');
+  if (rules.stumps) parts.push('stumps: one finger with the other hand dead may split into two halves');
   if (rules.zombies) parts.push('zombies: a knocked-out player attacks on with one finger but cannot split or be attacked; the last player not a zombie wins');
   parts.push(rules.misere ? 'misère: the first player left without a live hand wins' : 'the last player with a live hand wins');
   parts.push(

@@ -1,6 +1,7 @@
 /**
  * The Wikipedia article's variants that the rules model gained for issue 11: Sudden Death, Logan
- * Clause, Cherri, Integers (roll-over), Zombies, splits over all of a player's hands, and both openings.
+ * Clause, Cherri, Integers (roll-over), Zombies, Stumps, splits over all of a player's hands, and
+ * both openings.
  * Each rule option is exercised on a position worked out by hand (the derivation is written
  * next to it), the reachable counts are cross-checked against the independent naive enumerator
  * (naive.ts), and the values against the naive value-iteration oracle (helpers.ts).
@@ -135,6 +136,46 @@ describe('Zombies', () => {
   });
 });
 
+describe('Stumps', () => {
+  it('[01] splits into two halves; halves add in attacks; other splits move whole fingers', () => {
+    // 0,1-1,1: the mover's one finger may split into halves (a division: it revives a hand)
+    expect(movesAt({ stumps: true }, '0,1-1,1')).toContain('division 0,1→0.5,0.5 1,1-0.5,0.5');
+    expect(movesAt({}, '01-11').join()).not.toMatch(/division/); // without Stumps [01] cannot split
+    // 0.5,1.5-1,2: the halves strike: 0.5 + 1 = 1.5, 0.5 + 2 = 2.5, 1.5 + 1 = 2.5... (4 attacks);
+    // the pair 0.5,1.5 (two fingers in all) could only become 1,1 by moving half a finger: no split.
+    const m = movesAt({ stumps: true }, '0.5,1.5-1,2');
+    expect(m).toEqual(
+      expect.arrayContaining([
+        'attack 0.5→1 (opponent) 1.5,2-0.5,1.5',
+        'attack 0.5→2 (opponent) 1,2.5-0.5,1.5',
+        'attack 1.5→1 (opponent) 2,2.5-0.5,1.5',
+        'attack 1.5→2 (opponent) 1,3.5-0.5,1.5',
+      ]),
+    );
+    expect(m).toHaveLength(4);
+    // 1.5,2.5 (four fingers): whole fingers move: 0.5,3.5 is a transfer; 1,3 would split a half
+    const t = movesAt({ stumps: true }, '1.5,2.5-1,1');
+    expect(t).toContain('transfer 1.5,2.5→0.5,3.5 1,1-0.5,3.5');
+    expect(t.join()).not.toMatch(/→1,3/);
+    // roll-over counts halves: 4.5 + 1 = 5.5 rolls over to 0.5
+    expect(movesAt({ stumps: true }, '1,1-1,4.5')).toContain('attack 1→4.5 (opponent) 0.5,1-1,1');
+    expect(() => makeRules({ stumps: true, hands: 3 })).toThrow(/rules\.stumps/);
+  });
+
+  it("the article's isomorphism (r = 2 with Stumps ~ Halvesies r = 4 from all 2s) fails under this reading", () => {
+    // Doubling every hand maps r = 2 with Stumps onto r = 4 Halvesies from 22-22, move for move,
+    // except one: Halvesies splits 13 (even sum 4) into 22, which read back is 0.5,1.5 -> 1,1, a
+    // split that moves half a finger, not a Stumps move (shown above for the same hands). The two
+    // reachable graphs have the same size but the values of the openings differ.
+    expect(movesAt({ split: 'halves', r: 4 }, '13-22')).toContain('transfer 13→22 22-22');
+    const stumps = solveLoopy({ stumps: true, r: 2 }).summary();
+    const R = makeRules({ split: 'halves', r: 4 });
+    const halves = solveGraph(buildGraph(R, { root: buildGraph(R).space.parse('22-22') })).summary();
+    expect(stumps.positions).toBe(halves.positions);
+    expect(stumps.start.value).not.toBe(halves.start.value);
+  });
+});
+
 describe('both openings', () => {
   it('the union of what is reachable from 11-11 and from 44-44', () => {
     // The article: under the normal rules 204 positions are reachable, and the two positions of
@@ -176,7 +217,7 @@ describe('cross-checks against the independent enumerator and oracle', () => {
     }
   });
   it('two-player values and remoteness agree with the value-iteration oracle', () => {
-    for (const [rules] of cases) {
+    for (const rules of [...cases.map(([r]) => r), { stumps: true }, { stumps: true, overflow: 'cutoff' as const }, { stumps: true, r: 2 }]) {
       if ((rules.players ?? 2) !== 2) continue;
       const sol = solveLoopy(rules);
       const o = oracle(sol.graph);
