@@ -20,7 +20,7 @@ import {
   type LoopySolution,
   type Rules,
 } from '../../entries/loopy.js';
-import { AbortError } from '../../engine/errors.js';
+import { AbortError, PartizanError } from '../../engine/errors.js';
 
 const HELP = `usage: partizan loopy <solve|count|play> [options]
 
@@ -83,6 +83,9 @@ async function solveWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Prom
   const graph = await graphWith(p, rules, signal);
   return solveGraphAsync(graph, { onProgress: lateBar('retrograde'), signal });
 }
+
+/** Typed errors that the CLI's main already reports as user errors (left to it). */
+const KNOWN_TO_MAIN = new Set(['RulesError', 'PositionError', 'LoopyLimitError', 'LimitError']);
 
 /** Exit status of a command stopped by SIGINT (128 + signal 2), as shells report it. */
 const INTERRUPTED = 130;
@@ -170,9 +173,16 @@ async function run(args: string[]): Promise<number> {
   try {
     return await runSub(sub, p, rules);
   } catch (e) {
-    if (!(e instanceof AbortError)) throw e;
-    process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}partizan loopy: interrupted\n`);
-    return INTERRUPTED;
+    if (e instanceof AbortError) {
+      process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}partizan loopy: interrupted\n`);
+      return INTERRUPTED;
+    }
+    if (e instanceof PartizanError && !KNOWN_TO_MAIN.has(e.name)) {
+      // a typed error of the library (e.g. the solver's StateLimitError): bad input or a limit, not a crash
+      process.stderr.write(`partizan loopy: ${e.name}: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
   }
 }
 

@@ -10,7 +10,7 @@ import { PositionSpace } from './position.js';
 import { MoveGenerator } from './moves.js';
 import { StateLimitError, exploreSteps, runAsync, runSync, type Steps } from '../../retrograde/index.js';
 
-/** Thrown when a computation would exceed its `maxPositions` limit (a {@link LimitError}, code `'LIMIT'`). */
+/** Thrown when a computation would exceed its `maxPositions` limit (a `LimitError`, code `'LIMIT'`). */
 export class LoopyLimitError extends StateLimitError {
   override name = 'LoopyLimitError';
   constructor(limit: number) {
