@@ -327,6 +327,23 @@ export class MoveGenerator {
     });
   }
 
+  /**
+   * The successor positions of the canonical position `code` for the player to move, each
+   * distinct (next, shift) pair once, in generation order; none when the game is over. `shift`
+   * is how many seats the turn advanced: the player in seat j of `code` sits in seat
+   * (j - shift) mod p of `next` (with two players, shift 1: the players swap seats; shift 0: the
+   * same player moves again, which only a Chinese striker killing their own last hand can cause).
+   * Usable on its own (no graph, no solver); see {@link PositionSpace.leftRight} to tell two
+   * players apart.
+   */
+  successors(code: number): Array<{ next: number; shift: number }> {
+    const out: Array<{ next: number; shift: number }> = [];
+    this.forEachSuccessor(code, (next, shift) => {
+      if (!out.some((x) => x.next === next && x.shift === shift)) out.push({ next, shift });
+    });
+    return out;
+  }
+
   /** The legal moves of the canonical position `code`, with descriptions. */
   moves(code: number): Move[] {
     const hands = this.space.decode(code, new Uint8Array(this.space.p * this.space.h));

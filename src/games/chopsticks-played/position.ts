@@ -148,6 +148,28 @@ export class PositionSpace {
     return true;
   }
 
+  /**
+   * The hands of seat `q` (0 = the player to move) of the canonical position `code`, ascending,
+   * in stored units (fingers; halves with Stumps, see {@link PositionSpace.unit}; a zombie's
+   * finger is {@link PositionSpace.Z}).
+   */
+  handsOfSeat(code: number, q: number): number[] {
+    const hands = this.decode(code);
+    return Array.from(hands.subarray(q * this.h, q * this.h + this.h));
+  }
+
+  /**
+   * Two players: Left's and Right's hands of the canonical position `code`, given whether Left is
+   * the player to move (positions are stored from the mover's side, so the caller keeps track of
+   * whose turn it is: after a move with shift 1 it is the other player's).
+   */
+  leftRight(code: number, leftToMove: boolean): { left: number[]; right: number[] } {
+    if (this.p !== 2) throw new RulesError('Left and Right need two players', 'players');
+    const mover = this.handsOfSeat(code, 0);
+    const other = this.handsOfSeat(code, 1);
+    return leftToMove ? { left: mover, right: other } : { left: other, right: mover };
+  }
+
   /** True when player `q` is out of the contest: no live hand, or a zombie (Zombies variant). */
   out(hands: ArrayLike<number>, q: number): boolean {
     if (!this.rules.zombies) return this.dead(hands, q);

@@ -10,6 +10,7 @@ import {
   parseRules,
   PositionError,
   PositionSpace,
+  MoveGenerator,
   PRESETS,
   RulesError,
   solveGraph,
@@ -115,6 +116,23 @@ describe('move rule', () => {
     expect(nextOf({ split: 'halves' }, '04-11')).toContain('division 04→22 11-22');
     expect(nextOf({ split: 'halves' }, '03-11').join()).not.toMatch(/division/);
     expect(nextOf({ split: 'halves-odd' }, '03-11')).toContain('division 03→12 11-12');
+  });
+});
+
+describe('the move generator on its own', () => {
+  it('yields the successor positions for the player to move, and tells Left from Right', () => {
+    // Wikipedia "Rules": from 1111 the only position reachable (up to symmetry) is 1211: the
+    // first player strikes a 1 with a 1 (the split 11 -> 02 is not allowed as it kills a hand,
+    // and 11 -> 11 is no move). From the mover's side the successor is 12-11 (opponent to move).
+    const space = new PositionSpace(makeRules({}));
+    const gen = new MoveGenerator(space);
+    const start = space.startCode();
+    expect(gen.successors(start).map((x) => [space.format(x.next, true), x.shift])).toEqual([['12-11', 1]]);
+    // Left moved first, so at 12-11 Right is to move: Right holds 1,2 and Left 1,1.
+    const next = gen.successors(start)[0]!.next;
+    expect(space.leftRight(next, false)).toEqual({ left: [1, 1], right: [1, 2] });
+    expect(space.leftRight(next, true)).toEqual({ left: [1, 2], right: [1, 1] });
+    expect(gen.successors(space.parse('00-14'))).toEqual([]); // the game is over
   });
 });
 
