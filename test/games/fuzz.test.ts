@@ -1,7 +1,7 @@
 /**
  * Fuzzing the game inputs: rules JSON of Chopsticks as played and the position texts of every
  * game. Any input either gives a value or throws the game's typed error, never anything else,
- * and no single input takes more than a second. Seed and budget: test/fuzz-budget.ts.
+ * and no single input takes more than a second. Random start and budget: test/fuzz-budget.ts.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -139,7 +139,8 @@ export class RulesError extends PartizanError {
 }
 
 /**
- * Named presets: the variants of the Wikipedia article and of the other seed documents.
+ * Named presets: the variants of the Wikipedia article and of the other Chopsticks
+ * sources (the Simple English Wikipedia article, the blog post, the student project).
  * Each is a partial rule set over {@link NORMAL_RULES}.
  */
 
@@ -174,16 +175,16 @@ export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Objec
   'four-players': { players: 4 },
   /** Simple Wikipedia: cut-off at 5, tapping one's own hand allowed (and it may kill it). */
   'simple-wikipedia': { overflow: 'cutoff', selfTap: true, selfKill: true },
-  /** The blog (seed 002): cut-off at 5, only halving an even live hand into a dead one. */
+  /** The blog post: cut-off at 5, only halving an even live hand into a dead one. */
   blog: { overflow: 'cutoff', split: 'halves', transfers: false },
-  /** The student project (seed 004) as its README describes it: "American rule, no split, no pass", normal play. */
+  /** The student project as its README describes it: "American rule, no split, no pass", normal play. */
   'no-split': { split: 'none' },
   /**
-   * The rules that reproduce seed 004's table exactly (with `r` = its n): no splits, American
+   * The rules that reproduce the student project's table exactly (with `r` = its n): no splits, American
    * attack, roll-over, but misère scoring (a player left without live hands wins).
    */
   student: { split: 'none', misere: true },
-  /** Seed 004's Chinese rules: the striking hand grows, misère, ten values per hand. */
+  /** The student project's Chinese rules: the striking hand grows, misère, ten values per hand. */
   chinese: { attack: 'chinese', misere: true, r: 10 },
   /** Wikipedia "Sudden Death": a player down to one finger ([01]) is out. */
   'sudden-death': { suddenDeath: true },

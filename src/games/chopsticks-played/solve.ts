@@ -31,13 +31,17 @@ import {
   type Steps,
 } from '../../retrograde/index.js';
 
-/** Value of a position for the player to move. */
-export type Outcome = 'win' | 'lose' | 'draw';
+/**
+ * The value of a loopy position for the player to move: a win, a loss or a draw under perfect
+ * play. Not to be confused with `Outcome` of the root entry, a short game's outcome class
+ * (`'L' | 'R' | 'N' | 'P'`).
+ */
+export type WinLoseDraw = 'win' | 'lose' | 'draw';
 
 /** A move with the value it leaves the mover (see {@link LoopySolution.moves}). */
 export interface ValuedMove extends Move {
   /** The mover's value after this move (best play from there on). */
-  value: Outcome;
+  value: WinLoseDraw;
   /** Remoteness after the move (null for a draw). */
   remoteness: number | null;
   /** True when the move is one of the best moves. */
@@ -53,11 +57,11 @@ export interface LoopySummary {
   /** Positions won, lost and drawn for the player to move. */
   counts: { win: number; lose: number; draw: number };
   /** The root (opening) position, its value and remoteness. */
-  start: { position: string; value: Outcome; remoteness: number | null };
+  start: { position: string; value: WinLoseDraw; remoteness: number | null };
   /** The largest remoteness of any position. */
   maxRemoteness: number;
   /** With `start: 'both'`: the other opening (Suns), its value and remoteness. */
-  otherStarts?: { position: string; value: Outcome; remoteness: number | null }[];
+  otherStarts?: { position: string; value: WinLoseDraw; remoteness: number | null }[];
 }
 
 
@@ -91,7 +95,7 @@ export class LoopySolution {
   }
 
   /** Value for the player to move of the position with index `u`. */
-  outcomeAt(u: number): Outcome {
+  outcomeAt(u: number): WinLoseDraw {
     return decode(this.value[u * this.graph.space.p]!);
   }
 
@@ -102,7 +106,7 @@ export class LoopySolution {
   }
 
   /** Value for the player to move of a position (text like `13-12`, or code). */
-  outcome(position: string | number): Outcome {
+  outcome(position: string | number): WinLoseDraw {
     return this.outcomeAt(this.indexOf(position));
   }
 
@@ -111,7 +115,7 @@ export class LoopySolution {
     return this.remotenessAt(this.indexOf(position));
   }
 
-  /** Outcome of seat `f` (relative to the mover) at state u. */
+  /** The value of seat `f` (relative to the mover) at state u. */
   private seatValue(u: number, f: number): number {
     return this.value[u * this.graph.space.p + f]!;
   }
@@ -177,7 +181,7 @@ export class LoopySolution {
   }
 }
 
-function decode(v: number): Outcome {
+function decode(v: number): WinLoseDraw {
   return v === WIN ? 'win' : v === LOSE ? 'lose' : 'draw';
 }
 
