@@ -61,6 +61,13 @@ function words(value: 'win' | 'lose' | 'draw', remoteness: number | null): strin
   return remoteness === 0 ? `${value} (game over)` : `${value} in ${remoteness}`;
 }
 
+/** What a player can force, as a phrase: `can win in 3`, `loses in 2`, `can at best draw`, `has won (game over)`. */
+function forces(value: 'win' | 'lose' | 'draw', remoteness: number | null): string {
+  if (value === 'draw' || remoteness === null) return 'can at best draw';
+  if (remoteness === 0) return value === 'win' ? 'has won (game over)' : 'has lost (game over)';
+  return value === 'win' ? `can win in ${remoteness}` : `loses in ${remoteness} (against best play)`;
+}
+
 /** Builds the graph of `rules` with a progress bar, stoppable through `signal`. */
 function graphWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Promise<LoopyGraph> {
   const maxPositions = intFlag(p, 'max-positions');
@@ -173,16 +180,18 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
         [
           `rules: ${describeRules(rules)}`,
           `reachable positions: ${summary.positions} (${summary.terminals} where the game is over)`,
-          `the player to move wins in ${c.win}, loses in ${c.lose} and draws in ${c.draw} of them (best play by everyone)`,
-          `opening position ${summary.start.position}: the player to move can ${summary.start.value === 'draw' ? 'at best draw' : words(summary.start.value, summary.start.remoteness)}`,
+          `with best play by everyone, ${c.win} of them are won, ${c.lose} lost and ${c.draw} drawn for the player to move`,
+          ...[summary.start, ...(summary.otherStarts ?? [])].map(
+            (st) => `opening position ${st.position}: the player to move ${forces(st.value, st.remoteness)}`,
+          ),
           `longest forced ending: ${summary.maxRemoteness} moves`,
         ].join('\n'),
       );
     }
     if (typeof pos === 'string') {
-      const lines = [`${pos}: the player to move can ${sol.outcome(pos) === 'draw' ? 'at best draw' : words(sol.outcome(pos), sol.remotenessOf(pos))}`];
+      const lines = [`${pos}: the player to move ${forces(sol.outcome(pos), sol.remotenessOf(pos))}`];
       for (const m of sol.moves(pos)) {
-        lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: then the player who moved can ${m.value === 'draw' ? 'at best draw' : words(m.value, m.remoteness)}${m.best ? ' *best' : ''}`);
+        lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: then the player who moved ${forces(m.value, m.remoteness)}${m.best ? ' *best' : ''}`);
       }
       // with --json, standard output stays pure JSON
       if (p.flags.has('json')) process.stderr.write(lines.join('\n') + '\n');

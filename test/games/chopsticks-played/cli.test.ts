@@ -60,7 +60,9 @@ describe('partizan loopy', () => {
     expect(out).toContain('2 players; 2 hands each; roll-over at 5');
     expect(out).toContain('the player to move');
     expect(out).not.toMatch(/\bmover\b/);
-    expect(out).toContain('01-44: the player to move can lose in 2');
+    expect(out).toContain('01-44: the player to move loses in 2 (against best play)');
+    expect(out).toContain('attack 1→4 (opponent) -> 04-01: then the player who moved loses in 1');
+    expect(out).toContain('opening position 11-11: the player to move can at best draw');
     const dot = toDot(nonLosingGraph(solveLoopy('blog')));
     expect(dot).toContain('cluster_legend');
     expect(dot).toMatch(/opening position/);
