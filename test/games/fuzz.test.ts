@@ -59,7 +59,7 @@ describe('rules JSON fuzz (Chopsticks as played)', () => {
     );
   });
   it('one-character mutations of valid rules texts and preset names', () => {
-    const valid = ['{"hands":3,"r":4}', '{"preset":"blog","r":6}', '{"suddenDeath":true,"start":"both"}', 'normal', 'suicide-meta-suns'];
+    const valid = ['{"suddenDeath":true,"lives":3}', '{"hands":3,"r":4}', '{"preset":"blog","r":6}', '{"suddenDeath":true,"start":"both"}', 'normal', 'suicide-meta-suns'];
     fc.assert(
       fc.property(fc.constantFrom(...valid), fc.nat(), fc.constantFrom(...'{}":,[]_01359aeptrx '), fc.constantFrom('del', 'ins', 'rep'), (s, at, c, op) => {
         const t = mutate(s, at, c, op as 'del');
@@ -71,10 +71,10 @@ describe('rules JSON fuzz (Chopsticks as played)', () => {
 });
 
 describe('position text fuzz, every game', () => {
-  const spaces = [{}, { players: 3 }, { r: 12 }, { misere: true }, { suddenDeath: true }, { hands: 3, r: 4 }, { players: 3, zombies: true }, { players: 3, zombies: true, r: 12 }, { stumps: true }].map((r) => new PositionSpace(makeRules(r)));
+  const spaces = [{}, { players: 3 }, { r: 12 }, { misere: true }, { suddenDeath: true }, { hands: 3, r: 4 }, { players: 3, zombies: true }, { players: 3, zombies: true, r: 12 }, { stumps: true }, { suddenDeath: true, lives: 3 }].map((r) => new PositionSpace(makeRules(r)));
   it('Chopsticks as played (several rule sets)', () => {
     fc.assert(
-      fc.property(fc.nat(spaces.length - 1), fc.array(fc.constantFrom(...'0123456789-| ,xzZ.½'), { maxLength: 16 }), (k, cs) => {
+      fc.property(fc.nat(spaces.length - 1), fc.array(fc.constantFrom(...'0123456789-| ,xzZ.½/'), { maxLength: 16 }), (k, cs) => {
         const t = cs.join('');
         check('Chopsticks as played positions', t, () => spaces[k]!.parse(t), PlayedPositionError);
       }),

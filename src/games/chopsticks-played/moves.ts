@@ -40,14 +40,17 @@ export class MoveGenerator {
   private readonly scratch: Uint8Array;
   private readonly post: Uint8Array;
   private readonly before: Uint8Array;
+  /** Each player's total before the move being generated (Sudden Death's lives form). */
+  private readonly totals: Int32Array;
   /** With splitAll: the multisets of one player's hands grouped by their total. */
   private readonly bySum: number[][] = [];
 
   constructor(readonly space: PositionSpace) {
     this.rules = space.rules;
-    this.work = new Uint8Array(space.p * space.h);
-    this.scratch = new Uint8Array(space.p * space.h);
-    this.post = new Uint8Array(space.p * space.h);
+    this.work = new Uint8Array(space.width);
+    this.scratch = new Uint8Array(space.width);
+    this.post = new Uint8Array(space.width);
+    this.totals = new Int32Array(space.p);
     this.before = new Uint8Array(space.h);
     if (this.rules.splitAll) {
       const one = new Uint8Array(space.h);
@@ -78,18 +81,36 @@ export class MoveGenerator {
     const r = R.r * u; // the roll-over in stored units
     const M = mover * h;
     const Z = this.space.Z;
-    // After any move: under sudden death a player with exactly one finger in all is out (all
-    // hands dead); under Zombies a player left without a live hand becomes a zombie.
+    const L = this.space.L;
+    if (L > 1) {
+      for (let q = 0; q < p; q++) {
+        let sum = 0;
+        for (let j = 0; j < h; j++) sum += hands[q * h + j]!;
+        this.totals[q] = sum;
+      }
+    }
+    // After any move: under sudden death a player who gets down to exactly one finger in all
+    // loses a life, and is out (all hands dead) with none left (one life unless the lives form);
+    // under Zombies a player left without a live hand becomes a zombie.
     const emit: MoveCallback = !R.suddenDeath && !R.zombies
       ? emit0
       : (k, hs, a, b, c, d) => {
           const post = this.post;
-          post.set(hs);
+          post.set(hs.subarray(0, this.space.width));
           for (let q = 0; q < p; q++) {
             let sum = 0;
             for (let j = 0; j < h; j++) sum += post[q * h + j]!;
-            if (R.suddenDeath && sum === u) post.fill(0, q * h, q * h + h);
-            if (R.zombies && (sum === 0 || (R.suddenDeath && sum === u))) post[q * h + h - 1] = Z;
+            let killed = false;
+            if (R.suddenDeath && sum === u) {
+              if (L === 1) killed = true;
+              else if (this.totals[q] !== u) {
+                const left = post[p * h + q]! - 1;
+                if (left === 0) killed = true;
+                else post[p * h + q] = left;
+              }
+              if (killed) post.fill(0, q * h, q * h + h);
+            }
+            if (R.zombies && (sum === 0 || killed)) post[q * h + h - 1] = Z;
           }
           emit0(k, post, a, b, c, d);
         };
@@ -346,7 +367,7 @@ export class MoveGenerator {
 
   /** The legal moves of the canonical position `code`, with descriptions. */
   moves(code: number): Move[] {
-    const hands = this.space.decode(code, new Uint8Array(this.space.p * this.space.h));
+    const hands = this.space.decode(code, new Uint8Array(this.space.width));
     if (this.space.over(hands)) return [];
     const { h, p } = this.space;
     const out: Move[] = [];

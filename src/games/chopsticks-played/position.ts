@@ -42,6 +42,14 @@ export class PositionSpace {
   readonly Z: number;
   /** Positions are written with commas between hands (r > 10, or halves). */
   private readonly commas: boolean;
+  /** Lives each player starts with (Sudden Death's lives form; 1 otherwise). */
+  readonly L: number;
+  /**
+   * Length of a decoded position: p·h hands, then (with lives, L > 1) p lives counts in seat
+   * order. Buffers passed to {@link PositionSpace.decode} and {@link PositionSpace.canonical}
+   * must have this length.
+   */
+  readonly width: number;
   /** Number of distinct hand multisets of one player, C(r + h - 1, h). */
   readonly N: number;
   /** multisets[i*h .. i*h+h) are the sorted hands of multiset i. */
@@ -58,6 +66,8 @@ export class PositionSpace {
     this.unit = rules.stumps ? 2 : 1;
     this.Z = r * this.unit;
     this.commas = r > 10 || rules.stumps;
+    this.L = rules.lives;
+    this.width = p * h + (this.L > 1 ? p : 0);
     // stored hand values 0..r·unit-1, and with Zombies the zombie finger Z = r·unit
     const vals = r * this.unit + (rules.zombies ? 1 : 0);
     if (vals ** h > MAX_KEY_TABLE) throw new RulesError(`r^hands = ${vals}^${h} is too large for this solver`, 'hands');
@@ -73,8 +83,8 @@ export class PositionSpace {
       for (let j = i; j < h; j++) cur[j] = v;
     }
     this.N = list.length;
-    if (this.N ** p > Number.MAX_SAFE_INTEGER) {
-      throw new RulesError(`C(r+h-1,h)^players = ${this.N}^${p} positions cannot be indexed`, 'players');
+    if ((this.N * this.L) ** p > Number.MAX_SAFE_INTEGER) {
+      throw new RulesError(`(C(r+h-1,h)·lives)^players = ${this.N * this.L}^${p} positions cannot be indexed`, 'players');
     }
     this.multisets = new Uint8Array(this.N * h);
     this.keyToIdx = new Int32Array(vals ** h).fill(-1);
@@ -97,23 +107,31 @@ export class PositionSpace {
     out.set(this.multisets.subarray(i * this.h, i * this.h + this.h), offset);
   }
 
-  /** Number of position codes, N^p (the functionally distinct positions). */
+  /** Number of position codes, (N·L)^p (the functionally distinct positions). */
   get size(): number {
-    return this.N ** this.p;
+    return (this.N * this.L) ** this.p;
   }
 
-  /** Encodes hands (p*h values, each player's hands sorted) as an integer code. */
+  /** Encodes hands ({@link PositionSpace.width} values, each player's hands sorted) as an integer code. */
   encode(hands: ArrayLike<number>): number {
     let code = 0;
-    for (let q = 0; q < this.p; q++) code = code * this.N + this.keyToIdx[this.key(hands, q * this.h)]!;
+    const ph = this.p * this.h;
+    for (let q = 0; q < this.p; q++) {
+      const lives = this.L > 1 ? hands[ph + q]! - 1 : 0;
+      code = code * this.N * this.L + lives * this.N + this.keyToIdx[this.key(hands, q * this.h)]!;
+    }
     return code;
   }
 
-  /** Decodes a code into `out` (p*h values). */
-  decode(code: number, out: Uint8Array = new Uint8Array(this.p * this.h)): Uint8Array {
+  /** Decodes a code into `out` ({@link PositionSpace.width} values). */
+  decode(code: number, out: Uint8Array = new Uint8Array(this.width)): Uint8Array {
+    const ph = this.p * this.h;
+    const base = this.N * this.L;
     for (let q = this.p - 1; q >= 0; q--) {
-      const idx = code % this.N;
-      code = (code - idx) / this.N;
+      const digit = code % base;
+      code = (code - digit) / base;
+      const idx = digit % this.N;
+      if (this.L > 1) out[ph + q] = (digit - idx) / this.N + 1;
       out.set(this.multisets.subarray(idx * this.h, idx * this.h + this.h), q * this.h);
     }
     return out;
@@ -121,10 +139,12 @@ export class PositionSpace {
 
   /**
    * Canonical code of raw hands seen from seat `first`: rotates so seat `first` is slot 0 and
-   * sorts each player's hands. `scratch` must hold p*h values.
+   * sorts each player's hands (lives, when kept, rotate with their players). `scratch` must hold
+   * {@link PositionSpace.width} values.
    */
   canonical(raw: ArrayLike<number>, first: number, scratch: Uint8Array): number {
     const { p, h } = this;
+    if (this.L > 1) for (let i = 0; i < p; i++) scratch[p * h + i] = raw[p * h + ((i + first) % p)]!;
     for (let i = 0; i < p; i++) {
       const src = ((i + first) % p) * h;
       const dst = i * h;
@@ -156,6 +176,11 @@ export class PositionSpace {
   handsOfSeat(code: number, q: number): number[] {
     const hands = this.decode(code);
     return Array.from(hands.subarray(q * this.h, q * this.h + this.h));
+  }
+
+  /** The lives left to seat `q` (0 = the player to move) of the canonical position `code` (1 without the lives form). */
+  livesOfSeat(code: number, q: number): number {
+    return this.L > 1 ? this.decode(code)[this.p * this.h + q]! : 1;
   }
 
   /**
@@ -210,9 +235,9 @@ export class PositionSpace {
     const parts: string[] = [];
     for (let q = 0; q < this.p; q++) {
       const vals = Array.from(hands.subarray(q * this.h, q * this.h + this.h), (v) => this.handText(v));
-      parts.push(this.commas ? vals.join(',') : vals.join(''));
+      parts.push((this.commas ? vals.join(',') : vals.join('')) + (this.L > 1 ? `/${hands[this.p * this.h + q]}` : ''));
     }
-    return parts.join(dashes || this.commas ? '-' : '');
+    return parts.join(dashes || this.commas || this.L > 1 ? '-' : '');
   }
 
   /**
@@ -225,9 +250,29 @@ export class PositionSpace {
     const t = text.trim();
     const values: number[] = [];
     const playerEnds: number[] = [];
+    // lives (Sudden Death's lives form): `11/3` after a player's hands; omitted = all lives left
+    const lives: number[] = [];
+    let body = t;
+    if (this.L > 1) {
+      const parts = t.split('-');
+      body = parts
+        .map((part, k) => {
+          const m = /^(.*?)\/(\d+)\s*$/.exec(part);
+          if (!m) {
+            lives[k] = this.L;
+            return part;
+          }
+          const n = Number(m[2]);
+          if (n < 1 || n > this.L) throw new PositionError(`lives '${clip(m[2]!, 10)}' is not from 1 to ${this.L}`);
+          lives[k] = n;
+          return m[1]!;
+        })
+        .join('-');
+      if (parts.length !== p) throw new PositionError(`with lives, write the ${p} players separated by '-' (e.g. 11/3-11/3)`);
+    }
     if (!this.commas) {
-      for (let i = 0; i < t.length; i++) {
-        const c = t[i]!;
+      for (let i = 0; i < body.length; i++) {
+        const c = body[i]!;
         if ((c === 'z' || c === 'Z') && this.rules.zombies) values.push(this.Z);
         else if (c >= '0' && c <= '9') {
           const v = c.charCodeAt(0) - 48;
@@ -238,7 +283,7 @@ export class PositionSpace {
         } else throw new PositionError(`unexpected character '${c}' in position '${clip(t, 60)}'`, i);
       }
     } else {
-      const players = t.split('-');
+      const players = body.split('-');
       let off = 0;
       for (const pl of players) {
         for (const s of pl.split(',')) {
@@ -266,13 +311,16 @@ export class PositionSpace {
     for (const e of playerEnds) {
       if (e % h !== 0 && e !== values.length) throw new PositionError(`separator in the middle of a player's hands in '${clip(t, 60)}'`);
     }
-    const code = this.canonical(values, 0, new Uint8Array(p * h));
+    const raw = new Uint8Array(this.width);
+    raw.set(values);
+    if (this.L > 1) raw.set(lives, p * h);
+    const code = this.canonical(raw, 0, new Uint8Array(this.width));
     const hands = this.decode(code);
     if (this.rules.suddenDeath) {
       for (let q = 0; q < p; q++) {
         let sum = 0;
         for (let j = 0; j < h; j++) sum += hands[q * h + j]!;
-        if (sum === this.unit) throw new PositionError(`in '${clip(t, 60)}' a player has one finger left, which sudden death does not allow`);
+        if (sum === this.unit && this.L === 1) throw new PositionError(`in '${clip(t, 60)}' a player has one finger left, which sudden death does not allow`);
       }
     }
     if (this.rules.zombies) {
@@ -318,7 +366,11 @@ export class PositionSpace {
 
   /** The opening positions: one, or two with `start: 'both'` (the usual one first; one if they coincide). */
   startCodes(): number[] {
-    const code = (v: number) => this.encode(new Uint8Array(this.p * this.h).fill(v));
+    const code = (v: number) => {
+      const hands = new Uint8Array(this.width).fill(v, 0, this.p * this.h);
+      hands.fill(this.L, this.p * this.h);
+      return this.encode(hands);
+    };
     const ones = code((1 % this.r) * this.unit);
     const suns = code((this.r - 1) * this.unit);
     if (this.rules.start === 'ones') return [ones];

@@ -98,6 +98,13 @@ export interface Rules {
    * split). Needs two hands, and `split` `standard` or `none` with no `splitAll`.
    */
   stumps: boolean;
+  /**
+   * Sudden Death's lives form: each player starts with this many lives and loses one every time
+   * they get down to one finger in all; the last life lost puts them out. 1 (the default) is plain
+   * Sudden Death. More than 1 needs {@link Rules.suddenDeath}. Positions then carry each player's
+   * lives after their hands: `11/3-11/2`.
+   */
+  lives: number;
 }
 
 /** The article's normal rules: 2 players, 2 hands, roll-over 5, transfers and divisions. */
@@ -124,6 +131,7 @@ export const NORMAL_RULES: Readonly<Rules> = Object.freeze({
   splitAll: false,
   zombies: false,
   stumps: false,
+  lives: 1,
 });
 
 /** A rule set that is malformed or out of range; `field` names the offending field when there is one. */
@@ -188,6 +196,8 @@ export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Objec
   chinese: { attack: 'chinese', misere: true, r: 10 },
   /** Wikipedia "Sudden Death": a player down to one finger ([01]) is out. */
   'sudden-death': { suddenDeath: true },
+  /** Wikipedia "Sudden Death", the form with three lives. */
+  'three-lives': { suddenDeath: true, lives: 3 },
   /** Wikipedia "Logan Clause": suicide and swap only together. */
   logan: { logan: true },
   /** Wikipedia "Cherri": swapping the values of one's hands (a pass) is always allowed. */
@@ -210,7 +220,7 @@ const ENUM_FIELDS: Record<string, readonly string[]> = {
   attack: ['american', 'chinese'],
   start: ['ones', 'suns', 'both'],
 };
-const INT_FIELDS: Record<string, [number, number]> = { players: [2, 16], hands: [1, 16], r: [2, 64] };
+const INT_FIELDS: Record<string, [number, number]> = { players: [2, 16], hands: [1, 16], r: [2, 64], lives: [1, 9] };
 
 /**
  * Validates a partial rule set and fills omitted fields from {@link NORMAL_RULES}.
@@ -248,6 +258,7 @@ export function makeRules(partial: unknown = {}): Rules {
   if (rules.splitAll && (rules.split !== 'standard' || rules.meta)) {
     throw new RulesError("splitAll needs split 'standard' and no meta", 'splitAll');
   }
+  if (rules.lives > 1 && !rules.suddenDeath) throw new RulesError('lives are part of Sudden Death: set suddenDeath too', 'lives');
   if (rules.stumps && (rules.hands !== 2 || (rules.split !== 'standard' && rules.split !== 'none') || rules.splitAll)) {
     throw new RulesError("Stumps needs two hands and split 'standard' or 'none' (without splitAll)", 'stumps');
   }
@@ -310,7 +321,13 @@ export function describeRules(rules: Rules): string {
   if (rules.cherri) parts.push('Cherri: swapping two hands (even equal or dead ones) to pass');
   if (rules.integers) parts.push(`Integers: flipping a live hand v to ${rules.r} - v`);
   if (rules.splitAll) parts.push("splits redistribute all of a player's hands");
-  if (rules.suddenDeath) parts.push('sudden death: a player down to one finger is out');
+  if (rules.suddenDeath) {
+    parts.push(
+      rules.lives > 1
+        ? `sudden death with ${rules.lives} lives: getting down to one finger costs a life, the last one puts a player out`
+        : 'sudden death: a player down to one finger is out',
+    );
+  }
   if (rules.stumps) parts.push('stumps: one finger with the other hand dead may split into two halves');
   if (rules.zombies) parts.push('zombies: a knocked-out player attacks on with one finger but cannot split or be attacked; the last player not a zombie wins');
   parts.push(rules.misere ? 'misère: the first player left without a live hand wins' : 'the last player with a live hand wins');

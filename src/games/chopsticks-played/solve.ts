@@ -210,7 +210,7 @@ export function solveGraphAsync(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgr
 export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
   const { n, offsets, predOffsets, sources, predShifts } = g;
   const p = g.space.p;
-  const hands = new Uint8Array(p * g.space.h);
+  const hands = new Uint8Array(g.space.width);
   const misere = g.rules.misere;
   return {
     size: n * p,

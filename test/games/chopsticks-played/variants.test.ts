@@ -54,6 +54,23 @@ describe('Sudden Death', () => {
   });
 });
 
+describe("Sudden Death's lives form", () => {
+  it('getting down to one finger costs a life; the last one puts the player out', () => {
+    // 11/3-14/1: the mover strikes the 4 with a 1 (5 dies): the opponent is down to 01 and loses
+    // their last life: out, the mover wins at once.
+    expect(movesAt({ suddenDeath: true, lives: 3 }, '11/3-14/1')).toContain('attack 1→4 (opponent) 00/1-11/3');
+    expect(valueAt({ suddenDeath: true, lives: 3 }, '11/3-14/1')).toBe('win 1');
+    // 11/3-14/3: the same strike costs the opponent one life of three; they play on with 01.
+    expect(movesAt({ suddenDeath: true, lives: 3 }, '11/3-14/3')).toContain('attack 1→4 (opponent) 01/2-11/3');
+    // 01/2-11/3: staying at one finger costs nothing: the 1 strikes a 1 (-> 2), lives unchanged.
+    expect(movesAt({ suddenDeath: true, lives: 3 }, '01/2-11/3')).toContain('attack 1→1 (opponent) 12/3-01/2');
+    // the opening: everybody has every life
+    expect(solveLoopy('three-lives').summary().start.position).toBe('11/3-11/3');
+    expect(() => makeRules({ lives: 3 })).toThrow(/rules\.lives/); // lives need sudden death
+    expect(() => makeRules({ suddenDeath: true, lives: 10 })).toThrow(/rules\.lives/);
+  });
+});
+
 describe('Logan Clause', () => {
   it('suicide splits, and a dead hand swapped for a live one (a pass); no plain swaps', () => {
     // 12-11: the split 12 → 03 kills a hand: a suicide, legal under the clause, not normally.
@@ -217,7 +234,14 @@ describe('cross-checks against the independent enumerator and oracle', () => {
     }
   });
   it('two-player values and remoteness agree with the value-iteration oracle', () => {
-    for (const rules of [...cases.map(([r]) => r), { stumps: true }, { stumps: true, overflow: 'cutoff' as const }, { stumps: true, r: 2 }]) {
+    for (const rules of [
+      ...cases.map(([r]) => r),
+      { stumps: true },
+      { stumps: true, overflow: 'cutoff' as const },
+      { stumps: true, r: 2 },
+      { suddenDeath: true, lives: 3 },
+      { suddenDeath: true, lives: 2, overflow: 'cutoff' as const },
+    ]) {
       if ((rules.players ?? 2) !== 2) continue;
       const sol = solveLoopy(rules);
       const o = oracle(sol.graph);
