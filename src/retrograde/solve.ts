@@ -13,15 +13,21 @@
  * value is read for the parent's side (flipped when the side changes along the edge).
  * - A terminal state has its declared value, remoteness 0 (a terminal draw has none).
  * - A non-terminal state without moves is lost for its side to move, remoteness 0 (normal play).
- * - WIN(s) iff some child is lost for the side that moves there (i.e. good for s's side); its
- *   remoteness is 1 + the SMALLEST remoteness among such children (the winner hurries).
- * - LOSE(s) iff every child is won against s's side; its remoteness is 1 + the LARGEST child
- *   remoteness (the loser delays).
- * - DRAW: every other state (the complement of the least fixed point: neither side can force
- *   the end). Draws have no remoteness (-1 in the arrays).
+ * - WIN(s) iff some child's value, read for s's side, is a win; its remoteness is 1 + the
+ *   SMALLEST remoteness among such children (the winner hurries).
+ * - LOSE(s) iff every child's value, read for s's side, is a loss; its remoteness is 1 + the
+ *   LARGEST child remoteness (the loser delays).
+ * - DRAW: every other state (outside the least fixed point of the two rules above: neither side
+ *   can force the end). Draws have no remoteness (-1 in the arrays).
  * So the remoteness of a decided state is the number of moves to the end of the game under
- * optimal play as defined above. The queue is processed in non-decreasing remoteness, which makes
- * the first winning child found the nearest and the last losing child the farthest.
+ * optimal play as defined above.
+ *
+ * Invariants of the loop: `value[s] !== 0` exactly for the states already put on the queue, and a
+ * state is queued once, when its value becomes final; the queue holds states in non-decreasing
+ * remoteness (so the first winning child found is the nearest and the last losing child the
+ * farthest); `pending[t]` counts the moves of an undecided state t not yet known to lose for t's
+ * side (-1 marks a terminal draw, never decided further). States never queued are draws. The
+ * solver keeps no cache: its result belongs to the caller.
  */
 import { DRAW, LOSE, WIN, type Verdict } from './verdict.js';
 import { StateLimitError } from './errors.js';
