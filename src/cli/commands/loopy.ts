@@ -16,7 +16,7 @@ import {
   countPositions,
   nonLosingGraph,
   toDot,
-  rulesDiff,
+  describeRules,
   type LoopyGraph,
   type LoopySolution,
   type Rules,
@@ -37,15 +37,35 @@ function rulesOf(p: ParsedArgs): Rules {
  * A progress bar (standard error, terminals only) that appears only once the computation has
  * run for a quarter of a second, so small rule sets print nothing.
  */
-function lateBar(label: string): (done: number, total: number) => void {
+function lateBar(label: string): (done: number, total: number | undefined) => void {
   const bar = progressBar(label);
   const t0 = Date.now();
   let shown = false;
+  let lastAt = 0;
   return (done, total) => {
     if (!shown && Date.now() - t0 < 250) return;
     shown = true;
-    bar(done, total);
+    if (total !== undefined) return bar(done, total);
+    // the total is not known yet (the graph is still growing): an honest counter, no percentage
+    if (!process.stderr.isTTY) return;
+    const now = Date.now();
+    if (now - lastAt < 250) return;
+    lastAt = now;
+    process.stderr.write(`\r${label}: ${done} found so far`);
   };
+}
+
+/** A verdict in a player's words: `win in 3`, `lose in 1`, `draw`, `win (game over)`. */
+function words(value: 'win' | 'lose' | 'draw', remoteness: number | null): string {
+  if (value === 'draw' || remoteness === null) return 'draw';
+  return remoteness === 0 ? `${value} (game over)` : `${value} in ${remoteness}`;
+}
+
+/** What a player can force, as a phrase: `can win in 3`, `loses in 2`, `can at best draw`, `has won (game over)`. */
+function forces(value: 'win' | 'lose' | 'draw', remoteness: number | null): string {
+  if (value === 'draw' || remoteness === null) return 'can at best draw';
+  if (remoteness === 0) return value === 'win' ? 'has won (game over)' : 'has lost (game over)';
+  return value === 'win' ? `can win in ${remoteness}` : `loses in ${remoteness} (against best play)`;
 }
 
 /** Builds the graph of `rules` with a progress bar, stoppable through `signal`. */
@@ -93,7 +113,7 @@ export async function playSession(sol: LoopySolution, seat: number, read: LineRe
   for (let ply = 0; ; ply++) {
     const pos = g.space.format(g.codes[u]!, true);
     const rem = sol.remotenessAt(u);
-    write(`\nposition ${pos} — seat ${turn + 1} to move: ${sol.outcomeAt(u)}${rem === null ? '' : ` in ${rem}`}\n`);
+    write(`\nposition ${pos} — seat ${turn + 1} to move: ${words(sol.outcomeAt(u), rem)}\n`);
     if (g.terminal[u]) {
       const winner = g.rules.misere ? turn : (turn + p - 1) % p;
       write(`game over after ${ply} moves: seat ${winner + 1} wins${winner === seat ? ' (you)' : ''}\n`);
@@ -103,8 +123,7 @@ export async function playSession(sol: LoopySolution, seat: number, read: LineRe
     let chosen = moves.find((m) => m.best)!;
     if (turn === seat) {
       moves.forEach((m, i) => {
-        const r = m.remoteness === null ? '' : ` ${m.remoteness}`;
-        write(`  ${String(i + 1).padStart(2)}. ${m.text.padEnd(28)} -> ${g.space.format(m.next, true).padEnd(8)} you ${m.value}${r}${m.best ? '  *best' : ''}\n`);
+        write(`  ${String(i + 1).padStart(2)}. ${m.text.padEnd(28)} -> ${g.space.format(m.next, true).padEnd(8)} you ${words(m.value, m.remoteness)}${m.best ? '  *best' : ''}\n`);
       });
       for (;;) {
         write(`your move (1-${moves.length}, q to quit): `);
@@ -140,9 +159,11 @@ async function run(p: ParsedArgs): Promise<number> {
   try {
     return await runSub(sub, p, rules);
   } catch (e) {
-    if (!(e instanceof AbortError)) throw e;
-    process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}partizan loopy: interrupted\n`);
-    return INTERRUPTED;
+    if (e instanceof AbortError) {
+      process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}partizan loopy: interrupted\n`);
+      return INTERRUPTED;
+    }
+    throw e;
   }
 }
 
@@ -157,18 +178,20 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
       const c = summary.counts;
       output(
         [
-          `rules: ${JSON.stringify(rulesDiff(rules))} (differences from the normal rules)`,
-          `reachable positions: ${summary.positions} (${summary.terminals} terminal)`,
-          `win ${c.win}, lose ${c.lose}, draw ${c.draw} (for the player to move)`,
-          `start ${summary.start.position}: ${summary.start.value}${summary.start.remoteness === null ? '' : ` in ${summary.start.remoteness}`}`,
-          `largest remoteness: ${summary.maxRemoteness}`,
+          `rules: ${describeRules(rules)}`,
+          `reachable positions: ${summary.positions} (${summary.terminals} where the game is over)`,
+          `with best play by everyone, ${c.win} of them are won, ${c.lose} lost and ${c.draw} drawn for the player to move`,
+          ...[summary.start, ...(summary.otherStarts ?? [])].map(
+            (st) => `opening position ${st.position}: the player to move ${forces(st.value, st.remoteness)}`,
+          ),
+          `longest forced ending: ${summary.maxRemoteness} moves`,
         ].join('\n'),
       );
     }
     if (typeof pos === 'string') {
-      const lines = [`${pos}: ${sol.outcome(pos)}${sol.remotenessOf(pos) === null ? '' : ` in ${sol.remotenessOf(pos)}`}`];
+      const lines = [`${pos}: the player to move ${forces(sol.outcome(pos), sol.remotenessOf(pos))}`];
       for (const m of sol.moves(pos)) {
-        lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: mover ${m.value}${m.best ? ' *best' : ''}`);
+        lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: then the player who moved ${forces(m.value, m.remoteness)}${m.best ? ' *best' : ''}`);
       }
       // with --json, standard output stays pure JSON
       if (p.flags.has('json')) process.stderr.write(lines.join('\n') + '\n');
