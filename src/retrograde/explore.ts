@@ -8,7 +8,7 @@
  */
 import { StateLimitError } from './errors.js';
 import type { RetrogradeOptions, RetrogradeProblem } from './solve.js';
-import { runAsync, runSync, type Steps } from './steps.js';
+import { runAsync, runSync, type Steps } from '../engine/steps.js';
 
 /** A game as the explorer sees it: positions are non-negative safe integers (keys). */
 export interface SuccessorFunction {

@@ -25,4 +25,4 @@ export {
   exploreSteps,
   graphProblem,
 } from './explore.js';
-export { type Steps, runSync, runAsync } from './steps.js';
+export { type Steps, runSync, runAsync } from '../engine/steps.js';

@@ -31,7 +31,7 @@
  */
 import { DRAW, LOSE, WIN, type Verdict } from './verdict.js';
 import { StateLimitError } from './errors.js';
-import { runAsync, runSync, type Steps } from './steps.js';
+import { runAsync, runSync, type Steps } from '../engine/steps.js';
 
 /** A finite game graph as the solver sees it. */
 export interface RetrogradeProblem {

@@ -19,7 +19,7 @@
 import { BoundedCache } from '../../engine/cache.js';
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
-import { runAsync, runSync } from '../chopsticks-played/steps.js';
+import { runAsync, runSync } from '../../engine/steps.js';
 import { AbortError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 
