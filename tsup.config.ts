@@ -16,6 +16,8 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     target: 'node20',
+    // import.meta.url in the CommonJS build (partizan/testing loads its peer fast-check through createRequire)
+    shims: true,
   },
   {
     entry: { cli: 'src/cli/main.ts' },

@@ -8,6 +8,7 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['chopsticks', () => import('./chopsticks.js')],
   ['rulesets', () => import('./rulesets.js')],
   ['analysis', () => import('./analysis.js')],
+  ['site', () => import('./site.js')],
 ];
 
 const only = process.argv[2];

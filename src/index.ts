@@ -5,7 +5,10 @@
  * with that value, so `===` is value equality.
  *
  * @packageDocumentation
+ * @module partizan
  */
+// SIMPLE CHOPSTICKS positions `(1|2)_20` are a term of `parse` once the root entry is loaded
+import './games/simple-chopsticks/terms.js';
 export * from './engine/index.js';
 export { Solver, type Ruleset, type SolverOptions, type Player } from './engine/solver.js';
 export * from './notation/index.js';

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -37,8 +37,19 @@ describe('README examples', () => {
       mkdirSync(tmp, { recursive: true });
       const file = join(tmp, `example-${i + 1}.ts`);
       writeFileSync(file, instrument(code));
-      const mod = (await import(/* @vite-ignore */ file)) as { __checks: Array<[string, string]> };
+      // an example that prints would clutter `npm test`: what it prints is captured and must be nothing
+      const printed: unknown[][] = [];
+      const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) =>
+        vi.spyOn(console, m).mockImplementation((...args: unknown[]) => void printed.push(args)),
+      );
+      let mod: { __checks: Array<[string, string]> };
+      try {
+        mod = (await import(/* @vite-ignore */ file)) as { __checks: Array<[string, string]> };
+      } finally {
+        for (const s of spies) s.mockRestore();
+      }
       for (const [got, want] of mod.__checks) expect(got).toBe(want);
+      expect(printed).toEqual([]);
     });
   });
 });

@@ -17,16 +17,18 @@
 import { add, neg, sub } from '../engine/arith.js';
 import { leq } from '../engine/compare.js';
 import { game } from '../engine/canonical.js';
-import { type Game, nusGame } from '../engine/game.js';
+import { PartizanError } from '../engine/errors.js';
+import { type Game, nusGame, quoteGame } from '../engine/game.js';
 import { isDicotic, memoFold, stops } from '../engine/properties.js';
 import { nortonProduct, ordinalSum } from './products.js';
 
 /** Thrown by {@link atomicWeight} for a game that has no atomic weight; `reason` says why. */
-export class NotAtomicError extends Error {
+export class NotAtomicError extends PartizanError {
   override name = 'NotAtomicError';
+  override readonly code: string = 'NOT_ATOMIC';
   /** Why: `'not infinitesimal'` (numbers, hot games, number + infinitesimal) or `'not atomic'`. */
   readonly reason: 'not infinitesimal' | 'not atomic';
-  /** @internal */
+  /** @internal `what` is the game's text, already bounded (see `quoteGame`). */
   constructor(reason: 'not infinitesimal' | 'not atomic', what: string) {
     super(
       reason === 'not infinitesimal'
@@ -129,7 +131,7 @@ export function atomicWeightOrUndefined(g: Game): { weight: Game; reason?: undef
 export function atomicWeight(g: Game): Game {
   const r = atomicWeightOrUndefined(g);
   if (r.weight) return r.weight;
-  throw new NotAtomicError(r.reason!, String(g));
+  throw new NotAtomicError(r.reason!, quoteGame(g));
 }
 
 /** Does g have an atomic weight? */

@@ -2,9 +2,13 @@
  * Cooling, heating, overheating and freezing (Siegel, CGT, II.5; Winning Ways, Ch. 6), computed
  * on the canonical form, on an explicit stack, with results cached per game and parameter.
  *
- * - Cooling G_t (t ≥ 0): a number is unchanged; otherwise {G^L_t − t | G^R_t + t}, except that
- *   once t exceeds the temperature of G the result is the mean (CGSuite's rule, equivalent to
- *   the textbook "infinitesimally close to a number at some smaller t").
+ * - Cooling G_t, for every dyadic t ≥ −1 (Siegel, CGT, II.5, the definition before Theorem 5.14;
+ *   the part below 0 is Berlekamp's "subzero" cooling, which CGSuite does not offer): an integer is
+ *   unchanged; otherwise G̃_t = {G^L_t − t | G^R_t + t}, and G_t = G̃_t unless G̃_t' is infinitely
+ *   close to a number x for some t' < t, in which case G_t = x (for the smallest such t', the
+ *   temperature of G, and x is the mean). So a non-integer number m/2^k (temperature −1/2^k) is
+ *   unchanged above its temperature but heats up below it: 1/2 cooled by −3/4 is {3/4 | 1/4}.
+ *   The walls of the thermograph at t are the stops of G_t.
  * - Heating ∫^t G: a number is unchanged; otherwise {∫^t G^L + t | ∫^t G^R − t}.
  * - Overheating ∫_s^t G: an integer n becomes n·s (the Norton product, n copies of s); otherwise
  *   {∫_s^t G^L + t | ∫_s^t G^R − t}.
@@ -14,36 +18,53 @@
  */
 import { add, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
+import { dyString } from '../engine/dyadic.js';
 import { ValueError } from '../engine/errors.js';
 import { Game, nusGame } from '../engine/game.js';
 import { memoFold } from '../engine/properties.js';
 import { nortonProduct } from './products.js';
-import { type DyadicInput, dyadicInput } from './rational.js';
-import { isAboveTemperature, mean, temperature } from './stops.js';
+import { type DyadicInput, dyadicInput, dyadicOf } from './rational.js';
+import { isAboveTemperature, meanExact, temperature } from './stops.js';
+import { type AnalysisOptions, analysisFold } from './fold.js';
+import { thermograph } from './thermograph.js';
 
 function numberGame(x: number): Game {
   return nusGame(x, 0, 0);
 }
 
 /**
- * G cooled by t (t a dyadic ≥ 0). Cooling by more than the temperature gives the mean.
+ * G cooled by t, for a dyadic t ≥ −1 (Siegel, CGT, II.5). Cooling by more than the temperature
+ * gives the mean. Below 0 ("subzero" temperatures, −1 ≤ t < 0) the same definition applies: an
+ * integer stays put, and anything else that is not yet frozen is spread by −t on each side, so
+ * `cool(star, '-1/2')` is ±1/2 and `cool(num('1/2'), '-3/4')` is {3/4 | 1/4}.
+ *
+ * Runs over the followers on an explicit stack, using each follower's thermograph (for its
+ * temperature and mean): `opts` gives an AbortSignal, a progress counter and a size limit
+ * ({@link AnalysisOptions}), as for {@link thermograph}.
+ *
+ * @throws ValueError when t < −1, where cooling is not defined, or when a mean needed is not a
+ * dyadic of at most 53 significant bits.
  *
  * @example
  * ```ts
  * import { cool, num, star, switchOf } from 'partizan';
  * cool(switchOf(num(1)), 1) === star; // ±1 cooled by 1 is {0 | 0} = *
+ * cool(star, '-1/2') === switchOf(num('1/2')); // * cooled by −1/2 is {1/2 | −1/2}
  * ```
  */
-export function cool(g: Game, t: DyadicInput): Game {
+export function cool(g: Game, t: DyadicInput, opts: AnalysisOptions = {}): Game {
   const tt = dyadicInput(t, 'cooling temperature');
-  if (tt < 0) throw new ValueError(`cooling needs a temperature t ≥ 0, got ${tt}`);
+  if (tt < -1) throw new ValueError(`cooling is defined for temperatures t ≥ −1, got ${dyString(tt)}`);
   const T = numberGame(tt);
-  return memoFold<Game>(
+  // the thermographs are computed first, over the same followers, with the same options
+  if (!g.nus) thermograph(g, opts);
+  return analysisFold<Game>(
     g,
     `analysis:cool:${tt}`,
     (h) => {
-      if (h.isNumber) return h;
-      if (isAboveTemperature(h, tt)) return numberGame(mean(h));
+      const n = h.nus;
+      if (n && n.ups === 0 && n.nim === 0 && Number.isInteger(n.number)) return h; // integers are fixed
+      if (isAboveTemperature(h, tt, opts)) return numberGame(dyadicOf(meanExact(h, opts), 'the mean')); // frozen below t: the mean
       return undefined;
     },
     (h, get) =>
@@ -51,6 +72,7 @@ export function cool(g: Game, t: DyadicInput): Game {
         h.leftOptions.map((x) => sub(get(x), T)),
         h.rightOptions.map((x) => add(get(x), T)),
       ),
+    opts,
   );
 }
 

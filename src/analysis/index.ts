@@ -2,6 +2,8 @@
  * Analysis of short games, at CGSuite's level: mean and temperature, thermographs, cooling and
  * heating, reduced canonical form, atomic weight, incentives, Tiny and Miny, ordinal and Norton
  * products, conjunctive and selective sums, the census of games born by day n, and SVG pictures.
+ *
+ * @packageDocumentation
  */
 export { Thermograph, Trajectory, type Knot, thermograph } from './thermograph.js';
 export { mean, temperature, meanExact, temperatureExact, stopsAndMean } from './stops.js';
@@ -13,4 +15,6 @@ export { tiny, miny, asTiny, asMiny, type TinyParts } from './tinyminy.js';
 export { ordinalSum, nortonProduct, conjunctiveSum, selectiveSum } from './products.js';
 export { bornBy, antichains, type CensusOptions } from './census.js';
 export { type DyadicInput, type Rational } from './rational.js';
-export { thermographSvg, thermographToSvg, gameTreeSvg, escapeXml, type ThermographSvgOptions, type GameTreeSvgOptions } from './svg.js';
+export { type AnalysisOptions } from './fold.js';
+export { thermographSvg, thermographToSvg, gameTreeSvg, escapeXml, MAX_LABEL_CHARS, type ThermographSvgOptions, type GameTreeSvgOptions } from './svg.js';
+export { explainCanonical, describeStep, type GameLiteral, type ExplainStep, type ExplainNode, type Explanation } from './explain.js';

@@ -15,64 +15,19 @@
  * Conjunctive and selective sums are computed here as ordinary normal-play values of the
  * compound's game tree built from canonical forms (their theory uses remoteness and
  * suspense, which these values do not replace).
- */
-import { add, neg, sub } from '../engine/arith.js';
-import { game } from '../engine/canonical.js';
-import { type Game, nusGame } from '../engine/game.js';
-import { memoFold } from '../engine/properties.js';
-import { incentives } from './incentives.js';
-
-const ZERO = (): Game => nusGame(0, 0, 0);
-
-/** Sum of n copies of u (n a safe integer, negative n: copies of −u), by doubling. */
-function copies(n: number, u: Game): Game {
-  let m = Math.abs(n);
-  let base = n < 0 ? neg(u) : u;
-  let acc = ZERO();
-  while (m > 0) {
-    if (m % 2 === 1) acc = add(acc, base);
-    m = Math.floor(m / 2);
-    if (m > 0) base = add(base, base);
-  }
-  return acc;
-}
-
-/**
- * The ordinal sum G : H (Left/Right moving in the base G erase the subordinate H).
  *
- * @example
- * ```ts
- * import { ordinalSum, num, star, up } from 'partizan';
- * ordinalSum(star, num(1)) === up.add(star); // * : 1 = {0, * : 0 | 0} = {0, * | 0} = ↑*
- * ```
+ * Invariant of the compound caches (`analysis.conjunctive`, `analysis.selective`): an entry maps
+ * the pair of ids (a, b) of two interned games to the canonical value of their compound. Ids never
+ * change meaning, so dropping entries only costs time. One computation keeps its own pairs in a
+ * local map as well, so a cache emptied in the middle of it loses nothing the computation needs.
  */
-export function ordinalSum(g: Game, h: Game): Game {
-  return memoFold<Game>(
-    h,
-    `analysis:ordinal:${g.id}`,
-    (x) => (x === ZERO() ? g : undefined),
-    (x, get) =>
-      game([...g.leftOptions, ...x.leftOptions.map(get)], [...g.rightOptions, ...x.rightOptions.map(get)]),
-  );
-}
+import { BoundedCache } from '../engine/cache.js';
+import { game } from '../engine/canonical.js';
+import type { Game } from '../engine/game.js';
 
-/** The Norton product G.U (see the module notes); for integer G, G copies of U. */
-export function nortonProduct(g: Game, u: Game): Game {
-  let inc: Game[] | undefined;
-  return memoFold<Game>(
-    g,
-    `analysis:norton:${u.id}`,
-    (x) => (x.isNumber && Number.isInteger(x.nus!.number) ? copies(x.nus!.number, u) : undefined),
-    (x, get) => {
-      inc ??= incentives(u).map((i) => add(u, i));
-      const L: Game[] = [];
-      const R: Game[] = [];
-      for (const y of x.leftOptions) for (const ui of inc) L.push(add(get(y), ui));
-      for (const y of x.rightOptions) for (const ui of inc) R.push(sub(get(y), ui));
-      return game(L, R);
-    },
-  );
-}
+// ordinal sum and Norton product are short-game operations of the engine, re-exported here
+export { ordinalSum } from '../engine/ordinal.js';
+export { nortonProduct } from '../engine/norton.js';
 
 /**
  * The canonical value of the compound of g and h whose moves from (a, b) lead to the pairs
@@ -82,9 +37,24 @@ function pairFold(
   g: Game,
   h: Game,
   options: (a: Game, b: Game, player: 'L' | 'R') => Array<[Game, Game]>,
+  shared: BoundedCache<number, Game>,
 ): Game {
-  const memo = new Map<string, Game>();
-  const key = (a: Game, b: Game): string => `${a.id},${b.id}`;
+  const local = new Map<number, Game>();
+  // exact numeric keys while ids stay below 2^26, as in the engine's sum cache
+  const key = (a: Game, b: Game): number => a.id * PAIR_KEY_SPACE + b.id;
+  const memo = {
+    has: (k: number): boolean => {
+      if (local.has(k)) return true;
+      const v = shared.get(k);
+      if (v !== undefined) local.set(k, v);
+      return v !== undefined;
+    },
+    get: (k: number): Game | undefined => local.get(k),
+    set: (k: number, v: Game): void => {
+      local.set(k, v);
+      shared.set(k, v);
+    },
+  };
   const stack: Array<[Game, Game]> = [[g, h]];
   while (stack.length > 0) {
     const [a, b] = stack[stack.length - 1]!;
@@ -106,8 +76,15 @@ function pairFold(
     );
     stack.pop();
   }
-  return memo.get(key(g, h))!;
+  return local.get(key(g, h))!;
 }
+
+const PAIR_KEY_SPACE = 2 ** 26;
+const COMPOUND_LIMIT = 1_000_000;
+/** Measured (55-59 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
+const COMPOUND_BYTES_PER_ENTRY = 60;
+const conjunctiveCache = new BoundedCache<number, Game>('analysis.conjunctive', 'G ∧ H by the ids of G and H', COMPOUND_BYTES_PER_ENTRY, COMPOUND_LIMIT);
+const selectiveCache = new BoundedCache<number, Game>('analysis.selective', 'G ∨ H by the ids of G and H', COMPOUND_BYTES_PER_ENTRY, COMPOUND_LIMIT);
 
 /** The conjunctive sum G ∧ H: each move is a move in both components. */
 export function conjunctiveSum(g: Game, h: Game): Game {
@@ -115,7 +92,7 @@ export function conjunctiveSum(g: Game, h: Game): Game {
     const out: Array<[Game, Game]> = [];
     for (const x of a.options(p)) for (const y of b.options(p)) out.push([x, y]);
     return out;
-  });
+  }, conjunctiveCache);
 }
 
 /** The selective sum G ∨ H: each move is a move in one or both components. */
@@ -126,5 +103,5 @@ export function selectiveSum(g: Game, h: Game): Game {
     for (const y of b.options(p)) out.push([a, y]);
     for (const x of a.options(p)) for (const y of b.options(p)) out.push([x, y]);
     return out;
-  });
+  }, selectiveCache);
 }

@@ -5,7 +5,7 @@
  * has a viewBox, a title, and no external references, so it can be embedded or saved as is.
  */
 import { LimitError, ValueError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
+import { type Game, quoteGame } from '../engine/game.js';
 import { thermograph, type Thermograph, type Trajectory } from './thermograph.js';
 import { fracString, type Rational } from './rational.js';
 
@@ -14,10 +14,31 @@ export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
+/**
+ * The longest label drawn by default: a game's text is cut to this many characters (with the
+ * number of characters left out), so a picture of a big sum stays small; `fullLabels` draws the
+ * whole text.
+ */
+export const MAX_LABEL_CHARS = 120;
+
+/** Cuts a label to `max` characters unless `full`. */
+function label(text: string, max: number, full: boolean | undefined): string {
+  return full || text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+
+/** The label of a game: its text, cut to `max` characters (without printing it whole) unless `full`. */
+function gameLabel(g: Game, max: number, full: boolean | undefined): string {
+  return full ? String(g) : quoteGame(g, max);
+}
+
 /** Options of {@link thermographSvg}. */
 export interface ThermographSvgOptions {
-  /** The picture's title (default: the game's text). */
+  /** The picture's title (default: the game's text, cut to `maxLabelChars`). */
   title?: string;
+  /** The longest title drawn (default {@link MAX_LABEL_CHARS}); a longer one is cut, saying how much was left out. */
+  maxLabelChars?: number;
+  /** Draw the game's whole text, however long (default false: cut to `maxLabelChars`). */
+  fullLabels?: boolean;
   /** Width of the drawing in pixels (default 480). */
   width?: number;
   /** How far above the temperature the mast is drawn, in temperature units (default: 1, at least a quarter of the height). */
@@ -41,11 +62,21 @@ const fmt = (x: number): string => (Math.round(x * 100) / 100).toString();
  * ```
  */
 export function thermographSvg(g: Game, opts: ThermographSvgOptions = {}): string {
-  return thermographToSvg(thermograph(g), opts.title ?? String(g), opts);
+  const max = opts.maxLabelChars ?? MAX_LABEL_CHARS;
+  const title = opts.title !== undefined ? label(opts.title, max, opts.fullLabels) : gameLabel(g, max, opts.fullLabels);
+  return drawThermograph(thermograph(g), title, opts);
 }
 
-/** Draws an already computed thermograph (see {@link thermographSvg}). */
+/**
+ * Draws an already computed thermograph (see {@link thermographSvg}); `title` is cut to
+ * `maxLabelChars` unless `fullLabels`.
+ */
 export function thermographToSvg(th: Thermograph, title: string, opts: ThermographSvgOptions = {}): string {
+  return drawThermograph(th, label(title, opts.maxLabelChars ?? MAX_LABEL_CHARS, opts.fullLabels), opts);
+}
+
+/** Draws a thermograph with a title already cut to size. */
+function drawThermograph(th: Thermograph, title: string, opts: ThermographSvgOptions): string {
   const width = opts.width ?? 480;
   if (!(width >= 100 && width <= 10000)) throw new ValueError(`thermograph width must be between 100 and 10000 pixels, got ${width}`);
   const temp = num(th.temperatureFraction);
@@ -134,10 +165,14 @@ export interface GameTreeSvgOptions {
   maxNodes?: number;
   /** Expand numbers into their options too (default false: a number is a leaf). */
   expandNumbers?: boolean;
-  /** The label of a node (default `String(g)`). */
+  /** The label of a node (default: the game's text, cut to `maxLabelChars`). */
   label?: (g: Game) => string;
-  /** The picture's title (default: the game's text). */
+  /** The picture's title (default: the root's label). */
   title?: string;
+  /** The longest label or title drawn (default {@link MAX_LABEL_CHARS}); longer ones are cut, saying how much was left out. */
+  maxLabelChars?: number;
+  /** Draw every game's whole text, however long (default false: cut to `maxLabelChars`). */
+  fullLabels?: boolean;
 }
 
 interface TreeNode {
@@ -156,7 +191,9 @@ interface TreeNode {
  */
 export function gameTreeSvg(g: Game, opts: GameTreeSvgOptions = {}): string {
   const maxNodes = opts.maxNodes ?? 300;
-  const label = opts.label ?? ((x: Game) => String(x));
+  const max = opts.maxLabelChars ?? MAX_LABEL_CHARS;
+  const full = opts.fullLabels;
+  const nodeLabel = (x: Game): string => label(opts.label ? opts.label(x) : gameLabel(x, max, full), max, full);
   const root: TreeNode = { g, depth: 0, children: [], width: 0, x: 0 };
   const order: TreeNode[] = [root];
   for (let i = 0; i < order.length; i++) {
@@ -173,7 +210,7 @@ export function gameTreeSvg(g: Game, opts: GameTreeSvgOptions = {}): string {
       }
     }
   }
-  const labels = new Map<TreeNode, string>(order.map((n) => [n, label(n.g)]));
+  const labels = new Map<TreeNode, string>(order.map((n) => [n, nodeLabel(n.g)]));
   const slot = (n: TreeNode): number => Math.max(40, 7 * labels.get(n)!.length + 16);
   // widths bottom-up (reverse breadth-first order), positions top-down
   for (let i = order.length - 1; i >= 0; i--) {
@@ -198,7 +235,7 @@ export function gameTreeSvg(g: Game, opts: GameTreeSvgOptions = {}): string {
   const py = (n: TreeNode): number => n.depth * levelH + pad + 14;
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${fmt(width)} ${fmt(height)}" width="${fmt(width)}" height="${fmt(height)}" font-family="sans-serif" font-size="12">`,
-    `<title>${escapeXml(`Game tree of ${opts.title ?? label(g)}`)}</title>`,
+    `<title>${escapeXml(`Game tree of ${opts.title !== undefined ? label(opts.title, max, full) : labels.get(root)!}`)}</title>`,
     `<rect x="0" y="0" width="${fmt(width)}" height="${fmt(height)}" fill="white"/>`,
   ];
   for (const n of order) {

@@ -16,8 +16,9 @@
  * Computed on an explicit stack over followers (the engine's memoFold), cached per game.
  */
 import type { FractionLike } from '../engine/dyadic.js';
+import { LimitError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { memoFold } from '../engine/properties.js';
+import { type AnalysisOptions, analysisFold } from './fold.js';
 import { dyadicOf, F_MINUS_ONE, F_ONE, F_ZERO, fracString, type Rational, rational } from './rational.js';
 
 /** One breakpoint of a trajectory: at temperature `t` the wall has value `v`. */
@@ -303,6 +304,14 @@ const THERMOGRAPH = 'analysis:thermograph';
 /**
  * The thermograph of g (CGSuite's generalized thermograph, from temperature −1).
  *
+ * Cost: linear in the number of followers times the cost of exact arithmetic on the walls'
+ * numbers, which can grow by a bit a level (on h_i = {h_(i−1) | −i} the mean has i bits), so
+ * deep games take time quadratic in depth: `opts` gives an AbortSignal, a progress counter and a
+ * limit on the numbers' size ({@link AnalysisOptions}).
+ *
+ * @throws LimitError when a wall needs a number of more than `opts.maxBits` bits.
+ * @throws AbortError when `opts.signal` is aborted.
+ *
  * @example
  * ```ts
  * import { game, num, switchOf, thermograph } from 'partizan';
@@ -312,8 +321,9 @@ const THERMOGRAPH = 'analysis:thermograph';
  * th.temperature; // 1.5
  * ```
  */
-export function thermograph(g: Game): Thermograph {
-  return memoFold<Thermograph>(
+export function thermograph(g: Game, opts: AnalysisOptions = {}): Thermograph {
+  const limit = opts.maxBits === undefined ? undefined : 1n << BigInt(Math.max(1, Math.floor(opts.maxBits)));
+  return analysisFold<Thermograph>(
     g,
     THERMOGRAPH,
     (h) => {
@@ -336,7 +346,23 @@ export function thermograph(g: Game): Thermograph {
         rs = rs ? Trajectory.extremum(rs, w, false) : w;
       }
       // canonical non-integers have options on both sides
-      return thermographicIntersection(ls!.tilt(F_MINUS_ONE), rs!.tilt(F_ONE));
+      const th = thermographicIntersection(ls!.tilt(F_MINUS_ONE), rs!.tilt(F_ONE));
+      if (limit !== undefined) checkBits(th, limit, opts.maxBits!);
+      return th;
     },
+    opts,
   );
+}
+
+/** A LimitError when a knot or slope of th has a numerator or denominator ≥ limit = 2^maxBits. */
+function checkBits(th: Thermograph, limit: bigint, maxBits: number): void {
+  const big = (q: Rational): boolean => q.n >= limit || q.d >= limit;
+  for (const w of [th.leftWall, th.rightWall]) {
+    if (big(w.slope) || w.knots.some((k) => big(k.t) || big(k.v))) {
+      throw new LimitError(
+        `a thermograph wall needs exact numbers of more than ${maxBits} bits (a follower's mean or temperature is that precise); ` +
+          'raise maxBits, or use the exact functions (meanExact, temperatureExact, thermograph), which have no such limit by default',
+      );
+    }
+  }
 }

@@ -4,9 +4,16 @@
  * Steps (Siegel, CGT, Section II.2): remove duplicate and dominated options, bypass every
  * reversible option, repeat until nothing changes, then intern. A result equal to a NUS value is
  * returned as that value's NUS object.
+ *
+ * Invariant of the memo: an entry maps the intern key of two sorted, deduplicated lists of
+ * canonical options to the canonical form of {L | R}. Keys name interned games by id, which never
+ * change meaning, so an entry never goes stale; dropping the memo (when full, or by
+ * {@link clearGameMemo} / `clearCaches()`) only costs time, never changes a result.
  */
+import { BoundedCache } from './cache.js';
 import { beginTemp, leq } from './compare.js';
 import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
+import { stops } from './properties.js';
 
 function dedupe(xs: Iterable<Game>): Game[] {
   const seen = new Set<Game>();
@@ -22,22 +29,37 @@ function dedupe(xs: Iterable<Game>): Game[] {
 
 /**
  * Keeps the options not dominated for `player`: Left drops a when a ≤ b for another option b,
- * Right when a ≥ b. One pass keeps the maximal options found so far: a new option is dropped if a
- * kept one dominates it, and otherwise evicts the kept ones it dominates. Options are distinct
- * canonical games, so a ≤ b ≤ a cannot happen between two of them.
+ * Right when a ≥ b. Options are distinct canonical games, so a ≤ b ≤ a cannot happen between two
+ * of them.
+ *
+ * Not quadratic in comparisons: stops are monotone (a ≤ b implies LS(a) ≤ LS(b) and
+ * RS(a) ≤ RS(b); Siegel, CGT, II.3), so a comparison is made only between options whose cached
+ * stops allow it. Options are visited best stops first (for Left: left stop, then right stop,
+ * descending), so an option can only be dominated by one kept before it, or evict a kept one with
+ * the same stops. Numbers (totally ordered) thus cost no comparison beyond the best one, and
+ * switches ±x, ±y (x ≠ y, stops x, −x and y, −y) are never compared.
  */
 function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
   if (xs.length < 2) return xs;
   const better = player === 'L' ? (a: Game, b: Game): boolean => leq(a, b) : (a: Game, b: Game): boolean => leq(b, a);
-  const keep: Game[] = [];
-  outer: for (const a of xs) {
-    for (const b of keep) if (better(a, b)) continue outer;
+  // sign: Left wants large stops, Right small ones; work with s·stops so that "better" is "larger"
+  const sg = player === 'L' ? 1 : -1;
+  const items = xs.map((g) => {
+    const st = stops(g);
+    return { g, ls: sg * st.left, rs: sg * st.right };
+  });
+  // for Right, a ≥ b needs LS(a) ≥ LS(b) and RS(a) ≥ RS(b): negated, the same test as Left's
+  items.sort((p, q) => q.ls - p.ls || q.rs - p.rs);
+  type Item = (typeof items)[number];
+  const keep: Item[] = [];
+  outer: for (const a of items) {
+    for (const b of keep) if (a.ls <= b.ls && a.rs <= b.rs && better(a.g, b.g)) continue outer;
     let w = 0;
-    for (const b of keep) if (!better(b, a)) keep[w++] = b;
+    for (const b of keep) if (!(b.ls <= a.ls && b.rs <= a.rs && better(b.g, a.g))) keep[w++] = b;
     keep.length = w;
     keep.push(a);
   }
-  return keep;
+  return keep.map((x) => x.g);
 }
 
 /**
@@ -74,8 +96,7 @@ export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
   const hit = memo.get(key);
   if (hit) return hit;
   const g = canonicalise(L0, R0);
-  if (memo.size >= MEMO_LIMIT) memo.clear(); // generational: bounded memory
-  memo.set(key, g);
+  memo.set(key, g); // generational: emptied when full, so memory stays bounded
   return g;
 }
 
@@ -83,10 +104,12 @@ export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
  * Results of `game()` by the ids of its (deduplicated, sorted) inputs. Positions of a ruleset
  * often have option sets seen before; this answers them without a comparison.
  */
-const memo = new Map<string, Game>();
 const MEMO_LIMIT = 4_000_000;
+/** Measured (307 B, see docs/architecture.md, "Caches"): a Map entry whose string key lists option ids. */
+const MEMO_BYTES_PER_ENTRY = 310;
+const memo = new BoundedCache<string, Game>('engine.game', 'the canonical form of {L | R} by the ids of its options', MEMO_BYTES_PER_ENTRY, MEMO_LIMIT);
 
-/** Drops the memo of `game()` inputs (values stay interned). */
+/** Drops the memo of `game()` inputs (values stay interned). Same as `clearCaches(['engine.game'])`. */
 export function clearGameMemo(): void {
   memo.clear();
 }

@@ -13,6 +13,21 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** The most binary places accepted from a JavaScript number (exact strings may have more). */
 const MAX_JS_PLACES = 32;
 
+/**
+ * The range check every number of the engine passes (the intern table calls it for every
+ * number-up-star value it creates, so sums, game(), nus(), parsing and every game's values share
+ * it): the integer part is limited to ±(2^53 − 1), the same bound as {@link toDyadic}'s.
+ */
+export function checkNumberRange(x: number): void {
+  if (!(Math.abs(x) <= MAX_SAFE)) throw tooLarge(x);
+}
+
+function tooLarge(x: number | bigint | string): ValueError {
+  return new ValueError(
+    `${x} is too large: numbers are exact dyadics held in doubles, so integer parts are limited to ±(2^53 − 1)`,
+  );
+}
+
 /** Exact sum of two dyadics, or a ValueError when the double cannot hold it. */
 export function dyAdd(a: number, b: number): number {
   const s = a + b;
@@ -103,13 +118,11 @@ export interface FractionLike {
 export function toDyadic(x: number | string | bigint | FractionLike): number {
   if (typeof x === 'number') {
     if (!Number.isFinite(x)) throw new ValueError(`${x} is not a dyadic rational`);
-    if (Math.abs(x) > MAX_SAFE) {
-      throw new ValueError(`${x} is too large: numbers are exact dyadics held in doubles, so integer parts are limited to ±(2^53 − 1)`);
-    }
+    if (Math.abs(x) > MAX_SAFE) throw tooLarge(x);
     return x; // every finite double is a dyadic rational
   }
   if (typeof x === 'bigint') {
-    if (x > BigInt(MAX_SAFE) || x < -BigInt(MAX_SAFE)) throw new ValueError(`${x} is too large to be represented exactly`);
+    if (x > BigInt(MAX_SAFE) || x < -BigInt(MAX_SAFE)) throw tooLarge(x);
     return Number(x);
   }
   let f: Fraction;
@@ -122,7 +135,8 @@ export function toDyadic(x: number | string | bigint | FractionLike): number {
   if ((d & (d - 1n)) !== 0n) throw new ValueError(`${f.toFraction()} is not a dyadic rational (its denominator ${d} is not a power of 2)`);
   const n = f.s * f.n;
   const v = Number(n) / Number(d);
-  if (Math.abs(v) > MAX_SAFE || BigInt(v * Number(d)) !== n) {
+  if (Math.abs(v) > MAX_SAFE) throw tooLarge(f.toFraction());
+  if (BigInt(v * Number(d)) !== n) {
     throw new ValueError(`${f.toFraction()} has too many significant bits to be represented exactly`);
   }
   return v;

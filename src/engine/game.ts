@@ -7,12 +7,20 @@
  * Values of the form number + k·↑ + *m ("NUS") carry their three parts in `nus` and build their
  * options lazily, so that 10^12 or 1000·↑ cost one object; every other game stores its canonical
  * option lists. A NUS value is never stored as a general game: the constructor recognises it.
+ *
+ * Invariant: the number part of every value is a dyadic whose integer part is within
+ * ±(2^53 − 1), the up multiple a safe integer and the nimber part below 2^31; {@link nusGame}
+ * refuses anything else with a ValueError (so 2^53 is refused by every path, with one message).
  */
 import { add, neg, sub } from './arith.js';
-import { dyAdd, denExp, isInt } from './dyadic.js';
+import { checkNumberRange, dyAdd, denExp, isInt } from './dyadic.js';
+import { ValueError } from './errors.js';
 // The methods delegate to the functions of ops.ts (one definition each); the import cycle is safe
 // because neither module uses the other at evaluation time.
 import { type Comparison, compare, fuzzy, ge, gt, le, lt, type Outcome, outcome } from './ops.js';
+// The printer is part of the engine: every Game prints as CGSuite text whatever entry was loaded.
+import { toCgsuite } from './print.js';
+export { quoteGame } from './print.js';
 
 /** number + ups·↑ + *nim, the parts of a number-up-star value. */
 export interface Nus {
@@ -39,12 +47,18 @@ export class Game {
   /** @internal */ _right: readonly Game[] | undefined;
   /** @internal cached negative */ _neg: Game | undefined;
   /** @internal cached birthday */ _birthday: number | undefined;
-  /** @internal cached: 1 if G ≥ 0, 0 unknown, -1 if not */ _ge0 = 0;
-  /** @internal */ _le0 = 0;
+  /** @internal cached: 1 if G ≥ 0, 0 unknown, -1 if not */ _ge0: number;
+  /** @internal */ _le0: number;
   /** @internal free slot for analysis caches keyed by name */ _memo: Map<string, unknown> | undefined;
 
-  /** @internal */
+  /**
+   * @internal
+   * Fields are set here, never by initialisers: the CommonJS build lowers class-field initialisers
+   * into a helper that renames the class (`_class6`), and the class must be called `Game`.
+   */
   constructor(id: number, nus: Nus | undefined, left: readonly Game[] | undefined, right: readonly Game[] | undefined) {
+    this._ge0 = 0;
+    this._le0 = 0;
     this.id = id;
     this.nus = nus;
     this._left = left;
@@ -119,19 +133,19 @@ export class Game {
   }
   /** CGSuite 2.x plain text, e.g. `^*`, `{4|2||-3}`, `+-1`. */
   toString(): string {
-    return printHook(this);
+    return toCgsuite(this);
   }
-}
-
-/** Fallback printer used until the notation module installs CGSuite's. */
-let printHook: (g: Game) => string = (g) =>
-  g.nus
-    ? `${g.nus.number}+${g.nus.ups}^+*${g.nus.nim}`
-    : `{${g.leftOptions.map(String).join(',')}|${g.rightOptions.map(String).join(',')}}`;
-
-/** Installs the printer behind `Game.toString` (the notation module does this). @internal */
-export function setPrintHook(f: (g: Game) => string): void {
-  printHook = f;
+  /** The CGSuite text, so that `JSON.stringify(g)` gives `"^*"`. */
+  toJSON(): string {
+    return toCgsuite(this);
+  }
+  /**
+   * What `console.log(g)` and `util.inspect(g)` show in Node: the CGSuite text (defined through
+   * the global symbol, without importing node:util, so it also works in browsers).
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return toCgsuite(this);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,11 +158,21 @@ function nusKey(x: number, k: number, m: number): string {
   return `${x === 0 ? 0 : x},${k},${m}`;
 }
 
-/** The interned game x + k·↑ + *m. */
+/** The largest nimber part: nimbers add by 32-bit XOR. */
+const MAX_NIM = 0x7fffffff;
+
+/**
+ * The interned game x + k·↑ + *m. Every number-up-star value is created here, so the ranges are
+ * checked here, for every path (sums, game(), nus(), parsing, rulesets): a ValueError when x's
+ * integer part exceeds ±(2^53 − 1), when |k| exceeds 2^53 − 1, or when m exceeds 2^31 − 1.
+ */
 export function nusGame(x: number, k: number, m: number): Game {
   const key = nusKey(x, k, m);
   let g = nusTable.get(key);
   if (!g) {
+    checkNumberRange(x);
+    if (!Number.isSafeInteger(k)) throw new ValueError(`the up multiple ${k} is too large: it is limited to ±(2^53 − 1)`);
+    if (!(m >= 0 && m <= MAX_NIM && Number.isInteger(m))) throw new ValueError(`the nimber *${m} is too large: nimber parts are limited to 2^31 − 1`);
     g = new Game(nextId++, Object.freeze({ number: x === 0 ? 0 : x, ups: k, nim: m }), undefined, undefined);
     nusTable.set(key, g);
   }

@@ -1,10 +1,15 @@
-/** The engine: interned canonical forms of short partizan games. */
-export { Game, type Nus, internedCount } from './game.js';
+/**
+ * The engine: interned canonical forms of short partizan games.
+ *
+ * @packageDocumentation
+ */
+export { Game, type Nus, internedCount, quoteGame } from './game.js';
 export { game, clearGameMemo } from './canonical.js';
 export { zero, star, up, down, num, nim, nus, ups, upNth, downNth, upPow, downPow, switchOf } from './constructors.js';
 export { add, neg, sub, sum, compare, le, lt, ge, gt, fuzzy, equals, outcome, type Comparison, type Outcome } from './ops.js';
 export { birthday, stops, isNimber, isInfinitesimal, isDicotic, isAllSmall } from './properties.js';
-export { ValueError, LimitError, AbortError } from './errors.js';
-export type { FractionLike } from './dyadic.js';
+export { PartizanError, ValueError, LimitError, AbortError, checkAbort, clip, MAX_QUOTED } from './errors.js';
+export { clearCaches, cacheStats, registerCache, BoundedCache, type CacheEntryInfo, type CacheStat } from './cache.js';
+export { type FractionLike, dyString } from './dyadic.js';
 export { clearCompareCache, compareCacheSize } from './compare.js';
 export { clearSumCache } from './arith.js';

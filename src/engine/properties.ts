@@ -1,40 +1,19 @@
 /** Structural properties of games: birthday, stops, classes. All iterative, all cached. */
 import { leq } from './compare.js';
 import { denExp, isInt } from './dyadic.js';
+import { fold, memoSlot } from './fold.js';
 import type { Game } from './game.js';
 import { nusGame } from './game.js';
 
 const zeroG = (): Game => nusGame(0, 0, 0);
 
-/** Post-order evaluation of f over the followers of g, with per-game memo under `name`. */
+/**
+ * Post-order evaluation over the followers of g, with the value kept on each game under `name`:
+ * the engine's one fold ({@link fold} with a {@link memoSlot}), so the values are emptied by
+ * `clearCaches()`.
+ */
 export function memoFold<T>(g: Game, name: string, leaf: (h: Game) => T | undefined, combine: (h: Game, get: (x: Game) => T) => T): T {
-  const get = (x: Game): T => x._memo!.get(name) as T;
-  const has = (x: Game): boolean => x._memo?.has(name) === true;
-  const set = (x: Game, v: T): void => {
-    (x._memo ??= new Map()).set(name, v);
-  };
-  if (has(g)) return get(g);
-  const stack: Game[] = [g];
-  while (stack.length > 0) {
-    const h = stack[stack.length - 1]!;
-    if (has(h)) {
-      stack.pop();
-      continue;
-    }
-    const lv = leaf(h);
-    if (lv !== undefined) {
-      set(h, lv);
-      stack.pop();
-      continue;
-    }
-    let missing = false;
-    for (const x of h.leftOptions) if (!has(x)) (stack.push(x), (missing = true));
-    for (const x of h.rightOptions) if (!has(x)) (stack.push(x), (missing = true));
-    if (missing) continue;
-    set(h, combine(h, get));
-    stack.pop();
-  }
-  return get(g);
+  return fold(g, { cache: memoSlot<T>(name), leaf, combine });
 }
 
 function numberBirthday(x: number): number {

@@ -22,7 +22,9 @@
  * (x+y)*(m⊕n).(a_1+b_1)…(a_k+b_k), built in time linear in its followers.
  * ↑^[100000] − ↑^[99999] = ↑^100000 = 0.0…01 costs 100,000 constructions, not 10¹⁰ pairs.
  */
+import { BoundedCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
+import { fold, memoSlot } from './fold.js';
 import { type Game, internGeneral, nusGame } from './game.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -282,55 +284,11 @@ function combine(h: Game, get: (x: Game) => Expansion | null): Expansion | null 
  * @internal
  */
 export function expansionOf(g: Game): Expansion | null {
-  const has = (x: Game): boolean => x._memo?.has(MEMO) === true;
-  const get = (x: Game): Expansion | null => x._memo!.get(MEMO) as Expansion | null;
-  const set = (x: Game, v: Expansion | null): void => {
-    (x._memo ??= new Map()).set(MEMO, v);
-  };
-  if (has(g)) return get(g);
-  // Invariant: the entries marked expanded (their options pushed above them) form a path from g
-  // down to the top of the stack, so when a follower fails they are exactly its ancestors here.
-  const stack: Game[] = [g];
-  const expanded: boolean[] = [false];
-  while (stack.length > 0) {
-    const top = stack.length - 1;
-    const h = stack[top]!;
-    if (has(h)) {
-      stack.pop();
-      expanded.pop();
-      continue;
-    }
-    const lv = leafExpansion(h);
-    if (lv !== undefined) {
-      set(h, lv);
-      stack.pop();
-      expanded.pop();
-      continue;
-    }
-    let missing = false;
-    let known = false; // an option already known not to be an uptimal
-    for (const x of h.leftOptions) if (!has(x)) (stack.push(x), expanded.push(false), (missing = true));
-    else if (get(x) === null) known = true;
-    for (const x of h.rightOptions) if (!has(x)) (stack.push(x), expanded.push(false), (missing = true));
-    else if (get(x) === null) known = true;
-    if (missing && !known) {
-      expanded[top] = true;
-      continue;
-    }
-    const v = known ? null : combine(h, get);
-    if (v === null) {
-      // every option of an uptimal is an uptimal, so neither h nor any predecessor of h is one
-      set(h, null);
-      for (let i = 0; i < top; i++) if (expanded[i]) set(stack[i]!, null);
-      set(g, null);
-      return null;
-    }
-    set(h, v);
-    stack.pop();
-    expanded.pop();
-  }
-  return get(g);
+  // "not an uptimal" is absorbing: every option of an uptimal is an uptimal (the fold's early exit)
+  return fold<Expansion | null>(g, { cache: SLOT, leaf: leafExpansion, combine, absorbing: (v) => v === null });
 }
+
+const SLOT = memoSlot<Expansion | null>(MEMO);
 
 /** The digit-wise sum of two expansions: numbers add (exactly, or ValueError), nimbers xor. @internal */
 export function addExpansions(a: Expansion, b: Expansion): Expansion {
@@ -366,8 +324,14 @@ function expansionKey(e: Expansion): string {
   return s;
 }
 
-const built = new Map<string, Game>();
 const BUILT_LIMIT = 2_000_000;
+/** Measured (88 B, see docs/architecture.md, "Caches"): a Map entry with a short string key. */
+const BUILT_BYTES_PER_ENTRY = 90;
+/**
+ * Uptimals built from their expansions, by the expansion's text. Invariant: an entry maps an
+ * expansion to the interned game with that expansion, so dropping entries only costs time.
+ */
+const built = new BoundedCache<string, Game>('engine.uptimal', 'the uptimal with a given expansion', BUILT_BYTES_PER_ENTRY, BUILT_LIMIT);
 
 /**
  * The canonical form of an expansion, built from its options' expansions (Left: cases A–D of
@@ -402,7 +366,7 @@ export function uptimalOf(e0: Expansion): Game {
     for (const x of R) if (!direct(x)) (stack.push(x), (missing = true));
     if (missing) continue;
     const g = internGeneral([...new Set(L.map((x) => direct(x)!))], [...new Set(R.map((x) => direct(x)!))]);
-    (g._memo ??= new Map()).set(MEMO, e);
+    SLOT.set(g, e);
     built.set(expansionKey(e), g);
     stack.pop();
   }

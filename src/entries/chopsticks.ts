@@ -11,6 +11,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module partizan/chopsticks
  */
 // Game.toString prints CGSuite plain text once the notation module is loaded (it installs the printer).
 import '../notation/index.js';
@@ -18,11 +19,12 @@ export { type Position, PositionError, position, parsePosition, formatPosition, 
 export { attacks, options, chopsticksRules } from '../games/simple-chopsticks/rules.js';
 export { value, clearValueTable, valueTableSize, setValueTableLimit, type ValueOptions } from '../games/simple-chopsticks/value.js';
 export { outcome, clearOutcomeTable, OutcomeSolver, type OutcomeOptions } from '../games/simple-chopsticks/outcome.js';
-export { oneHandGrid, oneHandSweep, oneOption, gcd, MAX_ONE_HAND_N, type SweepOptions } from '../games/simple-chopsticks/onehand.js';
+export { oneHandGrid, oneHandGridAsync, oneHandSweep, oneHandSweepAsync, oneOption, gcd, MAX_ONE_HAND_N, type SweepOptions } from '../games/simple-chopsticks/onehand.js';
 export { outcomeTable, outcomeTableParallel, conjecturedP3, type OutcomeTable, type OutcomeTableOptions, type ParallelOutcomeTableOptions } from '../games/simple-chopsticks/dense.js';
-export { table1, table2, table2Intervals, type Table1Cell, type Table2Row, type Table2Interval } from '../games/simple-chopsticks/tables.js';
+export { table1, table1Async, table2, table2Async, table2Intervals, type Table1Cell, type Table2Row, type Table2Interval } from '../games/simple-chopsticks/tables.js';
 export { board, type Piece } from '../games/simple-chopsticks/board.js';
 export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from '../games/simple-chopsticks/expression.js';
+export { chopsticksTerm } from '../games/simple-chopsticks/terms.js';
 export { NAMES } from '../games/simple-chopsticks/named.js';
 export { checkPaper, conjectureStatus, paperCell, theorem3Outcome, J, PaperCellError, type Check, type PaperReport } from '../games/simple-chopsticks/paper.js';
 export { type Erratum, ERRATA } from '../games/simple-chopsticks/data/errata.js';

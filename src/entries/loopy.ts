@@ -3,7 +3,9 @@
  * roll-over, splits, and the variants of the Wikipedia article), a position codec in the
  * article's notation, and a retrograde solver labelling every reachable position win / lose /
  * draw for the player to move, with remoteness, best moves, counts and the graph of
- * non-losing moves.
+ * non-losing moves. The solver is the generic retrograde engine, also exported here
+ * ({@link explore}, {@link retrograde}): win / lose / draw with remoteness for any finite game
+ * graph given by integer positions and a successor function.
  *
  * @example
  * ```ts
@@ -14,10 +16,11 @@
  * ```
  *
  * @packageDocumentation
+ * @module partizan/loopy
  */
 import { makeRules, parseRules, type Rules } from '../games/chopsticks-played/rules.js';
 import { buildGraph, type LoopyOptions } from '../games/chopsticks-played/graph.js';
-import { solveGraph, type LoopySolution } from '../games/chopsticks-played/solve.js';
+import { solveGraph, type LoopySolution, type WinLoseDraw } from '../games/chopsticks-played/solve.js';
 import { countPositions, type LoopyCounts } from '../games/chopsticks-played/count.js';
 
 export {
@@ -32,12 +35,14 @@ export {
   makeRules,
   parseRules,
   rulesDiff,
+  describeRules,
 } from '../games/chopsticks-played/rules.js';
 export { PositionError, PositionSpace } from '../games/chopsticks-played/position.js';
 export { type MoveKind, type Move, type MoveCallback, MoveGenerator } from '../games/chopsticks-played/moves.js';
 export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph, buildGraphAsync } from '../games/chopsticks-played/graph.js';
 export {
-  type Outcome,
+  type WinLoseDraw,
+  chopsticksProblem,
   type ValuedMove,
   type LoopySummary,
   LoopySolution,
@@ -45,8 +50,35 @@ export {
   solveGraphAsync,
 } from '../games/chopsticks-played/solve.js';
 export { type LoopyCounts, countPositions, layeredGames, unreachable } from '../games/chopsticks-played/count.js';
+export {
+  DRAW,
+  WIN,
+  LOSE,
+  type Verdict,
+  StateLimitError,
+  type RetrogradeProblem,
+  type RetrogradeOptions,
+  type RetrogradeResult,
+  DEFAULT_MAX_STATES,
+  retrograde,
+  retrogradeAsync,
+  flip,
+  type SuccessorFunction,
+  type ExploreOptions,
+  type ExploredGraph,
+  explore,
+  exploreAsync,
+  graphProblem,
+} from '../retrograde/index.js';
 export { type NonLosingNode, type NonLosingGraph, nonLosingGraph, toDot } from '../games/chopsticks-played/export.js';
 export { type Configuration, type StrategyVerdict, checkStrategy } from '../games/chopsticks-played/strategy.js';
+
+/**
+ * The old name of {@link WinLoseDraw}, kept so that existing imports keep working.
+ *
+ * @deprecated Use {@link WinLoseDraw}; `Outcome` of the root entry is a short game's outcome class.
+ */
+export type Outcome = WinLoseDraw;
 
 /** Rules given as a preset name, JSON text, or a (partial) rules object. */
 export type RulesInput = string | Partial<Rules>;

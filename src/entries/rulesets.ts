@@ -4,6 +4,7 @@
  * and Toads and Frogs.
  *
  * @packageDocumentation
+ * @module partizan/rulesets
  */
 export * from '../games/index.js';
 export { Solver, type Ruleset, type SolverOptions, type Player } from '../engine/solver.js';

@@ -1,4 +1,8 @@
-/** Classic rulesets: Domineering, Hackenbush strings and trees, Toads and Frogs. */
+/**
+ * Classic rulesets: Domineering, Hackenbush strings and trees, Toads and Frogs.
+ *
+ * @packageDocumentation
+ */
 export { DomineeringBoard, DomineeringSolver, domineering, domineeringValue } from './domineering/index.js';
 export { HackenbushPosition, type HackenbushColor, hackenbush, hackenbushStringValue, hackenbushKnownValue } from './hackenbush/index.js';
 export { toadsFrogs, parseToadsFrogs } from './toads-frogs/index.js';

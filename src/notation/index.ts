@@ -1,6 +1,11 @@
-/** CGSuite notation: parsing, printing (installed behind `Game.toString`), uptimals. */
+/**
+ * CGSuite notation: parsing, printing (installed behind `Game.toString`), uptimals.
+ *
+ * @packageDocumentation
+ */
 export { ParseError } from './errors.js';
-export { parse, type ParseOptions } from './parser.js';
+export { parse, type ParseOptions, MAX_PARSE_LENGTH } from './parser.js';
+export { registerTerm, registeredTerms, type TermDefinition, type TermContext } from './terms.js';
 export { toCgsuite, isSwitch, MAX_PRINT_CHARS } from './print.js';
 export { sortedOptions, cgsuiteOrder } from './order.js';
 export { format, type FormatOptions } from './format.js';

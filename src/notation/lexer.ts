@@ -6,20 +6,28 @@
  * `^k` and `vk` are k·↑ and k·↓ (CGSuite), `^<k>` the k-th power of up, `^[k]` = ↑ + ↑² + … + ↑^k.
  */
 import { ParseError } from './errors.js';
+import { termsStartingWith, type TermDefinition } from './terms.js';
 
 /** A token. `start` and `end` are offsets into the text (end exclusive). */
 export type Token =
-  | { readonly t: 'num'; readonly text: string; readonly start: number; readonly end: number }
+  /**
+   * A numeral: `3`, `3/16`, a decimal `2.5`; `digits` when a fraction is followed by an uptimal
+   * expansion's digits (`-1/2.0`, `25/16.0`).
+   */
+  | { readonly t: 'num'; readonly text: string; readonly digits?: readonly number[]; readonly start: number; readonly end: number }
   /** k·↑ (k < 0 for ↓). */
   | { readonly t: 'ups'; readonly k: number; readonly start: number; readonly end: number }
   /** ±↑^[n] (sign 1 or −1). */
   | { readonly t: 'nth'; readonly n: number; readonly sign: number; readonly start: number; readonly end: number }
   /** ±↑^n. */
   | { readonly t: 'pow'; readonly n: number; readonly sign: number; readonly start: number; readonly end: number }
-  | { readonly t: 'star'; readonly m: number; readonly start: number; readonly end: number }
+  /** `*m`; `digits` when followed by an uptimal expansion's digits (`*.22`, `*8.0`, `*0.1111`). */
+  | { readonly t: 'star'; readonly m: number; readonly digits?: readonly number[]; readonly start: number; readonly end: number }
   | { readonly t: 'ident'; readonly name: string; readonly start: number; readonly end: number }
   | { readonly t: 'bar'; readonly count: number; readonly start: number; readonly end: number }
-  | { readonly t: '{' | '}' | '(' | ')' | ',' | '+' | '-' | '±' | 'eof'; readonly start: number; readonly end: number };
+  /** A registered position term (see terms.ts), one atom. */
+  | { readonly t: 'term'; readonly def: TermDefinition; readonly start: number; readonly end: number }
+  | { readonly t: '{' | '}' | '(' | ')' | ',' | '+' | '-' | '±' | ':' | '.' | 'eof'; readonly start: number; readonly end: number };
 
 /** Converts an offset to a 1-based line and column. */
 export class Positions {
@@ -78,6 +86,10 @@ const isHigh = (u: number): boolean => u >= 0xd800 && u < 0xdc00;
 const isLow = (u: number): boolean => u >= 0xdc00 && u < 0xe000;
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+/** A character that can start an uptimal expansion digit. */
+const isExpansionDigit = (c: string | undefined): boolean => c !== undefined && ((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || c === '(');
+/** The most digits after a decimal point (a longer decimal cannot name a double exactly). */
+const MAX_DECIMALS = 1100;
 const isWordStart = (c: string | undefined): boolean => c !== undefined && /[A-Za-z_]/.test(c);
 const isWord = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9_]/.test(c);
 
@@ -113,21 +125,48 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
     return [v, e + 1];
   };
 
-  while (i < n) {
+  const termFail = (offset: number, expected: string, detail?: string): never => {
+    throw pos.error(offset, expected, describe(text, offset), detail);
+  };
+  scan: while (i < n) {
     const c = text[i]!;
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
       i++;
       continue;
     }
     const start = i;
+    const terms = termsStartingWith(c);
+    if (terms !== undefined) {
+      for (const def of terms) {
+        const e = def.lex(text, i, termFail);
+        if (e > i) {
+          out.push({ t: 'term', def, start, end: e });
+          i = e;
+          continue scan;
+        }
+      }
+    }
     if (isDigit(c)) {
       let e = i;
       while (isDigit(text[e])) e++;
+      let fraction = false;
       if (text[e] === '/' && isDigit(text[e + 1])) {
+        fraction = true;
         e++;
         while (isDigit(text[e])) e++;
       }
-      out.push({ t: 'num', text: text.slice(i, e), start, end: e });
+      if (!fraction && text[e] === '.' && isDigit(text[e + 1])) {
+        // a decimal: read as the dyadic it names (2.5, 0.375), or rejected when not dyadic (0.1)
+        const d = e + 1;
+        e = d;
+        while (isDigit(text[e])) e++;
+        if (e - d > MAX_DECIMALS) throw pos.error(d, `at most ${MAX_DECIMALS} digits after the decimal point`, describe(text, d, e), 'a decimal this long is not an exact double');
+        out.push({ t: 'num', text: text.slice(i, e), start, end: e });
+      } else if (fraction && text[e] === '.' && isExpansionDigit(text[e + 1])) {
+        const [digits, e2] = expansion(e + 1);
+        out.push({ t: 'num', text: text.slice(i, e), digits, start, end: e2 });
+        e = e2;
+      } else out.push({ t: 'num', text: text.slice(i, e), start, end: e });
       i = e;
     } else if (c === '^' || c === '↑' || c === '↓' || c === '⇑' || c === '⇓') {
       i = arrow(start);
@@ -152,20 +191,35 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
         i = e;
       }
     } else if (c === '*') {
-      if (isDigit(text[i + 1])) {
-        const [m, e] = index(i + 1, '*k');
+      let m = 1;
+      let e = i + 1;
+      if (isDigit(text[i + 1])) [m, e] = index(i + 1, '*k');
+      if (text[e] === '.' && isExpansionDigit(text[e + 1])) {
+        // an uptimal expansion: *.22, *8.0, 73/16*8.9-, *0.1111
+        const [digits, e2] = expansion(e + 1);
+        out.push({ t: 'star', m, digits, start, end: e2 });
+        i = e2;
+      } else {
         out.push({ t: 'star', m, start, end: e });
         i = e;
-      } else {
-        out.push({ t: 'star', m: 1, start, end: i + 1 });
-        i++;
       }
     } else if (c === '|') {
       let e = i;
       while (text[e] === '|') e++;
       out.push({ t: 'bar', count: e - i, start, end: e });
       i = e;
-    } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±') {
+    } else if (c === '.' && isDigit(text[i + 1])) {
+      // McKay's and the paper's order, digits then star: .22* (= CGSuite's *.22)
+      let [digits, e] = expansion(i + 1);
+      let m = 0;
+      if (text[e] === '*') {
+        m = 1;
+        e++;
+        if (isDigit(text[e])) [m, e] = index(e, '*k');
+      }
+      out.push({ t: 'star', m, digits, start, end: e });
+      i = e;
+    } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±' || c === ':' || c === '.') {
       out.push({ t: c, start, end: i + 1 });
       i++;
     } else if (c === '−') {
@@ -177,6 +231,33 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
   }
   out.push({ t: 'eof', start: n, end: n });
   return out;
+
+  /**
+   * The digits of an uptimal expansion from offset j (after the '.'): `0`–`9`, `A`–`Z` (10–35),
+   * `(n)`, each followed by `-` when negative (CGSuite's UptimalExpansion output). Trailing zero
+   * digits are dropped. Returns the digits and the end offset.
+   */
+  function expansion(j: number): [number[], number] {
+    const digits: number[] = [];
+    let e = j;
+    for (;;) {
+      const c = text[e];
+      let d: number;
+      if (isDigit(c)) (d = c!.charCodeAt(0) - 48), e++;
+      else if (c !== undefined && c >= 'A' && c <= 'Z') (d = c.charCodeAt(0) - 55), e++;
+      else if (c === '(' && isDigit(text[e + 1])) {
+        const [v, e2] = index(e + 1, 'uptimal digit');
+        if (text[e2] !== ')') throw pos.error(e2, "')'", describe(text, e2));
+        d = v;
+        e = e2 + 1;
+      } else break;
+      if (text[e] === '-') (d = -d), e++;
+      digits.push(d === 0 ? 0 : d);
+      if (digits.length > limits.maxIndex) throw pos.error(j, `at most ${limits.maxIndex} uptimal digits`, describe(text, j), `the expansion exceeds the limit maxIndex = ${limits.maxIndex}`);
+    }
+    while (digits.length > 0 && digits[digits.length - 1] === 0) digits.pop();
+    return [digits, e];
+  }
 
   /** An arrow literal starting at `s`; pushes its token and returns the end offset. */
   function arrow(s: number): number {

@@ -3,9 +3,12 @@
  *
  * Grammar (tokens from the lexer; "adjacent" means no space between tokens):
  *
- *     expr    := unary (('+' | '-') unary)*
- *     unary   := ('-' | '+' | '+-' | '±')* primary       (prefixes bind tighter than sums)
- *     primary := literal | name | '(' expr ')' | braces | ('Tiny' | 'Miny') '(' expr ')'
+ *     expr    := ordinal (('+' | '-') ordinal)*
+ *     ordinal := unary (':' unary)*                      (CGSuite's ordinal sum G:H)
+ *     unary   := ('-' | '+' | '+-' | '±')* postfix       (prefixes bind tighter than ':', as in CGSuite)
+ *     postfix := primary ('.' Method '(' expr ')')*       (CGSuite's G.NortonProduct(U), G.OrdinalSum(H))
+ *     primary := literal | name | term | '(' expr ')' | braces | ('Tiny' | 'Miny') '(' expr ')'
+ *     term    := a position term registered by a game (terms.ts), e.g. `(1,2|3)_20`: one token
  *     literal := num? arrows? star?   adjacent, at least one part; or num adjacent to Tiny/Miny;
  *                a '-' touching num is its sign: `-1^*` = (−1)↑*, while `- 1^*` = −(1↑*)
  *     braces  := '{' item (sep item)* '}'    sep := ',' | a run of n '|'; items may be empty
@@ -13,6 +16,12 @@
  * Inside braces, commas bind tighter than bars and more bars bind looser: `{a,b|c||d}` is
  * {{a,b|c} | d}. Right after `+-` a braced list without bars is a set of Left options:
  * `+-{a,b}` = {a,b | −a,−b}.
+ *
+ * This is the library's ONE parser of game text: games add their position terms through
+ * {@link registerTerm} instead of writing their own expression readers. Where to extend it:
+ * atoms and constants are tokens of the lexer (lexer.ts) read in `literal`/`name`/the `switch` on
+ * the operand's first token below; binary operators are rows of `BINARY` (symbol → precedence
+ * and operation), reduced by operator precedence on each expression's operator stack.
  *
  * Nothing recurses: the parser is a loop over an explicit stack of open frames (one per open
  * parenthesis, brace or Tiny/Miny argument, holding the enclosing expression's partial state), and
@@ -26,11 +35,29 @@ import { add, neg, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
 import { nus, zero } from '../engine/constructors.js';
 import { toDyadic } from '../engine/dyadic.js';
-import { ValueError } from '../engine/errors.js';
+import { clip, LimitError, ValueError } from '../engine/errors.js';
+import { fromDigits, uptimalOf } from '../engine/uptimal.js';
 import { Game } from '../engine/game.js';
+import { nortonProduct } from '../engine/norton.js';
+import { ordinalSum } from '../engine/ordinal.js';
 import { ParseError } from './errors.js';
 import { describe, lex, Positions, type Token } from './lexer.js';
 import { upNthChained, upNthStarChained, upPowChained } from './uptimal.js';
+
+/**
+ * A numeral's dyadic value: integers, fractions `a/b` and decimals that name a dyadic rational
+ * (`2.5`, `-0.375`); other decimals (`0.1`) are a ValueError saying why.
+ */
+function number(text: string): number {
+  try {
+    return toDyadic(text);
+  } catch (e) {
+    if (e instanceof ValueError && text.includes('.')) {
+      throw new ValueError(`the decimal ${clip(text, 40)} is not a dyadic rational (${e.message}); only decimals that name a dyadic, such as 2.5 or -0.375, are games`);
+    }
+    throw e;
+  }
+}
 
 /** Options of {@link parse}. */
 export interface ParseOptions {
@@ -43,7 +70,22 @@ export interface ParseOptions {
   readonly maxIndex?: number;
   /** Deepest nesting of parentheses, braces and Tiny/Miny arguments (default 1,000,000). */
   readonly maxDepth?: number;
+  /**
+   * The longest text accepted, in UTF-16 code units (default {@link MAX_PARSE_LENGTH}, 1,000,000):
+   * a longer text is a LimitError before any work is done, so that a huge input cannot take seconds
+   * and gigabytes.
+   */
+  readonly maxLength?: number;
+  /** Cancels long computations of registered position terms (an AbortError). */
+  readonly signal?: AbortSignal;
 }
+
+/**
+ * The default of {@link ParseOptions.maxLength}: 1,000,000 characters. A sum of 500,000 numbers
+ * (1,000,000 characters) parses in a few seconds, most of it spent interning its 500,000 partial
+ * sums; raise the option for longer texts (such as `maxDepth`'s 1,000,000 nested braces).
+ */
+export const MAX_PARSE_LENGTH = 1_000_000;
 
 const RESERVED = new Set(['Tiny', 'Miny']);
 
@@ -64,19 +106,58 @@ function plusMinus(opts: readonly Game[]): Game {
   return game(opts, opts.map(neg));
 }
 
-/** The state of one expression being read: `acc bin ops operand`. */
+/**
+ * The binary operators, loosest first: symbol → precedence and operation. A larger precedence
+ * binds tighter; all are left-associative. Prefix operators (`-`, `+`, `±`, `+-`) bind with
+ * {@link PREFIX_PRECEDENCE}, tighter than every binary operator, as in CGSuite's grammar
+ * (`addExpr` < `sidleExpr` (`&`) < `ordinalSumExpr` (`:`) < `unaryExpr`): `-1:1` is (−1):1 and
+ * `1 + 1:1` is 1 + (1:1). To add an operator: a lexer token and a row here (CGSuite's `&` of loopy
+ * games would sit between `+` and `:`).
+ */
+const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: Game, b: Game) => Game }> = new Map([
+  ['+', { prec: 10, apply: add }],
+  ['-', { prec: 10, apply: sub }],
+  [':', { prec: 30, apply: ordinalSum }],
+]);
+/** A method of CGSuite's postfix form `G.Name(H)`. */
+type Method = (receiver: Game, argument: Game) => Game;
+
+/**
+ * CGSuite's methods read in the postfix form `G.Name(H)` (binding tightest, as CGSuite's
+ * `postfixExpr`): `2.NortonProduct(^)`, `{1|0}.OrdinalSum(1)`. Add a method: a row here.
+ */
+const METHODS: ReadonlyMap<string, Method> = new Map<string, Method>([
+  ['NortonProduct', nortonProduct],
+  ['OrdinalSum', ordinalSum],
+]);
+
+/** The precedence of prefix operators (see {@link BINARY}). */
+const PREFIX_PRECEDENCE = 40;
+
+/** An operator waiting for its operands on an expression's operator stack. */
+interface Op {
+  readonly tok: Token;
+  readonly prec: number;
+  /** 1: a prefix operator; 2: a binary operator. */
+  readonly arity: 1 | 2;
+}
+
+/**
+ * The state of one expression being read, by operator precedence: operands and pending
+ * operators. Invariant: the precedences of the binary operators on `ops` increase strictly
+ * upwards, and a prefix operator's operand is not yet complete while it is on `ops`.
+ */
 interface ExprState {
-  /** The sum so far (undefined before the first operand). */
-  acc: Game | undefined;
-  /** The binary operator between `acc` and the operand being read. */
-  bin: Token | undefined;
-  /** Prefix operators of the operand being read, outermost first. */
-  ops: Token[];
+  /** Operands read (and partial results). */
+  vals: Game[];
+  /** Pending operators, innermost last. */
+  ops: Op[];
 }
 
 /** An open parenthesis, brace or Tiny/Miny argument, with the expression it interrupted. */
 type Frame =
   | { readonly k: '('; readonly outer: ExprState }
+  | { readonly k: 'method'; readonly name: Token; readonly method: Method; readonly receiver: Game; readonly outer: ExprState }
   | { readonly k: 'tiny'; readonly ident: Token & { t: 'ident' }; readonly x: Game; readonly outer: ExprState }
   | {
       readonly k: '{';
@@ -89,7 +170,7 @@ type Frame =
       readonly seps: Token[];
     };
 
-const fresh = (): ExprState => ({ acc: undefined, bin: undefined, ops: [] });
+const fresh = (): ExprState => ({ vals: [], ops: [] });
 
 /**
  * Reads a game written in CGSuite 2.x notation: `{1,{2|1}|-1}`, `{0|*||*|||*||||*}`, `3/2v*2`,
@@ -98,7 +179,20 @@ const fresh = (): ExprState => ({ acc: undefined, bin: undefined, ops: [] });
  * expected and what was found.
  */
 export function parse(text: string, options: ParseOptions = {}): Game {
+  return parseTraced(text, options, game);
+}
+
+/**
+ * {@link parse}, building every braced form through `braces(L, R)` (bottom-up, each argument list
+ * holding canonical games) instead of `game`, so a caller can observe or replay the
+ * simplifications. `braces` must return the canonical form of {L | R}. @internal
+ */
+export function parseTraced(text: string, options: ParseOptions, braces: (left: Game[], right: Game[]) => Game): Game {
   if (typeof text !== 'string') throw new ParseError(1, 1, 'a string', typeof text);
+  const maxLength = options.maxLength ?? MAX_PARSE_LENGTH;
+  if (text.length > maxLength) {
+    throw new LimitError(`the text has ${text.length} characters, more than the limit maxLength = ${maxLength}: '${clip(text, 40)}'`);
+  }
   const pos = new Positions(text);
   const names = nameMap(options.names);
   const maxDepth = options.maxDepth ?? 1_000_000;
@@ -156,7 +250,7 @@ export function parse(text: string, options: ParseOptions = {}): Game {
   for (;;) {
     if (operand === undefined) {
       prefixes(st.ops);
-      const last = st.ops[st.ops.length - 1];
+      const last = st.ops[st.ops.length - 1]?.tok;
       const t = peek();
       if (last?.t === '±' && t.t === '{') {
         operand = openBraces(last, st);
@@ -170,6 +264,10 @@ export function parse(text: string, options: ParseOptions = {}): Game {
           case '{':
             operand = openBraces(undefined, st);
             if (operand === undefined) continue;
+            break;
+          case 'term':
+            p++;
+            operand = termValue(t);
             break;
           case 'ident':
             if (t.name === 'Tiny' || t.name === 'Miny') {
@@ -197,33 +295,35 @@ export function parse(text: string, options: ParseOptions = {}): Game {
         }
       }
     }
-    // An operand is complete: apply its prefixes (innermost first), then the pending operator.
-    let g: Game = operand;
+    // A method call binds tightest (CGSuite's postfixExpr): G.NortonProduct(U) opens its argument.
+    if (peek().t === '.') {
+      const id = toks[p + 1]!;
+      if (id.t !== 'ident') return fail(id, 'a method name after \'.\'');
+      const method = METHODS.get(id.name);
+      if (method === undefined) return fail(id, `one of the methods ${[...METHODS.keys()].join(', ')}`, `unknown method '${id.name}'`);
+      p += 2;
+      const paren = expect('(', `'(' after ${id.name}`);
+      open(paren, { k: 'method', name: id, method, receiver: operand, outer: st });
+      operand = undefined;
+      continue;
+    }
+    // An operand is complete: reduce the operators binding tighter than the next one.
+    st.vals.push(operand);
     operand = undefined;
-    for (let i = st.ops.length - 1; i >= 0; i--) {
-      const op = st.ops[i]!;
-      const h = g;
-      g = op.t === '-' ? neg(h) : value(op, () => plusMinus([h]));
-    }
-    st.ops = [];
-    const bin = st.bin;
-    if (bin === undefined) st.acc = g;
-    else {
-      const a = st.acc!;
-      st.acc = value(bin, () => (bin.t === '+' ? add(a, g) : sub(a, g)));
-    }
-    st.bin = undefined;
     const t = peek();
-    if (t.t === '+' || t.t === '-') {
-      st.bin = t;
+    const bin = BINARY.get(t.t);
+    if (bin !== undefined) {
+      reduce(st, bin.prec);
+      st.ops.push({ tok: t, prec: bin.prec, arity: 2 });
       p++;
       continue;
     }
+    reduce(st, 0);
     // The expression is complete: it ends the innermost frame's argument or item, or the text.
-    const v = st.acc!;
+    const v = st.vals[0]!;
     const f = frames[frames.length - 1];
     if (f === undefined) {
-      if (t.t !== 'eof') fail(t, "an operator ('+' or '-') or end of input");
+      if (t.t !== 'eof') fail(t, "an operator ('+', '-' or ':') or end of input");
       return v;
     }
     if (f.k === '{') {
@@ -239,30 +339,55 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     frames.pop();
     st = f.outer;
     if (f.k === '(') operand = v;
-    else {
+    else if (f.k === 'method') {
+      const { method, receiver } = f;
+      operand = value(f.name, () => method(receiver, v));
+    } else {
       // Tiny(G) = {0 || 0 | −G}, Miny(G) = {G | 0 || 0}
       const core = f.ident.name === 'Tiny' ? game([zero], [game([zero], [neg(v)])]) : game([game([v], [zero])], [zero]);
       operand = value(f.ident, () => add(f.x, core));
     }
   }
 
+  /** Applies the pending operators of precedence at least `min`, innermost first. */
+  function reduce(e: ExprState, min: number): void {
+    for (;;) {
+      const op = e.ops[e.ops.length - 1];
+      if (op === undefined || op.prec < min) return;
+      e.ops.pop();
+      const b = e.vals.pop()!;
+      if (op.arity === 1) e.vals.push(op.tok.t === '-' ? neg(b) : value(op.tok, () => plusMinus([b])));
+      else {
+        const a = e.vals.pop()!;
+        const f = BINARY.get(op.tok.t)!.apply;
+        e.vals.push(value(op.tok, () => f(a, b)));
+      }
+    }
+  }
+
   /** Reads prefix operators into ops: '-', '±', '+-' (as ±), and a unary '+' (dropped). */
-  function prefixes(ops: Token[]): void {
+  function prefixes(ops: Op[]): void {
     for (;;) {
       const t = peek();
       // a minus sign touching a number is the number's sign: -1^* is (−1)↑*, -1/2Tiny(G) is −1/2 + Tiny(G)
       if (t.t === '-' && toks[p + 1]!.t === 'num' && toks[p + 1]!.start === t.end) return;
       if (t.t === '-' || t.t === '±') {
-        ops.push(t);
+        ops.push({ tok: t, prec: PREFIX_PRECEDENCE, arity: 1 });
         p++;
       } else if (t.t === '+') {
         const u = toks[p + 1]!;
         if (u.t === '-' && u.start === t.end) {
-          ops.push({ t: '±', start: t.start, end: u.end });
+          ops.push({ tok: { t: '±', start: t.start, end: u.end }, prec: PREFIX_PRECEDENCE, arity: 1 });
           p += 2;
         } else p++; // unary plus
       } else return;
     }
+  }
+
+  /** The value of a registered position term. */
+  function termValue(t: Token & { t: 'term' }): Game {
+    const { line, column } = pos.at(t.start);
+    return value(t, () => t.def.parse(text.slice(t.start, t.end), { line, column, signal: options.signal }));
   }
 
   /** A name given in options.names. */
@@ -297,9 +422,10 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     }
     if (t.t === 'num') {
       const text0 = sign + t.text;
-      x = value(t, () => toDyadic(text0));
+      x = value(t, () => number(text0));
       p++;
       prevEnd = t.end;
+      if (t.digits !== undefined) return expansionValue(t, x, 0, t.digits); // -1/2.0
       t = peek();
       if (t.t === 'ident' && adjacent(t) && (t.name === 'Tiny' || t.name === 'Miny')) return { ident: t, x: nus(x, 0, 0) };
     }
@@ -325,6 +451,10 @@ export function parse(text: string, options: ParseOptions = {}): Game {
       m = t.m;
       p++;
       prevEnd = t.end;
+      if (t.digits !== undefined) {
+        if (k !== 0 || g !== undefined) return fail(t, 'an uptimal expansion after a number only', 'arrows and an uptimal expansion cannot be combined in one literal');
+        return expansionValue(t, x, m, t.digits);
+      }
     }
     if (prevEnd < 0) return fail(first, 'a game');
     if (nthStar !== undefined && m === 1) {
@@ -335,6 +465,11 @@ export function parse(text: string, options: ParseOptions = {}): Game {
     }
     const base = nus(x, k, m);
     return g ? value(first, () => add(base, g!)) : base;
+  }
+
+  /** The game x + Σ d_j·↑^j + *m of an uptimal expansion literal. */
+  function expansionValue(t: Token, x: number, m: number, digits: readonly number[]): Game {
+    return value(t, () => uptimalOf(fromDigits(x, m, digits)));
   }
 
   /**
@@ -454,8 +589,8 @@ export function parse(text: string, options: ParseOptions = {}): Game {
           stack.push(splitAt(s.split + 1, s.hi));
           continue;
         }
-        done = game(s.L, optionList(s.split + 1, s.hi));
-      } else done = game(s.L!, [done!]);
+        done = braces(s.L, optionList(s.split + 1, s.hi));
+      } else done = braces(s.L!, [done!]);
       stack.pop();
       if (stack.length === 0) return done;
     }

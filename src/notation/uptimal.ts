@@ -3,7 +3,8 @@
  *
  *     x + a_1·↑ + a_2·↑² + … + a_k·↑^k + *m      (x a number, a_k ≠ 0, ↑^j the j-th power of up)
  *
- * written by their expansion `x*m.a_1a_2…a_k` (CGSuite: `*.22` is 2·↑ + 2·↑² + *, the paper's J).
+ * written by their expansion `x*m.a_1a_2…a_k` (CGSuite: `*.22` is 2·↑ + 2·↑² + *, the paper's J;
+ * see {@link uptimalToString} for the one printed form, which `parse` reads back).
  *
  * Recognition (src/engine/uptimal.ts, shared with the engine's sum fast path) works follower by
  * follower: the canonical form of an uptimal with a_k > 0 has exactly one Right option,
@@ -59,20 +60,28 @@ function digitString(d: number): string {
 }
 
 /**
- * An expansion in CGSuite's format: `0.0`, `*8.0`, `*.1-` (↓*), `0.1111` (↑^[4]), `*.22`,
- * `9/8*.0`, `73/16*8.9-`. The number is left out when it is 0 and a nimber is present; digits
- * 10–35 are `A`–`Z`, larger ones `(n)`; a negative digit is followed by `-`.
+ * The library's one printed form of an uptimal expansion, which `parse` reads back: CGSuite's
+ * UptimalExpansion output (`0.0`, `*8.0`, `*.1-` for ↓*, `*.22` for J, `9/8*.0`, `73/16*8.9-`),
+ * except that an expansion without nimber but with digits writes the zero nimber `*0`
+ * (`*0.1111` for ↑^[4], where CGSuite prints `0.1111`), because `0.1111` reads as a decimal.
+ * The number is left out when it is 0 and a star is written; digits 10–35 are `A`–`Z`, larger
+ * ones `(n)`; a negative digit is followed by `-`. See docs/notation.md.
  */
 export function uptimalToString(u: Uptimal): string {
-  let s = u.nim === 0 || u.number !== 0 ? dyString(u.number) : '';
-  if (u.nim !== 0) s += u.nim === 1 ? '*' : `*${u.nim}`;
+  const nim = u.nim !== 0 || u.digits.length > 0;
+  let s = !nim || u.number !== 0 ? dyString(u.number) : '';
+  if (nim) s += u.nim === 1 ? '*' : `*${u.nim}`;
   s += '.';
   if (u.digits.length === 0) s += '0';
   for (const d of u.digits) s += digitString(d);
   return s;
 }
 
-/** The uptimal expansion of g as CGSuite writes it, or undefined when g is not an uptimal. */
+/**
+ * The uptimal expansion of g in the library's one printed form ({@link uptimalToString}: CGSuite's,
+ * with `*0` where CGSuite's would read as a decimal), or undefined when g is not an uptimal.
+ * `parse(uptimalString(g)) === g`.
+ */
 export function uptimalString(g: Game): string | undefined {
   const u = uptimalExpansion(g);
   return u ? uptimalToString(u) : undefined;

@@ -5,10 +5,14 @@
  * repeatedly build `game(L, R)` from random subsets of the pool and add it to the pool. The recipe
  * is what fast-check shrinks, so counterexamples shrink to small games.
  */
-import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
 import { game } from '../engine/canonical.js';
 import { down, num, star, up, zero } from '../engine/constructors.js';
 import type { Game } from '../engine/game.js';
+import { loadFastCheck } from './fast-check.js';
+
+/** fast-check, loaded when this module is imported (a MissingPeerError when it is not installed). */
+const fc = loadFastCheck();
 
 /** Options of {@link arbitraryGame}. */
 export interface ArbitraryGameOptions {
@@ -23,7 +27,7 @@ export interface ArbitraryGameOptions {
 const seeds = (): Game[] => [zero, star, num(1), num(-1), up, down, num('1/2'), num(2)];
 
 /** An arbitrary of canonical short games. */
-export function arbitraryGame(opts: ArbitraryGameOptions = {}): fc.Arbitrary<Game> {
+export function arbitraryGame(opts: ArbitraryGameOptions = {}): Arbitrary<Game> {
   const maxSteps = opts.maxSteps ?? 6;
   const maxOptions = opts.maxOptions ?? 3;
   const rich = opts.richSeeds ?? true;

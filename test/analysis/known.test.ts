@@ -1,7 +1,7 @@
 /**
  * Known values of the analysis functions. Every expected value names its source: a book, the
- * conventions of CGSuite recorded in /work/shared/reference/cgsuite-notation.md ("Conventions of
- * the analysis"), CGSuite's own test vectors (reference/cgsuite_vectors.json), or a hand
+ * conventions of CGSuite's analysis (as its source and documentation define them), CGSuite's own
+ * test vectors (test/data/cgsuite_vectors.json), or a hand
  * derivation written out next to it.
  */
 import { describe, expect, it } from 'vitest';
@@ -170,9 +170,9 @@ describe('cooling, heating, overheating, freezing', () => {
     expect(freeze(g3pm1)).toBe(add(num('3/2'), star));
     expect(freeze(num(2))).toBe(num(2));
   });
-  it('numbers are not cooled; negative temperatures are a ValueError', () => {
+  it('numbers are not cooled above their temperature; below −1 cooling is a ValueError (subzero: subzero.test.ts)', () => {
     expect(cool(num('3/8'), 5)).toBe(num('3/8'));
-    expect(() => cool(star, -1)).toThrow(ValueError);
+    expect(() => cool(star, '-5/4')).toThrow(ValueError);
     expect(() => cool(star, '1/3')).toThrow(ValueError);
   });
   it('∫^1 * = ±1 and ∫^t undoes cooling of ±1 (definition: {0 + 1 | 0 − 1})', () => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Game, ParseError, parse } from '../../src/index.js';
 import { arbGame } from './helpers.js';
+import { fuzzParams } from '../fuzz-budget.js';
 
 const alphabet = [...'{}()|,+-±*^v<>[]/_0123456789 ↑↓⇑⇓−JTinyMx\n.#'];
 const chunks = ['{', '}', '|', '||', ',', '*', '^', 'v', '^[2]', 'v<3>', '1/2', '3', '+-', 'Tiny(', 'Miny(', ')', '(', '-', '+', '↑^[2]', '↓_[1]', 'J'];
@@ -31,7 +32,7 @@ describe('parser fuzz', () => {
       fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 30 }), (cs) => {
         outcome(cs.join(''));
       }),
-      { numRuns: 3000 },
+      fuzzParams(3000),
     );
   });
   it('random sequences of notation fragments', () => {
@@ -39,7 +40,7 @@ describe('parser fuzz', () => {
       fc.property(fc.array(fc.constantFrom(...chunks), { maxLength: 16 }), (cs) => {
         outcome(cs.join(''));
       }),
-      { numRuns: 3000 },
+      fuzzParams(3000),
     );
   });
   it('random full-unicode strings', () => {
@@ -47,7 +48,7 @@ describe('parser fuzz', () => {
       fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), (s) => {
         outcome(s);
       }),
-      { numRuns: 1000 },
+      fuzzParams(1000),
     );
   });
   it('mutations of printed games (delete, insert, replace one character)', () => {
@@ -58,7 +59,7 @@ describe('parser fuzz', () => {
         const m = op === 'del' ? s.slice(0, i) + s.slice(i + 1) : op === 'ins' ? s.slice(0, i) + c + s.slice(i) : s.slice(0, i) + c + s.slice(i + 1);
         outcome(m);
       }),
-      { numRuns: 1000 },
+      fuzzParams(1000),
     );
   });
 });

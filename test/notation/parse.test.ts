@@ -131,8 +131,8 @@ describe('ParseError: position, expected, found', () => {
     ['{1,2}', 1, 5, "'|'", "'}'"],
     ['{1|2|3}', 1, 5, 'braces or a longer run of bars', "'|'"],
     ['{1||2}', 1, 3, "'|'", "'||'"],
-    ['1 2', 1, 3, "an operator ('+' or '-') or end of input", "'2'"],
-    ['{0|1}}', 1, 6, "an operator ('+' or '-') or end of input", "'}'"],
+    ['1 2', 1, 3, "an operator ('+', '-' or ':') or end of input", "'2'"],
+    ['{0|1}}', 1, 6, "an operator ('+', '-' or ':') or end of input", "'}'"],
     ['(1', 1, 3, "')'", 'end of input'],
     ['1 +', 1, 4, 'a game', 'end of input'],
     ['^[', 1, 3, 'digits (up-nth)', 'end of input'],
@@ -167,7 +167,7 @@ describe('ParseError: position, expected, found', () => {
     const e = bad(deep(1001), { maxDepth: 1000 });
     expect([e.column, e.message]).toEqual([1001, expect.stringMatching(/nesting deeper than 1000/)]);
     expect(bad('{'.repeat(100_000), { maxDepth: 1000 }).message).toMatch(/nesting deeper than 1000;/);
-    const d = bad('{'.repeat(1_000_001));
+    const d = bad('{'.repeat(1_000_001), { maxLength: 2_000_000 }); // past the default maxLength (1,000,000)
     expect([d.column, d.message]).toEqual([1_000_001, expect.stringMatching(/nesting deeper than 1000000;/)]);
     expect(bad(deep(20), { maxDepth: 10 }).column).toBe(11);
     // prefixes and sums are loops, not recursion

@@ -6,7 +6,8 @@
  *   partizan loopy play  --rules <preset|JSON> [--seat N]
  */
 import { createInterface } from 'node:readline';
-import { type Command, CliError, parseArgs, intFlag, output, progressBar, type ParsedArgs } from '../util.js';
+import { CliError, intFlag, output, progressBar, type ParsedArgs } from '../util.js';
+import { defineCommand } from '../define.js';
 import {
   parseRules,
   PRESETS,
@@ -15,29 +16,16 @@ import {
   countPositions,
   nonLosingGraph,
   toDot,
-  rulesDiff,
+  describeRules,
   type LoopyGraph,
   type LoopySolution,
   type Rules,
 } from '../../entries/loopy.js';
-import { AbortError } from '../../engine/errors.js';
+import { AbortError } from '../../index.js';
 
-const HELP = `usage: partizan loopy <solve|count|play> [options]
-
-  solve   solve every reachable position (win / lose / draw, remoteness)
-            --json            print the summary as JSON
-            --position P      also show the value and moves of position P (e.g. 13-12)
-            --dot FILE        write the graph of non-losing moves as Graphviz DOT
-            --graph FILE      write the graph of non-losing moves as JSON
+const DESCRIPTION = `  solve   solve every reachable position (win / lose / draw, remoteness)
   count   count positions (with redundancies, distinct, reachable), endgames, game lengths
-            --json            print the counts as JSON
-  play    play against perfect play; each of your moves is shown with its value
-            --seat N          your seat, 1 = first player (default 1)
-
-common options:
-  --rules R            a preset (${Object.keys(PRESETS).join(', ')}) or a JSON rule set
-  --max-positions N    stop beyond N reachable positions (default 5000000)
-`;
+  play    play against perfect play; each of your moves is shown with its value`;
 
 function rulesOf(p: ParsedArgs): Rules {
   const r = p.flags.get('rules');
@@ -49,20 +37,40 @@ function rulesOf(p: ParsedArgs): Rules {
  * A progress bar (standard error, terminals only) that appears only once the computation has
  * run for a quarter of a second, so small rule sets print nothing.
  */
-function lateBar(label: string): (done: number, total: number) => void {
+function lateBar(label: string): (done: number, total: number | undefined) => void {
   const bar = progressBar(label);
   const t0 = Date.now();
   let shown = false;
+  let lastAt = 0;
   return (done, total) => {
     if (!shown && Date.now() - t0 < 250) return;
     shown = true;
-    bar(done, total);
+    if (total !== undefined) return bar(done, total);
+    // the total is not known yet (the graph is still growing): an honest counter, no percentage
+    if (!process.stderr.isTTY) return;
+    const now = Date.now();
+    if (now - lastAt < 250) return;
+    lastAt = now;
+    process.stderr.write(`\r${label}: ${done} found so far`);
   };
+}
+
+/** A verdict in a player's words: `win in 3`, `lose in 1`, `draw`, `win (game over)`. */
+function words(value: 'win' | 'lose' | 'draw', remoteness: number | null): string {
+  if (value === 'draw' || remoteness === null) return 'draw';
+  return remoteness === 0 ? `${value} (game over)` : `${value} in ${remoteness}`;
+}
+
+/** What a player can force, as a phrase: `can win in 3`, `loses in 2`, `can at best draw`, `has won (game over)`. */
+function forces(value: 'win' | 'lose' | 'draw', remoteness: number | null): string {
+  if (value === 'draw' || remoteness === null) return 'can at best draw';
+  if (remoteness === 0) return value === 'win' ? 'has won (game over)' : 'has lost (game over)';
+  return value === 'win' ? `can win in ${remoteness}` : `loses in ${remoteness} (against best play)`;
 }
 
 /** Builds the graph of `rules` with a progress bar, stoppable through `signal`. */
 function graphWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Promise<LoopyGraph> {
-  const maxPositions = intFlag(p, 'max-positions', 5_000_000, 1);
+  const maxPositions = intFlag(p, 'max-positions');
   return buildGraphAsync(rules, { maxPositions, onProgress: lateBar('positions'), signal });
 }
 
@@ -105,7 +113,7 @@ export async function playSession(sol: LoopySolution, seat: number, read: LineRe
   for (let ply = 0; ; ply++) {
     const pos = g.space.format(g.codes[u]!, true);
     const rem = sol.remotenessAt(u);
-    write(`\nposition ${pos} — seat ${turn + 1} to move: ${sol.outcomeAt(u)}${rem === null ? '' : ` in ${rem}`}\n`);
+    write(`\nposition ${pos} — seat ${turn + 1} to move: ${words(sol.outcomeAt(u), rem)}\n`);
     if (g.terminal[u]) {
       const winner = g.rules.misere ? turn : (turn + p - 1) % p;
       write(`game over after ${ply} moves: seat ${winner + 1} wins${winner === seat ? ' (you)' : ''}\n`);
@@ -115,8 +123,7 @@ export async function playSession(sol: LoopySolution, seat: number, read: LineRe
     let chosen = moves.find((m) => m.best)!;
     if (turn === seat) {
       moves.forEach((m, i) => {
-        const r = m.remoteness === null ? '' : ` ${m.remoteness}`;
-        write(`  ${String(i + 1).padStart(2)}. ${m.text.padEnd(28)} -> ${g.space.format(m.next, true).padEnd(8)} you ${m.value}${r}${m.best ? '  *best' : ''}\n`);
+        write(`  ${String(i + 1).padStart(2)}. ${m.text.padEnd(28)} -> ${g.space.format(m.next, true).padEnd(8)} you ${words(m.value, m.remoteness)}${m.best ? '  *best' : ''}\n`);
       });
       for (;;) {
         write(`your move (1-${moves.length}, q to quit): `);
@@ -145,22 +152,18 @@ export async function playSession(sol: LoopySolution, seat: number, read: LineRe
   }
 }
 
-async function run(args: string[]): Promise<number> {
-  const [sub, ...rest] = args;
-  if (!sub || sub === '--help' || sub === '-h' || sub === 'help') {
-    process.stdout.write(HELP);
-    return sub ? 0 : 2;
-  }
-  const p = parseArgs(rest, ['rules', 'position', 'dot', 'graph', 'max-positions', 'seat'], ['json']);
-  if (p.positional.length > 0) throw new CliError(`unexpected argument '${p.positional[0]}'`);
+async function run(p: ParsedArgs): Promise<number> {
+  const sub = p.positional[0]!;
   const rules = rulesOf(p);
   if (sub !== 'solve' && sub !== 'count' && sub !== 'play') throw new CliError(`unknown subcommand '${sub}' (solve, count, play)`);
   try {
     return await runSub(sub, p, rules);
   } catch (e) {
-    if (!(e instanceof AbortError)) throw e;
-    process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}partizan loopy: interrupted\n`);
-    return INTERRUPTED;
+    if (e instanceof AbortError) {
+      process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}partizan loopy: interrupted\n`);
+      return INTERRUPTED;
+    }
+    throw e;
   }
 }
 
@@ -175,18 +178,20 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
       const c = summary.counts;
       output(
         [
-          `rules: ${JSON.stringify(rulesDiff(rules))} (differences from the normal rules)`,
-          `reachable positions: ${summary.positions} (${summary.terminals} terminal)`,
-          `win ${c.win}, lose ${c.lose}, draw ${c.draw} (for the player to move)`,
-          `start ${summary.start.position}: ${summary.start.value}${summary.start.remoteness === null ? '' : ` in ${summary.start.remoteness}`}`,
-          `largest remoteness: ${summary.maxRemoteness}`,
+          `rules: ${describeRules(rules)}`,
+          `reachable positions: ${summary.positions} (${summary.terminals} where the game is over)`,
+          `with best play by everyone, ${c.win} of them are won, ${c.lose} lost and ${c.draw} drawn for the player to move`,
+          ...[summary.start, ...(summary.otherStarts ?? [])].map(
+            (st) => `opening position ${st.position}: the player to move ${forces(st.value, st.remoteness)}`,
+          ),
+          `longest forced ending: ${summary.maxRemoteness} moves`,
         ].join('\n'),
       );
     }
     if (typeof pos === 'string') {
-      const lines = [`${pos}: ${sol.outcome(pos)}${sol.remotenessOf(pos) === null ? '' : ` in ${sol.remotenessOf(pos)}`}`];
+      const lines = [`${pos}: the player to move ${forces(sol.outcome(pos), sol.remotenessOf(pos))}`];
       for (const m of sol.moves(pos)) {
-        lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: mover ${m.value}${m.best ? ' *best' : ''}`);
+        lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: then the player who moved ${forces(m.value, m.remoteness)}${m.best ? ' *best' : ''}`);
       }
       // with --json, standard output stays pure JSON
       if (p.flags.has('json')) process.stderr.write(lines.join('\n') + '\n');
@@ -209,7 +214,7 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
   }
   {
     const sol = await interruptible((signal) => solveWith(p, rules, signal));
-    const seat = intFlag(p, 'seat', 1, 1, rules.players) - 1;
+    const seat = intFlag(p, 'seat', undefined, 1, rules.players) - 1;
     const rl = createInterface({ input: process.stdin, terminal: false });
     const it = rl[Symbol.asyncIterator]();
     try {
@@ -230,8 +235,21 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
 }
 
 /** The `loopy` command. */
-export const loopyCommand: Command = {
+export const loopyCommand = defineCommand({
   name: 'loopy',
   summary: 'loopy Chopsticks as played: solve, count, play',
+  usage: '<solve|count|play>',
+  description: DESCRIPTION,
+  args: [1, 1],
+  argsHint: 'expects one subcommand: solve, count or play',
+  flags: {
+    rules: { type: 'string', value: 'R', default: 'normal', help: `a preset (${Object.keys(PRESETS).join(', ')}) or a JSON rule set` },
+    'max-positions': { type: 'int', default: 5_000_000, min: 1, help: 'stop beyond N reachable positions' },
+    json: { type: 'boolean', format: true, help: 'solve, count: print the summary or the counts as JSON' },
+    position: { type: 'string', value: 'P', help: 'solve: also show the value and moves of position P (e.g. 13-12)' },
+    dot: { type: 'string', value: 'FILE', help: 'solve: write the graph of non-losing moves as Graphviz DOT' },
+    graph: { type: 'string', value: 'FILE', help: 'solve: write the graph of non-losing moves as JSON' },
+    seat: { type: 'int', default: 1, min: 1, value: 'N', help: 'play: your seat, 1 = first player' },
+  },
   run,
-};
+});

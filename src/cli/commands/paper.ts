@@ -1,7 +1,7 @@
 /** `partizan paper` (`npm start`): recomputes the paper's tables and claims and compares them with the print. */
-import { checkPaper, type Check } from '../../games/simple-chopsticks/paper.js';
-import { TABLE1_N } from '../../games/simple-chopsticks/data/paper.js';
-import { type Command, intFlag, output, parseArgs, progressBar } from '../util.js';
+import { checkPaper, type Check, TABLE1_N } from '../../entries/chopsticks.js';
+import { intFlag, output, progressBar } from '../util.js';
+import { defineCommand } from '../define.js';
 
 function table1Marks(checks: Check[]): string {
   const n = TABLE1_N;
@@ -13,32 +13,72 @@ function table1Marks(checks: Check[]): string {
   const lines = ['Table 1, cell by cell (row j, column i; . agrees, E recorded erratum, X disagrees):'];
   for (let j = n; j >= 1; j--) {
     let row = `${String(j).padStart(4)} `;
-    for (let i = 1; i <= n; i++) row += ' ' + (mark.get(`${i},${j}`) ?? '?');
+    for (let i = 1; i <= n; i++) row += (mark.get(`${i},${j}`) ?? '?').padStart(3);
     lines.push(row);
   }
-  lines.push('  i  ' + Array.from({ length: n }, (_, k) => String((k + 1) % 10)).join(' '));
+  lines.push('   i ' + Array.from({ length: n }, (_, k) => String(k + 1).padStart(3)).join(''));
   return lines.join('\n');
 }
 
-export const paperCommand: Command = {
+/** The kind of a claim, from its check id (`uptimal:^[2]` → `uptimal`, `table2:1-1` → `table2`). */
+function kindOf(c: Check): string {
+  return c.id.split(':')[0]!;
+}
+
+const TAG: Record<Check['status'], string> = { agree: 'ok     ', erratum: 'erratum', unchecked: 'not checked', disagree: 'DIFFERS' };
+
+/** One line for a group of checks of the same kind that all agree. */
+function groupLine(kind: string, group: Check[]): string | undefined {
+  if (kind === 'uptimal') {
+    const values = group.map((c) => /^(.*) is an uptimal$/.exec(c.claim)?.[1] ?? c.claim);
+    return `the ${group.length} distinct values of Table 1 are uptimals (${values.join(', ')})  [${group[0]!.source}]`;
+  }
+  if (kind === 'table2') {
+    const first = /^Table 2, row (\d+)/.exec(group[0]!.source)?.[1];
+    const last = /–(\d+)$/.exec(group[group.length - 1]!.source)?.[1];
+    return `${group.length} rows of Table 2: (1|1)_n for ${first} ≤ n ≤ ${last}  [Table 2]`;
+  }
+  if (kind === 'not-uptimal') return `${group.map((c) => c.claim.replace(/ is not an uptimal$/, '')).join(' and ')} are not uptimals  [${group[0]!.source}]`;
+  return undefined;
+}
+
+/** The claims other than Table 1's cells, one line per kind of claim (and a line per claim that does not agree). */
+function otherClaims(checks: Check[], maxN: number): string[] {
+  const lines: string[] = [];
+  const kinds = new Map<string, Check[]>();
+  for (const c of checks) {
+    if (c.source.startsWith('Table 1,')) continue;
+    const k = kindOf(c);
+    kinds.set(k, [...(kinds.get(k) ?? []), c]);
+  }
+  for (const [kind, group] of kinds) {
+    const agreeing = group.filter((c) => c.status === 'agree');
+    const one = agreeing.length > 1 ? groupLine(kind, agreeing) : undefined;
+    if (one) lines.push(`  ${TAG.agree} ${one}`);
+    for (const c of group) {
+      if (one && c.status === 'agree') continue;
+      const detail = c.status === 'agree' ? '' : c.status === 'unchecked' ? `: beyond --max ${maxN}` : `: printed ${c.printed}, computed ${c.computed}`;
+      lines.push(`  ${TAG[c.status]} ${c.claim}  [${c.source}]${detail}`);
+    }
+  }
+  return lines;
+}
+
+export const paperCommand = defineCommand({
   name: 'paper',
   summary: "recompute the paper's Table 1, Table 2 and claims and compare cell by cell (--json: disagreements)",
-  async run(args) {
-    const p = parseArgs(args, ['max'], ['json', 'help', 'all']);
-    if (p.flags.has('help')) {
-      output(
-        [
-          'usage: partizan paper [--max N] [--json] [--all]',
-          '',
-          'Exits 1 when a computed value disagrees with the paper and no erratum is recorded.',
-          '--max N  computes Table 2 for n <= N (default 606, the printed table; at most 20000). Above 606 it',
-          '         also tests the conjecture; below, a quick check: rows beyond N are reported as not checked.',
-          '--json prints {agree, errata, unchecked, disagreements, errataChecks} (--all: every check).',
-        ].join('\n'),
-      );
-      return 0;
-    }
-    const maxN = intFlag(p, 'max', 606, 1, 20000);
+  description: [
+    'Exits 1 when a computed value disagrees with the paper and no erratum is recorded.',
+    '--max N computes Table 2 for n <= N (606 is the printed table). Above 606 it also tests the',
+    'conjecture; below, a quick check: rows beyond N are reported as not checked.',
+  ].join('\n'),
+  flags: {
+    max: { type: 'int', default: 606, min: 1, max: 20000, help: 'compute Table 2 for n <= N' },
+    json: { type: 'boolean', format: true, help: 'print {agree, errata, unchecked, disagreements, errataChecks}' },
+    all: { type: 'boolean', help: 'with --json: every check' },
+  },
+  run(p) {
+    const maxN = intFlag(p, 'max');
     const bar = progressBar('table2');
     const r = checkPaper({ maxN, onProgress: (n, m) => (n % 50 === 0 || n === m ? bar(n, m) : undefined) });
     if (p.flags.has('json')) {
@@ -59,22 +99,32 @@ export const paperCommand: Command = {
         '',
         'Other claims:',
       ];
-      for (const c of r.checks) {
-        if (c.source.startsWith('Table 1,')) continue;
-        const tag = c.status === 'agree' ? 'ok     ' : c.status === 'erratum' ? 'erratum' : c.status === 'unchecked' ? 'not checked' : 'DIFFERS';
-        const detail = c.status === 'agree' ? '' : c.status === 'unchecked' ? `: beyond --max ${maxN}` : `: printed ${c.printed}, computed ${c.computed}`;
-        lines.push(`  ${tag} ${c.claim}  [${c.source}]${detail}`);
+      lines.push(...otherClaims(r.checks, maxN));
+      const errata = r.checks.filter((x) => x.status === 'erratum');
+      const sections: Array<[string, string]> = [
+        ['paper', 'Errata: cells wrong in the paper itself'],
+        ['extraction', 'Not errors of the paper: cells whose typography the text extraction we transcribed from lost'],
+      ];
+      for (const [kind, heading] of sections) {
+        const these = errata.filter((c) => c.erratum!.kind === kind);
+        if (these.length === 0) continue;
+        lines.push('', `${heading} (${these.length}):`);
+        for (const c of these) {
+          const as = kind === 'paper' ? `printed ${c.printed}` : c.printed.startsWith('(') ? 'missing from the extracted table' : `extracted as ${c.printed}`;
+          lines.push(`  ${c.source}: ${as}, true value ${c.erratum!.truth}`);
+          lines.push(`    ${c.erratum!.derivation}`);
+        }
       }
-      lines.push('', 'Recorded errata:');
-      for (const c of r.checks.filter((x) => x.status === 'erratum')) {
-        lines.push(`  ${c.source}: printed ${c.printed}, true value ${c.erratum!.truth} (${c.erratum!.kind === 'extraction' ? 'lost in text extraction' : 'error in the paper'})`);
-        lines.push(`    ${c.erratum!.derivation}`);
-      }
+      lines.push(
+        '',
+        'Source: A. Dailly, V. Gledel, R. J. Nowakowski, C. P. dos Santos, "Simple Chopsticks: Playing with any number',
+        'of hands and fingers", 2024, HAL id hal-04611135 (https://hal.science/hal-04611135).',
+      );
       const skipped = r.unchecked > 0 ? `, ${r.unchecked} not checked (beyond --max ${maxN})` : '';
-      lines.push('', `${r.checks.length} checks: ${r.agree} agree, ${r.errata} explained by recorded errata, ${r.disagreements.length} disagree${skipped}.`);
+      lines.push('', `${r.checks.length} checks: ${r.agree} agree, ${r.errata} explained by recorded errata (${errata.filter((c) => c.erratum!.kind === 'paper').length} in the paper, ${errata.filter((c) => c.erratum!.kind === 'extraction').length} lost in extraction), ${r.disagreements.length} disagree${skipped}.`);
       for (const d of r.disagreements) lines.push(`  DISAGREES: ${d.source}: ${d.claim}: printed ${d.printed}, computed ${d.computed}`);
       output(lines.join('\n'));
     }
     return r.disagreements.length === 0 ? 0 : 1;
   },
-};
+});

@@ -3,14 +3,14 @@
  * moves that do not lose under perfect play, i.e. whose successor is not won by the mover's
  * opponents, with those moves as edges. Exported as JSON and as Graphviz DOT.
  */
-import type { LoopySolution, Outcome } from './solve.js';
+import type { LoopySolution, WinLoseDraw } from './solve.js';
 
 /** One node of the non-losing graph. */
 export interface NonLosingNode {
   /** Position in the article's notation with a dash, e.g. `13-12`. */
   position: string;
   /** Value for the player to move. */
-  value: Outcome;
+  value: WinLoseDraw;
   /** Remoteness (null for a draw). */
   remoteness: number | null;
   /** Number of non-losing moves (out-degree). */
@@ -63,13 +63,30 @@ export function nonLosingGraph(sol: LoopySolution): NonLosingGraph {
   return { nodes, edges };
 }
 
-/** The non-losing graph as Graphviz DOT; nodes coloured by out-degree as in the blog. */
+/**
+ * The non-losing graph as Graphviz DOT; nodes coloured by out-degree as in the blog, with a
+ * legend (a cluster of its own) saying what the colours and the labels mean.
+ */
 export function toDot(graph: NonLosingGraph): string {
   const colours = ['gray', 'blue', 'green', 'yellow', 'red'];
   const lines = ['digraph chopsticks {', '  node [style=filled, fontname="Helvetica"];'];
+  lines.push(
+    '  subgraph cluster_legend {',
+    '    label="Legend: each box is a position (the player to move first), then what that player',
+    'can force: win in N / lose in N moves, or draw. Arrows are the moves that do not lose.";',
+    '    fontname="Helvetica";',
+    '    legend_root [label="opening position", fillcolor=purple];',
+    '    legend_0 [label="no move that avoids losing", fillcolor=gray];',
+    '    legend_1 [label="1 move that does not lose", fillcolor=blue];',
+    '    legend_2 [label="2 such moves", fillcolor=green];',
+    '    legend_3 [label="3 such moves", fillcolor=yellow];',
+    '    legend_4 [label="4 or more such moves", fillcolor=red];',
+    '  }',
+  );
   graph.nodes.forEach((n, k) => {
     const colour = k === 0 ? 'purple' : colours[Math.min(n.nonLosing, 4)]!;
-    lines.push(`  n${k} [label="${n.position}\\n${n.value}${n.remoteness === null ? '' : ' ' + n.remoteness}", fillcolor=${colour}];`);
+    const verdict = n.value === 'draw' || n.remoteness === null ? 'draw' : `${n.value} in ${n.remoteness}`;
+    lines.push(`  n${k} [label="${n.position}\\n${verdict}", fillcolor=${colour}];`);
   });
   for (const [a, b] of graph.edges) lines.push(`  n${a} -> n${b};`);
   lines.push('}');

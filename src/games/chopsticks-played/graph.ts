@@ -1,6 +1,6 @@
 /**
- * The reachable graph of a rule set, built breadth-first from the opening position with integer
- * position indices and typed arrays (compressed sparse rows, forward and backward).
+ * The reachable graph of a rule set: the generic explorer of src/retrograde run over position
+ * codes from the opening position, with the seat shift of each move as the edge label.
  *
  * Invariants: index 0 is the root; indices are in breadth-first order, so `depth` is
  * non-decreasing in the index; the out-edges of a node are distinct (successor, shift) pairs.
@@ -8,16 +8,13 @@
 import { type Rules } from './rules.js';
 import { PositionSpace } from './position.js';
 import { MoveGenerator } from './moves.js';
-import { runAsync, runSync, type Steps } from './steps.js';
+import { StateLimitError, exploreSteps, runAsync, runSync, type Steps } from '../../retrograde/index.js';
 
-/** Thrown when a computation would exceed its `maxPositions` limit. */
-export class LoopyLimitError extends Error {
+/** Thrown when a computation would exceed its `maxPositions` limit (a `LimitError`, code `'LIMIT'`). */
+export class LoopyLimitError extends StateLimitError {
   override name = 'LoopyLimitError';
-  /** The limit that was hit. */
-  readonly limit: number;
   constructor(limit: number) {
-    super(`more than maxPositions = ${limit} reachable positions; raise the limit or choose smaller rules`);
-    this.limit = limit;
+    super(limit, 'reachable positions (maxPositions)');
   }
 }
 
@@ -25,11 +22,15 @@ export class LoopyLimitError extends Error {
 export interface LoopyOptions {
   /** Stop with {@link LoopyLimitError} beyond this many positions (default 5,000,000). */
   maxPositions?: number;
-  /** Called now and then with work done and work known so far. */
-  onProgress?: (done: number, total: number) => void;
+  /**
+   * Called now and then. While the graph is built the total is unknown: `done` counts the
+   * positions found so far and `total` is undefined (an honest counter, no percentage). While
+   * it is solved, `done` grows towards a fixed `total` (2 × positions × players).
+   */
+  onProgress?: (done: number, total: number | undefined) => void;
   /** Aborts the computation (it throws the signal's reason). */
   signal?: AbortSignal;
-  /** Root position code (default: the opening position of the rules). */
+  /** Root position code (default: the opening position of the rules; with `start: 'both'` both openings, nodes 0 and 1). */
   root?: number;
 }
 
@@ -65,22 +66,6 @@ export interface LoopyGraph {
   predShifts: Uint8Array;
 }
 
-class IntBuffer {
-  data = new Int32Array(1024);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const d = new Int32Array(this.data.length * 2);
-      d.set(this.data);
-      this.data = d;
-    }
-    this.data[this.length++] = v;
-  }
-  slice(): Int32Array {
-    return this.data.slice(0, this.length);
-  }
-}
-
 /** Builds the graph of positions reachable from the root (default: the opening position). */
 export function buildGraph(rules: Rules, opts: LoopyOptions = {}): LoopyGraph {
   return runSync(graphSteps(rules, opts));
@@ -94,88 +79,34 @@ export function buildGraphAsync(rules: Rules, opts: LoopyOptions = {}): Promise<
   return runAsync(graphSteps(rules, opts));
 }
 
-/** The breadth-first construction, yielding at its checkpoints. */
+/** The breadth-first construction (the generic explorer over position codes), yielding at its checkpoints. */
 function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
   opts.signal?.throwIfAborted();
   const space = new PositionSpace(rules);
   const gen = new MoveGenerator(space);
-  const maxPositions = opts.maxPositions ?? 5_000_000;
-  const index = new Map<number, number>();
-  const codes: number[] = [];
-  const depth = new IntBuffer();
-  const offsets = new IntBuffer();
-  const targets = new IntBuffer();
-  const shifts = new IntBuffer();
-  const root = opts.root ?? space.startCode();
-  index.set(root, 0);
-  codes.push(root);
-  depth.push(0);
-  const succCodes: number[] = [];
-  const succShifts: number[] = [];
-  for (let u = 0; u < codes.length; u++) {
-    if ((u & 4095) === 0) {
-      opts.signal?.throwIfAborted();
-      opts.onProgress?.(u, codes.length);
-      yield;
-    }
-    offsets.push(targets.length);
-    succCodes.length = 0;
-    succShifts.length = 0;
-    gen.forEachSuccessor(codes[u]!, (next, shift) => {
-      for (let k = 0; k < succCodes.length; k++) if (succCodes[k] === next && succShifts[k] === shift) return;
-      succCodes.push(next);
-      succShifts.push(shift);
-    });
-    for (let k = 0; k < succCodes.length; k++) {
-      const c = succCodes[k]!;
-      let v = index.get(c);
-      if (v === undefined) {
-        v = codes.length;
-        if (v >= maxPositions) throw new LoopyLimitError(maxPositions);
-        index.set(c, v);
-        codes.push(c);
-        depth.push(depth.data[u]! + 1);
-      }
-      targets.push(v);
-      shifts.push(succShifts[k]!);
-    }
-  }
-  const n = codes.length;
-  offsets.push(targets.length);
-  opts.onProgress?.(n, n);
-  const off = offsets.slice();
-  const tgt = targets.slice();
-  const sh = Uint8Array.from(shifts.slice());
-  // Reverse edges by counting sort.
-  const predOffsets = new Int32Array(n + 1);
-  for (let e = 0; e < tgt.length; e++) predOffsets[tgt[e] + 1] += 1;
-  for (let v = 0; v < n; v++) predOffsets[v + 1] += predOffsets[v];
-  const fill = predOffsets.slice(0, n);
-  const sources = new Int32Array(tgt.length);
-  const predShifts = new Uint8Array(tgt.length);
-  for (let u = 0; u < n; u++) {
-    for (let e = off[u]!; e < off[u + 1]!; e++) {
-      const slot = fill[tgt[e]]++;
-      sources[slot] = u;
-      predShifts[slot] = sh[e]!;
-    }
-  }
-  const terminal = new Uint8Array(n);
-  for (let u = 0; u < n; u++) if (off[u] === off[u + 1]) terminal[u] = 1;
+  const roots = opts.root !== undefined ? [opts.root] : space.startCodes();
+  const g = yield* exploreSteps(roots, (code, emit) => gen.forEachSuccessor(code, emit), {
+    maxNodes: opts.maxPositions ?? 5_000_000,
+    limitError: (limit) => new LoopyLimitError(limit),
+    onProgress: opts.onProgress,
+    signal: opts.signal,
+  });
+  const terminal = new Uint8Array(g.n);
+  for (let u = 0; u < g.n; u++) if (g.offsets[u] === g.offsets[u + 1]) terminal[u] = 1;
   return {
     rules,
     space,
     gen,
-    n,
-    codes: Float64Array.from(codes),
-    index,
+    n: g.n,
+    codes: g.keys,
+    index: g.index,
     terminal,
-    depth: depth.slice(),
-    offsets: off,
-    targets: tgt,
-    shifts: sh,
-    predOffsets,
-    sources,
-    predShifts,
+    depth: g.depth,
+    offsets: g.offsets,
+    targets: g.targets,
+    shifts: g.labels,
+    predOffsets: g.predOffsets,
+    sources: g.sources,
+    predShifts: g.predLabels,
   };
 }

@@ -4,6 +4,7 @@
  * One record, {@link Rules}, covers the (p, h, r) generalisation of the Wikipedia
  * article and the variants named there; {@link PRESETS} names the article's variants.
  */
+import { PartizanError, clip } from '../../engine/errors.js';
 
 /** How a hand that reaches `r` or more fingers is treated. */
 export type Overflow = 'rollover' | 'cutoff';
@@ -11,8 +12,11 @@ export type Overflow = 'rollover' | 'cutoff';
 export type SplitMode = 'none' | 'standard' | 'halves' | 'halves-odd';
 /** Which hand grows in an attack: the struck hand (American) or the striking hand (Chinese). */
 export type Attack = 'american' | 'chinese';
-/** The opening position: every hand at 1, or every hand at r - 1 ("Suns"). */
-export type Start = 'ones' | 'suns';
+/**
+ * The opening position: every hand at 1, every hand at r - 1 ("Suns"), or both: the graph holds
+ * the positions reachable from either opening (the usual one first).
+ */
+export type Start = 'ones' | 'suns' | 'both';
 
 /** A complete rule set. Every field is required; {@link makeRules} fills omitted fields. */
 export interface Rules {
@@ -51,6 +55,56 @@ export interface Rules {
   attack: Attack;
   /** The opening position. */
   start: Start;
+  /**
+   * "Sudden Death": a player left with exactly one finger in all (`[01]`) is out, as if every
+   * hand were dead. (The article's three-lives form is not modelled.)
+   */
+  suddenDeath: boolean;
+  /**
+   * "Logan Clause": suicide and swap only together. Hands are unordered here, so a suicide
+   * followed by a swap reaches the same hands as the suicide alone: the clause allows the
+   * suicide splits, and the swap of a dead hand for a live one (which passes the turn); plain
+   * swaps of two live hands stay illegal unless {@link Rules.swaps} allows them.
+   */
+  logan: boolean;
+  /**
+   * "Cherri": a player may swap the values of two of their hands, even equal or dead ones,
+   * which changes nothing but passes the turn (so a live player can always pass).
+   */
+  cherri: boolean;
+  /**
+   * "Integers" with roll-over: a player may flip one live hand over, which replaces its value v
+   * by r - v (a move only when that changes it). Needs `overflow: 'rollover'`.
+   */
+  integers: boolean;
+  /**
+   * Splits redistribute the total of ALL of the mover's hands among all of them (any hands with
+   * the same total, different from the present ones), instead of one pair at a time; the kind
+   * (transfer, division, suicide) compares the numbers of dead hands before and after. Needs
+   * `split: 'standard'` and no `meta`; the same as pair splits when hands = 2.
+   */
+  splitAll: boolean;
+  /**
+   * "Zombies" (three or more players): a knocked-out player keeps one finger for good (a zombie,
+   * written `z`): on their turn they attack with it (it counts as 1), but they may not split and
+   * cannot be attacked. The last player who is not a zombie wins. Needs the American attack and
+   * normal play.
+   */
+  zombies: boolean;
+  /**
+   * "Stumps": a player at `[01]` (one finger on one hand, the other dead) may split into two
+   * halves `[0.5 0.5]`. Hands then hold halves; attacks add them, and other splits move whole
+   * fingers (each hand keeps its half or hands it over whole, so two halves never merge in a
+   * split). Needs two hands, and `split` `standard` or `none` with no `splitAll`.
+   */
+  stumps: boolean;
+  /**
+   * Sudden Death's lives form: each player starts with this many lives and loses one every time
+   * they get down to one finger in all; the last life lost puts them out. 1 (the default) is plain
+   * Sudden Death. More than 1 needs {@link Rules.suddenDeath}. Positions then carry each player's
+   * lives after their hands: `11/3-11/2`.
+   */
+  lives: number;
 }
 
 /** The article's normal rules: 2 players, 2 hands, roll-over 5, transfers and divisions. */
@@ -70,23 +124,34 @@ export const NORMAL_RULES: Readonly<Rules> = Object.freeze({
   misere: false,
   attack: 'american',
   start: 'ones',
+  suddenDeath: false,
+  logan: false,
+  cherri: false,
+  integers: false,
+  splitAll: false,
+  zombies: false,
+  stumps: false,
+  lives: 1,
 });
 
 /** A rule set that is malformed or out of range; `field` names the offending field when there is one. */
-export class RulesError extends Error {
+export class RulesError extends PartizanError {
   override name = 'RulesError';
+  override readonly code: string = 'RULES';
   /** The rules field at fault, if any. */
   readonly field: string | undefined;
   constructor(message: string, field?: string) {
-    super(field ? `rules.${field}: ${message}` : message);
+    super(field ? `rules.${clip(field, 40)}: ${message}` : message);
     this.field = field;
   }
 }
 
 /**
- * Named presets: the variants of the Wikipedia article and of the other seed documents.
+ * Named presets: the variants of the Wikipedia article and of the other Chopsticks
+ * sources (the Simple English Wikipedia article, the blog post, the student project).
  * Each is a partial rule set over {@link NORMAL_RULES}.
  */
+
 export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Object.freeze({
   /** Wikipedia "Rules": roll-over 5, transfers and divisions. */
   normal: {},
@@ -118,26 +183,44 @@ export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Objec
   'four-players': { players: 4 },
   /** Simple Wikipedia: cut-off at 5, tapping one's own hand allowed (and it may kill it). */
   'simple-wikipedia': { overflow: 'cutoff', selfTap: true, selfKill: true },
-  /** The blog (seed 002): cut-off at 5, only halving an even live hand into a dead one. */
+  /** The blog post: cut-off at 5, only halving an even live hand into a dead one. */
   blog: { overflow: 'cutoff', split: 'halves', transfers: false },
-  /** The student project (seed 004) as its README describes it: "American rule, no split, no pass", normal play. */
+  /** The student project as its README describes it: "American rule, no split, no pass", normal play. */
   'no-split': { split: 'none' },
   /**
-   * The rules that reproduce seed 004's table exactly (with `r` = its n): no splits, American
+   * The rules that reproduce the student project's table exactly (with `r` = its n): no splits, American
    * attack, roll-over, but misère scoring (a player left without live hands wins).
    */
   student: { split: 'none', misere: true },
-  /** Seed 004's Chinese rules: the striking hand grows, misère, ten values per hand. */
+  /** The student project's Chinese rules: the striking hand grows, misère, ten values per hand. */
   chinese: { attack: 'chinese', misere: true, r: 10 },
+  /** Wikipedia "Sudden Death": a player down to one finger ([01]) is out. */
+  'sudden-death': { suddenDeath: true },
+  /** Wikipedia "Sudden Death", the form with three lives. */
+  'three-lives': { suddenDeath: true, lives: 3 },
+  /** Wikipedia "Logan Clause": suicide and swap only together. */
+  logan: { logan: true },
+  /** Wikipedia "Cherri": swapping the values of one's hands (a pass) is always allowed. */
+  cherri: { cherri: true },
+  /** Wikipedia "Integers" with roll-over: flipping a hand replaces v by r - v. */
+  integers: { integers: true },
+  /** Wikipedia "Zombies" is not modelled; "(p,h,r)" with three hands and splits over all of them. */
+  'three-hands-split-all': { hands: 3, splitAll: true },
+  /** Wikipedia "Zombies": three players; a knocked-out player attacks on with one finger. */
+  zombies: { players: 3, zombies: true },
+  /** Wikipedia "Stumps": [01] may split into two halves. */
+  stumps: { stumps: true },
+  /** The usual opening and Suns together: every position reachable from either. */
+  'both-starts': { start: 'both' },
 });
 
 const ENUM_FIELDS: Record<string, readonly string[]> = {
   overflow: ['rollover', 'cutoff'],
   split: ['none', 'standard', 'halves', 'halves-odd'],
   attack: ['american', 'chinese'],
-  start: ['ones', 'suns'],
+  start: ['ones', 'suns', 'both'],
 };
-const INT_FIELDS: Record<string, [number, number]> = { players: [2, 16], hands: [1, 16], r: [2, 64] };
+const INT_FIELDS: Record<string, [number, number]> = { players: [2, 16], hands: [1, 16], r: [2, 64], lives: [1, 9] };
 
 /**
  * Validates a partial rule set and fills omitted fields from {@link NORMAL_RULES}.
@@ -149,25 +232,42 @@ export function makeRules(partial: unknown = {}): Rules {
   }
   const out: Record<string, unknown> = { ...NORMAL_RULES };
   for (const [key, value] of Object.entries(partial as Record<string, unknown>)) {
-    if (!(key in NORMAL_RULES)) {
+    // own properties only: `__proto__`, `constructor`, `toString` are unknown fields, not inherited ones
+    if (!Object.hasOwn(NORMAL_RULES, key)) {
       throw new RulesError(`unknown field (known: ${Object.keys(NORMAL_RULES).join(', ')})`, key);
     }
-    if (key in INT_FIELDS) {
+    if (Object.hasOwn(INT_FIELDS, key)) {
       const [lo, hi] = INT_FIELDS[key]!;
       if (typeof value !== 'number' || !Number.isInteger(value) || value < lo || value > hi) {
-        throw new RulesError(`must be an integer from ${lo} to ${hi}, got ${JSON.stringify(value)}`, key);
+        throw new RulesError(`must be an integer from ${lo} to ${hi}, got ${clip(String(JSON.stringify(value)), 40)}`, key);
       }
-    } else if (key in ENUM_FIELDS) {
+    } else if (Object.hasOwn(ENUM_FIELDS, key)) {
       if (typeof value !== 'string' || !ENUM_FIELDS[key]!.includes(value)) {
-        throw new RulesError(`must be one of ${ENUM_FIELDS[key]!.join(' | ')}, got ${JSON.stringify(value)}`, key);
+        throw new RulesError(`must be one of ${ENUM_FIELDS[key]!.join(' | ')}, got ${clip(String(JSON.stringify(value)), 40)}`, key);
       }
     } else if (typeof value !== 'boolean') {
-      throw new RulesError(`must be true or false, got ${JSON.stringify(value)}`, key);
+      throw new RulesError(`must be true or false, got ${clip(String(JSON.stringify(value)), 40)}`, key);
     }
     out[key] = value;
   }
   const rules = out as unknown as Rules;
   if (rules.selfKill && !rules.selfTap) throw new RulesError('selfKill needs selfTap', 'selfKill');
+  if (rules.integers && rules.overflow !== 'rollover') {
+    throw new RulesError("the Integers variant is modelled with roll-over only (flipping a hand gives r - v); set overflow to 'rollover'", 'integers');
+  }
+  if (rules.splitAll && (rules.split !== 'standard' || rules.meta)) {
+    throw new RulesError("splitAll needs split 'standard' and no meta", 'splitAll');
+  }
+  if (rules.lives > 1 && !rules.suddenDeath) throw new RulesError('lives are part of Sudden Death: set suddenDeath too', 'lives');
+  if (rules.stumps && (rules.hands !== 2 || (rules.split !== 'standard' && rules.split !== 'none') || rules.splitAll)) {
+    throw new RulesError("Stumps needs two hands and split 'standard' or 'none' (without splitAll)", 'stumps');
+  }
+  if (rules.zombies && (rules.players < 3 || rules.attack !== 'american' || rules.misere)) {
+    throw new RulesError('Zombies needs three or more players, the American attack and normal play', 'zombies');
+  }
+  if (rules.suddenDeath && rules.hands === 1 && (rules.start !== 'suns' || rules.r === 2)) {
+    throw new RulesError('with one hand every player starts with one finger and is out at once', 'suddenDeath');
+  }
   return rules;
 }
 
@@ -179,18 +279,18 @@ export function parseRules(text: string): Rules {
   const t = text.trim();
   if (Object.prototype.hasOwnProperty.call(PRESETS, t)) return makeRules(PRESETS[t]);
   if (!t.startsWith('{')) {
-    throw new RulesError(`unknown preset '${t}' (presets: ${Object.keys(PRESETS).join(', ')}; or give JSON)`);
+    throw new RulesError(`unknown preset '${clip(t, 40)}' (presets: ${Object.keys(PRESETS).join(', ')}; or give JSON)`);
   }
   let json: unknown;
   try {
     json = JSON.parse(t);
   } catch (e) {
-    throw new RulesError(`rules JSON does not parse: ${(e as Error).message}`);
+    throw new RulesError(`rules JSON does not parse: ${clip((e as Error).message, 120)}`);
   }
-  if (typeof json === 'object' && json !== null && 'preset' in json) {
+  if (typeof json === 'object' && json !== null && Object.hasOwn(json, 'preset')) {
     const { preset, ...rest } = json as Record<string, unknown>;
     if (typeof preset !== 'string' || !Object.prototype.hasOwnProperty.call(PRESETS, preset)) {
-      throw new RulesError(`unknown preset ${JSON.stringify(preset)}`, 'preset');
+      throw new RulesError(`unknown preset ${clip(String(JSON.stringify(preset)), 40)}`, 'preset');
     }
     return makeRules({ ...PRESETS[preset], ...rest });
   }
@@ -202,4 +302,41 @@ export function rulesDiff(rules: Rules): Partial<Rules> {
   const d: Record<string, unknown> = {};
   for (const k of Object.keys(NORMAL_RULES) as (keyof Rules)[]) if (rules[k] !== NORMAL_RULES[k]) d[k] = rules[k];
   return d as Partial<Rules>;
+}
+
+/** The rules in full, in words: `2 players, 2 hands each, roll-over at 5, ...`. */
+export function describeRules(rules: Rules): string {
+  const parts = [`${rules.players} players`, `${rules.hands} hand${rules.hands === 1 ? '' : 's'} each`];
+  parts.push(rules.overflow === 'rollover' ? `roll-over at ${rules.r} (a hand at exactly ${rules.r} dies, above it keeps the excess)` : `cut-off at ${rules.r} (a hand at ${rules.r} or more dies)`);
+  parts.push(rules.attack === 'american' ? 'the struck hand grows' : 'the striking hand grows (Chinese rule)');
+  if (rules.split === 'none') parts.push('no splits');
+  else {
+    const how = { standard: 'any redistribution', halves: 'only an even sum into equal halves', 'halves-odd': 'halves, odd sums as evenly as possible' }[rules.split];
+    const kinds = [rules.transfers && 'transfers', rules.divisions && 'divisions (reviving a dead hand)', rules.suicide && 'suicide (killing one of one\'s hands)'].filter(Boolean);
+    parts.push(`splits: ${how}, allowed as ${kinds.length ? kinds.join(', ') : 'nothing'}${rules.meta ? ', also of the sum minus the roll-over (meta)' : ''}`);
+  }
+  if (rules.selfTap) parts.push(`tapping one's own hand${rules.selfKill ? ' (which may kill it)' : ''}`);
+  if (rules.swaps) parts.push('swapping two unequal live hands to pass');
+  if (rules.logan) parts.push('Logan clause: suicide splits, and swapping a dead hand for a live one to pass');
+  if (rules.cherri) parts.push('Cherri: swapping two hands (even equal or dead ones) to pass');
+  if (rules.integers) parts.push(`Integers: flipping a live hand v to ${rules.r} - v`);
+  if (rules.splitAll) parts.push("splits redistribute all of a player's hands");
+  if (rules.suddenDeath) {
+    parts.push(
+      rules.lives > 1
+        ? `sudden death with ${rules.lives} lives: getting down to one finger costs a life, the last one puts a player out`
+        : 'sudden death: a player down to one finger is out',
+    );
+  }
+  if (rules.stumps) parts.push('stumps: one finger with the other hand dead may split into two halves');
+  if (rules.zombies) parts.push('zombies: a knocked-out player attacks on with one finger but cannot split or be attacked; the last player not a zombie wins');
+  parts.push(rules.misere ? 'misère: the first player left without a live hand wins' : 'the last player with a live hand wins');
+  parts.push(
+    rules.start === 'ones'
+      ? 'everyone starts with 1 on each hand'
+      : rules.start === 'suns'
+        ? `everyone starts with ${rules.r - 1} on each hand (Suns)`
+        : `starts from both the usual opening (1 on each hand) and Suns (${rules.r - 1} on each hand)`,
+  );
+  return parts.join('; ');
 }

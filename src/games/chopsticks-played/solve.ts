@@ -1,5 +1,7 @@
 /**
- * Retrograde analysis of the reachable graph.
+ * Win / lose / draw of Chopsticks as played: the reachable graph handed to the generic
+ * retrograde solver of src/retrograde (whose module states the invariant: what remoteness means
+ * and the fixed point), through {@link chopsticksProblem}, which is where hands are read.
  *
  * The solver works on states (position u, focal seat f), index u*p + f: "can the player in seat
  * f force a win, can the others (as a coalition) force that player to lose, or neither?". With
@@ -11,23 +13,35 @@
  * game goes on) and the last player alive has won; in misère the eliminated player (seat 0 of a
  * terminal position) has won and everybody else has lost.
  *
- * Remoteness: processed breadth-first in non-decreasing remoteness, a state decided by one child
- * takes the smallest remoteness (the winner hurries), a state decided by all its children takes
- * the largest (the loser delays). Draws have no remoteness.
+ * Remoteness is the generic solver's: moves to the end under best play, the winner hurrying and
+ * the loser delaying. Draws have no remoteness.
  */
 import type { Rules } from './rules.js';
 import { buildGraph, type LoopyGraph, type LoopyOptions } from './graph.js';
 import type { Move } from './moves.js';
 import { PositionError } from './position.js';
-import { runAsync, runSync, type Steps } from './steps.js';
+import {
+  LOSE,
+  WIN,
+  flip,
+  retrogradeSteps,
+  runAsync,
+  runSync,
+  type RetrogradeProblem,
+  type Steps,
+} from '../../retrograde/index.js';
 
-/** Value of a position for the player to move. */
-export type Outcome = 'win' | 'lose' | 'draw';
+/**
+ * The value of a loopy position for the player to move: a win, a loss or a draw under perfect
+ * play. Not to be confused with `Outcome` of the root entry, a short game's outcome class
+ * (`'L' | 'R' | 'N' | 'P'`).
+ */
+export type WinLoseDraw = 'win' | 'lose' | 'draw';
 
 /** A move with the value it leaves the mover (see {@link LoopySolution.moves}). */
 export interface ValuedMove extends Move {
   /** The mover's value after this move (best play from there on). */
-  value: Outcome;
+  value: WinLoseDraw;
   /** Remoteness after the move (null for a draw). */
   remoteness: number | null;
   /** True when the move is one of the best moves. */
@@ -43,13 +57,13 @@ export interface LoopySummary {
   /** Positions won, lost and drawn for the player to move. */
   counts: { win: number; lose: number; draw: number };
   /** The root (opening) position, its value and remoteness. */
-  start: { position: string; value: Outcome; remoteness: number | null };
+  start: { position: string; value: WinLoseDraw; remoteness: number | null };
   /** The largest remoteness of any position. */
   maxRemoteness: number;
+  /** With `start: 'both'`: the other opening (Suns), its value and remoteness. */
+  otherStarts?: { position: string; value: WinLoseDraw; remoteness: number | null }[];
 }
 
-const WIN = 1;
-const LOSE = 2;
 
 /** A solved rule set: every reachable position's value and remoteness. */
 export class LoopySolution {
@@ -81,7 +95,7 @@ export class LoopySolution {
   }
 
   /** Value for the player to move of the position with index `u`. */
-  outcomeAt(u: number): Outcome {
+  outcomeAt(u: number): WinLoseDraw {
     return decode(this.value[u * this.graph.space.p]!);
   }
 
@@ -92,7 +106,7 @@ export class LoopySolution {
   }
 
   /** Value for the player to move of a position (text like `13-12`, or code). */
-  outcome(position: string | number): Outcome {
+  outcome(position: string | number): WinLoseDraw {
     return this.outcomeAt(this.indexOf(position));
   }
 
@@ -101,7 +115,7 @@ export class LoopySolution {
     return this.remotenessAt(this.indexOf(position));
   }
 
-  /** Outcome of seat `f` (relative to the mover) at state u. */
+  /** The value of seat `f` (relative to the mover) at state u. */
   private seatValue(u: number, f: number): number {
     return this.value[u * this.graph.space.p + f]!;
   }
@@ -148,6 +162,13 @@ export class LoopySolution {
         remoteness: this.remotenessAt(0),
       },
       maxRemoteness: this.maxRemoteness(),
+      ...(this.rules.start === 'both' && this.graph.n > 1 && this.graph.depth[1] === 0
+        ? {
+            otherStarts: [
+              { position: this.graph.space.format(this.graph.codes[1]!, true), value: this.outcomeAt(1), remoteness: this.remotenessAt(1) },
+            ],
+          }
+        : {}),
     };
   }
 
@@ -160,7 +181,7 @@ export class LoopySolution {
   }
 }
 
-function decode(v: number): Outcome {
+function decode(v: number): WinLoseDraw {
   return v === WIN ? 'win' : v === LOSE ? 'lose' : 'draw';
 }
 
@@ -177,68 +198,58 @@ export function solveGraphAsync(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgr
   return runAsync(solveSteps(g, opts));
 }
 
-/** The retrograde analysis, yielding at its checkpoints. */
-function* solveSteps(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgress' | 'signal'>): Steps<LoopySolution> {
-  opts.signal?.throwIfAborted();
+/**
+ * The Chopsticks side of the retrograde analysis: the states (u, f) of the graph as a
+ * {@link RetrogradeProblem} for the generic solver. At state (u, f) the side to move is the focal
+ * seat f when f = 0 (seat 0 moves at u), the coalition of the others otherwise; a move of u with
+ * seat shift k leads from (u, f) to (v, (f - k) mod p), and keeps the same side to move exactly
+ * when both ends have focal seat 0 or both do not. This is where hands are read: a focal player
+ * without live hands (or a zombie) has lost (normal play), a terminal position is won by the last player alive
+ * (normal play) or by the eliminated player in seat 0 (misère).
+ */
+export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
   const { n, offsets, predOffsets, sources, predShifts } = g;
   const p = g.space.p;
-  const S = n * p;
-  const value = new Int8Array(S);
-  const remoteness = new Int32Array(S).fill(-1);
-  const pending = new Int32Array(S); // children not yet known to be bad for the side to move
-  const queue = new Int32Array(S);
-  let head = 0;
-  let tail = 0;
-  const hands = new Uint8Array(p * g.space.h);
+  const hands = new Uint8Array(g.space.width);
   const misere = g.rules.misere;
-  for (let u = 0; u < n; u++) {
-    g.space.decode(g.codes[u]!, hands);
-    const term = g.terminal[u] === 1;
-    for (let f = 0; f < p; f++) {
-      const s = u * p + f;
-      let v = 0;
+  return {
+    size: n * p,
+    terminal(s) {
+      const u = (s / p) | 0;
+      const f = s - u * p;
+      const term = g.terminal[u] === 1;
+      let focal = 0; // value for the focal seat f, 0 while the game goes on for f
       if (misere) {
-        if (term) v = f === 0 ? WIN : LOSE;
-      } else if (g.space.dead(hands, f)) v = LOSE;
-      else if (term) v = WIN;
-      if (v !== 0) {
-        value[s] = v;
-        remoteness[s] = 0;
-        queue[tail++] = s;
-      } else pending[s] = offsets[u + 1]! - offsets[u]!;
-    }
-  }
-  let done = 0;
-  while (head < tail) {
-    const s = queue[head++]!;
-    if ((++done & 16383) === 0) {
-      opts.signal?.throwIfAborted();
-      opts.onProgress?.(done, S);
-      yield;
-    }
-    const v = (s / p) | 0;
-    const g2 = s - v * p;
-    const val = value[s]!;
-    const rem = remoteness[s]! + 1;
-    for (let e = predOffsets[v]!; e < predOffsets[v + 1]!; e++) {
-      const u = sources[e]!;
-      const f = (g2 + predShifts[e]!) % p; // seat f of u is seat g2 of v
-      const t = u * p + f;
-      if (value[t] !== 0) continue;
-      // seat f moves at u exactly when f = 0; the side to move needs one good child, the other side all.
-      const good = f === 0 ? WIN : LOSE;
-      if (val === good) {
-        value[t] = val;
-        remoteness[t] = rem;
-        queue[tail++] = t;
-      } else if (--pending[t] === 0) {
-        value[t] = val;
-        remoteness[t] = rem;
-        queue[tail++] = t;
+        if (term) focal = f === 0 ? WIN : LOSE;
+      } else {
+        g.space.decode(g.codes[u]!, hands);
+        if (g.space.out(hands, f)) focal = LOSE; // no live hand, or a zombie
+        else if (term) focal = WIN;
       }
-    }
-  }
-  opts.onProgress?.(S, S);
+      if (focal === 0) return -1;
+      return f === 0 ? focal : flip(focal); // for the side to move
+    },
+    outDegree(s) {
+      const u = (s / p) | 0;
+      return offsets[u + 1]! - offsets[u]!;
+    },
+    forEachPredecessor(s, cb) {
+      const v = (s / p) | 0;
+      const g2 = s - v * p;
+      for (let e = predOffsets[v]!; e < predOffsets[v + 1]!; e++) {
+        const f = (g2 + predShifts[e]!) % p; // seat f of the source is seat g2 of v
+        cb(sources[e]! * p + f, (f === 0) === (g2 === 0));
+      }
+    },
+  };
+}
+
+/** Solves the graph with the generic retrograde solver and reads its values for the focal seats. */
+function* solveSteps(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgress' | 'signal'>): Steps<LoopySolution> {
+  const p = g.space.p;
+  const { value, remoteness } = yield* retrogradeSteps(chopsticksProblem(g), { onProgress: opts.onProgress, signal: opts.signal });
+  // values for the side to move -> values for the focal seat f of each state (u, f)
+  for (let s = 0; s < value.length; s++) if (s % p !== 0) value[s] = flip(value[s]!);
   return new LoopySolution(g, value, remoteness);
 }
 

@@ -39,7 +39,7 @@ function sameHands(a: ArrayLike<number>, b: number[]): boolean {
 export function checkStrategy(g: LoopyGraph, configs: Configuration[]): StrategyVerdict {
   const { p, h } = g.space;
   if (p !== 2) throw new RulesError('a listed strategy can only be checked with two players', 'players');
-  const hands = new Uint8Array(p * h);
+  const hands = new Uint8Array(g.space.width);
   // A configuration after my move: seat 0 is the opponent (to move), seat 1 is me.
   const rank = (v: number): number => {
     g.space.decode(g.codes[v]!, hands);

@@ -1,29 +1,27 @@
 /**
- * Sums of positions and games, as the `value` command reads them: terms joined by `+` and `-` at the
- * top level (outside braces, brackets and parentheses). A term `(…)_n` is a position; any other term
- * is CGSuite game text, read by the notation module's `parse` with the paper's name J.
+ * Sums of positions and games, as the `value` command reads them. Since positions are a term of the
+ * one parser (see ./terms.ts), this module is a thin layer over the notation module's `parse`,
+ * kept because users import its names: {@link valueOfExpression} is `parse` with the paper's name J,
+ * {@link splitTerms} splits text at its top-level `+` and `-` using the parser's lexer.
  */
 import { add, neg } from '../../engine/arith.js';
 import { zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import { ParseError } from '../../notation/errors.js';
+import { describe, lex, Positions, type Token } from '../../notation/lexer.js';
 import { parse } from '../../notation/parser.js';
 import { NAMES } from './named.js';
-import { parsePosition, PositionError } from './position.js';
-import { value, type ValueOptions } from './value.js';
+import './terms.js';
+import type { ValueOptions } from './value.js';
 
-/** A malformed sum expression (unbalanced brackets, an empty term). `column` is 1-based. */
-export class ExpressionError extends Error {
-  override name = 'ExpressionError';
-  /** Builds the error with the 1-based column of the problem. */
-  constructor(
-    message: string,
-    /** The 1-based column in the expression. */
-    readonly column: number,
-  ) {
-    super(`${message} (column ${column})`);
-  }
-}
+/**
+ * A malformed sum expression.
+ * @deprecated Sums are read by the notation module's `parse`, whose errors are {@link ParseError}s;
+ * `ExpressionError` is the same class, kept as an alias.
+ */
+export const ExpressionError = ParseError;
+/** @deprecated The same as {@link ParseError}. */
+export type ExpressionError = ParseError;
 
 /** One signed term of a sum, with its 1-based column. */
 export interface Term {
@@ -35,38 +33,53 @@ export interface Term {
   column: number;
 }
 
-/** Splits `text` at top-level `+` and `-` (not inside `{}`, `[]`, `()`, and not a `+-` switch prefix). */
-export function splitTerms(text: string): Term[] {
-  const terms: Term[] = [];
+/** Tokens after which a '+' or '-' is a binary operator. */
+const ENDS_OPERAND = new Set<Token['t']>(['num', 'ups', 'nth', 'pow', 'star', 'ident', 'term', ')', '}']);
+
+/** Terms with whether each holds a registered position term. */
+function split(text: string): Array<Term & { hasPosition: boolean }> {
+  const pos = new Positions(text);
+  const toks = lex(text, pos, { maxIndex: 100_000 });
+  const terms: Array<Term & { hasPosition: boolean }> = [];
   let depth = 0;
-  let start = 0;
   let sign: 1 | -1 = 1;
-  const open = '{[(';
-  const close = '}])';
-  const push = (end: number): void => {
-    const raw = text.slice(start, end);
-    const lead = raw.length - raw.trimStart().length;
-    terms.push({ sign, text: raw.trim(), column: start + lead + 1 });
+  let first = -1; // index of the term's first token
+  let hasPosition = false;
+  const push = (endTok: Token): void => {
+    if (first < 0) throw pos.error(endTok.start, 'a game', describe(text, endTok.start, endTok.end));
+    const a = toks[first]!.start;
+    terms.push({ sign, text: text.slice(a, toks[toks.indexOf(endTok) - 1]!.end), column: a + 1, hasPosition });
   };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (open.includes(c)) depth++;
-    else if (close.includes(c)) {
-      depth--;
-      if (depth < 0) throw new ExpressionError(`unbalanced '${c}'`, i + 1);
-    } else if (depth === 0 && (c === '+' || c === '-')) {
-      const before = text.slice(start, i).trim();
-      // a sign at the start of a term (unary, or the "+-" of a switch) belongs to the term
-      if (before === '' || /[+-]$/.test(before) || (c === '-' && text[i - 1] === '+')) continue;
-      push(i);
-      sign = c === '+' ? 1 : -1;
-      start = i + 1;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.t === 'eof') {
+      if (depth > 0) throw pos.error(t.start, "a closing ')' or '}'", 'end of input');
+      push(t);
+      break;
     }
+    if (t.t === '(' || t.t === '{') depth++;
+    else if (t.t === ')' || t.t === '}') {
+      if (--depth < 0) throw pos.error(t.start, 'a game or an operator', describe(text, t.start), `unbalanced '${t.t}'`);
+    }
+    if (depth === 0 && (t.t === '+' || t.t === '-') && i > 0 && ENDS_OPERAND.has(toks[i - 1]!.t)) {
+      push(t);
+      sign = t.t === '+' ? 1 : -1;
+      first = -1;
+      hasPosition = false;
+      continue;
+    }
+    if (first < 0) first = i;
+    if (t.t === 'term') hasPosition = true;
   }
-  if (depth !== 0) throw new ExpressionError('unclosed bracket', text.length + 1);
-  push(text.length);
-  for (const t of terms) if (t.text === '') throw new ExpressionError('empty term', t.column);
   return terms;
+}
+
+/**
+ * Splits `text` at top-level binary `+` and `-` (not inside `{}` or `()`, not a unary sign or the
+ * `+-` of a switch). Unbalanced brackets and empty terms are a {@link ParseError}.
+ */
+export function splitTerms(text: string): Term[] {
+  return split(text).map(({ sign, text, column }) => ({ sign, text, column }));
 }
 
 /**
@@ -82,70 +95,21 @@ export function gameTerm(text: string, column = 1): Game {
   }
 }
 
-/** A term's text after its first `k` characters, trimmed, with its new column. */
-function rest(t: Term, k: number, sign: 1 | -1): Term {
-  const raw = t.text.slice(k);
-  const lead = raw.length - raw.trimStart().length;
-  return { sign, text: raw.trim(), column: t.column + k + lead };
-}
-
-/** The index of the bracket closing the one opening `text` at index 0, or -1 when it is not closed. */
-function matching(text: string): number {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '{' || c === '[' || c === '(') depth++;
-    else if (c === '}' || c === ']' || c === ')') {
-      depth--;
-      if (depth === 0) return i;
-    }
-  }
-  return -1;
-}
-
 /**
- * The value of a sum of positions and games, e.g. `(1|2)_20 + (2|3)_20 - ^`. A term holding a
- * position may be parenthesised or signed: `((1|1)_3)`, `-((1|2)_20 - ^)`. `parseGame` reads the
- * game terms, given each term's text and its 1-based column in `text` (default {@link gameTerm}).
- * Position errors carry the column in the whole expression. `opts.signal` cancels the positions'
+ * The value of a sum of positions and games, e.g. `(1|2)_20 + (2|3)_20 - ^`: the notation module's
+ * `parse` with the paper's name J (positions are a registered term, so `((1|1)_3)`,
+ * `-((1|2)_20 - ^)` and any CGSuite text around them work). `opts.signal` cancels the positions'
  * computations with an AbortError (what was computed stays in the shared table, so calling again resumes).
+ *
+ * `parseGame` (deprecated) reads the top-level terms that hold no position, given each term's text
+ * and its 1-based column; the default reads them with `parse` like the rest.
  */
 export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = gameTerm, opts: ValueOptions = {}): Game {
+  if (parseGame === gameTerm) return parse(text, { names: NAMES, signal: opts.signal });
   let s: Game = zero;
-  // A work list rather than recursion: nested parentheses are expanded into their signed terms.
-  const work: Term[] = splitTerms(text).reverse();
-  while (work.length > 0) {
-    const t = work.pop()!;
-    let g: Game;
-    const hasPosition = /\)\s*_/.test(t.text);
-    const close = t.text.startsWith('(') ? matching(t.text) : -1;
-    if (hasPosition && /^[+-](?![+-])/.test(t.text)) {
-      // a unary sign in front of a term that holds a position (not the "+-" of a switch)
-      work.push(rest(t, 1, t.text[0] === '-' ? (-t.sign as 1 | -1) : t.sign));
-      continue;
-    }
-    if (hasPosition && close === t.text.length - 1) {
-      // a parenthesised term, "((1|1)_3)" or "((1|2)_20 - ^)": its inner terms, with this term's sign
-      const inner = rest({ ...t, text: t.text.slice(0, close) }, 1, t.sign);
-      const parts = splitTerms(inner.text);
-      for (let i = parts.length - 1; i >= 0; i--) {
-        const q = parts[i]!;
-        work.push({ sign: (q.sign * t.sign) as 1 | -1, text: q.text, column: q.column + inner.column - 1 });
-      }
-      continue;
-    }
-    if (t.text.startsWith('(') && hasPosition) {
-      try {
-        g = value(parsePosition(t.text), opts);
-      } catch (e) {
-        if (e instanceof PositionError && e.column > 0) {
-          throw new PositionError(e.message.replace(/ \(column \d+\)$/, ''), e.column + t.column - 1);
-        }
-        throw e;
-      }
-    } else {
-      g = parseGame(t.text, t.column);
-    }
+  for (const t of split(text)) {
+    // a term with a position is parsed in place (blanked before it), so errors keep their columns
+    const g = t.hasPosition ? parse(' '.repeat(t.column - 1) + t.text, { names: NAMES, signal: opts.signal }) : parseGame(t.text, t.column);
     s = add(s, t.sign === 1 ? g : neg(g));
   }
   return s;

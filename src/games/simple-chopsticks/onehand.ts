@@ -16,13 +16,18 @@
  *    ({@link oneHandSweep}). Positions with gcd g > 1 are scaled copies: `(ga | gb)_n = (a | b)_⌊n/g⌋`,
  *    since every follower is a multiple of g and g(a+b) ≤ n iff a + b ≤ ⌊n/g⌋.
  */
+import { BoundedCache } from '../../engine/cache.js';
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
+import { runAsync, runSync } from '../../engine/steps.js';
 import { AbortError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 
-const pairCache = new Map<number, Game>();
 const ID_RANGE = 2 ** 26;
+/** Measured (49 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
+const PAIR_BYTES_PER_ENTRY = 50;
+/** `{l | r}` by the ids of l and r (key l·2^26 + r); dropping entries only costs time. */
+const pairCache = new BoundedCache<number, Game>('chopsticks.oneOption', '{l | r} by the ids of l and r', PAIR_BYTES_PER_ENTRY, 8_000_000);
 
 /** `{ l | r }` canonical, memoised on the ids of two interned games. */
 export function oneOption(l: Game, r: Game): Game {
@@ -49,6 +54,21 @@ function checkN(n: number, what: string, max = MAX_ONE_HAND_N): void {
  */
 export function oneHandGrid(n: number): Game[] {
   checkN(n, 'the finger count', 5000);
+  return runSync(gridSteps(n, {}));
+}
+
+/**
+ * {@link oneHandGrid} that reports progress (`onProgress(sumsDone, 2n - 1)`) and gives the event loop
+ * a turn every 50 ms, so that an AbortSignal aborted by an event (a Cancel button, a message to a Web
+ * Worker) stops it with an AbortError.
+ */
+export async function oneHandGridAsync(n: number, opts: SweepOptions = {}): Promise<Game[]> {
+  checkN(n, 'the finger count', 5000);
+  return runAsync(gridSteps(n, opts));
+}
+
+/** The pass over sums 2n down to 2 of {@link oneHandGrid}, yielding after each sum. */
+function* gridSteps(n: number, opts: SweepOptions): Generator<void, Game[], void> {
   const V = new Array<Game>(n * n);
   const at = (i: number, j: number): number => (i - 1) * n + (j - 1);
   for (let s = 2 * n; s >= 2; s--) {
@@ -58,6 +78,9 @@ export function oneHandGrid(n: number): Game[] {
       const j = s - i;
       V[at(i, j)] = s > n ? star : oneOption(V[at(i, s)]!, V[at(s, j)]!);
     }
+    opts.onProgress?.(2 * n - s + 1, 2 * n - 1);
+    if (opts.signal?.aborted) throw new AbortError('Table 1 was aborted');
+    yield;
   }
   return V;
 }
@@ -78,6 +101,24 @@ export interface SweepOptions {
  */
 export function oneHandSweep(maxN: number, visit: (n: number, at: (a: number, b: number) => Game) => void, opts: SweepOptions = {}): void {
   checkN(maxN, 'the largest finger count');
+  runSync(sweepSteps(maxN, visit, opts));
+}
+
+/**
+ * {@link oneHandSweep} that gives the event loop a turn every `sliceMs` milliseconds (default 50),
+ * so a signal aborted by an event (a Cancel button, a message to a Web Worker) stops it.
+ */
+export async function oneHandSweepAsync(
+  maxN: number,
+  visit: (n: number, at: (a: number, b: number) => Game) => void,
+  opts: SweepOptions & { sliceMs?: number } = {},
+): Promise<void> {
+  checkN(maxN, 'the largest finger count');
+  await runAsync(sweepSteps(maxN, visit, opts), opts.sliceMs);
+}
+
+/** The sweep, yielding after each finger count (see steps.ts of the played game for the drivers). */
+function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number) => Game) => void, opts: SweepOptions): Generator<void, void, void> {
   const W = maxN + 1;
   // values as small indices into `vals` (4 bytes a position instead of a pointer)
   const vals: Game[] = [star, zero];
@@ -116,6 +157,7 @@ export function oneHandSweep(maxN: number, visit: (n: number, at: (a: number, b:
     visit(n, at);
     opts.onProgress?.(n, maxN);
     if ((n & 15) === 0 && opts.signal?.aborted) throw new AbortError('the sweep was aborted');
+    yield;
   }
 }
 

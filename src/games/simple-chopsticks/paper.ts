@@ -16,10 +16,12 @@ import { parsePosition } from './position.js';
 import { table1, table2, table2Intervals, type Table2Interval, type Table2Row } from './tables.js';
 import { value } from './value.js';
 import { J } from './named.js';
+import { PartizanError } from '../../engine/errors.js';
 
 /** A cell of the paper that is not in its vocabulary (a bug in a transcription). */
-export class PaperCellError extends Error {
+export class PaperCellError extends PartizanError {
   override name = 'PaperCellError';
+  override readonly code: string = 'PAPER_CELL';
 }
 
 export { J } from './named.js';
@@ -70,6 +72,8 @@ export function conjectureStatus(rows: readonly Table2Row[]): { holds: boolean; 
 
 /** One checked claim. */
 export interface Check {
+  /** The check's stable id; its kind is the part before the first `:` (`table1:7,1`, `uptimal:^[2]`, `table2:1-1`, `theorem3`). */
+  id: string;
   /** Where the claim is in the paper. */
   source: string;
   /** What is claimed, in words. */
@@ -139,7 +143,7 @@ export function checkPaper(
       status = 'erratum';
       erratum = e;
     }
-    checks.push({ source, claim, printed, computed: comp, status, ...(erratum ? { erratum } : {}) });
+    checks.push({ id, source, claim, printed, computed: comp, status, ...(erratum ? { erratum } : {}) });
   };
 
   // Table 1
@@ -170,7 +174,7 @@ export function checkPaper(
     const c = upto[k];
     const printed = `${p.from}–${p.to}: ${p.value} ${p.outcome}`;
     if (p.from > maxN) {
-      checks.push({ source: `Table 2, row ${p.from}–${p.to}`, claim: `(1|1)_n for ${p.from} ≤ n ≤ ${p.to}`, printed, computed: `not computed (n > ${maxN})`, status: 'unchecked' });
+      checks.push({ id: `table2:${p.from}-${p.to}`, source: `Table 2, row ${p.from}–${p.to}`, claim: `(1|1)_n for ${p.from} ≤ n ≤ ${p.to}`, printed, computed: `not computed (n > ${maxN})`, status: 'unchecked' });
       unchecked++;
       continue;
     }

@@ -4,7 +4,7 @@
  */
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
-import { oneHandGrid, oneHandSweep, type SweepOptions } from './onehand.js';
+import { oneHandGrid, oneHandGridAsync, oneHandSweep, oneHandSweepAsync, type SweepOptions } from './onehand.js';
 import { type Position, position } from './position.js';
 
 /** One cell of Table 1: the position `(i | j)_n`, its value and its outcome. */
@@ -27,7 +27,18 @@ export interface Table1Cell {
  * {@link oneHandGrid}).
  */
 export function table1(n: number): Table1Cell[] {
-  const V = oneHandGrid(n);
+  return cells(n, oneHandGrid(n));
+}
+
+/**
+ * {@link table1} with progress (`onProgress(done, total)`) and an AbortSignal, giving the event loop a
+ * turn every 50 ms so that a signal aborted by an event stops it (for pages and Web Workers).
+ */
+export async function table1Async(n: number, opts: SweepOptions = {}): Promise<Table1Cell[]> {
+  return cells(n, await oneHandGridAsync(n, opts));
+}
+
+function cells(n: number, V: Game[]): Table1Cell[] {
   const out: Table1Cell[] = [];
   for (let j = 1; j <= n; j++) {
     for (let i = 1; i <= n; i++) {
@@ -68,6 +79,19 @@ export interface Table2Interval {
 export function table2(maxN: number, opts: SweepOptions = {}): Table2Row[] {
   const rows: Table2Row[] = [];
   oneHandSweep(maxN, (n, at) => {
+    const v = at(1, 1);
+    rows.push({ n, value: v, outcome: v.outcome() });
+  }, opts);
+  return rows;
+}
+
+/**
+ * {@link table2} that gives the event loop a turn every 50 ms, so that an AbortSignal aborted by
+ * an event (a Cancel button in a page, a message to a Web Worker) stops it at the next checkpoint.
+ */
+export async function table2Async(maxN: number, opts: SweepOptions = {}): Promise<Table2Row[]> {
+  const rows: Table2Row[] = [];
+  await oneHandSweepAsync(maxN, (n, at) => {
     const v = at(1, 1);
     rows.push({ n, value: v, outcome: v.outcome() });
   }, opts);

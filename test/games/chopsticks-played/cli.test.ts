@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { loopyCommand, playSession } from '../../../src/cli/commands/loopy.js';
-import { buildGraph, buildGraphAsync, makeRules, solveGraph, solveGraphAsync, solveLoopy } from '../../../src/entries/loopy.js';
+import { buildGraph, buildGraphAsync, makeRules, nonLosingGraph, solveGraph, solveGraphAsync, solveLoopy, toDot } from '../../../src/entries/loopy.js';
 import { capture } from '../../cli/capture.js';
 
 
@@ -11,14 +11,14 @@ describe('partizan loopy', () => {
     const { code, out } = await capture(loopyCommand, ['solve', '--rules', 'normal', '--json']);
     expect(code).toBe(0);
     const j = JSON.parse(out);
-    // seed 001: 204 reachable positions, 14 endgames; the start is a draw ("play indefinitely")
+    // the Wikipedia article: 204 reachable positions, 14 endgames; the start is a draw ("play indefinitely")
     expect(j).toMatchObject({ positions: 204, terminals: 14, start: { position: '11-11', value: 'draw', remoteness: null } });
     expect(j.counts.win + j.counts.lose + j.counts.draw).toBe(204);
   });
 
   it('solve takes JSON rules; count prints counts', async () => {
     const s = await capture(loopyCommand, ['solve', '--rules', '{"overflow":"cutoff","selfTap":true,"selfKill":true}', '--json']);
-    expect(JSON.parse(s.out).start.value).toBe('win'); // seed 003: the first player wins
+    expect(JSON.parse(s.out).start.value).toBe('win'); // the Simple English Wikipedia article: the first player wins
     const c = await capture(loopyCommand, ['count', '--rules', 'normal', '--json']);
     expect(JSON.parse(c.out)).toMatchObject({ withRedundancies: 625, functionallyDistinct: 225, reachable: 204 });
   });
@@ -34,9 +34,38 @@ describe('partizan loopy', () => {
     let text = '';
     await playSession(sol, 0, async () => lines.shift() ?? null, (s) => (text += s));
     expect(text).toContain('position 11-11 — seat 1 to move: win in 23');
-    expect(text).toMatch(/self-tap 1→1 +-> 11-12 +you win 22 +\*best/);
+    expect(text).toMatch(/self-tap 1→1 +-> 11-12 +you win in 22 +\*best/);
     expect(text).toContain("'zz' is not a move number");
     expect(text).toMatch(/game over|end of input/);
+  });
+
+  it('play speaks a player\'s words: "lose in 1", never remoteness jargon', async () => {
+    // Hand derivation (normal rules, roll-over 5). At 01-44 the player to move has hands 0 and 1,
+    // the opponent 4 and 4. The only move is to strike a 4 with the 1 (4+1 = 5 dies): 04-01
+    // (the split 01 -> 01 is no move). There the opponent strikes the 1 with the 4 (1+4 = 5 dies)
+    // and the first player has no hand left. So 01-44 is "lose in 2" and its move "lose in 1".
+    const space = buildGraph(makeRules({})).space;
+    const g = buildGraph(makeRules({}), { root: space.parse('01-44') });
+    const sol2 = solveGraph(g);
+    let text = '';
+    await playSession(sol2, 0, async () => 'q', (s) => (text += s));
+    expect(text).toContain('position 01-44 — seat 1 to move: lose in 2');
+    expect(text).toMatch(/attack 1→4 \(opponent\) +-> 04-01 +you lose in 1/);
+    expect(text).not.toMatch(/loss|remoteness|mover/);
+  });
+
+  it('solve names the rules in full and speaks of the player to move; the DOT graph has a legend', async () => {
+    const { out } = await capture(loopyCommand, ['solve', '--rules', 'normal', '--position', '01-44']);
+    expect(out).not.toContain('rules: {}');
+    expect(out).toContain('2 players; 2 hands each; roll-over at 5');
+    expect(out).toContain('the player to move');
+    expect(out).not.toMatch(/\bmover\b/);
+    expect(out).toContain('01-44: the player to move loses in 2 (against best play)');
+    expect(out).toContain('attack 1→4 (opponent) -> 04-01: then the player who moved loses in 1');
+    expect(out).toContain('opening position 11-11: the player to move can at best draw');
+    const dot = toDot(nonLosingGraph(solveLoopy('blog')));
+    expect(dot).toContain('cluster_legend');
+    expect(dot).toMatch(/opening position/);
   });
 
   it('play works with piped standard input (spawned CLI)', () => {

@@ -10,6 +10,7 @@ import {
   parseRules,
   PositionError,
   PositionSpace,
+  MoveGenerator,
   PRESETS,
   RulesError,
   solveGraph,
@@ -118,6 +119,23 @@ describe('move rule', () => {
   });
 });
 
+describe('the move generator on its own', () => {
+  it('yields the successor positions for the player to move, and tells Left from Right', () => {
+    // Wikipedia "Rules": from 1111 the only position reachable (up to symmetry) is 1211: the
+    // first player strikes a 1 with a 1 (the split 11 -> 02 is not allowed as it kills a hand,
+    // and 11 -> 11 is no move). From the mover's side the successor is 12-11 (opponent to move).
+    const space = new PositionSpace(makeRules({}));
+    const gen = new MoveGenerator(space);
+    const start = space.startCode();
+    expect(gen.successors(start).map((x) => [space.format(x.next, true), x.shift])).toEqual([['12-11', 1]]);
+    // Left moved first, so at 12-11 Right is to move: Right holds 1,2 and Left 1,1.
+    const next = gen.successors(start)[0]!.next;
+    expect(space.leftRight(next, false)).toEqual({ left: [1, 1], right: [1, 2] });
+    expect(space.leftRight(next, true)).toEqual({ left: [1, 2], right: [1, 1] });
+    expect(gen.successors(space.parse('00-14'))).toEqual([]); // the game is over
+  });
+});
+
 describe('retrograde solver', () => {
   const cases: Array<Partial<Rules>> = [
     {},
@@ -161,9 +179,25 @@ describe('retrograde solver', () => {
     const ac = new AbortController();
     ac.abort(new Error('stop'));
     expect(() => solveLoopy({}, { signal: ac.signal })).toThrow('stop');
-    const seen: number[] = [];
-    solveLoopy({}, { onProgress: (d, t) => seen.push(d / t) });
-    expect(seen.at(-1)).toBe(1);
+    // Progress is honest: while the graph is built the total is unknown (undefined: a counter
+    // that never decreases); while it is solved the total is fixed and the fraction never goes back.
+    const counter: number[] = [];
+    const fractions: number[] = [];
+    const totals = new Set<number>();
+    solveLoopy({}, {
+      onProgress: (d, t) => {
+        if (t === undefined) counter.push(d);
+        else {
+          fractions.push(d / t);
+          totals.add(t);
+        }
+      },
+    });
+    expect(counter.at(-1)).toBe(204); // the reachable positions of the normal rules (Wikipedia article)
+    for (let i = 1; i < counter.length; i++) expect(counter[i]).toBeGreaterThanOrEqual(counter[i - 1]!);
+    expect(totals.size).toBe(1);
+    for (let i = 1; i < fractions.length; i++) expect(fractions[i]).toBeGreaterThanOrEqual(fractions[i - 1]!);
+    expect(fractions.at(-1)).toBe(1);
   });
 
   it('counts: functionally distinct = C(r+h-1,h)^p; summary has the issue’s fields', () => {

@@ -1,4 +1,8 @@
-/** Recorded errata of the paper (see docs/chopsticks.md, "Errata"). */
+/**
+ * Recorded errata of the paper, "Simple Chopsticks: Playing with any number of hands and fingers"
+ * (Dailly, Gledel, Nowakowski, Santos, 2024, HAL id hal-04611135), as read from a text
+ * extraction of it (see docs/chopsticks.md, "Errata"). Derivations cite only the paper itself.
+ */
 
 /** A cell or claim where the paper as transcribed differs from the truth, with a derivation by hand. */
 export interface Erratum {
@@ -10,7 +14,11 @@ export interface Erratum {
   printed: string;
   /** The true value, in the paper's cell vocabulary. */
   truth: string;
-  /** `extraction` when the text extraction lost typography, `paper` when the paper itself is wrong. */
+  /**
+   * `paper` when the cell is wrong in the paper itself; `extraction` when the paper is right but
+   * the text extraction of it that the transcription was made from lost its typography (a double
+   * arrow printed as a single one, a cell dropped).
+   */
   kind: 'extraction' | 'paper';
   /** The derivation by hand. */
   derivation: string;
@@ -32,8 +40,8 @@ export const ERRATA: readonly Erratum[] = [
     derivation:
       '(7|1)_20 has Left option (7|8)_20 and Right option (8|1)_20. (7|8)_20 = {(7|15) | (15|8)} = {* | *} = 0 (sums 22, 23 > 20). ' +
       '(8|1)_20 = {(8|9) | (9|1)}: (8|9) = {(8|17) | (17|9)} = {* | *} = 0, and (9|1)_20 = * (Table 1, j = 1, i = 9, which agrees with the computation), ' +
-      'so (8|1)_20 = {0 | *} = ↑ (as printed at j = 1, i = 8). Hence (7|1)_20 = {0 | ↑} = ⇑*. The extracted text shows a single arrow; the printed table ' +
-      'most likely has the double arrow ⇑ that the extraction lost (the README of the seeds warns of lost double arrows).',
+      'so (8|1)_20 = {0 | *} = ↑ (as printed at j = 1, i = 8). Hence (7|1)_20 = {0 | ↑} = ⇑*. The extracted text shows a single arrow; the typeset ' +
+      'paper most likely has the double arrow ⇑, which the text extraction rendered as a single arrow.',
   },
   {
     id: 'table1:1,7',
@@ -52,7 +60,7 @@ export const ERRATA: readonly Erratum[] = [
     truth: '↓[2]',
     kind: 'extraction',
     derivation:
-      'The extracted row j = 2 has 19 cells (see data/paper.ts). (14|2)_20: Left option (14|16)_20 = * (sum 30 > 20); Right option (16|2)_20 = ' +
+      'The extracted row j = 2 of Table 1 has 19 cells instead of 20: the cell at i = 14 was dropped. (14|2)_20: Left option (14|16)_20 = * (sum 30 > 20); Right option (16|2)_20 = ' +
       '{(16|18) | (18|2)} = {* | 0} = ↓, since (18|2) has sum 20 and is 0. So (14|2)_20 = {* | ↓} = ↓_[2].',
   },
   {
@@ -65,6 +73,6 @@ export const ERRATA: readonly Erratum[] = [
       '(15|5)_20 has sum exactly 20. Left option (15|20)_20 and Right option (20|5)_20 both have sum > 20, so each is {0 | 0} = *; hence ' +
       '(15|5)_20 = {* | *} = 0, a P-position, like every other cell with i + j = 20 in the table (the anti-diagonal of 0s: (19|1), (18|2), …, (14|6), ' +
       '(13|7), … are all printed 0). The extracted row j = 5 has 20 well-formed cells, four 0s then six *s, one 0 short of the pattern of every other row; ' +
-      'so the printed cell is wrong (we could not consult the typeset PDF).',
+      'so the cell is wrong in the paper itself, not an artefact of the extraction.',
   },
 ];

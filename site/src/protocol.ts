@@ -1,0 +1,123 @@
+/**
+ * The one protocol between the page and the engine's Web Worker.
+ *
+ * The page sends a {@link Job} with an id; the worker answers with any number of `progress`
+ * messages, then exactly one of `result`, `error` or `cancelled` for that id. `{ kind: 'cancel', id }`
+ * asks the worker to abort job `id`: the worker aborts that job's AbortController, the library
+ * throws its AbortError at its next checkpoint, and the worker answers `cancelled`.
+ */
+
+/** What the page can ask the worker to do. */
+export type Job =
+  | { kind: 'calc'; text: string }
+  | { kind: 'table1'; n: number }
+  | { kind: 'table2'; maxN: number }
+  | { kind: 'paper'; maxN: number }
+  | { kind: 'loopy-solve'; rules: string }
+  | { kind: 'loopy-moves'; rules: string; position: number }
+  | { kind: 'ruleset'; game: 'domineering' | 'hackenbush' | 'toads-frogs'; text: string };
+
+/** A value printed both ways, with its outcome class. */
+export interface Printed {
+  plain: string;
+  unicode: string;
+  outcome: string;
+}
+
+/** The analyses of a calculator value. */
+export interface CalcResult {
+  value: Printed;
+  /** True when the value is a short game and the short-game analyses below were run. */
+  short: boolean;
+  leftStop?: string;
+  rightStop?: string;
+  mean?: string;
+  temperature?: string;
+  atomicWeight?: string;
+  rcf?: string;
+  thermographSvg?: string;
+  treeSvg?: string;
+  /** Why the tree is not drawn (too large). */
+  treeNote?: string;
+  /** Replay of the simplification, one entry per pair of braces, innermost first. */
+  explanation?: { written: string; steps: string[]; result: string }[];
+  /** Why there is no explanation. */
+  explanationNote?: string;
+}
+
+/** Table 1 for one n: distinct values and, per cell (row j, column i), an index into them. */
+export interface Table1Result {
+  n: number;
+  values: Printed[];
+  /** cells[(j - 1) * n + (i - 1)] indexes `values` (an Int32Array: transferred, not copied). */
+  cells: Int32Array;
+  /** Recorded errata of the paper's Table 1 (n = 20 only), by `i,j`. */
+  errata: { i: number; j: number; printed: string; truth: string; derivation: string }[];
+}
+
+/** A run of Table 2. */
+export interface Table2Band {
+  from: number;
+  to: number;
+  value: Printed;
+}
+
+/** One check of the paper. */
+export interface PaperCheck {
+  source: string;
+  claim: string;
+  printed: string;
+  computed: string;
+  status: string;
+}
+
+/** A move of played Chopsticks, valued for the mover. */
+export interface PlayMove {
+  text: string;
+  next: number;
+  shift: number;
+  value: 'win' | 'lose' | 'draw';
+  remoteness: number | null;
+  best: boolean;
+}
+
+/** A position of played Chopsticks with its value and moves. */
+export interface PlayPosition {
+  code: number;
+  /** The mover's hands first, then the other players', separated by `-`. */
+  text: string;
+  /** Hands per player (the mover first). */
+  hands: number[][];
+  value: 'win' | 'lose' | 'draw';
+  remoteness: number | null;
+  moves: PlayMove[];
+}
+
+/** Answers of the worker per job kind. */
+export interface Answers {
+  calc: CalcResult;
+  table1: Table1Result;
+  table2: Table2Band[];
+  paper: PaperCheck[];
+  'loopy-solve': { rules: string; start: number; positions: number; counts: { win: number; lose: number; draw: number } };
+  'loopy-moves': PlayPosition;
+  ruleset: { value: Printed; text: string };
+}
+
+/** A message from the page to the worker. */
+export type Request = { id: number; job: Job } | { id: number; kind: 'cancel' };
+
+/** An error, flattened for the boundary; `column` (1-based) when the error points into the input. */
+export interface WireError {
+  name: string;
+  code?: string;
+  message: string;
+  column?: number;
+}
+
+/** A message from the worker to the page. */
+export type Reply =
+  | { id: number; type: 'progress'; done: number; total: number }
+  | { id: number; type: 'result'; data: unknown }
+  | { id: number; type: 'error'; error: WireError }
+  | { id: number; type: 'cancelled' };

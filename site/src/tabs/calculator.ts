@@ -1,0 +1,91 @@
+/** The Calculator tab: any CGSuite text or SIMPLE CHOPSTICKS position, its value and analyses. */
+import { start } from '../client';
+import type { CalcResult } from '../protocol';
+import { downloadLink, h, labelled, progressInto, withProgress } from '../ui';
+
+const EXAMPLES = ['{0|*}', '{0,*|0}', '{2|{1|0}}', '^[3] + *', '(1|1)_12', '(2|5)_40', '{3|1} + {1|0} - ^', '+-{4|2}'];
+
+export function calculatorTab(root: HTMLElement): void {
+  const input = h('input', { id: 'calc-input', type: 'text', value: '{2|{1|0}}', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'calc-help' });
+  const go = h('button', { type: 'submit', text: 'Compute' });
+  const form = h('form', { class: 'row', 'aria-label': 'Calculator' }, labelled('Game or position', input), go);
+  const help = h('p', { id: 'calc-help', class: 'help' },
+    'CGSuite notation ({L|R}, ^, v, *n, ^[k], +-, Tiny(G), sums) or SIMPLE CHOPSTICKS positions (x1,…|y1,…)_n; J is the paper\'s J = {0|^[2]}. Examples: ');
+  EXAMPLES.forEach((x, i) => {
+    const b = h('button', { type: 'button', class: 'chip', text: x, 'aria-label': `example ${x}` });
+    b.addEventListener('click', () => {
+      input.value = x;
+      form.requestSubmit();
+    });
+    help.append(b, i < EXAMPLES.length - 1 ? ' ' : '');
+  });
+  const status = h('div', { class: 'job', 'aria-live': 'polite' });
+  const out = h('div', { id: 'calc-out', 'aria-live': 'polite' });
+  root.append(form, help, status, out);
+
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const text = input.value;
+    out.replaceChildren();
+    const r = await withProgress(status, 'Computing', () => start({ kind: 'calc', text }, progressInto(status, ' positions')), text);
+    if (r) out.replaceChildren(...render(r));
+    const url = new URL(location.href);
+    url.hash = `calc=${encodeURIComponent(text)}`;
+    history.replaceState(null, '', url);
+  });
+  const m = /^#calc=(.*)$/.exec(location.hash);
+  if (m) input.value = decodeURIComponent(m[1]!);
+  form.requestSubmit();
+}
+
+function render(r: CalcResult): Node[] {
+  const dl = h('dl', { class: 'facts' });
+  const row = (k: string, v: string | undefined, id?: string): void => {
+    if (v === undefined) return;
+    dl.append(h('dt', { text: k }), h('dd', { text: v, id }));
+  };
+  row('Canonical form', r.value.plain, 'calc-plain');
+  row('Unicode', r.value.unicode, 'calc-unicode');
+  row('Outcome', `${r.value.outcome} (${outcomeName(r.value.outcome)})`, 'calc-outcome');
+  if (r.short) {
+    row('Stops (Left, Right)', `${r.leftStop}, ${r.rightStop}`);
+    row('Mean', r.mean);
+    row('Temperature', r.temperature);
+    row('Atomic weight', r.atomicWeight);
+    row('Reduced canonical form', r.rcf);
+  }
+  const out: Node[] = [dl];
+  if (r.thermographSvg) {
+    out.push(figure('Thermograph', r.thermographSvg, 'thermograph.svg'));
+  }
+  if (r.treeSvg) out.push(figure('Game tree (canonical form)', r.treeSvg, 'game-tree.svg'));
+  else if (r.treeNote) out.push(h('p', { class: 'note', text: `Game tree not drawn: ${r.treeNote}` }));
+  if (r.explanation) {
+    const sec = h('section', { class: 'explain' }, h('h3', { text: 'How the value was reached' }));
+    const ol = h('ol');
+    for (const n of r.explanation) {
+      const li = h('li', {}, h('code', { text: n.written }));
+      if (n.steps.length === 0) li.append(' is already canonical');
+      else {
+        const steps = h('ul');
+        for (const s of n.steps) steps.append(h('li', { text: s }));
+        li.append(steps);
+      }
+      li.append(h('p', {}, '= ', h('code', { text: n.result })));
+      ol.append(li);
+    }
+    sec.append(ol);
+    out.push(sec);
+  } else if (r.explanationNote) out.push(h('p', { class: 'note', text: r.explanationNote }));
+  return out;
+}
+
+function figure(caption: string, svg: string, file: string): HTMLElement {
+  const pic = h('div', { class: 'svg', role: 'img', 'aria-label': caption });
+  pic.innerHTML = svg; // produced by the library's SVG functions, which escape every label
+  return h('figure', {}, pic, h('figcaption', {}, caption, ' — ', downloadLink(svg, file, `download ${file}`)));
+}
+
+export function outcomeName(o: string): string {
+  return { L: 'Left wins', R: 'Right wins', N: 'first player wins', P: 'second player wins' }[o] ?? o;
+}

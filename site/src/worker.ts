@@ -1,0 +1,248 @@
+/// <reference lib="webworker" />
+/**
+ * The engine, in a Web Worker: every computation of the page runs here, so the page never freezes.
+ * Protocol: ./protocol.ts. Each job gets an AbortController; a `cancel` message aborts it. Library
+ * computations that are synchronous run in slices (see {@link sliced}) so that the worker's event
+ * loop gets turns to receive a `cancel`.
+ */
+import {
+  AbortError,
+  type Game,
+  atomicWeightOrUndefined,
+  explainCanonical,
+  describeStep,
+  format,
+  gameTreeSvg,
+  LimitError,
+  ParseError,
+  mean,
+  rcf,
+  stops,
+  temperature,
+  thermographSvg,
+  Game as GameClass,
+} from 'partizan';
+import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1Async, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
+import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/loopy';
+import { DomineeringSolver, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/rulesets';
+import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
+
+const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
+const jobs = new Map<number, AbortController>();
+
+/** Any value the calculator reads, printed. `format` for any value; outcome when it is a Game. */
+function printed(v: Game): Printed {
+  const outcome = typeof v.outcome === 'function' ? v.outcome() : '?';
+  return { plain: format(v), unicode: format(v, { unicode: true, names: NAMES }), outcome };
+}
+
+/**
+ * THE reader of the calculator's text: CGSuite notation, SIMPLE CHOPSTICKS positions such as
+ * `(2|5)_40`, and sums of them (the library's chopsticks expressions; J names the paper's J).
+ */
+function readValue(text: string, signal: AbortSignal): Game {
+  return valueOfExpression(text, gameTerm, { signal });
+}
+
+/**
+ * Runs a synchronous library computation that takes a signal and resumes from its caches after
+ * an abort (the Solver's transposition table, the chopsticks value table), in slices of ~40 ms:
+ * a slice ends by aborting its own signal from the progress callback, the worker yields to its
+ * event loop (where a `cancel` may arrive), and the computation is called again.
+ */
+async function sliced<T>(user: AbortSignal, compute: (signal: AbortSignal) => T): Promise<T> {
+  for (;;) {
+    if (user.aborted) throw new AbortError('cancelled');
+    const slice = new AbortController();
+    const deadline = performance.now() + 40;
+    tick = (): void => {
+      if (performance.now() > deadline) slice.abort();
+    };
+    const onUser = (): void => slice.abort();
+    user.addEventListener('abort', onUser);
+    try {
+      return compute(slice.signal);
+    } catch (e) {
+      if (!(e instanceof AbortError) || user.aborted) throw e;
+    } finally {
+      user.removeEventListener('abort', onUser);
+      tick = () => undefined;
+    }
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
+  return sliced(signal, (s) => {
+    const v = readValue(text, s);
+    const out: CalcResult = { value: printed(v), short: v instanceof GameClass };
+    if (!out.short) return out;
+    const st = stops(v);
+    out.leftStop = String(st.left);
+    out.rightStop = String(st.right);
+    out.mean = String(mean(v));
+    out.temperature = String(temperature(v));
+    const aw = atomicWeightOrUndefined(v);
+    out.atomicWeight = aw.weight ? format(aw.weight, { unicode: true }) : `none (${aw.reason})`;
+    out.rcf = format(rcf(v), { unicode: true, names: NAMES });
+    out.thermographSvg = thermographSvg(v, { title: format(v, { unicode: true, names: NAMES }) });
+    try {
+      out.treeSvg = gameTreeSvg(v, { label: (g) => format(g, { unicode: true, names: NAMES }) });
+    } catch (e) {
+      if (!(e instanceof LimitError)) throw e;
+      out.treeNote = e.message;
+    }
+    try {
+      const ex = explainCanonical(text, { names: NAMES });
+      out.explanation = ex.nodes.map((n) => ({
+        written: `{${n.left.map((g) => format(g, { unicode: true })).join(', ')} | ${n.right.map((g) => format(g, { unicode: true })).join(', ')}}`,
+        steps: n.steps.map((st) => describeStep(st, true)),
+        result: format(n.result, { unicode: true }),
+      }));
+    } catch (e) {
+      if (!(e instanceof ParseError)) throw e;
+      out.explanationNote = 'The step-by-step simplification is shown for CGSuite text (not for chopsticks positions).';
+    }
+    return out;
+  });
+}
+
+async function doTable1(n: number, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Table1Result> {
+  const cells = await table1Async(n, { signal, onProgress });
+  const ids = new Map<Game, number>();
+  const values: Printed[] = [];
+  const grid = new Int32Array(cells.length);
+  let at = 0;
+  for (const c of cells) {
+    let k = ids.get(c.value);
+    if (k === undefined) {
+      k = values.length;
+      ids.set(c.value, k);
+      values.push(printed(c.value));
+    }
+    grid[at++] = k;
+  }
+  const errata =
+    n === 20
+      ? ERRATA.filter((e) => e.id.startsWith('table1:')).map((e) => {
+          const [i, j] = e.id.slice(7).split(',').map(Number) as [number, number];
+          return { i, j, printed: e.printed, truth: e.truth, derivation: e.derivation };
+        })
+      : [];
+  return { n, values, cells: grid, errata };
+}
+
+/** Progress messages at most every 50 ms. */
+function progress(id: number): (done: number, total: number) => void {
+  let last = 0;
+  return (done, total) => {
+    const now = performance.now();
+    if (now - last < 50 && done < total) return;
+    last = now;
+    post({ id, type: 'progress', done, total });
+  };
+}
+
+const solutions = new Map<string, LoopySolution>();
+async function solution(rules: string, signal: AbortSignal, onProgress?: (d: number, t: number) => void): Promise<LoopySolution> {
+  const key = JSON.stringify(toRules(rules));
+  let s = solutions.get(key);
+  if (!s) {
+    const r = toRules(rules);
+    const g = await buildGraphAsync(r, { signal, onProgress });
+    s = await solveGraphAsync(g, { signal, onProgress });
+    solutions.set(key, s);
+  }
+  return s;
+}
+
+/** The progress callback of the slice being run (see {@link sliced}). */
+let tick: () => void = () => undefined;
+const domineering = new DomineeringSolver({ onProgress: () => tick() });
+const toads = new Solver(toadsFrogs, { onProgress: () => tick() });
+setValueTableLimit(20_000_000, () => tick());
+
+async function run(id: number, job: Job, signal: AbortSignal): Promise<Answers[Job['kind']]> {
+  switch (job.kind) {
+    case 'calc':
+      return calc(job.text, signal);
+    case 'table1':
+      return doTable1(job.n, signal, progress(id));
+    case 'table2': {
+      const rows = await table2Async(job.maxN, { signal, onProgress: progress(id) });
+      return table2Intervals(rows).map((b) => ({ from: b.from, to: b.to, value: printed(b.value) }));
+    }
+    case 'paper': {
+      const report = checkPaper({ maxN: job.maxN, signal, onProgress: progress(id) });
+      return report.checks.map((c): PaperCheck => ({ source: c.source, claim: c.claim, printed: c.printed, computed: c.computed, status: c.status }));
+    }
+    case 'loopy-solve': {
+      const s = await solution(job.rules, signal, progress(id));
+      const sum = s.summary();
+      return { rules: job.rules, start: s.graph.codes[0]!, positions: sum.positions, counts: sum.counts };
+    }
+    case 'loopy-moves': {
+      const s = await solution(job.rules, signal);
+      const space = s.graph.space;
+      const hands = space.decode(job.position);
+      const players: number[][] = [];
+      for (let q = 0; q < space.p; q++) players.push(Array.from(hands.subarray(q * space.h, (q + 1) * space.h)));
+      return {
+        code: job.position,
+        text: space.format(job.position, true),
+        hands: players,
+        value: s.outcome(job.position),
+        remoteness: s.remotenessOf(job.position),
+        moves: s.moves(job.position).map((m) => ({ text: m.text, next: m.next, shift: m.shift, value: m.value, remoteness: m.remoteness, best: m.best })),
+      };
+    }
+    case 'ruleset': {
+      let v: Game;
+      let text = job.text;
+      if (job.game === 'hackenbush') {
+        if (!/^[BR]*$/.test(text)) throw Object.assign(new Error('a Hackenbush string is made of B (blue, Left) and R (red, Right) edges from the ground up'), { column: text.search(/[^BR]/) + 1 });
+        v = hackenbushStringValue(text);
+      } else if (job.game === 'toads-frogs') {
+        text = parseToadsFrogs(text);
+        v = await sliced(signal, (s) => toads.value(text, { signal: s }));
+      } else {
+        v = await sliced(signal, (s) => domineering.value(text, { signal: s }));
+      }
+      return { value: printed(v), text };
+    }
+  }
+}
+
+function wire(e: unknown): WireError {
+  const err = e instanceof Error ? e : new Error(String(e));
+  const out: WireError = { name: err.name, message: err.message };
+  const any = err as unknown as { code?: unknown; column?: unknown; index?: unknown };
+  if (typeof any.code === 'string') out.code = any.code;
+  if (typeof any.column === 'number' && any.column > 0) out.column = any.column;
+  else if (typeof any.index === 'number') out.column = any.index + 1;
+  return out;
+}
+
+self.onmessage = async (ev: MessageEvent<Request>): Promise<void> => {
+  const msg = ev.data;
+  if ('kind' in msg) {
+    jobs.get(msg.id)?.abort();
+    return;
+  }
+  const ac = new AbortController();
+  jobs.set(msg.id, ac);
+  try {
+    const data = await run(msg.id, msg.job, ac.signal);
+    if (ac.signal.aborted) post({ id: msg.id, type: 'cancelled' });
+    else {
+      // large typed arrays of an answer are transferred, not copied (a copy would be work for the page)
+      const transfer = data && typeof data === 'object' && 'cells' in data && data.cells instanceof Int32Array ? [data.cells.buffer] : [];
+      (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: msg.id, type: 'result', data } satisfies Reply, transfer);
+    }
+  } catch (e) {
+    const aborted = ac.signal.aborted && (e instanceof AbortError || (e instanceof Error && e.name === 'AbortError'));
+    post(aborted ? { id: msg.id, type: 'cancelled' } : { id: msg.id, type: 'error', error: wire(e) });
+  } finally {
+    jobs.delete(msg.id);
+  }
+};

@@ -1,0 +1,75 @@
+/**
+ * The post-order fold of the analysis (thermographs, cooling), with what long computations need:
+ * an AbortSignal, a progress callback and a limit on the size of exact numbers.
+ *
+ * Like the engine's fold it runs on an explicit stack (no recursion as deep as the game) and caches
+ * each follower's result on the follower under `name`, so a second call is free; an aborted call
+ * leaves only correct results cached.
+ */
+import { checkAbort } from '../engine/errors.js';
+import type { Game } from '../engine/game.js';
+
+/** Options of the long analysis computations (thermographs, means, temperatures, cooling). */
+export interface AnalysisOptions {
+  /** Cancels the computation: it then throws an `AbortError` (checked every few hundred followers). */
+  signal?: AbortSignal;
+  /**
+   * Called with the number of followers computed so far (every 1024 followers, and at the end).
+   * The total is not known in advance (only a walk of all followers could tell), so this is a counter.
+   */
+  onProgress?: (followersDone: number) => void;
+  /**
+   * The largest exact number allowed in a thermograph, in bits of numerator or denominator; beyond
+   * it the computation stops with a `LimitError`. Default: none for the exact functions
+   * (`thermograph`, `meanExact`, `temperatureExact`, `cool`); 1024 for `mean` and `temperature`,
+   * whose double results have 53 significant bits (see their notes).
+   */
+  maxBits?: number;
+}
+
+const CHECK_EVERY = 256;
+const REPORT_EVERY = 1024;
+
+/** Post-order evaluation over the followers of g, cached per follower under `name`. @internal */
+export function analysisFold<T>(
+  g: Game,
+  name: string,
+  leaf: (h: Game) => T | undefined,
+  combine: (h: Game, get: (x: Game) => T) => T,
+  opts: AnalysisOptions = {},
+): T {
+  const has = (x: Game): boolean => x._memo?.has(name) === true;
+  const get = (x: Game): T => x._memo!.get(name) as T;
+  const set = (x: Game, v: T): void => {
+    (x._memo ??= new Map()).set(name, v);
+  };
+  if (has(g)) return get(g);
+  const { signal, onProgress } = opts;
+  checkAbort(signal);
+  let done = 0;
+  const stack: Game[] = [g];
+  while (stack.length > 0) {
+    const h = stack[stack.length - 1]!;
+    if (has(h)) {
+      stack.pop();
+      continue;
+    }
+    const lv = leaf(h);
+    if (lv !== undefined) {
+      set(h, lv);
+      stack.pop();
+      continue;
+    }
+    let missing = false;
+    for (const x of h.leftOptions) if (!has(x)) (stack.push(x), (missing = true));
+    for (const x of h.rightOptions) if (!has(x)) (stack.push(x), (missing = true));
+    if (missing) continue;
+    set(h, combine(h, get));
+    stack.pop();
+    done++;
+    if (done % CHECK_EVERY === 0) checkAbort(signal);
+    if (onProgress && done % REPORT_EVERY === 0) onProgress(done);
+  }
+  onProgress?.(done);
+  return get(g);
+}

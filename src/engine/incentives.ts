@@ -1,0 +1,27 @@
+/**
+ * Incentives (Winning Ways; Lessons in Play): how much a move gains for its mover.
+ * Left's incentive from G to G^L is G^L − G; Right's from G to G^R is G − G^R. In the engine because
+ * the Norton product (engine/norton.ts) needs them; the analysis module re-exports them.
+ */
+import { sub } from './arith.js';
+import { leq } from './compare.js';
+import type { Game } from './game.js';
+
+/** Left's incentives G^L − G, one per Left option. */
+export function leftIncentives(g: Game): Game[] {
+  return g.leftOptions.map((x) => sub(x, g));
+}
+
+/** Right's incentives G − G^R, one per Right option. */
+export function rightIncentives(g: Game): Game[] {
+  return g.rightOptions.map((x) => sub(g, x));
+}
+
+/**
+ * All incentives of both players without duplicates or dominated ones (an incentive is dropped
+ * when another is at least as large), as CGSuite's `Incentives`.
+ */
+export function incentives(g: Game): Game[] {
+  const all = [...new Set([...leftIncentives(g), ...rightIncentives(g)])];
+  return all.filter((a) => !all.some((b) => b !== a && leq(a, b)));
+}

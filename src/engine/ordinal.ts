@@ -1,0 +1,30 @@
+/**
+ * The ordinal sum G : H = {G^L, G : H^L | G^R, G : H^R} (Conway, ONAG; the stalks and sprigs of
+ * Hackenbush; Siegel, CGT, II.1): moving in the base G wipes out H. A short-game operation of the
+ * engine (the notation module reads CGSuite's `G:H` with it). It depends on the form of G, which
+ * is canonical here; the result is canonical (interned). Computed on an explicit stack, memoised per
+ * base G in the fold cache.
+ */
+import { game } from './canonical.js';
+import { type Game, nusGame } from './game.js';
+import { memoFold } from './properties.js';
+
+const ZERO = (): Game => nusGame(0, 0, 0);
+
+/**
+ * The ordinal sum G : H (see the module notes).
+ *
+ * @example
+ * ```ts
+ * import { ordinalSum, num, star, up } from 'partizan';
+ * ordinalSum(star, num(1)) === up.add(star); // * : 1 = {0, * : 0 | 0} = {0, * | 0} = ↑*
+ * ```
+ */
+export function ordinalSum(g: Game, h: Game): Game {
+  return memoFold<Game>(
+    h,
+    `analysis:ordinal:${g.id}`,
+    (x) => (x === ZERO() ? g : undefined),
+    (x, get) => game([...g.leftOptions, ...x.leftOptions.map(get)], [...g.rightOptions, ...x.rightOptions.map(get)]),
+  );
+}
