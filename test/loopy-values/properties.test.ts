@@ -49,9 +49,7 @@ const recipe = (passes: ('none' | 'L' | 'R')[]): fc.Arbitrary<PlumRecipe> =>
  */
 function plumtree(r: PlumRecipe): Stopper {
   const b = new LoopyBuilder();
-  const nodes: number[] = [];
-  const seeds = [b.node()]; // 0
-  nodes.push(...seeds);
+  const nodes: number[] = [b.node()]; // node 0 = 0
   for (const s of r.steps) {
     const v = b.node();
     const pick = (i: number): number => nodes[i % nodes.length]!;
