@@ -6,6 +6,7 @@ export default defineConfig([
       index: 'src/index.ts',
       testing: 'src/entries/testing.ts',
       loopy: 'src/entries/loopy.ts',
+      'loopy-values': 'src/entries/loopy-values.ts',
       chopsticks: 'src/entries/chopsticks.ts',
       rulesets: 'src/entries/rulesets.ts',
     },

@@ -25,7 +25,7 @@ export interface Running<T> {
 
 const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 let nextId = 1;
-const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: (done: number, total: number) => void }>();
+const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: (done: number, total: number | undefined) => void }>();
 
 worker.onmessage = (ev: MessageEvent<Reply>): void => {
   const r = ev.data;
@@ -42,7 +42,7 @@ worker.onmessage = (ev: MessageEvent<Reply>): void => {
 };
 
 /** Starts `job` in the worker. */
-export function start<K extends Job['kind']>(job: Extract<Job, { kind: K }>, onProgress?: (done: number, total: number) => void): Running<Answers[K]> {
+export function start<K extends Job['kind']>(job: Extract<Job, { kind: K }>, onProgress?: (done: number, total: number | undefined) => void): Running<Answers[K]> {
   const id = nextId++;
   const promise = new Promise<Answers[K]>((resolve, reject) => {
     pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress });

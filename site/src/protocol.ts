@@ -117,7 +117,7 @@ export interface WireError {
 
 /** A message from the worker to the page. */
 export type Reply =
-  | { id: number; type: 'progress'; done: number; total: number }
+  | { id: number; type: 'progress'; done: number; total: number | undefined }
   | { id: number; type: 'result'; data: unknown }
   | { id: number; type: 'error'; error: WireError }
   | { id: number; type: 'cancelled' };

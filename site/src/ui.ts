@@ -74,15 +74,16 @@ export async function withProgress<T>(host: HTMLElement, label: string, run: () 
 }
 
 /** A progress callback that fills the progress bar inside `host`. */
-export function progressInto(host: HTMLElement, unit = ''): (done: number, total: number) => void {
+export function progressInto(host: HTMLElement, unit = ''): (done: number, total: number | undefined) => void {
   return (done, total) => {
     const bar = host.querySelector('progress');
     const status = host.querySelector('.status');
-    if (bar) {
+    // an unknown total (a graph still being explored) shows an honest counter and an indeterminate bar
+    if (bar && total !== undefined && Number.isFinite(total) && total > 0) {
       bar.max = total;
       bar.value = done;
-    }
-    if (status) status.textContent = `${done.toLocaleString('en')} / ${total.toLocaleString('en')}${unit}`;
+    } else if (bar) bar.removeAttribute('value');
+    if (status) status.textContent = total === undefined ? `${done.toLocaleString('en')}${unit} so far` : `${done.toLocaleString('en')} / ${total.toLocaleString('en')}${unit}`;
   };
 }
 

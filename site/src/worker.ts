@@ -133,18 +133,18 @@ async function doTable1(n: number, signal: AbortSignal, onProgress: (done: numbe
 }
 
 /** Progress messages at most every 50 ms. */
-function progress(id: number): (done: number, total: number) => void {
+function progress(id: number): (done: number, total: number | undefined) => void {
   let last = 0;
   return (done, total) => {
     const now = performance.now();
-    if (now - last < 50 && done < total) return;
+    if (now - last < 50 && (total === undefined || done < total)) return;
     last = now;
     post({ id, type: 'progress', done, total });
   };
 }
 
 const solutions = new Map<string, LoopySolution>();
-async function solution(rules: string, signal: AbortSignal, onProgress?: (d: number, t: number) => void): Promise<LoopySolution> {
+async function solution(rules: string, signal: AbortSignal, onProgress?: (d: number, t: number | undefined) => void): Promise<LoopySolution> {
   const key = JSON.stringify(toRules(rules));
   let s = solutions.get(key);
   if (!s) {
