@@ -32,7 +32,7 @@ import {
 } from '../loopy/index.js';
 import { valueOfWork } from '../loopy/sided.js';
 import { ParseError } from './errors.js';
-import { parse } from './parser.js';
+import { parse, setLoopyReader } from './parser.js';
 import './print.js'; // installs the short-game printer that loopy printing uses for short followers
 
 /** What a piece of loopy text denotes: a short game, or a loopy value. */
@@ -72,6 +72,8 @@ export function parseLoopy(text: string, options: LoopyParseOptions = {}): AnyVa
   if (v instanceof Stopper && v.isLoopfree) return toGame(v)!;
   return v;
 }
+
+setLoopyReader((text, options) => parseLoopy(text, options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }));
 
 /** CGSuite text of a short game or a loopy value. */
 export function formatAny(g: AnyValue): string {

@@ -31,6 +31,7 @@
  * of times, so parsing is linear in the text (plus the cost of building the games; resolving bars
  * costs the number of separators times the number of distinct bar levels).
  */
+import type { AnyValue } from './loopy.js';
 import { add, neg, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
 import { nus, zero } from '../engine/constructors.js';
@@ -178,8 +179,29 @@ const fresh = (): ExprState => ({ vals: [], ops: [] });
  * given in `options.names`. Bad text is a {@link ParseError} with its line, column, what was
  * expected and what was found.
  */
-export function parse(text: string, options: ParseOptions = {}): Game {
+export function parse(text: string, options?: ParseOptions & { readonly loopy?: false }): Game;
+/**
+ * With `{ loopy: true }`, also reads loopy games (`on`, `off`, `over`, `pass`, labels such as
+ * `a{0|a}`, `G & H`; see `parseLoopy`): short text still gives the short `Game`, loopy text a
+ * canonical `Stopper` or a `SidedValue`.
+ */
+export function parse(text: string, options: ParseOptions & { readonly loopy: true }): AnyValue;
+/** Either of the above, decided at run time. */
+export function parse(text: string, options?: ParseOptions & { readonly loopy?: boolean }): AnyValue;
+export function parse(text: string, options: ParseOptions & { readonly loopy?: boolean } = {}): AnyValue {
+  if (options.loopy === true) {
+    if (!loopyReader) throw new ValueError('loopy notation is not loaded: import it from partizan or partizan/loopy-values');
+    return loopyReader(text, options);
+  }
   return parseTraced(text, options, game);
+}
+
+/** The reader of loopy notation, installed by the loopy notation module (no import cycle). */
+let loopyReader: ((text: string, options: ParseOptions) => AnyValue) | undefined;
+
+/** Installs the reader behind `parse(text, { loopy: true })`. @internal */
+export function setLoopyReader(f: (text: string, options: ParseOptions) => AnyValue): void {
+  loopyReader = f;
 }
 
 /**

@@ -17,11 +17,61 @@ import {
   atomicWeightOrUndefined,
   rcf,
   gameTreeSvg,
+  PartizanError,
+  formatAny,
 } from '../../index.js';
+import {
+  type LoopyValue,
+  Stopper,
+  degree,
+  isIdempotent,
+  isInfinitesimal,
+  isPlumtree,
+  leftStop,
+  offsideOf,
+  onsideOf,
+  outcomeClass,
+  pseudonumberString,
+  rightStop,
+} from '../../entries/loopy-values.js';
 
 const DESCRIPTION = `Prints the canonical form, outcome class, birthday, stops, mean, temperature, atomic weight,
 reduced canonical form and uptimal expansion (when the game is an uptimal) of a game given in
-CGSuite notation, e.g. '{3|{1|-1}}', '^[3]*', '{0||0|-3/2}'.`;
+CGSuite notation, e.g. '{3|{1|-1}}', '^[3]*', '{0||0|-3/2}'. For a loopy game ('on + off', '{0|pass}',
+'a{0|{a|*}}') it prints the value, outcome class, stops, onside, offside, degree and whether it is a
+stopper, a plumtree, an idempotent or an infinitesimal, under CGSuite's names.`;
+
+/**
+ * The properties of a loopy value reported by `partizan analyze`, under CGSuite's names
+ * (`leftStop`, `rightStop`, `outcomeClass`, `degree`, `onside`, `offside`, `isStopper`, ...). A
+ * property the engine cannot decide for this value (e.g. the degree of a game whose G + G is beyond
+ * its sidling) is reported as `unknown (reason)`.
+ */
+export function loopyAnalysis(v: LoopyValue): Record<string, string | boolean> {
+  const tryIt = <T>(f: () => T, show: (x: T) => string | boolean): string | boolean => {
+    try {
+      return show(f());
+    } catch (e) {
+      if (e instanceof PartizanError) return `unknown (${e.message})`;
+      throw e;
+    }
+  };
+  const isStopper = v instanceof Stopper;
+  const out: Record<string, string | boolean> = {
+    value: formatAny(v),
+    outcomeClass: tryIt(() => outcomeClass(v), (x) => x),
+    leftStop: tryIt(() => leftStop(v), pseudonumberString),
+    rightStop: tryIt(() => rightStop(v), pseudonumberString),
+    onside: formatAny(onsideOf(v)),
+    offside: formatAny(offsideOf(v)),
+    isStopper,
+    isPlumtree: tryIt(() => isPlumtree(v), (x) => x),
+    isIdempotent: tryIt(() => isIdempotent(v), (x) => x),
+    isInfinitesimal: tryIt(() => isInfinitesimal(v), (x) => x),
+  };
+  if (isStopper) out.degree = tryIt(() => degree(v), formatAny);
+  return out;
+}
 
 const TREE_DESCRIPTION = `Draws the game tree of the canonical form as SVG (to the --svg file, or standard output).`;
 
@@ -80,6 +130,10 @@ export const analyzeCommand = gameCommand({
   },
   run(g, p) {
     output(p.flags.has('json') ? JSON.stringify(analysis(g), null, 2) : analysisText(g));
+  },
+  runLoopy(v, p) {
+    const a = loopyAnalysis(v);
+    output(p.flags.has('json') ? JSON.stringify(a, null, 2) : Object.entries(a).map(([k, x]) => `${k.padEnd(24)} ${typeof x === 'boolean' ? (x ? 'yes' : 'no') : x}`).join('\n'));
   },
 });
 

@@ -1,5 +1,6 @@
 /** A subcommand whose argument is one game in CGSuite notation (thermograph, analyze, tree). */
-import { type Game, parse } from '../../index.js';
+import { Game, parse } from '../../index.js';
+import type { LoopyValue } from '../../entries/loopy-values.js';
 import { type DefinedCommand, defineCommand, type FlagSpec, stringFlag } from '../define.js';
 import type { ParsedArgs } from '../util.js';
 
@@ -11,6 +12,11 @@ export interface GameCommandSpec {
   description: string;
   flags: Record<string, FlagSpec>;
   run(g: Game, p: ParsedArgs): void;
+  /**
+   * What the command does with a loopy value (text with `on`, `off`, `pass`, labels, `&`, ...);
+   * without it, loopy text is refused with the short grammar's ParseError.
+   */
+  runLoopy?(v: LoopyValue, p: ParsedArgs): void;
 }
 
 /** Builds the command with {@link defineCommand}: exactly one game, parsed with `parse`. */
@@ -24,7 +30,11 @@ export function gameCommand(spec: GameCommandSpec): DefinedCommand {
     argsHint: "expected one game in CGSuite notation, e.g. '{3|{1|-1}}'",
     flags: spec.flags,
     run(p) {
-      spec.run(parse(p.positional[0]!), p);
+      const text = p.positional[0]!;
+      if (!spec.runLoopy) return spec.run(parse(text), p);
+      const v = parse(text, { loopy: true });
+      if (v instanceof Game) spec.run(v, p);
+      else spec.runLoopy(v, p);
     },
   });
 }

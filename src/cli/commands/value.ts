@@ -1,7 +1,8 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
-import { AbortError, LimitError, MAX_PARSE_LENGTH, format } from '../../index.js';
+import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, ParseError, format, formatAny, parse } from '../../index.js';
+import { outcomeClass } from '../../entries/loopy-values.js';
 import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
-import { interruptible, intFlag, output, progressBar } from '../util.js';
+import { interruptible, intFlag, output, type ParsedArgs, progressBar } from '../util.js';
 import { defineCommand } from '../define.js';
 
 /** The default of --max-entries: the Solver's own default table limit. */
@@ -40,13 +41,16 @@ export const valueCommand = defineCommand({
     const endBar = (): void => {
       if (drawn && process.stderr.isTTY === true) process.stderr.write('\n');
     };
-    let g;
+    let g: AnyValue;
     try {
       g = await interruptible((signal, t) => {
         tick = t;
         return valueOfExpression(text, gameTerm, { signal });
       });
     } catch (e) {
+      // loopy text (on, off, pass, labels, &): the same grammar with the loopy reader
+      const loopy = e instanceof ParseError ? tryLoopy(text) : undefined;
+      if (loopy !== undefined) return show(p, text, loopy);
       endBar();
       if (e instanceof AbortError) {
         process.stderr.write('partizan value: interrupted\n');
@@ -58,9 +62,32 @@ export const valueCommand = defineCommand({
       throw e;
     }
     endBar();
-    const shown = p.flags.has('unicode') ? format(g, { unicode: true, names: NAMES }) : g.toString();
-    if (p.flags.has('json')) output(JSON.stringify({ expression: text, value: shown, outcome: g.outcome() }));
-    else output(p.flags.has('outcome') ? `${shown}\t${g.outcome()}` : shown);
-    return 0;
+    return show(p, text, g);
   },
 });
+
+/** Words and signs only loopy text has: its reader's error is then the one that helps. */
+const LOOPY_WORDS = /\b(on|off|over|under|upon|dud|tis|tisn|pass)\b|&/;
+
+/**
+ * The loopy value of `text`, or undefined when the loopy reader cannot read it either (the short
+ * grammar's error is then reported, unless the text is evidently loopy).
+ */
+function tryLoopy(text: string): AnyValue | undefined {
+  try {
+    return parse(text, { loopy: true });
+  } catch (e) {
+    if (e instanceof ParseError && !LOOPY_WORDS.test(text)) return undefined;
+    throw e;
+  }
+}
+
+/** Prints a value (short or loopy) with its outcome class as asked; exit status 0. */
+function show(p: ParsedArgs, text: string, g: AnyValue): number {
+  const short = g instanceof Game;
+  const shown = short ? (p.flags.has('unicode') ? format(g, { unicode: true, names: NAMES }) : g.toString()) : formatAny(g);
+  const oc = short ? g.outcome() : outcomeClass(g);
+  if (p.flags.has('json')) output(JSON.stringify({ expression: text, value: shown, outcome: oc }));
+  else output(p.flags.has('outcome') ? `${shown}\t${oc}` : shown);
+  return 0;
+}
