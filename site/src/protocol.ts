@@ -31,6 +31,8 @@ export interface CalcResult {
   short: boolean;
   leftStop?: string;
   rightStop?: string;
+  /** A loopy value's onside & offside. */
+  sides?: string;
   mean?: string;
   temperature?: string;
   atomicWeight?: string;

@@ -21,6 +21,9 @@ import {
   temperature,
   thermographSvg,
   Game as GameClass,
+  type AnyValue,
+  parse,
+  loopy,
 } from 'partizan';
 import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1Async, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/loopy';
@@ -31,17 +34,30 @@ const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope)
 const jobs = new Map<number, AbortController>();
 
 /** Any value the calculator reads, printed. `format` for any value; outcome when it is a Game. */
-function printed(v: Game): Printed {
-  const outcome = typeof v.outcome === 'function' ? v.outcome() : '?';
+function printed(v: AnyValue): Printed {
+  const outcome = v instanceof GameClass ? v.outcome() : loopy.outcomeClass(v);
   return { plain: format(v), unicode: format(v, { unicode: true, names: NAMES }), outcome };
 }
 
+/** Words and signs only loopy text has: its reader's error is then the one that helps. */
+const LOOPY_WORDS = /\b(on|off|over|under|upon|dud|tis|tisn|pass)\b|&/;
+
 /**
  * THE reader of the calculator's text: CGSuite notation, SIMPLE CHOPSTICKS positions such as
- * `(2|5)_40`, and sums of them (the library's chopsticks expressions; J names the paper's J).
+ * `(2|5)_40`, and sums of them (the library's chopsticks expressions; J names the paper's J), and
+ * loopy games (`on + off`, `{0|pass}`, `a{0|{a|*}}`) through `parse(text, { loopy: true })`.
  */
-function readValue(text: string, signal: AbortSignal): Game {
-  return valueOfExpression(text, gameTerm, { signal });
+function readValue(text: string, signal: AbortSignal): AnyValue {
+  try {
+    return valueOfExpression(text, gameTerm, { signal });
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    try {
+      return parse(text, { loopy: true });
+    } catch (e2) {
+      throw e2 instanceof ParseError && LOOPY_WORDS.test(text) ? e2 : e;
+    }
+  }
 }
 
 /**
@@ -76,7 +92,20 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
   return sliced(signal, (s) => {
     const v = readValue(text, s);
     const out: CalcResult = { value: printed(v), short: v instanceof GameClass };
-    if (!out.short) return out;
+    if (!(v instanceof GameClass)) {
+      // a loopy value: its stops (pseudonumbers such as `on`, `1over`) and sides
+      const tryStop = (f: () => loopy.Pseudonumber): string | undefined => {
+        try {
+          return loopy.pseudonumberString(f());
+        } catch {
+          return undefined;
+        }
+      };
+      out.leftStop = tryStop(() => loopy.leftStop(v));
+      out.rightStop = tryStop(() => loopy.rightStop(v));
+      out.sides = `${format(loopy.onsideOf(v))} & ${format(loopy.offsideOf(v))}`;
+      return out;
+    }
     const st = stops(v);
     out.leftStop = String(st.left);
     out.rightStop = String(st.right);

@@ -70,6 +70,14 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     expect(await page.textContent('.explain')).toContain("Left's option 0 is dominated by 1");
   });
 
+  it('calculator: a loopy value, on + off = dud (Winning Ways ch. 11), with its sides on & off (dud = on & off, Siegel CGT VI.4)', async () => {
+    await calc('on + off');
+    await page.waitForFunction(() => document.querySelector('#calc-plain')?.textContent === 'dud', null, { timeout: 30_000 });
+    expect(await page.textContent('#calc-sides')).toBe('on & off');
+    // dud is a draw whoever starts (Winning Ways ch. 11): CGSuite's outcome class D
+    expect(await page.textContent('#calc-outcome')).toContain('D');
+  });
+
   it('calculator: a parse error shows the input with a caret under its column', async () => {
     await calc('{0|*');
     const pre = page.locator('pre.caret');

@@ -53,6 +53,9 @@ function render(r: CalcResult): Node[] {
     row('Temperature', r.temperature);
     row('Atomic weight', r.atomicWeight);
     row('Reduced canonical form', r.rcf);
+  } else {
+    row('Stops (Left, Right)', r.leftStop !== undefined && r.rightStop !== undefined ? `${r.leftStop}, ${r.rightStop}` : undefined);
+    row('Onside & offside', r.sides, 'calc-sides');
   }
   const out: Node[] = [dl];
   if (r.thermographSvg) {
@@ -87,5 +90,18 @@ function figure(caption: string, svg: string, file: string): HTMLElement {
 }
 
 export function outcomeName(o: string): string {
-  return { L: 'Left wins', R: 'Right wins', N: 'first player wins', P: 'second player wins' }[o] ?? o;
+  // the loopy classes are CGSuite's: D a draw, and the hatted classes win for one player and draw for the other
+  return (
+    {
+      L: 'Left wins',
+      R: 'Right wins',
+      N: 'first player wins',
+      P: 'second player wins',
+      D: 'a draw whoever starts',
+      PHat: 'Left wins moving second; a draw when Left starts',
+      PCheck: 'Right wins moving second; a draw when Right starts',
+      NHat: 'Left wins moving first; a draw when Right starts',
+      NCheck: 'Right wins moving first; a draw when Left starts',
+    } as Record<string, string>
+  )[o] ?? o;
 }
