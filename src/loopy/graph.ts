@@ -1,0 +1,261 @@
+/**
+ * Game graphs of loopy partizan games, and the graph algorithms the loopy engine needs.
+ *
+ * A loopy game is a finite directed graph: every node has a list of Left edges and a list of
+ * Right edges (Siegel, *Combinatorial Game Theory*, AMS 2013, VI.1). Nodes are numbered 0..n−1.
+ *
+ * Invariant: nothing here recurses; every traversal uses an explicit stack or queue, so a graph
+ * of 10^6 nodes (a long cycle, a long chain) is handled in time and space linear in its size.
+ */
+import { LimitError, PartizanError, checkAbort } from '../engine/errors.js';
+import type { Game } from '../engine/game.js';
+
+/** A game that is not a stopper was used where a stopper is needed. */
+export class NotStopperError extends PartizanError {
+  override name = 'NotStopperError';
+  override readonly code: string = 'NOT_STOPPER';
+}
+
+/**
+ * A game whose onside or offside is not a stopper (Bach's Carousel, Siegel VI.4), or whose sides
+ * this engine's sidling could not reduce to stoppers.
+ */
+export class NotStopperSidedError extends PartizanError {
+  override name = 'NotStopperSidedError';
+  override readonly code: string = 'NOT_STOPPER_SIDED';
+}
+
+/** A malformed game graph (an edge to a node that does not exist, a negative size, ...). */
+export class LoopyGraphError extends PartizanError {
+  override name = 'LoopyGraphError';
+  override readonly code: string = 'LOOPY_GRAPH';
+}
+
+/** Options of the long algorithms of the loopy engine. */
+export interface LoopyValueOptions {
+  /** The most graph nodes (after expanding short games) an algorithm may hold; default 4,000,000. */
+  maxNodes?: number;
+  /**
+   * The most node pairs the comparison tables may hold (they are quadratic in the number of
+   * nodes left after minimisation); default 16,000,000.
+   */
+  maxPairs?: number;
+  /** Called now and then with a phase name and a count of work done. */
+  onProgress?: (phase: string, done: number) => void;
+  /** Cancels the computation (an `AbortError` is thrown). */
+  signal?: AbortSignal;
+}
+
+/** The default of {@link LoopyValueOptions.maxNodes}. */
+export const DEFAULT_MAX_NODES = 4_000_000;
+/** The default of {@link LoopyValueOptions.maxPairs}. */
+export const DEFAULT_MAX_PAIRS = 16_000_000;
+
+/**
+ * A game graph in the form the algorithms use: `left[v]` and `right[v]` list the nodes Left and
+ * Right move to from node v. @internal
+ */
+export interface WorkGraph {
+  left: number[][];
+  right: number[][];
+}
+
+/**
+ * A finite game graph given by its size, its Left and Right successor lists, and optionally a
+ * short game standing at some nodes. This is the input of {@link valuesOfGraph}.
+ */
+export interface GameGraphSpec {
+  /** The number of nodes, numbered 0..size−1. */
+  readonly size: number;
+  /** Left's moves from node v (node numbers). */
+  left(v: number): ArrayLike<number>;
+  /** Right's moves from node v (node numbers). */
+  right(v: number): ArrayLike<number>;
+  /**
+   * When it returns a short `Game` for node v, node v has that value and its edges are ignored
+   * (use it for terminal or acyclic positions whose value is known).
+   */
+  shortValue?(v: number): Game | undefined;
+}
+
+/** Throws LimitError past `max`. @internal */
+export function checkNodes(n: number, max: number): void {
+  if (n > max) throw new LimitError(`the game graph needs more than ${max} nodes (maxNodes)`);
+}
+
+/** Progress / abort helper: calls back every 2^16 steps. @internal */
+export function ticker(opts: LoopyValueOptions, phase: string): (i: number) => void {
+  return (i) => {
+    if ((i & 0xffff) === 0) {
+      checkAbort(opts.signal);
+      opts.onProgress?.(phase, i);
+    }
+  };
+}
+
+/** The nodes reachable from `roots`, in discovery order. @internal */
+export function reachable(g: WorkGraph, roots: readonly number[]): number[] {
+  const seen = new Uint8Array(g.left.length);
+  const out: number[] = [];
+  for (const r of roots) if (!seen[r]) { seen[r] = 1; out.push(r); }
+  for (let i = 0; i < out.length; i++) {
+    const v = out[i]!;
+    for (const w of g.left[v]!) if (!seen[w]) { seen[w] = 1; out.push(w); }
+    for (const w of g.right[v]!) if (!seen[w]) { seen[w] = 1; out.push(w); }
+  }
+  return out;
+}
+
+/** The subgraph on `nodes` renumbered 0..k−1 in that order, with the old→new map. @internal */
+export function restrict(g: WorkGraph, nodes: readonly number[]): { graph: WorkGraph; index: Int32Array } {
+  const index = new Int32Array(g.left.length).fill(-1);
+  nodes.forEach((v, i) => (index[v] = i));
+  const left: number[][] = [];
+  const right: number[][] = [];
+  for (const v of nodes) {
+    left.push(g.left[v]!.map((w) => index[w]!));
+    right.push(g.right[v]!.map((w) => index[w]!));
+  }
+  return { graph: { left, right }, index };
+}
+
+/**
+ * For every node, whether an infinite alternating play (Left, Right, Left, ... or Right, Left,
+ * ...) starts there. A game is a stopper when no follower has one (Siegel VI.2). Linear time:
+ * the states (node, player to move) with a move graph L-state → R-state → L-state; a state
+ * starts an infinite play iff it can reach a cycle, found by peeling states without moves.
+ * Returns a Uint8Array: bit 1 = infinite play with Left to move, bit 2 = with Right to move.
+ * @internal
+ */
+export function alternatingInfinite(g: WorkGraph): Uint8Array {
+  const n = g.left.length;
+  // state s = 2v (Left to move) or 2v+1 (Right to move); out-degree counts.
+  const deg = new Int32Array(2 * n);
+  const revL: number[][] = Array.from({ length: n }, () => []);
+  const revR: number[][] = Array.from({ length: n }, () => []);
+  for (let v = 0; v < n; v++) {
+    deg[2 * v] = g.left[v]!.length;
+    deg[2 * v + 1] = g.right[v]!.length;
+    for (const w of g.left[v]!) revL[w]!.push(v);
+    for (const w of g.right[v]!) revR[w]!.push(v);
+  }
+  const queue: number[] = [];
+  for (let s = 0; s < 2 * n; s++) if (deg[s] === 0) queue.push(s);
+  for (let i = 0; i < queue.length; i++) {
+    const s = queue[i]!;
+    const v = s >> 1;
+    // predecessors: if s is Right-to-move at v, then Left-to-move states u with v ∈ left[u]
+    if (s & 1) {
+      for (const u of revL[v]!) if (--deg[2 * u]! === 0) queue.push(2 * u);
+    } else {
+      for (const u of revR[v]!) if (--deg[2 * u + 1]! === 0) queue.push(2 * u + 1);
+    }
+  }
+  const out = new Uint8Array(n);
+  for (let v = 0; v < n; v++) out[v] = (deg[2 * v]! > 0 ? 1 : 0) | (deg[2 * v + 1]! > 0 ? 2 : 0);
+  return out;
+}
+
+/** True when no node of the graph starts an infinite alternating play. @internal */
+export function isStopperGraph(g: WorkGraph): boolean {
+  const a = alternatingInfinite(g);
+  for (let v = 0; v < a.length; v++) if (a[v]) return false;
+  return true;
+}
+
+/**
+ * Strongly connected components (Tarjan's algorithm with an explicit stack). Components come out
+ * in reverse topological order: a component's successors come before it. `comp[v]` is v's
+ * component number in that order; `cyclic[c]` tells whether component c has a cycle (more than
+ * one node or a self-loop). @internal
+ */
+export function scc(g: WorkGraph): { comp: Int32Array; count: number; cyclic: Uint8Array } {
+  const n = g.left.length;
+  const index = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const onStack = new Uint8Array(n);
+  const comp = new Int32Array(n).fill(-1);
+  const stack: number[] = [];
+  const cyclicList: number[] = [];
+  let next = 0;
+  let count = 0;
+  const succ = (v: number, k: number): number => {
+    const l = g.left[v]!;
+    return k < l.length ? l[k]! : g.right[v]![k - l.length]!;
+  };
+  const work: number[] = []; // pairs (v, edge position)
+  for (let root = 0; root < n; root++) {
+    if (index[root] !== -1) continue;
+    work.push(root, 0);
+    index[root] = low[root] = next++;
+    stack.push(root);
+    onStack[root] = 1;
+    while (work.length) {
+      const v = work[work.length - 2]!;
+      const k = work[work.length - 1]!;
+      const d = g.left[v]!.length + g.right[v]!.length;
+      if (k < d) {
+        work[work.length - 1] = k + 1;
+        const w = succ(v, k);
+        if (index[w] === -1) {
+          index[w] = low[w] = next++;
+          stack.push(w);
+          onStack[w] = 1;
+          work.push(w, 0);
+        } else if (onStack[w] && index[w]! < low[v]!) low[v] = index[w]!;
+      } else {
+        work.length -= 2;
+        if (work.length) {
+          const u = work[work.length - 2]!;
+          if (low[v]! < low[u]!) low[u] = low[v]!;
+        }
+        if (low[v] === index[v]) {
+          let size = 0;
+          let w: number;
+          do {
+            w = stack.pop()!;
+            onStack[w] = 0;
+            comp[w] = count;
+            size++;
+          } while (w !== v);
+          let cyc = size > 1;
+          if (!cyc) {
+            for (const x of g.left[v]!) if (x === v) cyc = true;
+            for (const x of g.right[v]!) if (x === v) cyc = true;
+          }
+          cyclicList.push(cyc ? 1 : 0);
+          count++;
+        }
+      }
+    }
+  }
+  return { comp, count, cyclic: Uint8Array.from(cyclicList) };
+}
+
+/**
+ * Coarsest partition of the nodes that is stable under "same set of Left-successor classes and
+ * same set of Right-successor classes" (bisimulation), starting from the partition `init`.
+ * Bisimilar nodes are the same game. Returns class numbers 0..k−1. @internal
+ */
+export function bisimulation(g: WorkGraph, init: Int32Array, opts: LoopyValueOptions = {}): { cls: Int32Array; count: number } {
+  const n = g.left.length;
+  let cls = Int32Array.from(init);
+  let count = -1;
+  for (let round = 0; ; round++) {
+    checkAbort(opts.signal);
+    opts.onProgress?.('bisimulation', round);
+    const sigs = new Map<string, number>();
+    const next = new Int32Array(n);
+    for (let v = 0; v < n; v++) {
+      const l = [...new Set(g.left[v]!.map((w) => cls[w]!))].sort((a, b) => a - b);
+      const r = [...new Set(g.right[v]!.map((w) => cls[w]!))].sort((a, b) => a - b);
+      const key = `${cls[v]}:${l.join(',')}|${r.join(',')}`;
+      let c = sigs.get(key);
+      if (c === undefined) sigs.set(key, (c = sigs.size));
+      next[v] = c;
+    }
+    cls = next;
+    if (sigs.size === count) return { cls, count };
+    count = sigs.size;
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * Stopper-sided values (Siegel, *Combinatorial Game Theory*, AMS 2013, VI.4): a loopy game G
+ * whose onside G⁺ and offside G⁻ are stoppers is known, for sums and comparisons, by the pair
+ * G⁺ & G⁻ of canonical stoppers.
+ *
+ * Invariants kept by this module:
+ * - A `SidedValue` has onside ≠ offside (when they are equal the value is that `Stopper`), and
+ *   onside ≥ offside; it is interned by the pair, so `===` is value equality. Every public
+ *   function returns a `LoopyValue`: a `Stopper` or a `SidedValue`, canonical.
+ */
+import { ValueError } from '../engine/errors.js';
+import type { Game } from '../engine/game.js';
+import {
+  type LoopyValueOptions,
+  NotStopperSidedError,
+  type WorkGraph,
+  alternatingInfinite,
+  reachable,
+  restrict,
+} from './graph.js';
+import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
+
+/** A loopy value: a canonical stopper, or a stopper-sided value with different sides. */
+export type LoopyValue = Stopper | SidedValue;
+
+/**
+ * A stopper-sided value G⁺ & G⁻ with G⁺ ≠ G⁻ (CGSuite's `StopperSidedValue`). Interned.
+ */
+export class SidedValue {
+  /** @internal */
+  constructor(
+    /** The onside G⁺ (infinite play counts for Left). */
+    readonly onside: Stopper,
+    /** The offside G⁻ (infinite play counts for Right). */
+    readonly offside: Stopper,
+  ) {}
+  /** Always false: a SidedValue is not equal to any stopper. */
+  get isStopper(): false {
+    return false;
+  }
+  /** CGSuite text, `onside & offside`. */
+  toString(): string {
+    return sidedPrintHook(this);
+  }
+}
+
+let sidedPrintHook: (s: SidedValue) => string = (s) => `${s.onside} & ${s.offside}`;
+/** @internal */
+export function setSidedPrintHook(f: (s: SidedValue) => string): void {
+  sidedPrintHook = f;
+}
+
+const sidedTable = new Map<string, SidedValue>();
+
+/**
+ * The value with onside `on` and offside `off` (CGSuite's `on & off` syntax, `G & H`). Needs
+ * on ≥ off (Siegel VI.4: the onside of a game is never below its offside); equal sides give the
+ * stopper itself.
+ */
+export function sided(onside: Stopper | Game, offside: Stopper | Game): LoopyValue {
+  const a = onside instanceof Stopper ? onside : fromGame(onside);
+  const b = offside instanceof Stopper ? offside : fromGame(offside);
+  if (a === b) return a;
+  if (!stopperLeq(b, a)) throw new ValueError(`the onside ${a} of a sided value must be ≥ its offside ${b}`);
+  const key = `${a.id},${b.id}`;
+  let s = sidedTable.get(key);
+  if (!s) {
+    s = new SidedValue(a, b);
+    sidedTable.set(key, s);
+  }
+  return s;
+}
+
+/** The onside of a loopy value (the stopper itself for a stopper). */
+export function onsideOf(g: LoopyValue): Stopper {
+  return g instanceof Stopper ? g : g.onside;
+}
+/** The offside of a loopy value (the stopper itself for a stopper). */
+export function offsideOf(g: LoopyValue): Stopper {
+  return g instanceof Stopper ? g : g.offside;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sidling
+
+/** Which side a sidling computes. @internal */
+export type Side = 'on' | 'off';
+
+/**
+ * The onside (side `'on'`) or offside (`'off'`) of node `root` of a game graph, as a canonical
+ * stopper. The graph is simplified by moves that cannot matter on that side, until the root's
+ * graph has no infinite alternating play; then it is a stopper equal to the side sought. The
+ * simplifications (CGSuite's "obviously irrelevant edges", Siegel VI.4), applied at nodes whose
+ * graph is not yet a stopper, in terms of the values of the nodes that are:
+ * - a Left move to `on` makes every other Left move irrelevant; a Left move to `off` is never
+ *   useful (and symmetrically for Right);
+ * - on the onside, a Right move from x to y where Left can move straight back from y to x is
+ *   irrelevant (Left may repeat forever, which wins for Left on the onside); on the offside, a
+ *   Left move from x to y where Right can move straight back is irrelevant.
+ * When no simplification applies and the root still has infinite alternating play, throws
+ * {@link NotStopperSidedError}: that happens for games whose side is not a stopper (Bach's
+ * Carousel) and for games this engine's sidling cannot reduce (see the documentation).
+ * @internal
+ */
+export function sideOf(g0: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: Side, opts: LoopyValueOptions = {}): Stopper {
+  const reach = reachable(g0, [root]);
+  const { graph } = restrict(g0, reach);
+  const sh = reach.map((v) => short?.[v]);
+  const g: WorkGraph = { left: graph.left.map((l, v) => (sh[v] ? [] : l.slice())), right: graph.right.map((r, v) => (sh[v] ? [] : r.slice())) };
+  const n = g.left.length;
+  for (let round = 0; ; round++) {
+    // nodes whose own graph is a stopper: those that reach no node with infinite alternating play
+    const alt = alternatingInfinite(g);
+    const bad = new Uint8Array(n);
+    const revAll: number[][] = Array.from({ length: n }, () => []);
+    for (let v = 0; v < n; v++) {
+      for (const w of g.left[v]!) revAll[w]!.push(v);
+      for (const w of g.right[v]!) revAll[w]!.push(v);
+    }
+    const queue: number[] = [];
+    for (let v = 0; v < n; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
+    for (let i = 0; i < queue.length; i++) for (const u of revAll[queue[i]!]!) if (!bad[u]) { bad[u] = 1; queue.push(u); }
+    if (!bad[0]) return canonicalStoppers(g, sh, [0], opts)[0]!;
+    const goodReach: number[] = [];
+    for (let v = 0; v < n; v++) if (!bad[v]) goodReach.push(v);
+    const vals = new Map<number, Stopper>();
+    if (goodReach.length) {
+      const out = canonicalStoppers(g, sh, goodReach, opts);
+      goodReach.forEach((v, i) => vals.set(v, out[i]!));
+    }
+    const isOn = (v: number): boolean => vals.get(v) === ON;
+    const isOff = (v: number): boolean => vals.get(v) === OFF;
+    let changed = false;
+    for (let x = 0; x < n; x++) {
+      if (!bad[x]) continue;
+      const L = g.left[x]!;
+      const R = g.right[x]!;
+      let nl = L;
+      const onL = L.find(isOn);
+      if (onL !== undefined) nl = [onL];
+      else nl = L.filter((y) => !isOff(y) && !(side === 'off' && g.right[y]!.includes(x)));
+      let nr = R;
+      const offR = R.find(isOff);
+      if (offR !== undefined) nr = [offR];
+      else nr = R.filter((y) => !isOn(y) && !(side === 'on' && g.left[y]!.includes(x)));
+      if (nl.length !== L.length || nr.length !== R.length) changed = true;
+      g.left[x] = nl;
+      g.right[x] = nr;
+    }
+    opts.onProgress?.('sidle', round);
+    if (!changed) {
+      throw new NotStopperSidedError(
+        `the ${side === 'on' ? 'onside' : 'offside'} of this game is not a stopper, or is beyond this engine's sidling`,
+      );
+    }
+  }
+}
+
+/** The value of node `root` of a game graph: its canonical stopper, or its sides. @internal */
+export function valueOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, opts: LoopyValueOptions = {}): LoopyValue {
+  const on = sideOf(g, short, root, 'on', opts);
+  const reach = reachable(g, [root]);
+  let stopper = true;
+  const alt = alternatingInfinite(restrict({ left: g.left.map((l, v) => (short?.[v] ? [] : l)), right: g.right.map((r, v) => (short?.[v] ? [] : r)) }, reach).graph);
+  for (let i = 0; i < alt.length; i++) if (alt[i]) stopper = false;
+  if (stopper) return on;
+  return sided(on, sideOf(g, short, root, 'off', opts));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constants (Siegel VI.1–VI.2; CGSuite's constants)
+
+/** on = {on | } (Siegel VI.1). */
+export const ON: Stopper = canonicalStoppers({ left: [[0]], right: [[]] }, undefined, [0])[0]!;
+/** off = { | off}. */
+export const OFF: Stopper = negStopper(ON);
+
+// ---------------------------------------------------------------------------------------------
+// Arithmetic and order
+
+/** The negative of a loopy value: −(G⁺ & G⁻) = (−G⁻) & (−G⁺). */
+export function negLoopy(g: LoopyValue): LoopyValue {
+  if (g instanceof Stopper) return negStopper(g);
+  return sided(negStopper(g.offside), negStopper(g.onside));
+}
+
+/**
+ * The sum of loopy values. The onside of a sum is the upsum of the onsides, the offside the
+ * downsum of the offsides (Siegel VI.4); a sum of stoppers whose graph is a stopper is that
+ * stopper's canonical form.
+ */
+export function addLoopy(a: LoopyValue, b: LoopyValue, opts: LoopyValueOptions = {}): LoopyValue {
+  if (a instanceof Stopper && b instanceof Stopper) {
+    if (a.isLoopfree && a._left.length === 0 && a._right.length === 0) return b;
+    if (b.isLoopfree && b._left.length === 0 && b._right.length === 0) return a;
+    return valueOfWork(sumGraph([a, b]), undefined, 0, opts);
+  }
+  return sided(upsum(onsideOf(a), onsideOf(b), opts), downsum(offsideOf(a), offsideOf(b), opts));
+}
+
+/** The upsum of two stoppers: the onside of their sum (Siegel VI.4). */
+export function upsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): Stopper {
+  return sideOf(sumGraph([a, b]), undefined, 0, 'on', opts);
+}
+/** The downsum of two stoppers: the offside of their sum (Siegel VI.4). */
+export function downsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): Stopper {
+  return sideOf(sumGraph([a, b]), undefined, 0, 'off', opts);
+}
+
+/** G ≤ H for loopy values: G⁺ ≤ H⁺ and G⁻ ≤ H⁻ (Siegel VI.4). */
+export function leqLoopy(a: LoopyValue, b: LoopyValue): boolean {
+  return stopperLeq(onsideOf(a), onsideOf(b)) && stopperLeq(offsideOf(a), offsideOf(b));
+}
+
+/** The four-way comparison of loopy values: `'<'`, `'>'`, `'='` or `'||'`. */
+export function compareLoopy(a: LoopyValue, b: LoopyValue): '<' | '>' | '=' | '||' {
+  if (a === b) return '=';
+  const x = leqLoopy(a, b);
+  const y = leqLoopy(b, a);
+  return x ? (y ? '=' : '<') : y ? '>' : '||';
+}
+
+export { stopperGraph };
