@@ -8,6 +8,9 @@
  * - {@link graphOutcomes}: who wins with each first player (win / lose / draw), by retrograde
  *   analysis of the graph itself. It needs no canonical forms and is the reference the loopy values
  *   are tested against.
+ * - {@link graphValues}: the loopy values (canonical stoppers, or stopper-sided values) of chosen
+ *   nodes, from the loopy-values engine (src/loopy, `valuesOfGraph`) — the only call into it.
+ * - {@link rulesetValue}: the value of a position of any {@link Solver}'s ruleset, short or loopy.
  * - {@link loopyOutcomeClass}: the nine outcome classes of a loopy game under CGSuite's names (`L`,
  *   `R`, `N`, `P`, `D`, `NHat`, `NCheck`, `PHat`, `PCheck`).
  *
@@ -17,6 +20,10 @@
  */
 import type { Game } from '../engine/game.js';
 import { checkAbort, LimitError, PartizanError } from '../engine/errors.js';
+import { CycleError, type Solver } from '../engine/solver.js';
+import { type LoopyOutcome, type LoopyValue, type LoopyValueOptions, NotStopperSidedError, SidedValue, Stopper, toGame, valuesOfGraph } from '../loopy/index.js';
+
+export type { LoopyValue } from '../loopy/index.js';
 
 /** A finite partizan game graph: node i has Left options `left[i]` and Right options `right[i]`. */
 export interface GameGraph {
@@ -34,8 +41,8 @@ export interface GameGraph {
 /** The result of play for the player who moves first: that player wins, loses, or the play is infinite. */
 export type FirstPlayerResult = 'win' | 'lose' | 'draw';
 
-/** The outcome classes of loopy games under CGSuite's names (its `LoopyOutcomeClass`). */
-export type LoopyOutcomeClass = 'L' | 'R' | 'N' | 'P' | 'D' | 'NHat' | 'NCheck' | 'PHat' | 'PCheck';
+/** The outcome classes of loopy games under CGSuite's names (its `LoopyOutcomeClass`; the engine's `LoopyOutcome`). */
+export type LoopyOutcomeClass = LoopyOutcome;
 
 /** Outcomes of every node: with Left moving first and with Right moving first. */
 export interface GraphOutcomes {
@@ -168,4 +175,85 @@ export function loopyOutcomeClass(leftFirst: FirstPlayerResult, rightFirst: Firs
     '0,-1': 'NCheck',
   };
   return table[`${a},${b}`]!;
+}
+
+/** Options of {@link graphValues}: the loopy engine's limits, progress and AbortSignal. */
+export type GraphValueOptions = LoopyValueOptions;
+
+/**
+ * The loopy values of `nodes` in graph `g`: a canonical stopper where the node's game is a
+ * stopper, else its stopper-sided value (onside & offside). Leaves with a short value stand for
+ * that value. Throws the engine's typed errors (`NotStopperSidedError` when a side is not a
+ * stopper, `LimitError` past its limits).
+ */
+export function graphValues(g: GameGraph, nodes: readonly number[], opts: GraphValueOptions = {}): LoopyValue[] {
+  const n = checkGraph(g);
+  const vals = g.values;
+  return valuesOfGraph(
+    {
+      size: n,
+      left: (v) => g.left[v]!,
+      right: (v) => g.right[v]!,
+      // A node with successors is defined by them; only a leaf stands for its value.
+      shortValue: vals ? (v) => (g.left[v]!.length === 0 && g.right[v]!.length === 0 ? vals[v] : undefined) : undefined,
+    },
+    nodes,
+    opts,
+  );
+}
+
+/** How a value is classified in the tables: a short game, a loopy stopper, or a sided value (onside ≠ offside). */
+export type ValueKind = 'short' | 'stopper' | 'sided';
+
+/** The kind of a value: `short` for a `Game` or a stopper without cycles, `stopper`, or `sided`. */
+export function valueKind(v: LoopyValue | Game): ValueKind {
+  if (v instanceof SidedValue) return 'sided';
+  if (!(v instanceof Stopper)) return 'short';
+  return toGame(v) !== undefined ? 'short' : 'stopper';
+}
+
+/**
+ * The value of position `p` of the ruleset of `solver`, whether or not the ruleset is loopy there:
+ * the short canonical `Game` from {@link Solver.value} when no position repeats, else (on a
+ * {@link CycleError}) the loopy value of the position graph ({@link Solver.graph}) from the
+ * loopy engine. Check `instanceof` or use {@link valueKind} on the loopy branch.
+ */
+export function rulesetValue<P>(solver: Solver<P>, p: P, opts: GraphValueOptions = {}): Game | LoopyValue {
+  try {
+    return solver.value(p, opts.signal ? { signal: opts.signal } : {});
+  } catch (e) {
+    if (!(e instanceof CycleError)) throw e;
+  }
+  const g = solver.graph(p, opts.signal ? { signal: opts.signal } : {});
+  return graphValues(g, [0], opts)[0]!;
+}
+
+/** The first players that can only draw: true when play is infinite with some first player. */
+export function hasDraw(c: LoopyOutcomeClass): boolean {
+  return c !== 'L' && c !== 'R' && c !== 'N' && c !== 'P';
+}
+
+/** The value of a node as the tables report it: the value and its kind, or why the engine could not give it. */
+export interface NodeValue {
+  /** The value (a short `Game` is given as the engine's loopfree stopper), or undefined when unresolved. */
+  value: LoopyValue | undefined;
+  /** `short`, `stopper`, `sided`, or `unresolved` (a side that is not a stopper, or past the engine's sidling). */
+  kind: ValueKind | 'unresolved';
+  /** The engine's message when unresolved. */
+  note?: string;
+}
+
+/**
+ * {@link graphValues} for one node, with the engine's refusals (a side that is not a stopper or
+ * beyond its sidling: `NotStopperSidedError`) reported as `unresolved` instead of thrown. Limits and
+ * aborts still throw.
+ */
+export function nodeValue(g: GameGraph, node: number, opts: GraphValueOptions = {}): NodeValue {
+  try {
+    const v = graphValues(g, [node], opts)[0]!;
+    return { value: v, kind: valueKind(v) };
+  } catch (e) {
+    if (e instanceof NotStopperSidedError) return { value: undefined, kind: 'unresolved', note: e.message };
+    throw e;
+  }
 }

@@ -10,7 +10,7 @@
 import type { Game } from '../../engine/game.js';
 import { checkAbort } from '../../engine/errors.js';
 import { type PositionGraph, Solver } from '../../engine/solver.js';
-import { type FirstPlayerResult, graphOutcomes, type LoopyOutcomeClass, loopyOutcomeClass } from '../loopy-bridge.js';
+import { type FirstPlayerResult, graphOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { checkGraphSize, maxHand, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
 
 /** What is known of one variant position. */
@@ -27,6 +27,14 @@ export interface VariantResult {
   short: Game | undefined;
   /** Positions reachable from it (its graph's size). */
   graphSize: number;
+  /** Its loopy value from the loopy engine (a stopper, or onside & offside), undefined when unresolved. */
+  value: LoopyValue | undefined;
+  /** `short` (no cycle below), `stopper`, `sided`, or `unresolved` (the engine could not sidle it). */
+  kind: ValueKind | 'unresolved';
+  /** True when some first player can only draw (infinite play). */
+  draw: boolean;
+  /** Why the value is unresolved. */
+  note?: string;
 }
 
 /** Options of the variant computations. */
@@ -35,6 +43,8 @@ export interface VariantRunOptions {
   signal?: AbortSignal;
   /** Called after each position of a table with (done, total). */
   onProgress?: (done: number, total: number) => void;
+  /** Outcomes only: skip the loopy engine (kind `unresolved`, value undefined). */
+  outcomesOnly?: boolean;
 }
 
 /** The position graph of `p` under variant `v` (node 0 is `p`). */
@@ -47,15 +57,23 @@ export function variantGraph(p: VariantPosition, v: Variant, opts: VariantRunOpt
 /** Outcome (and short value when there is one) of a variant position. */
 export function variantResult(p: VariantPosition, v: Variant, opts: VariantRunOptions = {}): VariantResult {
   const g = variantGraph(p, v, opts);
-  const o = graphOutcomes(g, opts.signal ? { signal: opts.signal } : {});
-  return {
+  const sig = opts.signal ? { signal: opts.signal } : {};
+  const o = graphOutcomes(g, sig);
+  const outcome = loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!);
+  const nv = opts.outcomesOnly ? { value: undefined, kind: 'unresolved' as const, note: 'outcomes only' } : nodeValue(g, 0, sig);
+  const r: VariantResult = {
     position: p,
-    outcome: loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!),
+    outcome,
     leftFirst: o.leftFirst[0]!,
     rightFirst: o.rightFirst[0]!,
     short: g.values[0],
     graphSize: g.positions.length,
+    value: nv.value,
+    kind: nv.kind,
+    draw: hasDraw(outcome),
   };
+  if (nv.note !== undefined) r.note = nv.note;
+  return r;
 }
 
 /** One cell of a variant's Table 1: `(i | j)_n`. */
