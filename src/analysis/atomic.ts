@@ -20,18 +20,20 @@ import { game } from '../engine/canonical.js';
 import { type Game, nusGame } from '../engine/game.js';
 import { isDicotic, memoFold, stops } from '../engine/properties.js';
 import { nortonProduct, ordinalSum } from './products.js';
+import { clip, PartizanError } from '../engine/errors.js';
 
 /** Thrown by {@link atomicWeight} for a game that has no atomic weight; `reason` says why. */
-export class NotAtomicError extends Error {
+export class NotAtomicError extends PartizanError {
   override name = 'NotAtomicError';
+  override readonly code: string = 'NOT_ATOMIC';
   /** Why: `'not infinitesimal'` (numbers, hot games, number + infinitesimal) or `'not atomic'`. */
   readonly reason: 'not infinitesimal' | 'not atomic';
   /** @internal */
   constructor(reason: 'not infinitesimal' | 'not atomic', what: string) {
     super(
       reason === 'not infinitesimal'
-        ? `${what} is not atomic: it is not an infinitesimal (its stops are not both 0)`
-        : `${what} is not atomic: it is not within the atomic tolerance of any multiple of ↑`,
+        ? `${clip(what)} is not atomic: it is not an infinitesimal (its stops are not both 0)`
+        : `${clip(what)} is not atomic: it is not within the atomic tolerance of any multiple of ↑`,
     );
     this.reason = reason;
   }

@@ -22,8 +22,14 @@
  * (`rulesetValue` of the loopy rulesets gives a value either way). The search state of a call is
  * local to the call: after a CycleError the solver stays usable, and the table holds only values
  * of positions that reach no cycle.
+ *
+ * Invariant of the transposition table: an entry maps a position's key to the canonical value of
+ * that position (equal keys have equal values, as {@link Ruleset.key} promises). Entries are only
+ * added once all the position's options are known; emptying the table ({@link Solver.clear},
+ * `clearCaches()`) only costs time. Every solver joins the cache registry as `engine.solver`.
  */
 import { add } from './arith.js';
+import { registerInstanceCache } from './cache.js';
 import { game } from './canonical.js';
 import { AbortError, clip, LimitError, PartizanError } from './errors.js';
 import type { Game } from './game.js';
@@ -97,6 +103,10 @@ export interface SolverOptions {
   signal?: AbortSignal;
 }
 
+/** Measured (55 B with 6-character string keys, see docs/architecture.md, "Caches"); longer keys take more. */
+const SOLVER_BYTES_PER_ENTRY = 60;
+const trackSolver = registerInstanceCache('engine.solver', "a position's value in a Solver's transposition table (all live solvers)", SOLVER_BYTES_PER_ENTRY);
+
 /**
  * Canonical values of a ruleset's positions, with a transposition table shared across calls.
  * The table can be cleared and has a size limit.
@@ -112,6 +122,7 @@ export class Solver<P> {
     private readonly options: SolverOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 20_000_000;
+    trackSolver(this);
   }
 
   /** The number of positions in the transposition table. */

@@ -1,12 +1,14 @@
 /** Errors of the notation module. */
+import { PartizanError } from '../engine/errors.js';
 
 /**
  * Text that is not a game in CGSuite notation. `line` and `column` are 1-based and point at the
  * first character that could not be read; `expected` says what would have been accepted there and
  * `found` what was there (`end of input` at the end).
  */
-export class ParseError extends Error {
+export class ParseError extends PartizanError {
   override name = 'ParseError';
+  override readonly code: string = 'PARSE';
   /** 1-based line of the offending character. */
   readonly line: number;
   /** 1-based column of the offending character. */

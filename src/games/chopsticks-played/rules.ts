@@ -4,6 +4,7 @@
  * One record, {@link Rules}, covers the (p, h, r) generalisation of the Wikipedia
  * article and the variants named there; {@link PRESETS} names the article's variants.
  */
+import { PartizanError } from '../../engine/errors.js';
 
 /** How a hand that reaches `r` or more fingers is treated. */
 export type Overflow = 'rollover' | 'cutoff';
@@ -73,8 +74,9 @@ export const NORMAL_RULES: Readonly<Rules> = Object.freeze({
 });
 
 /** A rule set that is malformed or out of range; `field` names the offending field when there is one. */
-export class RulesError extends Error {
+export class RulesError extends PartizanError {
   override name = 'RulesError';
+  override readonly code: string = 'RULES';
   /** The rules field at fault, if any. */
   readonly field: string | undefined;
   constructor(message: string, field?: string) {

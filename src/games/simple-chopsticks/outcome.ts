@@ -7,6 +7,7 @@
  * Invariant of the memo: bit 1 = "Left-first is known", bit 2 = "Left wins moving first", bit 4 =
  * "Right-first is known", bit 8 = "Right wins moving first".
  */
+import { registerInstanceCache } from '../../engine/cache.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/ops.js';
 import type { Player } from '../../engine/solver.js';
@@ -50,6 +51,10 @@ interface Frame {
   idx: number;
 }
 
+/** Measured (72 B, see docs/architecture.md, "Caches"): a Map entry with a short string key and a small integer. */
+const OUTCOME_BYTES_PER_ENTRY = 80;
+const trackOutcomeSolver = registerInstanceCache('chopsticks.outcome', 'who wins moving first from a position, in an OutcomeSolver (all live solvers)', OUTCOME_BYTES_PER_ENTRY);
+
 /** Outcomes (L, R, N, P) of SIMPLE CHOPSTICKS positions, with a memo shared across calls. */
 export class OutcomeSolver {
   private readonly memo = new Map<string, number>();
@@ -59,6 +64,7 @@ export class OutcomeSolver {
   /** A solver with the given limits. */
   constructor(private readonly opts: OutcomeOptions = {}) {
     this.maxPositions = opts.maxPositions ?? 30_000_000;
+    trackOutcomeSolver(this);
   }
 
   /** Positions in the memo. */

@@ -6,6 +6,7 @@
  * integer in 1..n, each side is sorted non-decreasingly, and both arrays are frozen. Build
  * positions with {@link position} or {@link parsePosition}; both check this.
  */
+import { PartizanError } from '../../engine/errors.js';
 
 /** A SIMPLE CHOPSTICKS position `(left | right)_n` (Definition 1). */
 export interface Position {
@@ -18,8 +19,9 @@ export interface Position {
 }
 
 /** An invalid position or position text. `column` is 1-based in the parsed text (0 when not parsing). */
-export class PositionError extends Error {
+export class PositionError extends PartizanError {
   override name = 'PositionError';
+  override readonly code: string = 'POSITION';
   /** The 1-based column of the text where the problem is, or 0 when the error is not about text. */
   readonly column: number;
   /** Builds the error; the message gains the column when one is given. */
