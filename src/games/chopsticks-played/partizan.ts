@@ -23,7 +23,7 @@
 import { num, zero } from '../../engine/constructors.js';
 import { checkAbort, LimitError, PartizanError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
-import type { GameGraph } from '../loopy-bridge.js';
+import { type GameGraph, type GraphValueOptions, graphOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { MoveGenerator } from './moves.js';
 import { PositionSpace } from './position.js';
 import type { Rules } from './rules.js';
@@ -130,4 +130,29 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
     }
   }
   return { rules, space, codes, index, left, right, values };
+}
+
+/** The opening position of a rule set as a partizan game: its value and its outcome by both computations. */
+export interface PartizanOpening {
+  /** Nodes of the reachable partizan graph. */
+  nodes: number;
+  /** The loopy value from the loopy engine, or undefined when it could not sidle it. */
+  value: LoopyValue | undefined;
+  /** `short`, `stopper`, `sided` or `unresolved`. */
+  kind: ValueKind | 'unresolved';
+  /** The outcome class by retrograde analysis of the graph. */
+  outcome: LoopyOutcomeClass;
+  /** The engine's message when unresolved. */
+  note?: string;
+}
+
+/** The value and outcome of the opening position of `rules` (two players) as a partizan game. */
+export function partizanOpening(rules: Rules, opts: PartizanGraphOptions & GraphValueOptions = {}): PartizanOpening {
+  const g = partizanGraph(rules, opts);
+  const sig = opts.signal ? { signal: opts.signal } : {};
+  const o = graphOutcomes(g, sig);
+  const nv = nodeValue(g, 0, sig);
+  const r: PartizanOpening = { nodes: g.codes.length, value: nv.value, kind: nv.kind, outcome: loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!) };
+  if (nv.note !== undefined) r.note = nv.note;
+  return r;
 }
