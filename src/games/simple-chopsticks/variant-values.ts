@@ -29,7 +29,7 @@ export interface VariantResult {
   graphSize: number;
   /** Its loopy value from the loopy engine (a stopper, or onside & offside), undefined when unresolved. */
   value: LoopyValue | undefined;
-  /** `short` (no cycle below), `stopper`, `sided`, or `unresolved` (the engine could not sidle it). */
+  /** `short` (equal to a short game, even if play can cycle), `stopper` (a loopy stopper), `sided`, or `unresolved` (the engine could not sidle it). */
   kind: ValueKind | 'unresolved';
   /** True when some first player can only draw (infinite play). */
   draw: boolean;
