@@ -54,6 +54,40 @@ describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
     expect(valued).toBeGreaterThan(50);
   });
 
+  it('roll-over scales: (ga|gb)_n = (a|b)_{n/g} when g divides n (theorem in docs/loopy-variants.md)', () => {
+    // Proof: every follower's hands are multiples of g, and x -> x/g maps positions of finger count n
+    // one-to-one onto those of n/g, attack for attack ((gx + gy) mod n = g((x + y) mod n/g)), so the
+    // game graphs are isomorphic.
+    const v = VARIANTS.rollover!;
+    for (const [n, g] of [[6, 2], [6, 3], [9, 3]] as const) {
+      for (let a = 1; a < n / g; a++) {
+        for (let b = 1; b < n / g; b++) {
+          const big = variantResult(variantPosition([g * a], [g * b], n, v), v);
+          const small = variantResult(variantPosition([a], [b], n / g, v), v);
+          expect(big.outcome).toBe(small.outcome);
+          expect(big.value).toBe(small.value);
+        }
+      }
+    }
+  });
+
+  it('roll-over with 3 | n: the closed form conjectured in docs/loopy-variants.md holds at n = 6 and 9', () => {
+    const v = VARIANTS.rollover!;
+    for (const n of [6, 9]) {
+      for (const c of variantTable1(n, v)) {
+        const { i, j } = c;
+        let want: string;
+        if (i + j === n) want = '*';
+        else if (i % 3 === 0 && j % 3 === 0) want = String(variantResult(variantPosition([i / 3], [j / 3], n / 3, v), v).value);
+        else if (i % 3 === j % 3) want = '0';
+        else if (j % 3 === 0) want = 'over';
+        else if (i % 3 === 0) want = 'under';
+        else want = '{over|under}';
+        expect(String(c.value)).toBe(want);
+      }
+    }
+  });
+
   it('the splits and revives openings (1,1|1,1)_n: wherever the engine gives a value, its outcome is the retrograde one', () => {
     for (const name of ['splits', 'revives', 'revives-even', 'rollover-splits']) {
       const v = VARIANTS[name]!;
