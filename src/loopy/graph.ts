@@ -131,29 +131,45 @@ export function alternatingInfinite(g: WorkGraph): Uint8Array {
   const n = g.left.length;
   // state s = 2v (Left to move) or 2v+1 (Right to move); out-degree counts.
   const deg = new Int32Array(2 * n);
-  const revL: number[][] = Array.from({ length: n }, () => []);
-  const revR: number[][] = Array.from({ length: n }, () => []);
   for (let v = 0; v < n; v++) {
     deg[2 * v] = g.left[v]!.length;
     deg[2 * v + 1] = g.right[v]!.length;
-    for (const w of g.left[v]!) revL[w]!.push(v);
-    for (const w of g.right[v]!) revR[w]!.push(v);
   }
-  const queue: number[] = [];
-  for (let s = 0; s < 2 * n; s++) if (deg[s] === 0) queue.push(s);
-  for (let i = 0; i < queue.length; i++) {
+  const revL = reverseCSR(g.left, n);
+  const revR = reverseCSR(g.right, n);
+  const queue = new Int32Array(2 * n);
+  let qn = 0;
+  for (let s = 0; s < 2 * n; s++) if (deg[s] === 0) queue[qn++] = s;
+  for (let i = 0; i < qn; i++) {
     const s = queue[i]!;
     const v = s >> 1;
     // predecessors: if s is Right-to-move at v, then Left-to-move states u with v ∈ left[u]
     if (s & 1) {
-      for (const u of revL[v]!) if (--deg[2 * u]! === 0) queue.push(2 * u);
+      for (let k = revL.start[v]!; k < revL.start[v + 1]!; k++) {
+        const u = revL.adj[k]!;
+        if (--deg[2 * u]! === 0) queue[qn++] = 2 * u;
+      }
     } else {
-      for (const u of revR[v]!) if (--deg[2 * u + 1]! === 0) queue.push(2 * u + 1);
+      for (let k = revR.start[v]!; k < revR.start[v + 1]!; k++) {
+        const u = revR.adj[k]!;
+        if (--deg[2 * u + 1]! === 0) queue[qn++] = 2 * u + 1;
+      }
     }
   }
   const out = new Uint8Array(n);
   for (let v = 0; v < n; v++) out[v] = (deg[2 * v]! > 0 ? 1 : 0) | (deg[2 * v + 1]! > 0 ? 2 : 0);
   return out;
+}
+
+/** The reverse of adjacency lists in compressed form: predecessors of w are adj[start[w]..start[w+1]). @internal */
+export function reverseCSR(lists: readonly (readonly number[])[], n: number): { start: Int32Array; adj: Int32Array } {
+  const start = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) for (const w of lists[v]!) start[w + 1]!++;
+  for (let w = 0; w < n; w++) start[w + 1]! += start[w]!;
+  const fill = start.slice(0, n);
+  const adj = new Int32Array(start[n]!);
+  for (let v = 0; v < n; v++) for (const w of lists[v]!) adj[fill[w]!++] = v;
+  return { start, adj };
 }
 
 /** True when no node of the graph starts an infinite alternating play. @internal */

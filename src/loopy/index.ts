@@ -34,7 +34,7 @@
  * @packageDocumentation
  */
 import type { Game } from '../engine/game.js';
-import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkGraph, checkNodes, DEFAULT_MAX_NODES, alternatingInfinite, reachable, restrict } from './graph.js';
+import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkGraph, checkNodes, DEFAULT_MAX_NODES, alternatingInfinite, reachable, restrict, reverseCSR } from './graph.js';
 import { type LoopyValue, valueOfWork } from './sided.js';
 import { canonicalStoppers, fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
@@ -124,11 +124,16 @@ export function valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opt
   const { graph, index } = restrict(g, reach);
   const alt = alternatingInfinite(graph);
   const bad = new Uint8Array(reach.length);
-  const rev: number[][] = Array.from({ length: reach.length }, () => []);
-  for (let v = 0; v < reach.length; v++) for (const w of [...graph.left[v]!, ...graph.right[v]!]) rev[w]!.push(v);
+  const revs = [reverseCSR(graph.left, reach.length), reverseCSR(graph.right, reach.length)];
   const queue: number[] = [];
   for (let v = 0; v < reach.length; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
-  for (let i = 0; i < queue.length; i++) for (const u of rev[queue[i]!]!) if (!bad[u]) { bad[u] = 1; queue.push(u); }
+  for (let i = 0; i < queue.length; i++) {
+    const w = queue[i]!;
+    for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
+      const u = r.adj[k]!;
+      if (!bad[u]) { bad[u] = 1; queue.push(u); }
+    }
+  }
   const stopperRoots = nodes.filter((v) => !bad[index[v]!]);
   const out = new Map<number, LoopyValue>();
   if (stopperRoots.length) {

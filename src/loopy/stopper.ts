@@ -392,6 +392,9 @@ export function canonicalStoppers(
     left[loopyIndex[v]!] = g.left[v]!.map(nodeOf);
     right[loopyIndex[v]!] = g.right[v]!.map(nodeOf);
   }
+  // roots whose value is short need no loopy work
+  const loopyRoots = roots.filter((r) => !val[idx[r]!]);
+  if (loopyRoots.length === 0) return roots.map((r) => fromGame(val[idx[r]!]!));
   const rootNodes = roots.map((r) => nodeOf(idx[r]!));
   // edges of the short nodes
   for (const [x, k] of gameNode) {
@@ -401,7 +404,8 @@ export function canonicalStoppers(
   const w: WorkGraph = { left, right };
   const init = new Int32Array(left.length);
   for (const k of gameNode.values()) init[k] = k + 1;
-  return canonicalWork(w, rootNodes, opts, init);
+  const res = canonicalWork(w, rootNodes, opts, init);
+  return roots.map((r, i) => (val[idx[r]!] ? fromGame(val[idx[r]!]!) : res[i]!));
 }
 
 /** Canonical stoppers of nodes of a stopper work graph (steps 2–6). @internal */

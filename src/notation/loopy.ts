@@ -1,0 +1,423 @@
+/**
+ * CGSuite notation for loopy values (the loopy syntax only; short games go to {@link parse}):
+ * `pass` (a move back to the innermost enclosing game: `{0|pass}`), labels that point back
+ * (`a{0|a}`, `a{0||||0|||a|*||*}`), the constants `on`, `off`, `over`, `under`, `upon`, `dud`,
+ * `tis`, `tisn`, pseudonumbers `3/2over`, `-5under`, sums, negation, `+-G`, and `G & H` (the value
+ * with onside G and offside H).
+ *
+ * Nesting is read with recursion bounded by `maxDepth` (default 1000); deeper text is a
+ * ParseError.
+ */
+import { add as addShort, neg as negShort } from '../engine/arith.js';
+import { Game } from '../engine/game.js';
+import { PartizanError } from '../engine/errors.js';
+import {
+  DUD,
+  type LoopyValue,
+  OFF,
+  ON,
+  OVER,
+  SidedValue,
+  Stopper,
+  TIS,
+  TISN,
+  UNDER,
+  UPON,
+  addLoopy,
+  formatLoopy,
+  fromGame,
+  negLoopy,
+  sided,
+  toGame,
+} from '../loopy/index.js';
+import { valueOfWork } from '../loopy/sided.js';
+import { ParseError } from './errors.js';
+import { parse } from './parser.js';
+
+/** What a piece of loopy text denotes: a short game, or a loopy value. */
+export type AnyValue = Game | LoopyValue;
+
+type Term = { readonly node: number } | { readonly value: AnyValue };
+
+const CONSTANTS: Record<string, () => AnyValue> = {
+  on: () => ON,
+  off: () => OFF,
+  over: () => OVER,
+  under: () => UNDER,
+  upon: () => UPON,
+  dud: () => DUD,
+  tis: () => TIS,
+  tisn: () => TISN,
+};
+
+/** Options of {@link parseLoopy}. */
+export interface LoopyParseOptions {
+  /** Deepest nesting of braces and parentheses (default 1000). */
+  readonly maxDepth?: number;
+}
+
+/**
+ * Reads a game in CGSuite notation, loopy or short: short text gives the short `Game` (exactly
+ * as {@link parse}); loopy text gives a canonical `Stopper` or a `SidedValue` (a loopy text whose
+ * value is a short game gives that `Game`).
+ */
+export function parseLoopy(text: string, options: LoopyParseOptions = {}): AnyValue {
+  try {
+    return parse(text);
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+  }
+  const v = new LoopyReader(text, options.maxDepth ?? 1000).read();
+  if (v instanceof Stopper && v.isLoopfree) return toGame(v)!;
+  return v;
+}
+
+/** CGSuite text of a short game or a loopy value. */
+export function formatAny(g: AnyValue): string {
+  return g instanceof Game ? String(g) : formatLoopy(g);
+}
+
+class LoopyReader {
+  private p = 0;
+  private depth = 0;
+  private readonly left: number[][] = [];
+  private readonly right: number[][] = [];
+  private readonly short: (Game | undefined)[] = [];
+  private readonly open = new Set<number>();
+  private readonly embedded = new Map<Stopper | Game | SidedValue, number>();
+  private readonly labels: Map<string, number>[] = [];
+  private readonly passStack: number[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly maxDepth: number,
+  ) {}
+
+  private fail(expected: string, detail?: string, at = this.p): never {
+    const before = this.text.slice(0, at).split('\n');
+    const line = before.length;
+    const column = before[before.length - 1]!.length + 1;
+    const found = at >= this.text.length ? 'end of input' : `'${this.text.slice(at, at + 12)}'`;
+    throw new ParseError(line, column, expected, found, detail);
+  }
+
+  private ws(): void {
+    while (this.p < this.text.length && /\s/.test(this.text[this.p]!)) this.p++;
+  }
+  private peek(): string {
+    this.ws();
+    return this.text[this.p] ?? '';
+  }
+
+  read(): AnyValue {
+    const t = this.sided();
+    if (this.peek() !== '') this.fail('end of input or an operator');
+    return this.valueOf(t);
+  }
+
+  private newNode(): number {
+    this.left.push([]);
+    this.right.push([]);
+    this.short.push(undefined);
+    return this.left.length - 1;
+  }
+
+  /** A node standing for a value (embedding the graph of a stopper). */
+  private nodeOf(t: Term): number {
+    if ('node' in t) return t.node;
+    const v = t.value;
+    const have = this.embedded.get(v);
+    if (have !== undefined) return have;
+    if (v instanceof Game) {
+      const k = this.newNode();
+      this.short[k] = v;
+      this.embedded.set(v, k);
+      return k;
+    }
+    if (v === DUD) {
+      const k = this.newNode();
+      this.left[k] = [k];
+      this.right[k] = [k];
+      this.embedded.set(v, k);
+      return k;
+    }
+    if (v === TIS || v === TISN) {
+      const a = this.newNode();
+      const b = this.newNode();
+      this.left[a] = [b];
+      this.right[b] = [a];
+      this.embedded.set(TIS, a);
+      this.embedded.set(TISN, b);
+      return v === TIS ? a : b;
+    }
+    if (v instanceof SidedValue) return this.fail('a stopper', `${formatLoopy(v)} is not a stopper and cannot be an option here`);
+    const list: Stopper[] = [v];
+    for (let i = 0; i < list.length; i++) {
+      const s = list[i]!;
+      if (this.embedded.has(s)) continue;
+      this.embedded.set(s, this.newNode());
+      for (const o of [...s._left, ...s._right]) if (!this.embedded.has(o) && !list.includes(o)) list.push(o);
+    }
+    for (const s of list) {
+      const k = this.embedded.get(s)!;
+      this.left[k] = s._left.map((o) => this.embedded.get(o)!);
+      this.right[k] = s._right.map((o) => this.embedded.get(o)!);
+    }
+    return this.embedded.get(v)!;
+  }
+
+  private valueOf(t: Term): AnyValue {
+    if ('value' in t) return t.value;
+    // the graph of a finished braced game: it must not reach a game still being read
+    const seen = new Set<number>([t.node]);
+    const stack = [t.node];
+    while (stack.length) {
+      const v = stack.pop()!;
+      if (this.open.has(v)) this.fail('a complete game', 'a game that refers to an enclosing game (by a label or pass) cannot be added or negated');
+      for (const w of [...this.left[v]!, ...this.right[v]!]) if (!seen.has(w)) { seen.add(w); stack.push(w); }
+    }
+    // a game whose sides are not stoppers throws NotStopperSidedError from here, unwrapped
+    const val = valueOfWork({ left: this.left, right: this.right }, this.short, t.node);
+    return val instanceof Stopper && val.isLoopfree ? toGame(val)! : val;
+  }
+
+  private loopy(v: AnyValue): LoopyValue {
+    return v instanceof Game ? fromGame(v) : v;
+  }
+
+  private sum(a: AnyValue, b: AnyValue): AnyValue {
+    if (a instanceof Game && b instanceof Game) return addShort(a, b);
+    const r = addLoopy(this.loopy(a), this.loopy(b));
+    return r instanceof Stopper && r.isLoopfree ? toGame(r)! : r;
+  }
+  private negate(a: AnyValue): AnyValue {
+    return a instanceof Game ? negShort(a) : negLoopy(a);
+  }
+
+  private sided(): Term {
+    const start = this.p;
+    const a = this.expr();
+    if (this.peek() !== '&') return a;
+    this.p++;
+    const b = this.expr();
+    const on = this.valueOf(a);
+    const off = this.valueOf(b);
+    const s = (x: AnyValue): Stopper | Game => {
+      if (x instanceof SidedValue) return this.fail('a stopper', 'both sides of G & H must be stoppers', start);
+      return x;
+    };
+    try {
+      return { value: this.unshort(sided(s(on), s(off))) };
+    } catch (e) {
+      if (e instanceof PartizanError) this.fail('G & H with G ≥ H', e.message, start);
+      throw e;
+    }
+  }
+
+  private unshort(v: LoopyValue): AnyValue {
+    return v instanceof Stopper && v.isLoopfree ? toGame(v)! : v;
+  }
+
+  private expr(): Term {
+    let acc = this.unary();
+    for (;;) {
+      const c = this.peek();
+      if (c === '+' && this.text[this.p + 1] !== '-') {
+        this.p++;
+        const b = this.unary();
+        acc = { value: this.sum(this.valueOf(acc), this.valueOf(b)) };
+      } else if (c === '-') {
+        this.p++;
+        const b = this.unary();
+        acc = { value: this.sum(this.valueOf(acc), this.negate(this.valueOf(b))) };
+      } else if (c === '+' ) {
+        // `a +-b` reads as a + (±b)
+        this.p++;
+        const b = this.unary();
+        acc = { value: this.sum(this.valueOf(acc), this.valueOf(b)) };
+      } else return acc;
+    }
+  }
+
+  private unary(): Term {
+    const c = this.peek();
+    if (c === '-') {
+      this.p++;
+      // `-5under` is (−5)under, as CGSuite prints it
+      const m = /^([0-9][0-9/.]*)(over|under)(?![A-Za-z0-9_])/.exec(this.text.slice(this.p));
+      if (m) {
+        const at = this.p;
+        this.p += m[0].length;
+        return { value: this.sum(negShort(this.shortText(m[1]!, at)), m[2] === 'over' ? OVER : UNDER) };
+      }
+      return { value: this.negate(this.valueOf(this.unary())) };
+    }
+    if (c === '+' && this.text[this.p + 1] === '-') {
+      this.p += 2;
+      const x = this.unary();
+      const k = this.newNode();
+      const xn = this.nodeOf(x);
+      const nx = this.nodeOf({ value: this.negate(this.valueOf(x)) });
+      this.left[k] = [xn];
+      this.right[k] = [nx];
+      return { node: k };
+    }
+    if (c === '+') {
+      this.p++;
+      return this.unary();
+    }
+    return this.primary();
+  }
+
+  private primary(): Term {
+    const c = this.peek();
+    if (++this.depth > this.maxDepth) this.fail('less nesting', `deeper than ${this.maxDepth} levels`);
+    try {
+      if (c === '(') {
+        this.p++;
+        const t = this.sided();
+        if (this.peek() !== ')') this.fail("')'");
+        this.p++;
+        return t;
+      }
+      if (c === '{') return this.braced(undefined);
+      const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.p));
+      if (word && !/^v+\d*$/.test(word[0])) {
+        const w = word[0];
+        const at = this.p;
+        this.p += w.length;
+        if (this.text[this.p] === '{') return this.braced(w);
+        if (w === 'Tiny' || w === 'Miny') {
+          // a short game: hand the whole call to the short parser
+          let d = 0;
+          let q = this.p;
+          for (; q < this.text.length; q++) {
+            if (this.text[q] === '(') d++;
+            else if (this.text[q] === ')' && --d === 0) break;
+          }
+          this.p = q + 1;
+          return { value: this.shortText(this.text.slice(at, q + 1), at) };
+        }
+        if (w === 'pass') {
+          if (!this.passStack.length) this.fail('a game', '`pass` is only allowed inside braces', at);
+          return { node: this.passStack[this.passStack.length - 1]! };
+        }
+        for (let i = this.labels.length - 1; i >= 0; i--) {
+          const k = this.labels[i]!.get(w);
+          if (k !== undefined) return { node: k };
+        }
+        const f = CONSTANTS[w];
+        if (f) return { value: f() };
+        this.fail('a game', `unknown name '${w}'`, at);
+      }
+      // a short chunk (number, nimber, arrows), maybe followed directly by over/under
+      const m = /^(?:[0-9.*^]|v(?![A-Za-uw-z_]))[0-9/.*^<>[\]v]*/.exec(this.text.slice(this.p));
+      if (m) {
+        const at = this.p;
+        this.p += m[0].length;
+        let v: AnyValue = this.shortText(m[0], at);
+        const tail = /^(over|under)(?![A-Za-z0-9_])/.exec(this.text.slice(this.p));
+        if (tail) {
+          this.p += tail[1]!.length;
+          v = this.sum(v, tail[1] === 'over' ? OVER : UNDER);
+        }
+        return { value: v };
+      }
+      return this.fail('a game');
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private shortText(s: string, at: number): Game {
+    try {
+      return parse(s);
+    } catch (e) {
+      if (e instanceof ParseError) this.fail('a game', e.message, at);
+      throw e;
+    }
+  }
+
+  /** `{ ... }` with slash runs, the opening brace at this.p; `label` names the game. */
+  private braced(label: string | undefined): Term {
+    const open = this.p;
+    this.p++; // '{'
+    // find the slots and bar runs at depth 0
+    const slots: [number, number][] = [];
+    const runs: number[] = [];
+    let d = 0;
+    let s0 = this.p;
+    let q = this.p;
+    for (; q < this.text.length; q++) {
+      const ch = this.text[q]!;
+      if (ch === '{' || ch === '(' || ch === '[') d++;
+      else if (ch === ')' || ch === ']') d--;
+      else if (ch === '}') {
+        if (d === 0) break;
+        d--;
+      } else if (ch === '|' && d === 0) {
+        let r = 0;
+        const st = q;
+        while (this.text[q] === '|') { r++; q++; }
+        slots.push([s0, st]);
+        runs.push(r);
+        s0 = q;
+        q--;
+      }
+    }
+    if (q >= this.text.length) this.fail("'}'", 'unclosed brace', open);
+    slots.push([s0, q]);
+    const end = q;
+    if (runs.length === 0) this.fail("'|'", 'a game in braces needs a bar', open);
+    // build the nodes: the range of slots [lo, hi] splits at its unique longest run
+    const top = this.newNode();
+    const sideOf: { node: number; side: 'L' | 'R'; slot: number }[] = [];
+    const work: [number, number, number][] = [[0, slots.length - 1, top]];
+    while (work.length) {
+      const [lo, hi, node] = work.pop()!;
+      let best = -1;
+      let at = -1;
+      let dup = false;
+      for (let i = lo; i < hi; i++) {
+        if (runs[i]! > best) { best = runs[i]!; at = i; dup = false; } else if (runs[i] === best) dup = true;
+      }
+      if (dup) this.fail('one longest run of bars', 'ambiguous bars', slots[at]![1]);
+      this.open.add(node);
+      const side = (a: number, b: number, s: 'L' | 'R'): void => {
+        if (a === b) sideOf.push({ node, side: s, slot: a });
+        else {
+          const k = this.newNode();
+          (s === 'L' ? this.left : this.right)[node]!.push(k);
+          work.push([a, b, k]);
+        }
+      };
+      side(lo, at, 'L');
+      side(at + 1, hi, 'R');
+    }
+    if (label) this.labels.push(new Map([[label, top]]));
+    // read the slots' option lists, each with `pass` = the game it belongs to
+    for (const { node, side, slot } of sideOf) {
+      const [a, b] = slot === undefined ? [0, 0] : slots[slot]!;
+      this.passStack.push(node);
+      this.p = a;
+      const list = side === 'L' ? this.left[node]! : this.right[node]!;
+      if (this.peek() !== '' && this.p < b) {
+        for (;;) {
+          const t = this.sided();
+          list.push(this.nodeOf(t));
+          this.ws();
+          if (this.p >= b) break;
+          if (this.text[this.p] !== ',') this.fail("',' or a bar");
+          this.p++;
+        }
+      }
+      if (this.p !== b) this.fail("',' or a bar");
+      this.passStack.pop();
+    }
+    if (label) this.labels.pop();
+    for (const x of sideOf) this.open.delete(x.node);
+    this.open.delete(top);
+    this.p = end + 1;
+    return { node: top };
+  }
+}
