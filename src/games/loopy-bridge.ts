@@ -21,7 +21,7 @@
 import type { Game } from '../engine/game.js';
 import { checkAbort, LimitError, PartizanError } from '../engine/errors.js';
 import { CycleError, type Solver } from '../engine/solver.js';
-import { type LoopyOutcome, type LoopyValue, type LoopyValueOptions, NotStopperSidedError, SidedValue, Stopper, toGame, valuesOfGraph } from '../loopy/index.js';
+import { type LoopyValue, NotStopperSidedError, SidedValue, Stopper, toGame, valuesOfGraph } from '../loopy/index.js';
 
 export type { LoopyValue } from '../loopy/index.js';
 
@@ -41,8 +41,8 @@ export interface GameGraph {
 /** The result of play for the player who moves first: that player wins, loses, or the play is infinite. */
 export type FirstPlayerResult = 'win' | 'lose' | 'draw';
 
-/** The outcome classes of loopy games under CGSuite's names (its `LoopyOutcomeClass`; the engine's `LoopyOutcome`). */
-export type LoopyOutcomeClass = LoopyOutcome;
+/** The outcome classes of loopy games under CGSuite's names (its `LoopyOutcomeClass`; the same union as the engine's `LoopyOutcome`). */
+export type LoopyOutcomeClass = 'L' | 'R' | 'N' | 'P' | 'D' | 'NHat' | 'NCheck' | 'PHat' | 'PCheck';
 
 /** Outcomes of every node: with Left moving first and with Right moving first. */
 export interface GraphOutcomes {
@@ -177,8 +177,17 @@ export function loopyOutcomeClass(leftFirst: FirstPlayerResult, rightFirst: Firs
   return table[`${a},${b}`]!;
 }
 
-/** Options of {@link graphValues}: the loopy engine's limits, progress and AbortSignal. */
-export type GraphValueOptions = LoopyValueOptions;
+/** Options of {@link graphValues}: the loopy engine's limits, progress and AbortSignal (its `LoopyValueOptions`). */
+export interface GraphValueOptions {
+  /** The most graph nodes the engine may hold (its default 4,000,000); past it, a LimitError. */
+  maxNodes?: number;
+  /** The most node pairs the engine's comparison tables may hold (its default 16,000,000). */
+  maxPairs?: number;
+  /** Called now and then with a phase name and a count of work done. */
+  onProgress?: (phase: string, done: number) => void;
+  /** Cancels the computation with an AbortError. */
+  signal?: AbortSignal;
+}
 
 /**
  * The loopy values of `nodes` in graph `g`: a canonical stopper where the node's game is a

@@ -2,7 +2,7 @@
  * Outcomes (and, through the loopy bridge, values) of the SIMPLE CHOPSTICKS variants, and their
  * Table-1-style tables.
  *
- * Every variant position is valued on its position graph ({@link Solver.graph} of
+ * Every variant position is valued on its position graph (`Solver.graph` of
  * {@link variantRuleset}): nodes that reach no cycle get their short canonical value from the
  * short-game engine; the outcome of every node, with each first player, comes from the retrograde
  * analysis {@link graphOutcomes} (normal play; infinite play is a draw).
@@ -86,7 +86,7 @@ export interface VariantCell extends VariantResult {
 
 /**
  * The Table-1-style table of a variant: every `(i | j)_n` with 1 ≤ i, j ≤ maxHand(n) (n under
- * cut-off, n − 1 under roll-over), ordered by j then i as {@link table1}. One hand each, so splits
+ * cut-off, n − 1 under roll-over), ordered by j then i as `table1`. One hand each, so splits
  * and revives have nothing to act on: those variants give the tables of their overflow rule.
  */
 export function variantTable1(n: number, v: Variant, opts: VariantRunOptions = {}): VariantCell[] {

@@ -2,7 +2,7 @@
  * The open variants of SIMPLE CHOPSTICKS (the paper, Section 4, "Future work"): roll-over, splits
  * and revives, as options of one move rule. With roll-over or splits the game is loopy (positions
  * repeat), so values come from the loopy engine through {@link variantRuleset} and the ruleset
- * {@link Solver} graph (see variant-values.ts).
+ * `Solver` graph (see variant-values.ts).
  *
  * The paper's wording, and how each rule is read here:
  *
@@ -272,7 +272,7 @@ export function variantKey(p: VariantPosition, v: Variant): string {
 /**
  * A variant as a {@link Ruleset} over {@link VariantPosition}s with finger count n: Left attacks
  * Right's hands and splits her own, Right the reverse (the move rule {@link variantMoves} applied
- * to each side). Give it to a {@link Solver}: `value()` throws a CycleError where the variant is
+ * to each side). Give it to a `Solver`: `value()` throws a CycleError where the variant is
  * loopy, `graph()` gives the position graph for the loopy engine.
  */
 export function variantRuleset(v: Variant): Ruleset<VariantPosition> {
