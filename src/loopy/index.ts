@@ -12,17 +12,18 @@
  * {@link valuesOfGraph}:
  *
  * ```ts
- * import { valuesOfGraph } from 'partizan/loopy-values';
- * // node 0 = {0 | pass} (= over), node 1 = 0; node 2 = {1 | 2}, node 3 = {| 3} (= off)
- * const left = [[1], [], [], []];
+ * import { valuesOfGraph, formatAny, parse } from 'partizan/loopy-values';
+ * // node 0 = {0 | pass} (= over), node 1 = 0, node 2 = {1|2} (= 3/2) given as a short value,
+ * // node 3 = {node 2 | pass} = 3/2over
+ * const left = [[1], [], [], [2]];
  * const right = [[0], [], [], [3]];
- * const [over, off] = valuesOfGraph(
+ * const [a, b] = valuesOfGraph(
  *   { size: 4, left: (v) => left[v]!, right: (v) => right[v]!,
  *     shortValue: (v) => (v === 2 ? parse('{1|2}') : undefined) },
  *   [0, 3],
  * );
- * String(over); // 'over'
- * String(off);  // 'off'
+ * formatAny(a); // 'over'
+ * formatAny(b); // '3/2over'
  * ```
  *
  * Signature: `valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opts?:
@@ -34,9 +35,9 @@
  * @packageDocumentation
  */
 import type { Game } from '../engine/game.js';
-import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkGraph, checkNodes, DEFAULT_MAX_NODES, alternatingInfinite, reachable, restrict, reverseCSR } from './graph.js';
-import { type LoopyValue, valueOfWork } from './sided.js';
-import { canonicalStoppers, fromGame, Stopper } from './stopper.js';
+import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkGraph, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
+import { type LoopyValue, valuesOfWork } from './sided.js';
+import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import './print.js';
 
@@ -119,35 +120,7 @@ function readSpec(spec: GameGraphSpec, opts: LoopyValueOptions): { g: WorkGraph;
 export function valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opts: LoopyValueOptions = {}): LoopyValue[] {
   const { g, short } = readSpec(spec, opts);
   for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
-  // which requested nodes are stoppers
-  const reach = reachable(g, nodes);
-  const { graph, index } = restrict(g, reach);
-  const alt = alternatingInfinite(graph);
-  const bad = new Uint8Array(reach.length);
-  const revs = [reverseCSR(graph.left, reach.length), reverseCSR(graph.right, reach.length)];
-  const queue: number[] = [];
-  for (let v = 0; v < reach.length; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
-  for (let i = 0; i < queue.length; i++) {
-    const w = queue[i]!;
-    for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
-      const u = r.adj[k]!;
-      if (!bad[u]) { bad[u] = 1; queue.push(u); }
-    }
-  }
-  const stopperRoots = nodes.filter((v) => !bad[index[v]!]);
-  const out = new Map<number, LoopyValue>();
-  if (stopperRoots.length) {
-    const vals = canonicalStoppers(g, short, stopperRoots, opts);
-    stopperRoots.forEach((v, i) => out.set(v, vals[i]!));
-  }
-  return nodes.map((v) => {
-    let x = out.get(v);
-    if (!x) {
-      x = valueOfWork(g, short, v, opts);
-      out.set(v, x);
-    }
-    return x;
-  });
+  return valuesOfWork(g, short, nodes, opts);
 }
 
 /**

@@ -8,7 +8,7 @@
  *   onside ≥ offside; it is interned by the pair, so `===` is value equality. Every public
  *   function returns a `LoopyValue`: a `Stopper` or a `SidedValue`, canonical.
  */
-import { ValueError } from '../engine/errors.js';
+import { ValueError, checkAbort, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import {
   type LoopyValueOptions,
@@ -17,6 +17,7 @@ import {
   alternatingInfinite,
   reachable,
   restrict,
+  reverseCSR,
 } from './graph.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
 
@@ -103,30 +104,42 @@ export type Side = 'on' | 'off';
  * @internal
  */
 export function sideOf(g0: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: Side, opts: LoopyValueOptions = {}): Stopper {
-  const reach = reachable(g0, [root]);
-  const { graph } = restrict(g0, reach);
+  return sidesOf(g0, short, [root], side, opts)[0]!;
+}
+
+/**
+ * {@link sideOf} for several roots at once: the simplifications are made once over the whole
+ * graph, and the stoppers of all roots are computed together. @internal
+ */
+export function sidesOf(g0: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], side: Side, opts: LoopyValueOptions = {}): Stopper[] {
+  const reach = reachable(g0, roots);
+  const { graph, index } = restrict(g0, reach);
+  const rts = roots.map((r) => index[r]!);
   const sh = reach.map((v) => short?.[v]);
   const g: WorkGraph = { left: graph.left.map((l, v) => (sh[v] ? [] : l.slice())), right: graph.right.map((r, v) => (sh[v] ? [] : r.slice())) };
   const n = g.left.length;
   for (let round = 0; ; round++) {
+    checkAbort(opts.signal);
     // nodes whose own graph is a stopper: those that reach no node with infinite alternating play
     const alt = alternatingInfinite(g);
     const bad = new Uint8Array(n);
-    const revAll: number[][] = Array.from({ length: n }, () => []);
-    for (let v = 0; v < n; v++) {
-      for (const w of g.left[v]!) revAll[w]!.push(v);
-      for (const w of g.right[v]!) revAll[w]!.push(v);
-    }
+    const revs = [reverseCSR(g.left, n), reverseCSR(g.right, n)];
     const queue: number[] = [];
     for (let v = 0; v < n; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
-    for (let i = 0; i < queue.length; i++) for (const u of revAll[queue[i]!]!) if (!bad[u]) { bad[u] = 1; queue.push(u); }
-    if (!bad[0]) return canonicalStoppers(g, sh, [0], opts)[0]!;
-    const goodReach: number[] = [];
-    for (let v = 0; v < n; v++) if (!bad[v]) goodReach.push(v);
+    for (let i = 0; i < queue.length; i++) {
+      const w = queue[i]!;
+      for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
+        const u = r.adj[k]!;
+        if (!bad[u]) { bad[u] = 1; queue.push(u); }
+      }
+    }
+    if (rts.every((r) => !bad[r])) return canonicalStoppers(g, sh, rts, opts);
+    const good: number[] = [];
+    for (let v = 0; v < n; v++) if (!bad[v]) good.push(v);
     const vals = new Map<number, Stopper>();
-    if (goodReach.length) {
-      const out = canonicalStoppers(g, sh, goodReach, opts);
-      goodReach.forEach((v, i) => vals.set(v, out[i]!));
+    if (good.length) {
+      const out = canonicalStoppers(g, sh, good, opts);
+      good.forEach((v, i) => vals.set(v, out[i]!));
     }
     const isOn = (v: number): boolean => vals.get(v) === ON;
     const isOff = (v: number): boolean => vals.get(v) === OFF;
@@ -135,22 +148,19 @@ export function sideOf(g0: WorkGraph, short: readonly (Game | undefined)[] | und
       if (!bad[x]) continue;
       const L = g.left[x]!;
       const R = g.right[x]!;
-      let nl = L;
       const onL = L.find(isOn);
-      if (onL !== undefined) nl = [onL];
-      else nl = L.filter((y) => !isOff(y) && !(side === 'off' && g.right[y]!.includes(x)));
-      let nr = R;
+      const nl = onL !== undefined ? [onL] : L.filter((y) => !isOff(y) && !(side === 'off' && g.right[y]!.includes(x)));
       const offR = R.find(isOff);
-      if (offR !== undefined) nr = [offR];
-      else nr = R.filter((y) => !isOn(y) && !(side === 'on' && g.left[y]!.includes(x)));
+      const nr = offR !== undefined ? [offR] : R.filter((y) => !isOn(y) && !(side === 'on' && g.left[y]!.includes(x)));
       if (nl.length !== L.length || nr.length !== R.length) changed = true;
       g.left[x] = nl;
       g.right[x] = nr;
     }
     opts.onProgress?.('sidle', round);
     if (!changed) {
+      const stuck = roots.filter((_, i) => bad[rts[i]!]);
       throw new NotStopperSidedError(
-        `the ${side === 'on' ? 'onside' : 'offside'} of this game is not a stopper, or is beyond this engine's sidling`,
+        `the ${side === 'on' ? 'onside' : 'offside'} of node ${clip(stuck.slice(0, 5).join(', '))}${stuck.length > 5 ? ', …' : ''} is not a stopper, or is beyond this engine's sidling`,
       );
     }
   }
@@ -158,13 +168,44 @@ export function sideOf(g0: WorkGraph, short: readonly (Game | undefined)[] | und
 
 /** The value of node `root` of a game graph: its canonical stopper, or its sides. @internal */
 export function valueOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, opts: LoopyValueOptions = {}): LoopyValue {
-  const on = sideOf(g, short, root, 'on', opts);
-  const reach = reachable(g, [root]);
-  let stopper = true;
-  const alt = alternatingInfinite(restrict({ left: g.left.map((l, v) => (short?.[v] ? [] : l)), right: g.right.map((r, v) => (short?.[v] ? [] : r)) }, reach).graph);
-  for (let i = 0; i < alt.length; i++) if (alt[i]) stopper = false;
-  if (stopper) return on;
-  return sided(on, sideOf(g, short, root, 'off', opts));
+  return valuesOfWork(g, short, [root], opts)[0]!;
+}
+
+/**
+ * The values of several nodes of a game graph, sharing the work: stopper nodes get their
+ * canonical stoppers; the others are sidled, all onsides together and all offsides together.
+ * @internal
+ */
+export function valuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): LoopyValue[] {
+  const g1: WorkGraph = { left: g.left.map((l, v) => (short?.[v] ? [] : l)), right: g.right.map((r, v) => (short?.[v] ? [] : r)) };
+  const reach = reachable(g1, roots);
+  const { graph, index } = restrict(g1, reach);
+  const alt = alternatingInfinite(graph);
+  const n = reach.length;
+  const bad = new Uint8Array(n);
+  const revs = [reverseCSR(graph.left, n), reverseCSR(graph.right, n)];
+  const queue: number[] = [];
+  for (let v = 0; v < n; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
+  for (let i = 0; i < queue.length; i++) {
+    const w = queue[i]!;
+    for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
+      const u = r.adj[k]!;
+      if (!bad[u]) { bad[u] = 1; queue.push(u); }
+    }
+  }
+  const stopperRoots = roots.filter((v) => !bad[index[v]!]);
+  const loopyRoots = [...new Set(roots.filter((v) => bad[index[v]!]))];
+  const out = new Map<number, LoopyValue>();
+  if (stopperRoots.length) {
+    const vals = canonicalStoppers(g, short, stopperRoots, opts);
+    stopperRoots.forEach((v, i) => out.set(v, vals[i]!));
+  }
+  if (loopyRoots.length) {
+    const ons = sidesOf(g, short, loopyRoots, 'on', opts);
+    const offs = sidesOf(g, short, loopyRoots, 'off', opts);
+    loopyRoots.forEach((v, i) => out.set(v, sided(ons[i]!, offs[i]!)));
+  }
+  return roots.map((v) => out.get(v)!);
 }
 
 // ---------------------------------------------------------------------------------------------

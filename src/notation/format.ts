@@ -7,7 +7,9 @@
  * prints `±J`. Tinies keep their plain form `Tiny(G)`. Every output parses back to the same game with
  * {@link parse} (given the same names).
  */
-import type { Game } from '../engine/game.js';
+import { Game } from '../engine/game.js';
+import { type LoopyValue, formatLoopy } from '../loopy/index.js';
+import type { parseLoopy } from './loopy.js';
 import { nameMap, type ParseOptions } from './parser.js';
 import { MAX_PRINT_CHARS, render } from './print.js';
 
@@ -24,8 +26,13 @@ export interface FormatOptions {
   readonly maxChars?: number;
 }
 
-/** Prints g as CGSuite plain text (the default) or Unicode, with optional named values. */
-export function format(g: Game, options: FormatOptions = {}): string {
+/**
+ * Prints g as CGSuite plain text (the default) or Unicode, with optional named values. A loopy
+ * value (`Stopper`, `SidedValue`) prints in CGSuite's loopy notation (plain text; the options do
+ * not apply to it), which {@link parseLoopy} reads back.
+ */
+export function format(g: Game | LoopyValue, options: FormatOptions = {}): string {
+  if (!(g instanceof Game)) return formatLoopy(g);
   const byName = nameMap(options.names);
   let names: Map<Game, string> | undefined;
   if (byName.size > 0) {

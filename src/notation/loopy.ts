@@ -33,6 +33,7 @@ import {
 import { valueOfWork } from '../loopy/sided.js';
 import { ParseError } from './errors.js';
 import { parse } from './parser.js';
+import './print.js'; // installs the short-game printer that loopy printing uses for short followers
 
 /** What a piece of loopy text denotes: a short game, or a loopy value. */
 export type AnyValue = Game | LoopyValue;

@@ -1,0 +1,66 @@
+/**
+ * The examples of docs/loopy-values.md, run. Expected values: CGSuite's test cases and tutorial
+ * (on + off = dud, {pass|3/2} = 3/2under, a{{|a}|} = 1 & 0, outcome classes), the hand
+ * derivations of identities.test.ts, and the definitions.
+ */
+import { expect, it } from 'vitest';
+import {
+  DUD, OFF, ON, OVER, TIS, UNDER, LoopyBuilder, NotStopperError, NotStopperSidedError, addLoopy, asPseudonumber, compareLoopy, downsum,
+  formatAny, fromGame, impartialValueString, isIdempotent, isInfinitesimal, isPlumtree, leftStop, leqLoopy, loopyNimValues, loopyOf,
+  negLoopy, offsideOf, onsideOf, outcomeClass, parse, parseLoopy, pseudonumberString, rightStop, sided, stopsOf, toGame, upsum, valuesOfGraph,
+  Stopper,
+} from '../../src/entries/loopy-values.js';
+
+it('docs examples', () => {
+  // reading and printing
+  expect(formatAny(parseLoopy('on + off'))).toBe('dud');
+  expect(formatAny(parseLoopy('{pass|3/2}'))).toBe('3/2under');
+  expect(formatAny(parseLoopy('a{0|a}'))).toBe('over');
+  expect(formatAny(parseLoopy('a{{|a}|}'))).toBe('1 & 0');
+  expect(parseLoopy('{1|2}')).toBe(parse('3/2')); // short text gives the short Game
+  // builder
+  const b = new LoopyBuilder();
+  const a = b.node();
+  b.setOptions(a, [parse('0')], [a]);
+  expect(b.value(a)).toBe(OVER);
+  // graph API
+  const [c] = valuesOfGraph({ size: 1, left: () => [0], right: () => [] }, [0]);
+  expect(c).toBe(ON);
+  // short games
+  const half = fromGame(parse('1/2'));
+  expect(toGame(half)).toBe(parse('1/2'));
+  expect(toGame(OVER)).toBe(undefined);
+  expect(loopyOf(parse('*'))).toBe(fromGame(parse('*')));
+  // arithmetic and order
+  expect(addLoopy(ON, OFF)).toBe(DUD);
+  expect(negLoopy(OVER)).toBe(UNDER);
+  expect(compareLoopy(OVER, fromGame(parse('1/64')))).toBe('<');
+  expect(leqLoopy(fromGame(parse('0')), OVER)).toBe(true);
+  expect(sided(fromGame(parse('1')), fromGame(parse('0')))).toBe(TIS);
+  expect(onsideOf(DUD)).toBe(ON);
+  expect(offsideOf(DUD)).toBe(OFF);
+  expect(upsum(ON, OFF)).toBe(ON);
+  expect(downsum(ON, OFF)).toBe(OFF);
+  // properties
+  expect(pseudonumberString(leftStop(OVER))).toBe('over');
+  expect(pseudonumberString(rightStop(parseLoopy('{pass|3/2}') as Stopper))).toBe('3/2under');
+  expect(stopsOf(ON).left.x).toBe(Infinity);
+  expect(asPseudonumber(parseLoopy('5over') as Stopper)).toEqual({ x: 5, tilt: 1 });
+  expect(outcomeClass(DUD)).toBe('D');
+  expect(outcomeClass(TIS)).toBe('PHat');
+  expect(isPlumtree(OVER)).toBe(true);
+  expect(isIdempotent(OVER)).toBe(true);
+  expect(isInfinitesimal(OVER)).toBe(true);
+  // impartial
+  expect(loopyNimValues({ size: 3, options: (v) => [[1, 2], [0], []][v]! }).map(impartialValueString)).toEqual(['*', '0', '0']);
+  // errors
+  expect(() => parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}')).toThrow(NotStopperSidedError);
+  expect(NotStopperError.name).toBe('NotStopperError');
+});
+
+it('format prints loopy values too', async () => {
+  const { format } = await import('../../src/notation/index.js');
+  expect(format(parseLoopy("on + off") as typeof OVER)).toBe("dud");
+  expect(format(OVER)).toBe('over');
+  expect(format(parse('^*'))).toBe('^*');
+});
