@@ -121,3 +121,61 @@ describe('retrograde outcomes of a game graph', () => {
     expect(() => graphOutcomes({ left: [[]], right: [] })).toThrow(GameGraphError);
   });
 });
+
+describe('Solver cycle detection on random graphs (fast-check)', () => {
+  it('value() throws a CycleError exactly at the positions that reach a cycle, and otherwise agrees with graph()', async () => {
+    const fc = (await import('fast-check')).default;
+    // A random game graph on up to 9 nodes: each node lists up to 3 Left and up to 3 Right successors.
+    const arbGraph = fc.integer({ min: 1, max: 9 }).chain((n) =>
+      fc.array(fc.tuple(fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 3 }), fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 3 })), { minLength: n, maxLength: n }),
+    );
+    fc.assert(
+      fc.property(arbGraph, (nodes) => {
+        const rules: Ruleset<number> = { options: (v, p) => nodes[v]![p === 'L' ? 0 : 1], key: (v) => v };
+        const g = new Solver(rules).graph(0);
+        for (let i = 0; i < g.positions.length; i++) {
+          const fresh = new Solver(rules);
+          let thrown = false;
+          let v;
+          try {
+            v = fresh.value(g.positions[i]!);
+          } catch (e) {
+            expect(e).toBeInstanceOf(CycleError);
+            thrown = true;
+          }
+          expect(thrown).toBe(g.values[i] === undefined);
+          if (!thrown) expect(v).toBe(g.values[i]);
+        }
+        // The graph is closed under moves and lists every reachable position once.
+        expect(new Set(g.keys).size).toBe(g.positions.length);
+      }),
+      { numRuns: 300, seed: 9 },
+    );
+  });
+});
+
+describe('retrograde outcomes against the loopy engine on random graphs (fast-check)', () => {
+  it("wherever the engine values a node, its outcome class (from the value's stops, Siegel VI.4) is the retrograde one", async () => {
+    const fc = (await import('fast-check')).default;
+    const { nodeValue } = await import('../../../src/games/loopy-bridge.js');
+    const { outcomeClass } = await import('../../../src/loopy/index.js');
+    const arbGraph = fc.integer({ min: 1, max: 7 }).chain((n) =>
+      fc.array(fc.tuple(fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 2 }), fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 2 })), { minLength: n, maxLength: n }),
+    );
+    let valued = 0;
+    fc.assert(
+      fc.property(arbGraph, (nodes) => {
+        const g = { left: nodes.map((x) => x[0]), right: nodes.map((x) => x[1]) };
+        const o = graphOutcomes(g);
+        for (let v = 0; v < nodes.length; v++) {
+          const nv = nodeValue(g, v);
+          if (nv.value === undefined) continue;
+          valued++;
+          expect(outcomeClass(nv.value)).toBe(loopyOutcomeClass(o.leftFirst[v]!, o.rightFirst[v]!));
+        }
+      }),
+      { numRuns: 300, seed: 11 },
+    );
+    expect(valued).toBeGreaterThan(300);
+  });
+});
