@@ -103,12 +103,23 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
   if (opts.all) for (let c = 0; c < space.size; c++) node(c);
   const hands = new Uint8Array(2 * h);
   const scratch = new Uint8Array(2 * h);
+  // One emit callback for the whole build (no closure per node): it collects the distinct
+  // successor codes of the current node and side into `found` (a linear scan: a side has few moves).
+  let found: number[] = [];
+  let current = 0;
+  const emit = (kind: number, hs: Uint8Array): void => {
+    // A swap passes: the node itself. Every other move: the sorted hands, Left still in seat 0.
+    const c = kind === 5 ? current : space.canonical(hs, 0, scratch);
+    for (let k = 0; k < found.length; k++) if (found[k] === c) return;
+    found.push(c);
+  };
   for (let i = 0; i < codes.length; i++) {
     if ((i & 65535) === 65535) {
       checkAbort(opts.signal);
       opts.onProgress?.(codes.length);
     }
-    space.decode(codes[i]!, hands);
+    current = codes[i]!;
+    space.decode(current, hands);
     const lDead = space.dead(hands, 0);
     const rDead = space.dead(hands, 1);
     if (lDead || rDead) {
@@ -118,15 +129,11 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
       continue;
     }
     values.push(undefined);
-    for (const [mover, side] of [[0, left], [1, right]] as const) {
-      const out = new Set<number>();
-      const found: number[] = [];
-      gen.generate(hands, mover, (kind, hs) => {
-        // A swap passes: the node itself. Every other move: the sorted hands, Left still in seat 0.
-        found.push(kind === 5 ? codes[i]! : space.canonical(hs, 0, scratch));
-      });
-      for (const c of found) out.add(node(c));
-      side.push([...out]);
+    for (let mover = 0; mover < 2; mover++) {
+      found = [];
+      gen.generate(hands, mover, emit);
+      for (let k = 0; k < found.length; k++) found[k] = node(found[k]!);
+      (mover === 0 ? left : right).push(found);
     }
   }
   return { rules, space, codes, index, left, right, values };
