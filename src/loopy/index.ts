@@ -77,6 +77,7 @@ export {
   isPlumtree,
   isIdempotent,
   isInfinitesimal,
+  graphOutcomes,
 } from './properties.js';
 export { formatLoopy, formatStopper } from './print.js';
 export { type ImpartialValue, loopyNimValues, impartialValueString } from './impartial.js';

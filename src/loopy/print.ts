@@ -7,7 +7,7 @@
 import { DUD, UNDER, UPON, OVER } from './constants.js';
 import { asPseudonumber, pseudonumberString } from './properties.js';
 import { type LoopyValue, SidedValue, setSidedPrintHook } from './sided.js';
-import { Stopper, setStopperPrintHook, stopperGraph, toGame } from './stopper.js';
+import { Stopper, negStopper, setStopperPrintHook, stopperGraph, toGame } from './stopper.js';
 
 const LABELS = 'abcdefghijklmnpqrstuwxyz'; // no `o` (as in on/off/over), no `v` (down)
 
@@ -32,7 +32,14 @@ function named(s: Stopper): string | undefined {
 /** CGSuite text of a canonical stopper. */
 export function formatStopper(s: Stopper): string {
   const top = named(s);
-  if (top !== undefined) return top.includes('|') && !top.startsWith('{') ? `{${top}}` : top;
+  if (top !== undefined) return top;
+  // a loopy switch {A | −A} prints as CGSuite does: `+-over`, `+-(5over)`
+  // (only when A has a name, so that printing never recurses down a chain of switches)
+  const a0 = s._left.length === 1 && s._right.length === 1 ? named(s._left[0]!) : undefined;
+  if (a0 !== undefined && s._right[0] === negStopper(s._left[0]!)) {
+    const a = a0;
+    return /^[A-Za-z]+$/.test(a) || a.startsWith('{') ? `+-${a}` : `+-(${a})`;
+  }
   // labels: nodes that are the target of an edge back to a node on the current path
   const { nodes, index } = stopperGraph([s]);
   const needsLabel = new Uint8Array(nodes.length);
@@ -76,7 +83,7 @@ export function formatStopper(s: Stopper): string {
       const o = f.opts[f.k++]!;
       const w = index.get(o)!;
       const nm = named(o);
-      if (nm !== undefined) f.parts.push(nm.includes('|') && !nm.startsWith('{') ? `{${nm}}` : nm);
+      if (nm !== undefined) f.parts.push(nm);
       else if (onPath[w]) f.parts.push(label.get(w)!);
       else open(w);
       continue;

@@ -176,3 +176,52 @@ export function isInfinitesimal(g: LoopyValue): boolean {
   };
   return inf(onsideOf(g)) && inf(offsideOf(g));
 }
+
+/**
+ * The outcome classes of every node of a game graph, played as it stands: infinite play is a
+ * draw. Works for any graph (also games whose sides are not stoppers, such as Bach's Carousel).
+ * Retrograde analysis of the states (node, player to move), linear in the graph: a state is won
+ * by the mover when some move leads to a state lost by the next mover, lost when every move leads
+ * to a state won by the next mover (or there is no move), and drawn otherwise.
+ */
+export function graphOutcomes(g: { readonly left: readonly (readonly number[])[]; readonly right: readonly (readonly number[])[] }): LoopyOutcome[] {
+  const n = g.left.length;
+  // state 2v: Left to move at v; 2v+1: Right to move. result: 1 mover wins, -1 mover loses, 0 unknown/draw
+  const res = new Int8Array(2 * n);
+  const cnt = new Int32Array(2 * n);
+  const revL: number[][] = Array.from({ length: n }, () => []);
+  const revR: number[][] = Array.from({ length: n }, () => []);
+  for (let v = 0; v < n; v++) {
+    cnt[2 * v] = g.left[v]!.length;
+    cnt[2 * v + 1] = g.right[v]!.length;
+    for (const w of g.left[v]!) revL[w]!.push(v);
+    for (const w of g.right[v]!) revR[w]!.push(v);
+  }
+  const queue: number[] = [];
+  for (let s = 0; s < 2 * n; s++) if (cnt[s] === 0) { res[s] = -1; queue.push(s); }
+  for (let i = 0; i < queue.length; i++) {
+    const s = queue[i]!;
+    const v = s >> 1;
+    // predecessors: s is Right-to-move at v ⇒ Left-to-move states u with v ∈ left[u], and vice versa
+    const preds = s & 1 ? revL[v]! : revR[v]!;
+    const pbit = s & 1 ? 0 : 1;
+    for (const u of preds) {
+      const t = 2 * u + pbit;
+      if (res[t] !== 0) continue;
+      if (res[s] === -1) { res[t] = 1; queue.push(t); }
+      else if (--cnt[t]! === 0) { res[t] = -1; queue.push(t); }
+    }
+  }
+  const names: Record<string, LoopyOutcome> = {
+    '1,-1': 'N', '-1,1': 'P', '1,1': 'L', '-1,-1': 'R', '0,0': 'D',
+    '1,0': 'NHat', '-1,0': 'PCheck', '0,1': 'PHat', '0,-1': 'NCheck',
+  };
+  const out: LoopyOutcome[] = [];
+  for (let v = 0; v < n; v++) {
+    // Left first: Left wins iff state 2v is won by the mover; Right first: Left wins iff 2v+1 is lost by the mover
+    const left = res[2 * v]!;
+    const right = -res[2 * v + 1]!;
+    out.push(names[`${left},${right}`]!);
+  }
+  return out;
+}

@@ -30,3 +30,24 @@ describe('valuesOfGraph', () => {
     expect(() => valuesOfGraph({ size: N, left: (v) => [(v + 1) % N], right: () => [] }, [0], { signal: ac.signal })).toThrow(AbortError);
   });
 });
+
+describe('graphOutcomes (play as it stands, infinite play a draw)', () => {
+  it('on, tis, tisn, over, 0 in one graph', async () => {
+    const { graphOutcomes } = await import('../../src/loopy/index.js');
+    // 0 = on, 1 = tis, 2 = tisn, 3 = over = {4|3}, 4 = 0; 5 = dud = {5|5}
+    const left = [[0], [2], [], [4], [], [5]];
+    const right = [[], [], [1], [3], [], [5]];
+    // CGSuite: on → L, over → L (CanonicalStopperTestCase); tis = 1 & 0 → PHat, dud → D
+    // (SidedValueTestCase); 0 → P. tisn = {|tis} by hand: Left to move has no move and loses;
+    // Right to move goes to tis, Left back to tisn, forever: a draw. (Right wins, draw) = PCheck.
+    expect(graphOutcomes({ left, right })).toEqual(['L', 'PHat', 'PCheck', 'L', 'P', 'D']);
+  });
+  it("Bach's Carousel is N (CGSuite SidedValueTestCase)", async () => {
+    const { graphOutcomes } = await import('../../src/loopy/index.js');
+    // a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}: a = {0, b | 0}, b = {1 | 1, c}, c = {*, d | *}, d = {1* | 1*, a};
+    // nodes: 0 a, 1 b, 2 c, 3 d, 4 = 0, 5 = 1, 6 = *, 7 = 1*
+    const left = [[4, 1], [5], [6, 3], [7], [], [4], [4], [5, 6]];
+    const right = [[4], [5, 2], [6], [7, 0], [], [], [4], [5]];
+    expect(graphOutcomes({ left, right })[0]).toBe('N');
+  });
+});
