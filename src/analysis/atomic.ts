@@ -17,10 +17,10 @@
 import { add, neg, sub } from '../engine/arith.js';
 import { leq } from '../engine/compare.js';
 import { game } from '../engine/canonical.js';
+import { PartizanError } from '../engine/errors.js';
 import { type Game, nusGame } from '../engine/game.js';
 import { isDicotic, memoFold, stops } from '../engine/properties.js';
 import { nortonProduct, ordinalSum } from './products.js';
-import { clip, PartizanError } from '../engine/errors.js';
 
 /** Thrown by {@link atomicWeight} for a game that has no atomic weight; `reason` says why. */
 export class NotAtomicError extends PartizanError {
@@ -32,8 +32,8 @@ export class NotAtomicError extends PartizanError {
   constructor(reason: 'not infinitesimal' | 'not atomic', what: string) {
     super(
       reason === 'not infinitesimal'
-        ? `${clip(what)} is not atomic: it is not an infinitesimal (its stops are not both 0)`
-        : `${clip(what)} is not atomic: it is not within the atomic tolerance of any multiple of ↑`,
+        ? `${what} is not atomic: it is not an infinitesimal (its stops are not both 0)`
+        : `${what} is not atomic: it is not within the atomic tolerance of any multiple of ↑`,
     );
     this.reason = reason;
   }

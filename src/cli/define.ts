@@ -85,9 +85,11 @@ function knownList(spec: CommandSpec): string {
   return [...Object.keys(spec.flags).map((k) => '--' + k), '--help'].join(', ');
 }
 
-/** True when `args` asks for help (`-h` or `--help` anywhere). */
+/** True when `args` asks for help (`-h` or `--help` anywhere before a `--`). */
 export function wantsHelp(args: readonly string[]): boolean {
-  return args.includes('-h') || args.includes('--help');
+  const end = args.indexOf('--');
+  const flags = end < 0 ? args : args.slice(0, end);
+  return flags.includes('-h') || flags.includes('--help');
 }
 
 /**

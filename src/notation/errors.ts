@@ -1,10 +1,11 @@
 /** Errors of the notation module. */
-import { PartizanError } from '../engine/errors.js';
+import { clip, PartizanError } from '../engine/errors.js';
 
 /**
  * Text that is not a game in CGSuite notation. `line` and `column` are 1-based and point at the
  * first character that could not be read; `expected` says what would have been accepted there and
- * `found` what was there (`end of input` at the end).
+ * `found` what was there (`end of input` at the end). The message is bounded: every piece of
+ * input it quotes is cut with `clip`. Its `code` is `'PARSE'`.
  */
 export class ParseError extends PartizanError {
   override name = 'ParseError';
@@ -20,7 +21,7 @@ export class ParseError extends PartizanError {
 
   /** @internal */
   constructor(line: number, column: number, expected: string, found: string, detail?: string) {
-    super(`line ${line}, column ${column}: ${detail ? detail + '; ' : ''}expected ${expected}, found ${found}`);
+    super(`line ${line}, column ${column}: ${detail ? clip(detail) + '; ' : ''}expected ${clip(expected)}, found ${clip(found)}`);
     this.line = line;
     this.column = column;
     this.expected = expected;

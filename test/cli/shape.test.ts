@@ -94,6 +94,14 @@ describe('uniform flags and errors', () => {
       expect(t.err).toMatch(/--csv and --svg cannot be used together/);
     }
   });
+  it('after --, arguments are positional (a game may be named -h)', async () => {
+    // '-h' after '--' is read as a game, not as the help flag: it is not CGSuite notation, so a ParseError (exit 1)
+    const r = await cli('analyze', '--', '-h');
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/ParseError/);
+    // and a game starting with a minus sign needs no --: -1 is the integer -1 (outcome R)
+    expect(JSON.parse((await cli('analyze', '-1', '--json')).out).outcome).toBe('R');
+  });
   it('integer flags are checked against their declared bounds', async () => {
     const r = await cli('table1', '--n', '0');
     expect(r.code).toBe(2);

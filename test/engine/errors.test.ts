@@ -31,7 +31,8 @@ describe('the error family', () => {
     ['ValueError', 'VALUE', 'num(1/3)', () => root.num(1 / 3), ValueError],
     ['PositionSyntaxError', 'POSITION_SYNTAX', "parseToadsFrogs('TxF')", () => rulesets.parseToadsFrogs('TxF'), PositionSyntaxError],
     ['PositionError', 'POSITION', "parsePosition('hello')", () => chopsticks.parsePosition('hello'), chopsticks.PositionError],
-    ['ExpressionError', 'EXPRESSION', "valueOfExpression('((1|1)_3')", () => chopsticks.valueOfExpression('((1|1)_3'), chopsticks.ExpressionError],
+    // ExpressionError becomes an alias of ParseError when sums are read by the one parser (the notation work)
+    ['ExpressionError|ParseError', 'EXPRESSION|PARSE', "valueOfExpression('((1|1)_3')", () => chopsticks.valueOfExpression('((1|1)_3'), chopsticks.ExpressionError],
     ['PaperCellError', 'PAPER_CELL', "paperCell('banana')", () => chopsticks.paperCell('banana'), chopsticks.PaperCellError],
     ['RulesError', 'RULES', 'parseRules({"r":0})', () => loopy.parseRules('{"r":0}'), loopy.RulesError],
     ['PositionError', 'POSITION', "outcome('zz')", () => loopy.solveLoopy('normal').outcome('zz'), loopy.PositionError],
@@ -41,8 +42,8 @@ describe('the error family', () => {
     const e = thrown(f);
     expect(e).toBeInstanceOf(cls);
     expect(e).toBeInstanceOf(PartizanError);
-    expect(e.name).toBe(name);
-    expect((e as InstanceType<typeof PartizanError>).code).toBe(code);
+    expect(name.split('|')).toContain(e.name);
+    expect(code.split('|')).toContain((e as InstanceType<typeof PartizanError>).code);
     expect(e.message.length).toBeLessThan(1000);
   });
   it('LoopyLimitError is a LimitError', () => {
@@ -61,5 +62,8 @@ describe('the error family', () => {
   it('messages quoting input are bounded', () => {
     const long = 'T' + 'x'.repeat(100_000);
     expect(thrown(() => rulesets.parseToadsFrogs(long)).message.length).toBeLessThan(1000);
+    // a position with a 100,000-digit hand, and one that goes wrong after 100,000 characters
+    expect(thrown(() => chopsticks.parsePosition(`(${'9'.repeat(100_000)}|1)_3`)).message.length).toBeLessThan(1000);
+    expect(thrown(() => chopsticks.parsePosition(`(${'1,'.repeat(50_000)}x|1)_3`)).message.length).toBeLessThan(1000);
   });
 });
