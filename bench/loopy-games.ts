@@ -4,7 +4,7 @@
  * (its 225 partizan positions). Run alone with `npx tsx bench/index.ts loopy-games`.
  */
 import { bench, once } from './harness.js';
-import { makeRules, partizanGraph, graphOutcomes, nodeValue, graphValues, type Rules } from '../src/entries/loopy.js';
+import { makeRules, partizanGraph, firstPlayerOutcomes, nodeValue, graphValues, type Rules } from '../src/entries/loopy.js';
 import { PartizanError } from '../src/engine/errors.js';
 import { alternatingInfinite } from '../src/loopy/graph.js';
 
@@ -37,7 +37,7 @@ export async function run(): Promise<void> {
   const normal = makeRules({});
   bench('normal Chopsticks: partizan graph of all 225 positions', () => partizanGraph(normal, { all: true }), { targetMs: 2 });
   const g225 = partizanGraph(normal, { all: true });
-  bench('normal Chopsticks: retrograde outcomes of the 225', () => graphOutcomes(g225), { targetMs: 1 });
+  bench('normal Chopsticks: retrograde outcomes of the 225', () => firstPlayerOutcomes(g225), { targetMs: 1 });
   await once('normal Chopsticks: opening value (graph + loopy engine)', () => {
     const g = partizanGraph(normal, { all: true });
     const v = nodeValue(g, g.index.get(g.space.startCode())!);

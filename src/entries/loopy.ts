@@ -91,7 +91,7 @@ export {
   type ValueKind,
   type NodeValue,
   GameGraphError,
-  graphOutcomes,
+  firstPlayerOutcomes,
   loopyOutcomeClass,
   graphValues,
   nodeValue,

@@ -5,8 +5,9 @@
  * A ruleset gives a finite position graph ({@link GameGraph}: per node its Left and Right
  * successors, and a short value at nodes that reach no cycle). From it this module gives:
  *
- * - {@link graphOutcomes}: who wins with each first player (win / lose / draw), by retrograde
- *   analysis of the graph itself. It needs no canonical forms and is the reference the loopy values
+ * - {@link firstPlayerOutcomes}: who wins with each first player (win / lose / draw), by retrograde
+ *   analysis of the graph itself (the engine's `graphOutcomes` does the same for graphs without
+ *   short leaves; this one also reads short values at leaves, and takes an AbortSignal). It needs no canonical forms and is the reference the loopy values
  *   are tested against.
  * - {@link graphValues}: the loopy values (canonical stoppers, or stopper-sided values) of chosen
  *   nodes, from the loopy-values engine (src/loopy, `valuesOfGraph`) — the only call into it.
@@ -84,7 +85,7 @@ function checkGraph(g: GameGraph): number {
  * (node, player to move) with counters of unsettled options, on explicit queues (no recursion).
  * A leaf with a short value `g` is settled from `g.outcome()`.
  */
-export function graphOutcomes(g: GameGraph, opts: GraphRunOptions = {}): GraphOutcomes {
+export function firstPlayerOutcomes(g: GameGraph, opts: GraphRunOptions = {}): GraphOutcomes {
   const n = checkGraph(g);
   if (2 * n > 2 ** 31 - 1) throw new LimitError(`the graph has ${n} nodes, more than this analysis handles`);
   // State s = 2*node + (0: Left to move, 1: Right to move). res: 0 unknown, 1 mover wins, 2 mover loses.

@@ -23,7 +23,7 @@
 import { num, zero } from '../../engine/constructors.js';
 import { checkAbort, LimitError, PartizanError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
-import { type GameGraph, type GraphValueOptions, graphOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { type GameGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { MoveGenerator } from './moves.js';
 import { PositionSpace } from './position.js';
 import type { Rules } from './rules.js';
@@ -157,7 +157,7 @@ export interface PartizanOpening {
 export function partizanOpening(rules: Rules, opts: PartizanGraphOptions & GraphValueOptions = {}): PartizanOpening {
   const g = partizanGraph(rules, opts);
   const sig = opts.signal ? { signal: opts.signal } : {};
-  const o = graphOutcomes(g, sig);
+  const o = firstPlayerOutcomes(g, sig);
   const nv = nodeValue(g, 0, sig);
   const r: PartizanOpening = { nodes: g.codes.length, value: nv.value, kind: nv.kind, outcome: loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!) };
   if (nv.note !== undefined) r.note = nv.note;

@@ -5,12 +5,12 @@
  * Every variant position is valued on its position graph (`Solver.graph` of
  * {@link variantRuleset}): nodes that reach no cycle get their short canonical value from the
  * short-game engine; the outcome of every node, with each first player, comes from the retrograde
- * analysis {@link graphOutcomes} (normal play; infinite play is a draw).
+ * analysis {@link firstPlayerOutcomes} (normal play; infinite play is a draw).
  */
 import type { Game } from '../../engine/game.js';
 import { checkAbort } from '../../engine/errors.js';
 import { type PositionGraph, Solver } from '../../engine/solver.js';
-import { type FirstPlayerResult, graphOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { checkGraphSize, maxHand, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
 
 /** What is known of one variant position. */
@@ -58,7 +58,7 @@ export function variantGraph(p: VariantPosition, v: Variant, opts: VariantRunOpt
 export function variantResult(p: VariantPosition, v: Variant, opts: VariantRunOptions = {}): VariantResult {
   const g = variantGraph(p, v, opts);
   const sig = opts.signal ? { signal: opts.signal } : {};
-  const o = graphOutcomes(g, sig);
+  const o = firstPlayerOutcomes(g, sig);
   const outcome = loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!);
   const nv = opts.outcomesOnly ? { value: undefined, kind: 'unresolved' as const, note: 'outcomes only' } : nodeValue(g, 0, sig);
   const r: VariantResult = {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS, makeRules } from '../../../src/games/chopsticks-played/rules.js';
 import { solveLoopy } from '../../../src/entries/loopy.js';
 import { PartizanRulesError, partizanGraph, terminalValue } from '../../../src/games/chopsticks-played/partizan.js';
-import { graphOutcomes, loopyOutcomeClass } from '../../../src/games/loopy-bridge.js';
+import { firstPlayerOutcomes, loopyOutcomeClass } from '../../../src/games/loopy-bridge.js';
 import { num, zero } from '../../../src/engine/constructors.js';
 
 const twoPlayer = Object.keys(PRESETS).filter((k) => makeRules(PRESETS[k]).players === 2);
@@ -31,7 +31,7 @@ describe('Chopsticks as a partizan game', () => {
       const rules = makeRules(PRESETS[name]);
       const sol = solveLoopy(rules);
       const g = partizanGraph(rules, { all: true });
-      const o = graphOutcomes(g);
+      const o = firstPlayerOutcomes(g);
       const { space } = g;
       const hands = new Uint8Array(2 * space.h);
       const scratch = new Uint8Array(2 * space.h);
@@ -50,7 +50,7 @@ describe('Chopsticks as a partizan game', () => {
       expect(checked).toBe(sol.graph.n);
       // The opening position (symmetric) from the reachable partizan graph.
       const r = partizanGraph(rules);
-      const ro = graphOutcomes(r);
+      const ro = firstPlayerOutcomes(r);
       const start = sol.summary().start.value;
       expect(ro.leftFirst[0]).toBe(start);
       expect(ro.rightFirst[0]).toBe(start);

@@ -7,7 +7,7 @@ import { CycleError, Solver, type Ruleset } from '../../../src/engine/solver.js'
 import { PartizanError } from '../../../src/engine/errors.js';
 import { game } from '../../../src/engine/canonical.js';
 import { num, star, zero } from '../../../src/engine/constructors.js';
-import { GameGraphError, graphOutcomes, loopyOutcomeClass } from '../../../src/games/loopy-bridge.js';
+import { GameGraphError, firstPlayerOutcomes, loopyOutcomeClass } from '../../../src/games/loopy-bridge.js';
 
 /** Subtraction game where Left removes 1 or 2 and Right removes 2 or 3 (the Solver's own example). */
 const sub: Ruleset<number> = {
@@ -83,7 +83,7 @@ describe('retrograde outcomes of a game graph', () => {
     // on: Left moving first moves to on, and Right, to move, has no move: Left wins. Right moving first has no move.
     // dud: every play is infinite: a draw with either first player.
     const g = { left: [[0], [], [2]], right: [[], [1], [2]] };
-    const o = graphOutcomes(g);
+    const o = firstPlayerOutcomes(g);
     expect(loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!)).toBe('L');
     expect(loopyOutcomeClass(o.leftFirst[1]!, o.rightFirst[1]!)).toBe('R');
     expect(loopyOutcomeClass(o.leftFirst[2]!, o.rightFirst[2]!)).toBe('D');
@@ -92,7 +92,7 @@ describe('retrograde outcomes of a game graph', () => {
   it('over = {0 | pass} (Siegel VI.1) is L', () => {
     // Node 0 = over, node 1 = 0. Left moving first moves to 0 and Right cannot move: Left wins.
     // Right moving first can only pass (back to over with Left to move), and Left moves to 0: Right loses.
-    const o = graphOutcomes({ left: [[1], []], right: [[0], []] });
+    const o = firstPlayerOutcomes({ left: [[1], []], right: [[0], []] });
     expect(loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!)).toBe('L');
   });
 
@@ -100,7 +100,7 @@ describe('retrograde outcomes of a game graph', () => {
     // Node 0: Left's only move is to node 0 itself (a pass), Right's only move is to node 1 = 0.
     // Left moving first passes; Right then moves to 0 and Left cannot move: Left loses.
     // Right moving first moves to 0 and Left cannot move: Right wins. So the node is R.
-    const o = graphOutcomes({ left: [[0], []], right: [[1], []] });
+    const o = firstPlayerOutcomes({ left: [[0], []], right: [[1], []] });
     expect(o.leftFirst[0]).toBe('lose');
     expect(o.rightFirst[0]).toBe('win');
     // Node 0 = {0 | node 1}, node 1 = {node 0 | node 0}: Left moving first at node 0 wins (to 0).
@@ -108,17 +108,17 @@ describe('retrograde outcomes of a game graph', () => {
     // node 0 with Right to move, and so on: Right never wins (Left always can return) — but can
     // Left win? From node 1 Left must go to node 0 (Right to move), where Right goes to node 1 again.
     // Infinite play: a draw. So (Left first, Right first) = (Left wins, draw) = NHat.
-    const p = graphOutcomes({ left: [[2], [0], []], right: [[1], [0], []] });
+    const p = firstPlayerOutcomes({ left: [[2], [0], []], right: [[1], [0], []] });
     expect(loopyOutcomeClass(p.leftFirst[0]!, p.rightFirst[0]!)).toBe('NHat');
   });
 
   it('short leaves count by their outcome; bad graphs are a GameGraphError', () => {
-    const o = graphOutcomes({ left: [[1], []], right: [[], []], values: [undefined, star] });
+    const o = firstPlayerOutcomes({ left: [[1], []], right: [[], []], values: [undefined, star] });
     // Left moves to * with Right to move: Right moves to 0 and wins. Right moving first cannot move.
     expect(o.leftFirst[0]).toBe('lose');
     expect(o.rightFirst[0]).toBe('lose');
-    expect(() => graphOutcomes({ left: [[5]], right: [[]] })).toThrow(GameGraphError);
-    expect(() => graphOutcomes({ left: [[]], right: [] })).toThrow(GameGraphError);
+    expect(() => firstPlayerOutcomes({ left: [[5]], right: [[]] })).toThrow(GameGraphError);
+    expect(() => firstPlayerOutcomes({ left: [[]], right: [] })).toThrow(GameGraphError);
   });
 });
 
@@ -166,7 +166,7 @@ describe('retrograde outcomes against the loopy engine on random graphs (fast-ch
     fc.assert(
       fc.property(arbGraph, (nodes) => {
         const g = { left: nodes.map((x) => x[0]), right: nodes.map((x) => x[1]) };
-        const o = graphOutcomes(g);
+        const o = firstPlayerOutcomes(g);
         for (let v = 0; v < nodes.length; v++) {
           const nv = nodeValue(g, v);
           if (nv.value === undefined) continue;
