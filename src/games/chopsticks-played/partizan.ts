@@ -101,8 +101,11 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
   };
   node(opts.root ?? space.startCode());
   if (opts.all) for (let c = 0; c < space.size; c++) node(c);
-  const hands = new Uint8Array(2 * h);
-  const scratch = new Uint8Array(2 * h);
+  // Decoded positions are p·h hands, followed by per-player extras in rule sets that keep them
+  // (the `width` of a position space that has one, such as lives); hands are read from the front.
+  const width = (space as { readonly width?: number }).width ?? 2 * h;
+  const hands = new Uint8Array(width);
+  const scratch = new Uint8Array(width);
   // One emit callback for the whole build (no closure per node): it collects the distinct
   // successor codes of the current node and side into `found` (a linear scan: a side has few moves).
   let found: number[] = [];
