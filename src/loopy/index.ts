@@ -36,7 +36,7 @@
  */
 import type { Game } from '../engine/game.js';
 import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkGraph, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
-import { type LoopyValue, valuesOfWork } from './sided.js';
+import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import './print.js';
@@ -78,6 +78,7 @@ export {
   isIdempotent,
   isInfinitesimal,
   graphOutcomes,
+  degree,
 } from './properties.js';
 export { formatLoopy, formatStopper } from './print.js';
 export { type ImpartialValue, loopyNimValues, impartialValueString } from './impartial.js';
@@ -122,6 +123,17 @@ export function valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opt
   const { g, short } = readSpec(spec, opts);
   for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
   return valuesOfWork(g, short, nodes, opts);
+}
+
+/**
+ * {@link valuesOfGraph}, except that a node whose sides this engine cannot reduce to stoppers
+ * (Bach's Carousel, or beyond this sidling) gets `undefined` instead of failing the whole call.
+ * Use {@link graphOutcomes} for the outcome of such nodes.
+ */
+export function valuesOfGraphPartial(spec: GameGraphSpec, nodes: readonly number[], opts: LoopyValueOptions = {}): (LoopyValue | undefined)[] {
+  const { g, short } = readSpec(spec, opts);
+  for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
+  return valuesOfWorkPartial(g, short, nodes, opts, true);
 }
 
 /**

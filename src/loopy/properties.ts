@@ -5,8 +5,8 @@
  */
 import { dyString } from '../engine/dyadic.js';
 import { scc } from './graph.js';
-import { type LoopyValue, OFF, ON, addLoopy, offsideOf, onsideOf } from './sided.js';
-import { Stopper, stopperGraph, toGame } from './stopper.js';
+import { type LoopyValue, OFF, ON, addLoopy, offsideOf, onsideOf, upsum } from './sided.js';
+import { Stopper, negStopper, stopperGraph, toGame } from './stopper.js';
 
 /**
  * A pseudonumber: `x` (tilt 0), `x over` (tilt 1), `x under` (tilt −1), `on` (x = +∞) or `off`
@@ -224,4 +224,12 @@ export function graphOutcomes(g: { readonly left: readonly (readonly number[])[]
     out.push(names[`${left},${right}`]!);
   }
   return out;
+}
+
+/**
+ * The degree of loopiness of a stopper: the onside of G − G, i.e. the upsum G ⊕ −G (Siegel VI.5;
+ * CGSuite's `Degree`). Throws NotStopperSidedError when this engine cannot sidle G − G.
+ */
+export function degree(g: Stopper): Stopper {
+  return upsum(g, negStopper(g));
 }

@@ -112,6 +112,18 @@ export function sideOf(g0: WorkGraph, short: readonly (Game | undefined)[] | und
  * graph, and the stoppers of all roots are computed together. @internal
  */
 export function sidesOf(g0: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], side: Side, opts: LoopyValueOptions = {}): Stopper[] {
+  return sidesOfPartial(g0, short, roots, side, opts, false) as Stopper[];
+}
+
+/** {@link sidesOf}; with `partial`, roots that cannot be sidled get undefined instead of an error. @internal */
+export function sidesOfPartial(
+  g0: WorkGraph,
+  short: readonly (Game | undefined)[] | undefined,
+  roots: readonly number[],
+  side: Side,
+  opts: LoopyValueOptions,
+  partial: boolean,
+): (Stopper | undefined)[] {
   const reach = reachable(g0, roots);
   const { graph, index } = restrict(g0, reach);
   const rts = roots.map((r) => index[r]!);
@@ -157,6 +169,7 @@ export function sidesOf(g0: WorkGraph, short: readonly (Game | undefined)[] | un
       g.right[x] = nr;
     }
     opts.onProgress?.('sidle', round);
+    if (!changed && partial) return rts.map((r) => (bad[r] ? undefined : vals.get(r)));
     if (!changed) {
       const stuck = roots.filter((_, i) => bad[rts[i]!]);
       throw new NotStopperSidedError(
@@ -177,6 +190,17 @@ export function valueOfWork(g: WorkGraph, short: readonly (Game | undefined)[] |
  * @internal
  */
 export function valuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): LoopyValue[] {
+  return valuesOfWorkPartial(g, short, roots, opts, false) as LoopyValue[];
+}
+
+/** {@link valuesOfWork}; with `partial`, nodes that cannot be sidled get undefined. @internal */
+export function valuesOfWorkPartial(
+  g: WorkGraph,
+  short: readonly (Game | undefined)[] | undefined,
+  roots: readonly number[],
+  opts: LoopyValueOptions,
+  partial: boolean,
+): (LoopyValue | undefined)[] {
   const g1: WorkGraph = { left: g.left.map((l, v) => (short?.[v] ? [] : l)), right: g.right.map((r, v) => (short?.[v] ? [] : r)) };
   const reach = reachable(g1, roots);
   const { graph, index } = restrict(g1, reach);
@@ -195,17 +219,17 @@ export function valuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] 
   }
   const stopperRoots = roots.filter((v) => !bad[index[v]!]);
   const loopyRoots = [...new Set(roots.filter((v) => bad[index[v]!]))];
-  const out = new Map<number, LoopyValue>();
+  const out = new Map<number, LoopyValue | undefined>();
   if (stopperRoots.length) {
     const vals = canonicalStoppers(g, short, stopperRoots, opts);
     stopperRoots.forEach((v, i) => out.set(v, vals[i]!));
   }
   if (loopyRoots.length) {
-    const ons = sidesOf(g, short, loopyRoots, 'on', opts);
-    const offs = sidesOf(g, short, loopyRoots, 'off', opts);
-    loopyRoots.forEach((v, i) => out.set(v, sided(ons[i]!, offs[i]!)));
+    const ons = sidesOfPartial(g, short, loopyRoots, 'on', opts, partial);
+    const offs = sidesOfPartial(g, short, loopyRoots, 'off', opts, partial);
+    loopyRoots.forEach((v, i) => out.set(v, ons[i] && offs[i] ? sided(ons[i]!, offs[i]!) : undefined));
   }
-  return roots.map((v) => out.get(v)!);
+  return roots.map((v) => out.get(v));
 }
 
 // ---------------------------------------------------------------------------------------------

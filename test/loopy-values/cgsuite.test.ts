@@ -24,6 +24,7 @@ import {
   pseudonumberString,
   rightStop,
   stopsOf,
+  degree,
 } from '../../src/loopy/index.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 import { Game } from '../../src/engine/game.js';
@@ -134,5 +135,30 @@ describe('stops of stoppers', () => {
   it('stops of on, off and over are themselves (pseudonumbers)', () => {
     expect(stopsOf(lv('on') as Stopper).left.x).toBe(Infinity);
     expect(stopsOf(lv('off') as Stopper).right.x).toBe(-Infinity);
+  });
+});
+
+describe('degree of loopiness: CGSuite CanonicalStopperTestCase `Degree`', () => {
+  // [input, CGSuite's Degree] for the cases whose degree this engine can sidle and whose printed
+  // degree this parser reads (Miny(on) = {on|0||0}, Tiny(on) = {0||0|off}, Tiny(over) = {0||0|under}
+  // written out).
+  const cases: [string, string][] = [
+    ['on', 'on'],
+    ['off', 'on'],
+    ['over', 'over'],
+    ['{pass|3/2}', 'over'],
+    ['{0|||0||0|off}', '{0||||0|||{on|0||0}|0||off}'],
+    ['{on|0||0}', '{0||0|off}'],
+    ['{0||0|under}', '{0||0|under}'],
+    ['+-{0|pass}', 'over'],
+    ['+-{5|pass}', 'over'],
+  ];
+  for (const [x, d] of cases) {
+    it(`${x}.Degree = ${d}`, () => {
+      expect(degree(lv(x) as Stopper)).toBe(lv(d));
+    });
+  }
+  it('the two uponth-like cases have the same degree (CGSuite: ^<on> for both)', () => {
+    expect(degree(lv('{-1/4+*|pass}') as Stopper)).toBe(degree(lv('{0|{0||0|0,pass}||-{0||0|0,pass}}') as Stopper));
   });
 });

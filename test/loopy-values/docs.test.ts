@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import {
   DUD, OFF, ON, OVER, TIS, UNDER, LoopyBuilder, NotStopperError, NotStopperSidedError, addLoopy, asPseudonumber, compareLoopy, downsum,
   formatAny, fromGame, impartialValueString, isIdempotent, isInfinitesimal, isPlumtree, leftStop, leqLoopy, loopyNimValues, loopyOf,
-  negLoopy, offsideOf, onsideOf, outcomeClass, graphOutcomes, parse, parseLoopy, pseudonumberString, rightStop, sided, stopsOf, toGame, upsum, valuesOfGraph,
+  negLoopy, offsideOf, onsideOf, outcomeClass, graphOutcomes, degree, parse, parseLoopy, pseudonumberString, rightStop, sided, stopsOf, toGame, upsum, valuesOfGraph,
   Stopper,
 } from '../../src/entries/loopy-values.js';
 
@@ -51,6 +51,8 @@ it('docs examples', () => {
   expect(isPlumtree(OVER)).toBe(true);
   expect(isIdempotent(OVER)).toBe(true);
   expect(isInfinitesimal(OVER)).toBe(true);
+  expect(degree(OFF)).toBe(ON);
+  expect(degree(OVER)).toBe(OVER);
   expect(graphOutcomes({ left: [[1], []], right: [[], [0]] })).toEqual(['PHat', 'PCheck']);
   // impartial
   expect(loopyNimValues({ size: 3, options: (v) => [[1, 2], [0], []][v]! }).map(impartialValueString)).toEqual(['*', '0', '0']);

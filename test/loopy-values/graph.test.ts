@@ -46,8 +46,20 @@ describe('graphOutcomes (play as it stands, infinite play a draw)', () => {
     const { graphOutcomes } = await import('../../src/loopy/index.js');
     // a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}: a = {0, b | 0}, b = {1 | 1, c}, c = {*, d | *}, d = {1* | 1*, a};
     // nodes: 0 a, 1 b, 2 c, 3 d, 4 = 0, 5 = 1, 6 = *, 7 = 1*
-    const left = [[4, 1], [5], [6, 3], [7], [], [4], [4], [5, 6]];
+    const left = [[4, 1], [5], [6, 3], [7], [], [4], [4], [5]];
     const right = [[4], [5, 2], [6], [7, 0], [], [], [4], [5]];
     expect(graphOutcomes({ left, right })[0]).toBe('N');
+  });
+});
+
+describe('valuesOfGraphPartial', () => {
+  it("values what it can and leaves Bach's Carousel undefined", async () => {
+    const { valuesOfGraphPartial, valuesOfGraph: vg, ON: on } = await import('../../src/loopy/index.js');
+    // nodes 0..7: Bach's Carousel as in the test above; node 8 = {pass|} = on
+    const left = [[4, 1], [5], [6, 3], [7], [], [4], [4], [5], [8]];
+    const right = [[4], [5, 2], [6], [7, 0], [], [], [4], [5], []];
+    const spec = { size: 9, left: (v: number) => left[v]!, right: (v: number) => right[v]! };
+    expect(valuesOfGraphPartial(spec, [0, 8])).toEqual([undefined, on]);
+    expect(() => vg(spec, [0, 8])).toThrow();
   });
 });

@@ -1,0 +1,31 @@
+/**
+ * The loopy parser: CGSuite's loopy syntax (its tutorial and constants: `pass`, labels, slash
+ * runs, `G & H`), bad text refused with a ParseError at a position.
+ */
+import { describe, expect, it } from 'vitest';
+import { ParseError, formatAny, parse, parseLoopy } from '../../src/notation/index.js';
+import { OVER, UNDER, addLoopy, fromGame, negLoopy } from '../../src/loopy/index.js';
+
+describe('parseLoopy', () => {
+  it('short text gives the very Game that parse gives', () => {
+    for (const t of ['0', '{1|2}', '^*', '{4|2||-3}', '+-1', 'Tiny(3/2)']) expect(parseLoopy(t)).toBe(parse(t));
+  });
+  it('pseudonumbers: 3/2over = 3/2 + over, -5under = −5 + under', () => {
+    expect(parseLoopy('3/2over')).toBe(addLoopy(fromGame(parse('3/2')), OVER));
+    expect(parseLoopy('-5under')).toBe(addLoopy(fromGame(parse('-5')), UNDER));
+    expect(parseLoopy('-(5over)')).toBe(negLoopy(addLoopy(fromGame(parse('5')), OVER)));
+  });
+  it('pass refers to the innermost game: {2|{1|pass}} has Right option 1over', () => {
+    // {1|pass} = 1over (CGSuite's `x over` = {x | pass}); the outer game is {2 | 1over}, a hot
+    // game (its Left option 2 exceeds its Right option), so it keeps both options.
+    const g = parseLoopy('{2|{1|pass}}');
+    expect(g).toBe(parseLoopy('{2|1over}'));
+    expect(formatAny(g)).toBe('{2|1over}');
+  });
+  it('labels may be shadowed and are scoped to their braces', () => {
+    expect(parseLoopy('a{0|a{0|a}}')).toBe(parseLoopy('{0|over}'));
+  });
+  it('bad text is a ParseError', () => {
+    for (const t of ['pass', '{0|', 'foo', '{0|1|2}', '0 & 1', '{a|}']) expect(() => parseLoopy(t)).toThrow(ParseError);
+  });
+});
