@@ -50,8 +50,8 @@ const recipe = (passes: ('none' | 'L' | 'R')[]): fc.Arbitrary<PlumRecipe> =>
 function plumtree(r: PlumRecipe): Stopper {
   const b = new LoopyBuilder();
   const nodes: number[] = [];
-  const seeds = [b.node()]; // 0
-  nodes.push(...seeds);
+  const roots = [b.node()]; // 0
+  nodes.push(...roots);
   for (const s of r.steps) {
     const v = b.node();
     const pick = (i: number): number => nodes[i % nodes.length]!;
