@@ -38,6 +38,7 @@ export {
   VariantError,
   makeVariant,
   variantByName,
+  parseVariant,
   isLoopyVariant,
   maxHand,
   variantPosition,

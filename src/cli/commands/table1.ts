@@ -1,5 +1,5 @@
 /** `partizan table1 --n 20`: the paper's Table 1, values of (i | j)_n. */
-import { table1, type Table1Cell, formatPosition, NAMES, variantByName, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS } from '../../entries/chopsticks.js';
+import { table1, type Table1Cell, formatPosition, NAMES, parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS } from '../../entries/chopsticks.js';
 import { CliError } from '../util.js';
 import { type Game, format } from '../../index.js';
 import { intFlag, output, stringFlag } from '../util.js';
@@ -120,7 +120,7 @@ const csvText = (x: string): string => `"${x.replace(/"/g, '""')}"`;
 
 /** The `--variant` branch of the command: Table 1 of a loopy variant, or `--openings`: (1,1|1,1)_n for n = 2..N. */
 function runVariant(p: Parameters<Parameters<typeof defineCommand>[0]['run']>[0], name: string): void {
-  const v = variantByName(name);
+  const v = parseVariant(name);
   const n = intFlag(p, 'n');
   if (n > 12) throw new CliError(`--n must be at most 12 with --variant (the loopy tables are computed position by position), got ${n}`);
   const out = stringFlag(p, 'out');
@@ -154,7 +154,7 @@ export const table1Command = defineCommand({
     svg: { type: 'boolean', format: true, help: 'an SVG grid coloured by outcome' },
     unicode: { type: 'boolean', help: 'print values with arrows and the name J, as the paper does' },
     out: { type: 'string', value: 'FILE', help: 'write to FILE instead of standard output' },
-    variant: { type: 'string', value: 'NAME', help: `a variant of the paper's Section 4 (${Object.keys(VARIANTS).join(', ')}); n at most 12` },
+    variant: { type: 'string', value: 'NAME', help: `a variant of the paper's Section 4 (${Object.keys(VARIANTS).join(', ')}), or JSON options such as {"overflow":"rollover","splits":true,"splitWrap":true}; n at most 12` },
     openings: { type: 'boolean', help: 'with --variant: the values of (1,1|1,1)_n for n = 2..N instead of the grid' },
   },
   run(p) {

@@ -110,6 +110,32 @@ export function variantByName(name: string): Variant {
   return v;
 }
 
+const OPTION_KEYS = ['overflow', 'splits', 'revives', 'selfRemoval', 'splitWrap'];
+
+/**
+ * A variant given as a name of {@link VARIANTS} or as JSON options, optionally starting from a named
+ * variant: `rollover`, `{"overflow":"rollover","splits":true,"splitWrap":true}`,
+ * `{"variant":"revives","selfRemoval":false}`. A {@link VariantError} for unknown names or fields.
+ */
+export function parseVariant(text: string): Variant {
+  const t = text.trim();
+  if (!t.startsWith('{')) return variantByName(t);
+  let json: unknown;
+  try {
+    json = JSON.parse(t);
+  } catch (e) {
+    throw new VariantError(`variant JSON does not parse: ${clip((e as Error).message, 80)}`);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new VariantError('variant JSON must be an object');
+  const { variant, ...rest } = json as Record<string, unknown>;
+  for (const k of Object.keys(rest)) {
+    if (!OPTION_KEYS.includes(k)) throw new VariantError(`unknown variant option '${clip(k, 30)}' (known: variant, ${OPTION_KEYS.join(', ')})`);
+  }
+  if (variant !== undefined && typeof variant !== 'string') throw new VariantError('"variant" must be a variant name');
+  const base = variant === undefined ? {} : variantByName(variant);
+  return makeVariant({ ...base, ...(rest as VariantOptions) });
+}
+
 /** Whether the variant can repeat positions (roll-over or splits or revives); the paper's game cannot. */
 export function isLoopyVariant(v: Variant): boolean {
   return v.overflow === 'rollover' || v.splits || v.revives !== 'none';

@@ -13,6 +13,7 @@ import {
   VariantError,
   makeVariant,
   variantByName,
+  parseVariant,
   variantMoves,
   variantPosition,
   variantRuleset,
@@ -80,6 +81,17 @@ describe('the variants move rule', () => {
       expect(variantMoves([], [1], 5, v, 2)).toEqual([]);
       expect(variantMoves([1, 1], [], 5, v, 2)).toEqual([]);
     }
+  });
+
+  it('variants by name or as JSON options', () => {
+    expect(parseVariant('rollover')).toBe(VARIANTS.rollover);
+    const w = parseVariant('{"overflow":"rollover","splits":true,"splitWrap":true}');
+    expect(w).toEqual(makeVariant({ overflow: 'rollover', splits: true, splitWrap: true }));
+    expect(parseVariant('{"variant":"revives","selfRemoval":false}')).toEqual(makeVariant({ splits: true, revives: 'any', selfRemoval: false }));
+    expect(() => parseVariant('{"overflo":"rollover"}')).toThrow(VariantError);
+    expect(() => parseVariant('{"variant":3}')).toThrow(VariantError);
+    expect(() => parseVariant('{nope')).toThrow(VariantError);
+    expect(() => parseVariant('{"splits":"yes"}')).toThrow(VariantError);
   });
 
   it('bad input: typed errors', () => {
