@@ -4,6 +4,7 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['engine', () => import('./engine.js')],
   ['loopy', () => import('./loopy.js')],
   ['loopy-values', () => import('./loopy-values.js')],
+  ['loopy-games', () => import('./loopy-games.js')],
   ['notation', () => import('./notation.js')],
   ['chopsticks', () => import('./chopsticks.js')],
   ['rulesets', () => import('./rulesets.js')],

@@ -15,6 +15,14 @@
  * new Solver(rules).value(10).toString();
  * ```
  *
+ * **Loopy rulesets.** When a position comes back on its own line of play (a cycle), the game has
+ * no short value: {@link Solver.value} throws a {@link CycleError} naming the position, and
+ * {@link Solver.graph} gives the finite graph of every reachable position, with the short value of
+ * each position that reaches no cycle. That graph is what the loopy-values engine takes
+ * (`rulesetValue` of the loopy rulesets gives a value either way). The search state of a call is
+ * local to the call: after a CycleError the solver stays usable, and the table holds only values
+ * of positions that reach no cycle.
+ *
  * Invariant of the transposition table: an entry maps a position's key to the canonical value of
  * that position (equal keys have equal values, as {@link Ruleset.key} promises). Entries are only
  * added once all the position's options are known; emptying the table ({@link Solver.clear},
@@ -23,7 +31,7 @@
 import { add } from './arith.js';
 import { registerInstanceCache } from './cache.js';
 import { game } from './canonical.js';
-import { AbortError, LimitError } from './errors.js';
+import { AbortError, clip, LimitError, PartizanError } from './errors.js';
 import type { Game } from './game.js';
 import { nusGame } from './game.js';
 
@@ -43,6 +51,46 @@ export interface Ruleset<P> {
   components?(p: P): P[] | undefined;
   /** Optional: a value known without search (for example, a closed form). */
   known?(p: P): Game | undefined;
+}
+
+/**
+ * A position of a ruleset repeats on its own line of play, so the game is loopy and has no short
+ * value. Use {@link Solver.graph} and the loopy engine instead of {@link Solver.value}.
+ */
+export class CycleError extends PartizanError {
+  override name = 'CycleError';
+  override readonly code: string = 'CYCLE';
+  /** The key of a position on the cycle. */
+  readonly key: string | number;
+  /** Builds the error for the position with key `key`. */
+  constructor(key: string | number) {
+    super(
+      `the position with key ${clip(String(key), 80)} can come back to itself: the ruleset is loopy and has no short value there ` +
+        '(use Solver.graph() and the loopy engine, or rulesetValue() of the loopy rulesets)',
+    );
+    this.key = key;
+  }
+}
+
+/**
+ * The finite graph of the positions reachable from a root (see {@link Solver.graph}). Node 0 is the
+ * root; `left[i]` and `right[i]` are the distinct successors of node i; `values[i]` is the short
+ * value of node i when node i reaches no cycle (then it is also in the solver's table), else
+ * undefined (so `values[i] === undefined` exactly when node i lies on a cycle or reaches one).
+ */
+export interface PositionGraph<P> {
+  /** The position of each node. */
+  readonly positions: P[];
+  /** The transposition key of each node. */
+  readonly keys: Array<string | number>;
+  /** Left's successors of each node. */
+  readonly left: number[][];
+  /** Right's successors of each node. */
+  readonly right: number[][];
+  /** The short value of each node that reaches no cycle. */
+  readonly values: Array<Game | undefined>;
+  /** Number of nodes that reach a cycle (0 when the game is short). */
+  readonly loopyNodes: number;
 }
 
 /** Options of a {@link Solver}. */
@@ -92,29 +140,51 @@ export class Solver<P> {
     return this.table.get(this.rules.key(p));
   }
 
-  /** The canonical value of `p`. */
+  /**
+   * The canonical value of `p`. Throws a {@link CycleError} when a position comes back on its own
+   * line of play (the ruleset is loopy there): see {@link Solver.graph}.
+   */
   value(p: P, opts: { signal?: AbortSignal } = {}): Game {
     const signal = opts.signal ?? this.options.signal;
     const { rules, table } = this;
     const hit = table.get(rules.key(p));
     if (hit) return hit;
     // Explicit stack of positions with their keys; a position is finished when all its options
-    // (or components) are in the table. Each key is computed once per visit.
+    // (or components) are in the table. Each key is computed once per visit. A position is
+    // "open" from its first expansion until it is stored; the open positions on the stack form one
+    // line of play (everything above an open entry was pushed after it, by its descendants), so an
+    // option that is open is an ancestor: a cycle.
     const stack: P[] = [p];
     const keys: Array<string | number> = [rules.key(p)];
+    const expanded: boolean[] = [false];
+    const open = new Set<string | number>();
+    const push = (o: P, key: string | number): void => {
+      if (open.has(key)) throw new CycleError(key);
+      stack.push(o);
+      keys.push(key);
+      expanded.push(false);
+    };
     while (stack.length > 0) {
       const q = stack[stack.length - 1]!;
       const k = keys[keys.length - 1]!;
       if (table.has(k)) {
         stack.pop();
         keys.pop();
+        expanded.pop();
         continue;
+      }
+      if (!expanded[expanded.length - 1]) {
+        if (open.has(k)) throw new CycleError(k);
+        expanded[expanded.length - 1] = true;
+        open.add(k);
       }
       const kn = rules.known?.(q);
       if (kn) {
         this.store(k, kn);
+        open.delete(k);
         stack.pop();
         keys.pop();
+        expanded.pop();
         continue;
       }
       const comps = rules.components?.(q);
@@ -126,8 +196,7 @@ export class Solver<P> {
           const key = rules.key(c);
           ck.push(key);
           if (!table.has(key)) {
-            stack.push(c);
-            keys.push(key);
+            push(c, key);
             missing = true;
           }
         }
@@ -143,8 +212,7 @@ export class Solver<P> {
             const key = rules.key(o);
             const known = table.get(key);
             if (known === undefined) {
-              stack.push(o);
-              keys.push(key);
+              push(o, key);
               missing = true;
             } else if (!missing) side.push(known);
           }
@@ -153,14 +221,123 @@ export class Solver<P> {
         v = game(L, R);
       }
       this.store(k, v);
+      open.delete(k);
       stack.pop();
       keys.pop();
+      expanded.pop();
       if ((++this.evaluated & 4095) === 0) {
         this.options.onProgress?.(this.evaluated);
         if (signal?.aborted) throw new AbortError('the computation was aborted');
       }
     }
     return table.get(rules.key(p))!;
+  }
+
+  /**
+   * The graph of every position reachable from `p` (`p` is node 0), whether or not the ruleset is
+   * loopy, with the short value of each node that reaches no cycle (those values also enter the
+   * table). Positions with a `known` value are leaves. Components are not used: a node's
+   * successors are its options. Iterative throughout: a search for the nodes, then Tarjan's
+   * strongly connected components on an explicit stack (they come out successors first, so the
+   * short values are computed in that order). At most `maxEntries` nodes (else a LimitError).
+   */
+  graph(p: P, opts: { signal?: AbortSignal; maxNodes?: number } = {}): PositionGraph<P> {
+    const signal = opts.signal ?? this.options.signal;
+    const maxNodes = opts.maxNodes ?? this.maxEntries;
+    const { rules } = this;
+    const index = new Map<string | number, number>();
+    const positions: P[] = [];
+    const keys: Array<string | number> = [];
+    const left: number[][] = [];
+    const right: number[][] = [];
+    const values: Array<Game | undefined> = [];
+    const node = (q: P, key: string | number): number => {
+      let i = index.get(key);
+      if (i === undefined) {
+        if (positions.length >= maxNodes) throw new LimitError(`the position graph has more than ${maxNodes} nodes (raise maxNodes)`);
+        i = positions.length;
+        index.set(key, i);
+        positions.push(q);
+        keys.push(key);
+      }
+      return i;
+    };
+    node(p, rules.key(p));
+    for (let i = 0; i < positions.length; i++) {
+      if ((i & 4095) === 4095 && signal?.aborted) throw new AbortError('the computation was aborted');
+      const q = positions[i]!;
+      const kn = rules.known?.(q);
+      values.push(kn);
+      if (kn) {
+        left.push([]);
+        right.push([]);
+        continue;
+      }
+      for (const [side, who] of [[left, 'L'], [right, 'R']] as const) {
+        const out = new Set<number>();
+        for (const o of rules.options(q, who)) out.add(node(o, rules.key(o)));
+        side.push([...out]);
+      }
+    }
+    // Tarjan's SCCs, iteratively.
+    const n = positions.length;
+    const num = new Int32Array(n).fill(-1);
+    const low = new Int32Array(n);
+    const onStack = new Uint8Array(n);
+    const cyclic = new Uint8Array(n);
+    const sccStack: number[] = [];
+    const succ = (v: number): number[] => (left[v]!.length === 0 ? right[v]! : right[v]!.length === 0 ? left[v]! : [...left[v]!, ...right[v]!]);
+    let counter = 0;
+    let loopyNodes = 0;
+    for (let r = 0; r < n; r++) {
+      if (num[r] !== -1) continue;
+      const call: Array<{ v: number; s: number[]; k: number }> = [];
+      const enter = (v: number): void => {
+        num[v] = low[v] = counter++;
+        sccStack.push(v);
+        onStack[v] = 1;
+        call.push({ v, s: succ(v), k: 0 });
+      };
+      enter(r);
+      while (call.length > 0) {
+        const f = call[call.length - 1]!;
+        if (f.k < f.s.length) {
+          const w = f.s[f.k++]!;
+          if (num[w] === -1) enter(w);
+          else if (onStack[w]) low[f.v] = Math.min(low[f.v]!, num[w]!);
+          continue;
+        }
+        call.pop();
+        const v = f.v;
+        if (call.length > 0) {
+          const u = call[call.length - 1]!.v;
+          low[u] = Math.min(low[u]!, low[v]!);
+        }
+        if (low[v] !== num[v]) continue;
+        const comp: number[] = [];
+        let w: number;
+        do {
+          w = sccStack.pop()!;
+          onStack[w] = 0;
+          comp.push(w);
+        } while (w !== v);
+        // A component is loopy when it has two nodes, a self-loop, or reaches a loopy node.
+        let loopy = comp.length > 1 || f.s.includes(v);
+        if (!loopy) for (const x of f.s) if (cyclic[x]) loopy = true;
+        if (loopy) {
+          for (const x of comp) cyclic[x] = 1;
+          loopyNodes += comp.length;
+        } else if (values[v] === undefined) {
+          const val = game(
+            left[v]!.map((x) => values[x]!),
+            right[v]!.map((x) => values[x]!),
+          );
+          values[v] = val;
+          if (!this.table.has(keys[v]!)) this.store(keys[v]!, val);
+        }
+      }
+    }
+    return { positions, keys, left, right, values, loopyNodes };
   }
 
   private store(k: string | number, v: Game): void {

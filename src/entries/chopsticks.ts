@@ -30,3 +30,26 @@ export { checkPaper, conjectureStatus, paperCell, theorem3Outcome, J, PaperCellE
 export { type Erratum, ERRATA } from '../games/simple-chopsticks/data/errata.js';
 export { TABLE1_ROWS, TABLE1_N, TABLE2_ROWS, TABLE2_MAX, A110035, OTHER_CLAIMS, type PrintedInterval } from '../games/simple-chopsticks/data/paper.js';
 export type { Player, Ruleset } from '../engine/solver.js';
+export {
+  type VariantOverflow,
+  type ReviveMode,
+  type VariantOptions,
+  type Variant,
+  type VariantPosition,
+  VARIANTS,
+  VariantError,
+  makeVariant,
+  variantByName,
+  parseVariant,
+  isLoopyVariant,
+  maxHand,
+  variantPosition,
+  parseVariantPosition,
+  formatVariantPosition,
+  variantMoves,
+  variantKey,
+  variantRuleset,
+  MAX_VARIANT_HANDS,
+  MAX_VARIANT_N,
+} from '../games/simple-chopsticks/variants.js';
+export { type VariantResult, type VariantCell, type VariantRunOptions, variantGraph, variantResult, variantTable1, variantOpenings } from '../games/simple-chopsticks/variant-values.js';

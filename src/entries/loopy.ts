@@ -97,3 +97,30 @@ export function solveLoopy(rules: RulesInput, opts: LoopyOptions = {}): LoopySol
 export function countLoopy(rules: RulesInput, opts: LoopyOptions = {}): LoopyCounts {
   return countPositions(buildGraph(toRules(rules), opts));
 }
+export {
+  type PartizanChopsticksGraph,
+  type PartizanGraphOptions,
+  PartizanRulesError,
+  partizanGraph,
+  terminalValue,
+  partizanOpening,
+  type PartizanOpening,
+} from '../games/chopsticks-played/partizan.js';
+export {
+  type GameGraph,
+  type FirstPlayerResult,
+  type LoopyOutcomeClass,
+  type GraphOutcomes,
+  type GraphRunOptions,
+  type GraphValueOptions,
+  type ValueKind,
+  type NodeValue,
+  GameGraphError,
+  firstPlayerOutcomes,
+  loopyOutcomeClass,
+  graphValues,
+  nodeValue,
+  valueKind,
+  hasDraw,
+  rulesetValue,
+} from '../games/loopy-bridge.js';

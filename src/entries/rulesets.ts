@@ -8,3 +8,5 @@
  */
 export * from '../games/index.js';
 export { Solver, type Ruleset, type SolverOptions, type Player } from '../engine/solver.js';
+export { CycleError, type PositionGraph } from '../engine/solver.js';
+export { rulesetValue } from '../games/loopy-bridge.js';

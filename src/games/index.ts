@@ -7,3 +7,4 @@ export { DomineeringBoard, DomineeringSolver, domineering, domineeringValue } fr
 export { HackenbushPosition, type HackenbushColor, hackenbush, hackenbushStringValue, hackenbushKnownValue } from './hackenbush/index.js';
 export { toadsFrogs, parseToadsFrogs } from './toads-frogs/index.js';
 export { PositionSyntaxError } from './syntax-error.js';
+export { backslidingToadsFrogs, backslidingMoves } from './toads-frogs/index.js';

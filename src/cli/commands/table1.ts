@@ -1,5 +1,6 @@
 /** `partizan table1 --n 20`: the paper's Table 1, values of (i | j)_n. */
-import { table1, type Table1Cell, formatPosition, NAMES } from '../../entries/chopsticks.js';
+import { table1, type Table1Cell, formatPosition, NAMES, parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS } from '../../entries/chopsticks.js';
+import { CliError } from '../util.js';
 import { type Game, format } from '../../index.js';
 import { intFlag, output, stringFlag } from '../util.js';
 import { defineCommand } from '../define.js';
@@ -45,10 +46,107 @@ export function table1Svg(cells: Table1Cell[], n: number, show: (g: Game) => str
   return parts.join('\n');
 }
 
+/** The text of a variant cell: the value (`?` and the outcome class when the engine could not value it), then its marks. */
+export function variantCellText(c: VariantResult): string {
+  const v = c.value === undefined ? `?${c.outcome}` : String(c.value);
+  const marks = (c.kind === 'stopper' ? 's' : c.kind === 'sided' ? '&' : '') + (c.draw ? 'd' : '');
+  return marks ? `${v} [${marks}]` : v;
+}
+
+const VARIANT_LEGEND =
+  'Marks: [s] a loopy stopper, [&] a stopper-sided value (onside & offside), [d] some first player can only draw;\n' +
+  'unmarked values equal short games (even when play can cycle). ?X: the loopy engine could not value the position; X is its outcome class\n' +
+  "(CGSuite's names) by retrograde analysis. A position where one side has no hands is 0, as in the paper.";
+
+/** A variant's Table 1 as text: row j from the top hand down to 1, columns i, with the marks' legend. */
+export function variantTable1Text(cells: VariantCell[], n: number, v: Variant, name: string): string {
+  const top = maxHand(n, v);
+  const s = cells.map(variantCellText);
+  const w = Math.max(3, ...s.map((x) => x.length));
+  const lines: string[] = [];
+  for (let j = top; j >= 1; j--) {
+    const row = [String(j).padStart(4) + ' |'];
+    for (let i = 1; i <= top; i++) row.push(s[(j - 1) * top + (i - 1)]!.padStart(w));
+    lines.push(row.join(' '));
+  }
+  lines.push('j/i  | ' + Array.from({ length: top }, (_, k) => String(k + 1).padStart(w)).join(' '));
+  return `Values of (i|j)_${n} under the variant '${name}': row j, column i\n${VARIANT_LEGEND}\n` + lines.join('\n');
+}
+
+/** The colour of a loopy outcome class: the four short classes as in Table 1, draws in green shades. */
+function loopyColour(o: string): string {
+  return o === 'D' ? '#86efac' : o === 'NHat' || o === 'PHat' ? '#bbf7d0' : o === 'NCheck' || o === 'PCheck' ? '#d9f99d' : outcomeColour(o);
+}
+
+/** A variant's Table 1 as an SVG grid coloured by outcome class (draw classes in green), values and marks in the cells. */
+export function variantTable1Svg(cells: VariantCell[], n: number, v: Variant, name: string): string {
+  const top = maxHand(n, v);
+  const c = 64;
+  const m = 30;
+  const W = Math.max(m + top * c + 10, 520);
+  const H = 24 + top * c + 40;
+  const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="9">`];
+  parts.push(`<text x="${m}" y="14" font-size="12">${escapeXml(`Values of (i|j)_${n}, variant ${name}; colour = outcome (L blue, R red, N yellow, P grey, draws green)`)}</text>`);
+  for (const cell of cells) {
+    const x = m + (cell.i - 1) * c;
+    const y = 24 + (top - cell.j) * c;
+    parts.push(`<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="${loopyColour(cell.outcome)}" stroke="#fff"/>`);
+    parts.push(`<text x="${x + c / 2}" y="${y + c / 2 + 3}" text-anchor="middle">${escapeXml(variantCellText(cell))}</text>`);
+  }
+  for (let k = 1; k <= top; k++) {
+    parts.push(`<text x="${m + (k - 1) * c + c / 2}" y="${24 + top * c + 14}" text-anchor="middle">${k}</text>`);
+    parts.push(`<text x="${m - 4}" y="${24 + (top - k) * c + c / 2 + 4}" text-anchor="end">${k}</text>`);
+  }
+  parts.push(`<text x="${m}" y="${24 + top * c + 32}">${escapeXml('[s] loopy stopper, [&] sided, [d] draw; ?X: not valued, X = outcome class')}</text>`);
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+/** One JSON record of a variant result. */
+function variantJson(c: VariantResult, v: Variant): Record<string, unknown> {
+  return {
+    position: formatVariantPosition(c.position, v),
+    value: c.value === undefined ? null : String(c.value),
+    kind: c.kind,
+    outcome: c.outcome,
+    leftFirst: c.leftFirst,
+    rightFirst: c.rightFirst,
+    draw: c.draw,
+    positions: c.graphSize,
+  };
+}
+
+const csvText = (x: string): string => `"${x.replace(/"/g, '""')}"`;
+
+/** The `--variant` branch of the command: Table 1 of a loopy variant, or `--openings`: (1,1|1,1)_n for n = 2..N. */
+function runVariant(p: Parameters<Parameters<typeof defineCommand>[0]['run']>[0], name: string): void {
+  const v = parseVariant(name);
+  const n = intFlag(p, 'n');
+  if (n > 12) throw new CliError(`--n must be at most 12 with --variant (the loopy tables are computed position by position), got ${n}`);
+  const out = stringFlag(p, 'out');
+  if (p.flags.has('openings')) {
+    const rows = variantOpenings(n, v);
+    if (p.flags.has('json')) output(JSON.stringify(rows.map((r) => ({ n: r.n, ...variantJson(r, v) }))), out);
+    else if (p.flags.has('csv')) output(['n,position,value,kind,outcome,draw', ...rows.map((r) => `${r.n},${csvText(formatVariantPosition(r.position, v))},${csvText(r.value === undefined ? '' : String(r.value))},${r.kind},${r.outcome},${r.draw}`)].join('\n'), out);
+    else if (p.flags.has('svg')) throw new CliError('--svg draws the (i|j)_n grid; leave out --openings');
+    else output([`Values of (1,1|1,1)_n under the variant '${name}'`, VARIANT_LEGEND, ...rows.map((r) => `${String(r.n).padStart(3)}  ${variantCellText(r)}`)].join('\n'), out);
+    return;
+  }
+  if (n < 2 && v.overflow === 'rollover') throw new CliError('roll-over needs n >= 2 (hands hold 1..n-1 fingers)');
+  const cells = variantTable1(n, v);
+  if (p.flags.has('json')) output(JSON.stringify(cells.map((c) => ({ i: c.i, j: c.j, ...variantJson(c, v) }))), out);
+  else if (p.flags.has('csv')) output(['i,j,position,value,kind,outcome,draw', ...cells.map((c) => `${c.i},${c.j},${csvText(formatVariantPosition(c.position, v))},${csvText(c.value === undefined ? '' : String(c.value))},${c.kind},${c.outcome},${c.draw}`)].join('\n'), out);
+  else if (p.flags.has('svg')) output(variantTable1Svg(cells, n, v, name), out);
+  else output(variantTable1Text(cells, n, v, name), out);
+}
+
 export const table1Command = defineCommand({
   name: 'table1',
   summary: 'Table 1 of Simple Chopsticks: values of (i|j)_n (--n 20; --json, --csv, --svg)',
-  description: 'Values and outcomes of every (i|j)_n, 1 <= i, j <= n, in CGSuite plain text (--unicode: arrows and J, as the paper).',
+  description:
+    'Values and outcomes of every (i|j)_n, 1 <= i, j <= n, in CGSuite plain text (--unicode: arrows and J, as the paper).\n\n' +
+    "With --variant NAME: the same table for a loopy variant of the paper's Section 4 (roll-over, splits, revives), valued by the loopy engine: " +
+    'marks tell loopy stoppers [s], sided values [&] and draws [d]; with roll-over hands hold 1..n-1 fingers. A position where one side has no hands is 0, as in the paper.',
   flags: {
     n: { type: 'int', default: 20, min: 1, max: 5000, help: 'the number of fingers n' },
     json: { type: 'boolean', format: true, help: 'one JSON object per cell' },
@@ -56,8 +154,16 @@ export const table1Command = defineCommand({
     svg: { type: 'boolean', format: true, help: 'an SVG grid coloured by outcome' },
     unicode: { type: 'boolean', help: 'print values with arrows and the name J, as the paper does' },
     out: { type: 'string', value: 'FILE', help: 'write to FILE instead of standard output' },
+    variant: { type: 'string', value: 'NAME', help: `a variant of the paper's Section 4 (${Object.keys(VARIANTS).join(', ')}), or JSON options such as {"overflow":"rollover","splits":true,"splitWrap":true}; n at most 12` },
+    openings: { type: 'boolean', help: 'with --variant: the values of (1,1|1,1)_n for n = 2..N instead of the grid' },
   },
   run(p) {
+    const variant = stringFlag(p, 'variant');
+    if (variant !== undefined) {
+      runVariant(p, variant);
+      return 0;
+    }
+    if (p.flags.has('openings')) throw new CliError('--openings needs --variant');
     const n = intFlag(p, 'n');
     const cells = table1(n);
     const out = stringFlag(p, 'out');

@@ -120,3 +120,5 @@ export const toadsFrogs: Ruleset<string> = {
   components: split,
   known: oneKindValue,
 };
+
+export { backslidingToadsFrogs, backslidingMoves } from './backsliding.js';

@@ -1,0 +1,70 @@
+/**
+ * Bench of the loopy rulesets (issue 9, "Rulesets with cycles"): canonical stoppers of Chopsticks
+ * partizan graphs of about 10², 10⁴ and 10⁶ nodes, and the opening value of normal Chopsticks
+ * (its 225 partizan positions). Run alone with `npx tsx bench/index.ts loopy-games`.
+ */
+import { bench, once } from './harness.js';
+import { makeRules, partizanGraph, firstPlayerOutcomes, nodeValue, graphValues, type Rules } from '../src/entries/loopy.js';
+import { PartizanError } from '../src/engine/errors.js';
+import { alternatingInfinite } from '../src/loopy/graph.js';
+
+/**
+ * The nodes whose game is a stopper: no follower starts an infinite alternating play (Siegel VI.2).
+ * The engine's own test (alternatingInfinite), closed backwards over the edges.
+ */
+function stopperNodes(g: { left: number[][]; right: number[][] }): number[] {
+  const n = g.left.length;
+  const bad = alternatingInfinite(g);
+  const rev: number[][] = Array.from({ length: n }, () => []);
+  for (let v = 0; v < n; v++) for (const w of [...g.left[v]!, ...g.right[v]!]) rev[w]!.push(v);
+  const mark = new Uint8Array(n);
+  const queue: number[] = [];
+  for (let v = 0; v < n; v++) if (bad[v]) (mark[v] = 1), queue.push(v);
+  for (let i = 0; i < queue.length; i++) for (const u of rev[queue[i]!]!) if (!mark[u]) (mark[u] = 1), queue.push(u);
+  const out: number[] = [];
+  for (let v = 0; v < n; v++) if (!mark[v]) out.push(v);
+  return out;
+}
+
+/** Chopsticks without splits (attacks only, roll-over): every node's game is loopy. Sizes N² with N = C(r + h − 1, h). */
+const SIZES: Array<[string, Partial<Rules>]> = [
+  ['10^2: r = 4, 2 hands (100 nodes)', { r: 4, hands: 2, split: 'none' }],
+  ['10^4: r = 14, 2 hands (11,025 nodes)', { r: 14, hands: 2, split: 'none' }],
+  ['10^6: r = 17, 3 hands (938,961 nodes)', { r: 17, hands: 3, split: 'none' }],
+];
+
+export async function run(): Promise<void> {
+  const normal = makeRules({});
+  bench('normal Chopsticks: partizan graph of all 225 positions', () => partizanGraph(normal, { all: true }), { targetMs: 2 });
+  const g225 = partizanGraph(normal, { all: true });
+  bench('normal Chopsticks: retrograde outcomes of the 225', () => firstPlayerOutcomes(g225), { targetMs: 1 });
+  await once('normal Chopsticks: opening value (graph + loopy engine)', () => {
+    const g = partizanGraph(normal, { all: true });
+    const v = nodeValue(g, g.index.get(g.space.startCode())!);
+    console.log(`  opening: ${v.kind}${v.value === undefined ? '' : ' ' + String(v.value)}`);
+  }, 50);
+
+  let lastMs = 0;
+  for (const [label, rules] of SIZES) {
+    if (lastMs > 20_000) {
+      console.log(`  ${label}: skipped (the previous size took ${(lastMs / 1000).toFixed(0)} s)`);
+      continue;
+    }
+    const r = makeRules(rules);
+    const t0 = performance.now();
+    const g = partizanGraph(r, { all: true });
+    const tGraph = performance.now() - t0;
+    let what: string;
+    try {
+      // The value of every stopper node at once: the canonical stoppers share their work.
+      const nodes = stopperNodes(g);
+      const vals = graphValues(g, nodes, { maxNodes: 2_000_000 });
+      what = `${nodes.length.toLocaleString('en-US')} stopper nodes, ${new Set(vals).size.toLocaleString('en-US')} distinct stoppers`;
+    } catch (e) {
+      if (!(e instanceof PartizanError)) throw e;
+      what = `${e.name} (${e.code}): ${e.message.slice(0, 100)}`;
+    }
+    lastMs = performance.now() - t0;
+    console.log(`${('canonical stoppers, Chopsticks ' + label).padEnd(58)} ${lastMs.toFixed(0).padStart(12)} ms (graph ${tGraph.toFixed(0)} ms); ${g.codes.length.toLocaleString('en-US')} nodes; ${what}`);
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Outcomes (and, through the loopy bridge, values) of the SIMPLE CHOPSTICKS variants, and their
+ * Table-1-style tables.
+ *
+ * Every variant position is valued on its position graph (`Solver.graph` of
+ * {@link variantRuleset}): nodes that reach no cycle get their short canonical value from the
+ * short-game engine; the outcome of every node, with each first player, comes from the retrograde
+ * analysis {@link firstPlayerOutcomes} (normal play; infinite play is a draw).
+ */
+import type { Game } from '../../engine/game.js';
+import { checkAbort } from '../../engine/errors.js';
+import { type PositionGraph, Solver } from '../../engine/solver.js';
+import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { checkGraphSize, maxHand, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
+
+/** What is known of one variant position. */
+export interface VariantResult {
+  /** The position. */
+  position: VariantPosition;
+  /** Its outcome class under CGSuite's names (`D`, `NHat`, ... when some play is infinite). */
+  outcome: LoopyOutcomeClass;
+  /** Left's result moving first. */
+  leftFirst: FirstPlayerResult;
+  /** Right's result moving first. */
+  rightFirst: FirstPlayerResult;
+  /** The short canonical value when the position reaches no cycle, else undefined (a loopy position). */
+  short: Game | undefined;
+  /** Positions reachable from it (its graph's size). */
+  graphSize: number;
+  /** Its loopy value from the loopy engine (a stopper, or onside & offside), undefined when unresolved. */
+  value: LoopyValue | undefined;
+  /** `short` (equal to a short game, even if play can cycle), `stopper` (a loopy stopper), `sided`, or `unresolved` (the engine could not sidle it). */
+  kind: ValueKind | 'unresolved';
+  /** True when some first player can only draw (infinite play). */
+  draw: boolean;
+  /** Why the value is unresolved. */
+  note?: string;
+}
+
+/** Options of the variant computations. */
+export interface VariantRunOptions {
+  /** Cancels a long computation with an AbortError. */
+  signal?: AbortSignal;
+  /** Called after each position of a table with (done, total). */
+  onProgress?: (done: number, total: number) => void;
+  /** Outcomes only: skip the loopy engine (kind `unresolved`, value undefined). */
+  outcomesOnly?: boolean;
+}
+
+/** The position graph of `p` under variant `v` (node 0 is `p`). */
+export function variantGraph(p: VariantPosition, v: Variant, opts: VariantRunOptions = {}): PositionGraph<VariantPosition> {
+  const g = new Solver(variantRuleset(v)).graph(p, opts.signal ? { signal: opts.signal } : {});
+  checkGraphSize(g.positions.length);
+  return g;
+}
+
+/** Outcome (and short value when there is one) of a variant position. */
+export function variantResult(p: VariantPosition, v: Variant, opts: VariantRunOptions = {}): VariantResult {
+  const g = variantGraph(p, v, opts);
+  const sig = opts.signal ? { signal: opts.signal } : {};
+  const o = firstPlayerOutcomes(g, sig);
+  const outcome = loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!);
+  const nv = opts.outcomesOnly ? { value: undefined, kind: 'unresolved' as const, note: 'outcomes only' } : nodeValue(g, 0, sig);
+  const r: VariantResult = {
+    position: p,
+    outcome,
+    leftFirst: o.leftFirst[0]!,
+    rightFirst: o.rightFirst[0]!,
+    short: g.values[0],
+    graphSize: g.positions.length,
+    value: nv.value,
+    kind: nv.kind,
+    draw: hasDraw(outcome),
+  };
+  if (nv.note !== undefined) r.note = nv.note;
+  return r;
+}
+
+/** One cell of a variant's Table 1: `(i | j)_n`. */
+export interface VariantCell extends VariantResult {
+  /** Left's hand. */
+  i: number;
+  /** Right's hand. */
+  j: number;
+}
+
+/**
+ * The Table-1-style table of a variant: every `(i | j)_n` with 1 ≤ i, j ≤ maxHand(n) (n under
+ * cut-off, n − 1 under roll-over), ordered by j then i as `table1`. One hand each, so splits
+ * and revives have nothing to act on: those variants give the tables of their overflow rule.
+ */
+export function variantTable1(n: number, v: Variant, opts: VariantRunOptions = {}): VariantCell[] {
+  const top = maxHand(n, v);
+  const out: VariantCell[] = [];
+  const total = top * top;
+  for (let j = 1; j <= top; j++) {
+    for (let i = 1; i <= top; i++) {
+      checkAbort(opts.signal);
+      out.push({ i, j, ...variantResult(variantPosition([i], [j], n, v), v, opts) });
+      opts.onProgress?.(out.length, total);
+    }
+  }
+  return out;
+}
+
+/** `(1,1 | 1,1)_n` (both players start with two hands of one finger) for each n in 2..maxN under variant v. */
+export function variantOpenings(maxN: number, v: Variant, opts: VariantRunOptions = {}): Array<VariantResult & { n: number }> {
+  const out: Array<VariantResult & { n: number }> = [];
+  for (let n = 2; n <= maxN; n++) {
+    checkAbort(opts.signal);
+    out.push({ n, ...variantResult(variantPosition([1, 1], [1, 1], n, v), v, opts) });
+    opts.onProgress?.(n - 1, maxN - 1);
+  }
+  return out;
+}
