@@ -13,6 +13,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module partizan/loopy-values
  */
 export * from '../loopy/index.js';
 export { parseLoopy, formatAny, type AnyValue, type LoopyParseOptions } from '../notation/loopy.js';
