@@ -15,6 +15,7 @@ const src = (p: string): string => fileURLToPath(new URL(`../src/${p}`, import.m
 export const PARTIZAN_ALIASES: Record<string, string> = {
   'partizan/chopsticks': src('entries/chopsticks.ts'),
   'partizan/loopy': src('entries/loopy.ts'),
+  'partizan/loopy-values': src('entries/loopy-values.ts'),
   'partizan/rulesets': src('entries/rulesets.ts'),
   partizan: src('index.ts'),
 };

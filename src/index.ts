@@ -14,8 +14,3 @@ export { Solver, type Ruleset, type SolverOptions, type Player } from './engine/
 export * from './notation/index.js';
 export * from './games/index.js';
 export * from './analysis/index.js';
-/**
- * The loopy-values engine (stoppers, sided values, `on`, `off`, `over`, `dud`, ...) as one
- * namespace; `partizan/loopy-values` exports the same names directly.
- */
-export * as loopy from './loopy/index.js';

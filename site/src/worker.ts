@@ -23,8 +23,8 @@ import {
   Game as GameClass,
   type AnyValue,
   parse,
-  loopy,
 } from 'partizan';
+import * as loopy from 'partizan/loopy-values';
 import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1Async, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/loopy';
 import { DomineeringSolver, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/rulesets';

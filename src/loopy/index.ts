@@ -41,47 +41,17 @@ import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import './print.js';
 
-export {
-  type GameGraphSpec,
-  type LoopyValueOptions,
-  NotStopperError,
-  NotStopperSidedError,
-  LoopyGraphError,
-  DEFAULT_MAX_NODES,
-  DEFAULT_MAX_PAIRS,
-} from './graph.js';
+export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS } from './graph.js';
+export type { GameGraphSpec, LoopyValueOptions } from './graph.js';
 export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount } from './stopper.js';
-export {
-  type LoopyValue,
-  SidedValue,
-  sided,
-  onsideOf,
-  offsideOf,
-  negLoopy,
-  addLoopy,
-  upsum,
-  downsum,
-  leqLoopy,
-  compareLoopy,
-} from './sided.js';
+export { SidedValue, sided, onsideOf, offsideOf, negLoopy, addLoopy, upsum, downsum, leqLoopy, compareLoopy } from './sided.js';
+export type { LoopyValue } from './sided.js';
 export { ON, OFF, OVER, UNDER, UPON, DUD, TIS, TISN } from './constants.js';
-export {
-  type Pseudonumber,
-  type LoopyOutcome,
-  pseudonumberString,
-  asPseudonumber,
-  stopsOf,
-  leftStop,
-  rightStop,
-  outcomeClass,
-  isPlumtree,
-  isIdempotent,
-  isInfinitesimal,
-  graphOutcomes,
-  degree,
-} from './properties.js';
+export { pseudonumberString, asPseudonumber, stopsOf, leftStop, rightStop, outcomeClass, isPlumtree, isIdempotent, isInfinitesimal, graphOutcomes, degree } from './properties.js';
+export type { Pseudonumber, LoopyOutcome } from './properties.js';
 export { formatLoopy, formatStopper } from './print.js';
-export { type ImpartialValue, loopyNimValues, impartialValueString } from './impartial.js';
+export { loopyNimValues, impartialValueString } from './impartial.js';
+export type { ImpartialValue } from './impartial.js';
 
 /** Reads a {@link GameGraphSpec} into the engine's arrays, checking every edge. */
 function readSpec(spec: GameGraphSpec, opts: LoopyValueOptions): { g: WorkGraph; short: (Game | undefined)[] } {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { valueCommand } from '../../src/cli/commands/value.js';
 import { analyzeCommand } from '../../src/cli/commands/analyze.js';
-import { parse, ParseError, star, loopy } from '../../src/index.js';
+import { parse, ParseError, star } from '../../src/index.js';
+import * as loopy from '../../src/entries/loopy-values.js';
 import { capture } from './capture.js';
 
 describe('loopy values through the one parse and the CLI', () => {
