@@ -44,21 +44,62 @@ function checkN(n: number, what: string, max = MAX_ONE_HAND_N): void {
 }
 
 /**
- * Every value `(i | j)_n`, 1 ≤ i, j ≤ n, in a flat array: the value of `(i | j)_n` is at index
- * `(i − 1)·n + (j − 1)`. One pass over sums from 2n down to 2.
+ * The values of every `(i | j)_n` as small indices into a list of distinct values: the value of
+ * `(i | j)_n` is `values[index[(i − 1)·n + (j − 1)]]`. One pass over sums from 2n down to 2, with
+ * `{L | R}` memoised on the pair of indices (about 900 distinct values for n = 606), so the pass
+ * touches each cell once and builds each distinct value once.
  */
-export function oneHandGrid(n: number): Game[] {
+export interface OneHandGridIndex {
+  /** The finger count. */
+  readonly n: number;
+  /** Index of the value of `(i | j)_n` at `(i − 1)·n + (j − 1)`. */
+  readonly index: Int32Array;
+  /** The distinct values (interned games); `values[0]` is `*`. */
+  readonly values: readonly Game[];
+}
+
+/** {@link oneHandGrid} as indices into the distinct values (no array of n² references). */
+export function oneHandGridIndex(n: number): OneHandGridIndex {
   checkN(n, 'the finger count', 5000);
-  const V = new Array<Game>(n * n);
-  const at = (i: number, j: number): number => (i - 1) * n + (j - 1);
+  const idx = new Int32Array(n * n); // 0 = star
+  const values: Game[] = [star];
+  const byGame = new Map<Game, number>([[star, 0]]);
+  const pairs = new Map<number, number>(); // (index of L) · 2^26 + (index of R) → index of {L | R}
   for (let s = 2 * n; s >= 2; s--) {
+    if (s > n) continue; // a + b > n: both moves remove the last hand, {0 | 0} = * (already 0)
     const lo = Math.max(1, s - n);
     const hi = Math.min(n, s - 1);
     for (let i = lo; i <= hi; i++) {
       const j = s - i;
-      V[at(i, j)] = s > n ? star : oneOption(V[at(i, s)]!, V[at(s, j)]!);
+      // options (i | s) and (s | j), both of larger sum (when s = n, sum > n: * at index 0)
+      const l = idx[(i - 1) * n + (s - 1)]!;
+      const r = idx[(s - 1) * n + (j - 1)]!;
+      const pk = l * 67108864 + r;
+      let k = pairs.get(pk);
+      if (k === undefined) {
+        const g = oneOption(values[l]!, values[r]!);
+        k = byGame.get(g);
+        if (k === undefined) {
+          k = values.length;
+          values.push(g);
+          byGame.set(g, k);
+        }
+        pairs.set(pk, k);
+      }
+      idx[(i - 1) * n + (j - 1)] = k;
     }
   }
+  return { n, index: idx, values };
+}
+
+/**
+ * Every value `(i | j)_n`, 1 ≤ i, j ≤ n, in a flat array: the value of `(i | j)_n` is at index
+ * `(i − 1)·n + (j − 1)`. One pass over sums from 2n down to 2 ({@link oneHandGridIndex}).
+ */
+export function oneHandGrid(n: number): Game[] {
+  const { index, values } = oneHandGridIndex(n);
+  const V = new Array<Game>(n * n);
+  for (let k = 0; k < index.length; k++) V[k] = values[index[k]!]!;
   return V;
 }
 
