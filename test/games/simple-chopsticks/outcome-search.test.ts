@@ -5,16 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { oneHandGrid, oneHandGridIndex, OutcomeSolver, outcomeTable, position, table1, value } from '../../../src/entries/chopsticks.js';
+import { runningOutcomeWorkers } from '../../../src/games/simple-chopsticks/dense.js';
+import { oneHandGrid, oneHandGridIndex, OutcomeSolver, outcomeTable, outcomeTableParallel, position, table1, value } from '../../../src/entries/chopsticks.js';
 
 const rep = (k: number, a: number): number[] => Array<number>(a).fill(k);
 const hands = (c: readonly number[]): number[] => c.flatMap((k, v) => rep(v + 1, k));
 
 describe('outcome search: fast paths against simple ones', () => {
-  it('every setting agrees with the dense outcome table (an independent sweep) on every position with ≤ 5 hands a side, n = 1..4', () => {
+  it('every setting agrees with the dense outcome table (an independent sweep) on every position with ≤ 4 hands a side, n = 1..4', () => {
     const settings = [{}, { theorem4: false }, { ordering: false }, { theorem4: false, ordering: false }];
     for (let n = 1; n <= 4; n++) {
-      const t = outcomeTable(n, 5);
+      const t = outcomeTable(n, 4);
       for (const o of settings) {
         const s = new OutcomeSolver(o);
         for (const a of t.sides) for (const b of t.sides) expect(s.outcome(position(hands(a), hands(b), n))).toBe(t.outcome(a, b));
@@ -47,6 +48,20 @@ describe('outcome search: fast paths against simple ones', () => {
     const ac = new AbortController();
     ac.abort();
     expect(() => new OutcomeSolver({ theorem4: false, signal: ac.signal }).outcome(position(rep(1, 14), rep(1, 14), 3))).toThrow(/aborted/);
+  });
+});
+
+describe('outcomeTableParallel: abort', () => {
+  it('an abort requested by a timer while the table is computed stops it with an AbortError and leaves no worker running', async () => {
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 50);
+    // finger count 3 with 30 hands a side: 5,456² ≈ 30 million positions, over a second of work on 2
+    // threads (docs/chopsticks.md), far longer than the 50 ms before the abort
+    await expect(outcomeTableParallel(3, 30, { signal: ac.signal })).rejects.toThrow(/aborted/);
+    expect(runningOutcomeWorkers()).toBe(0);
+    // and a completed run leaves none either
+    await outcomeTableParallel(3, 3, { signal: new AbortController().signal });
+    expect(runningOutcomeWorkers()).toBe(0);
   });
 });
 
