@@ -37,6 +37,11 @@ export interface Ruleset<P> {
   components?(p: P): P[] | undefined;
   /** Optional: a value known without search (for example, a closed form). */
   known?(p: P): Game | undefined;
+  /**
+   * Optional: about how many bytes `p` holds (for the Solver's memory bound, `maxBytes`). Without
+   * it a position counts 64 bytes.
+   */
+  bytes?(p: P): number;
 }
 
 /** Options of a {@link Solver}. */
@@ -47,7 +52,24 @@ export interface SolverOptions {
   onProgress?: (evaluated: number) => void;
   /** Cancels a long computation with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * Largest estimate of the bytes held by the transposition table's keys and the search stack's
+   * positions; beyond it, a {@link LimitError} (default 1 GiB, well under Node's default heap of
+   * about 4 GB, so a position of huge width stops with a LimitError instead of running out of memory).
+   */
+  maxBytes?: number;
 }
+
+/** Per-call options of {@link Solver.value}. */
+export interface SolverValueOptions {
+  /** Cancels the computation with an AbortError. */
+  signal?: AbortSignal;
+  /** Called every few thousand positions with the number of positions evaluated so far. */
+  onProgress?: (evaluated: number) => void;
+}
+
+/** Estimated bytes of a table key: a number, or a string of UTF-16 code units, plus the entry. */
+const keyBytes = (k: string | number): number => (typeof k === 'number' ? 48 : 64 + 2 * k.length);
 
 /**
  * Canonical values of a ruleset's positions, with a transposition table shared across calls.
@@ -56,6 +78,8 @@ export interface SolverOptions {
 export class Solver<P> {
   private readonly table = new Map<string | number, Game>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private tableBytes = 0;
   private evaluated = 0;
 
   /** A solver for `rules`. */
@@ -64,6 +88,12 @@ export class Solver<P> {
     private readonly options: SolverOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 20_000_000;
+    this.maxBytes = options.maxBytes ?? 2 ** 30;
+  }
+
+  /** Estimated bytes held by the transposition table's keys (see {@link SolverOptions.maxBytes}). */
+  get bytes(): number {
+    return this.tableBytes;
   }
 
   /** The number of positions in the transposition table. */
@@ -74,6 +104,7 @@ export class Solver<P> {
   /** Empties the transposition table. */
   clear(): void {
     this.table.clear();
+    this.tableBytes = 0;
   }
 
   /** The cached value of a position, if it was computed. */
@@ -82,9 +113,13 @@ export class Solver<P> {
   }
 
   /** The canonical value of `p`. */
-  value(p: P, opts: { signal?: AbortSignal } = {}): Game {
+  value(p: P, opts: SolverValueOptions = {}): Game {
     const signal = opts.signal ?? this.options.signal;
+    const onProgress = opts.onProgress ?? this.options.onProgress;
     const { rules, table } = this;
+    const size = (q: P): number => rules.bytes?.(q) ?? 64;
+    let stackBytes = size(p);
+    let steps = 0;
     const hit = table.get(rules.key(p));
     if (hit) return hit;
     // Explicit stack of positions with their keys; a position is finished when all its options
@@ -94,9 +129,11 @@ export class Solver<P> {
     while (stack.length > 0) {
       const q = stack[stack.length - 1]!;
       const k = keys[keys.length - 1]!;
+      if ((++steps & 1023) === 0 && signal?.aborted) throw new AbortError('the computation was aborted');
       if (table.has(k)) {
         stack.pop();
         keys.pop();
+        stackBytes -= size(q);
         continue;
       }
       const kn = rules.known?.(q);
@@ -104,6 +141,7 @@ export class Solver<P> {
         this.store(k, kn);
         stack.pop();
         keys.pop();
+        stackBytes -= size(q);
         continue;
       }
       const comps = rules.components?.(q);
@@ -117,6 +155,7 @@ export class Solver<P> {
           if (!table.has(key)) {
             stack.push(c);
             keys.push(key);
+            stackBytes += size(c);
             missing = true;
           }
         }
@@ -134,18 +173,23 @@ export class Solver<P> {
             if (known === undefined) {
               stack.push(o);
               keys.push(key);
+              stackBytes += size(o);
               missing = true;
             } else if (!missing) side.push(known);
           }
         }
-        if (missing) continue;
+        if (missing) {
+          if (stackBytes + this.tableBytes > this.maxBytes) this.tooBig();
+          continue;
+        }
         v = game(L, R);
       }
       this.store(k, v);
       stack.pop();
       keys.pop();
+      stackBytes -= size(q);
       if ((++this.evaluated & 4095) === 0) {
-        this.options.onProgress?.(this.evaluated);
+        onProgress?.(this.evaluated);
         if (signal?.aborted) throw new AbortError('the computation was aborted');
       }
     }
@@ -156,6 +200,12 @@ export class Solver<P> {
     if (this.table.size >= this.maxEntries) {
       throw new LimitError(`the transposition table reached its limit of ${this.maxEntries} positions (raise maxEntries, or clear())`);
     }
+    this.tableBytes += keyBytes(k);
+    if (this.tableBytes > this.maxBytes) this.tooBig();
     this.table.set(k, v);
+  }
+
+  private tooBig(): never {
+    throw new LimitError(`the search needs more than about ${Math.round(this.maxBytes / 2 ** 20)} MiB for its table and stack (raise maxBytes, or clear())`);
   }
 }

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runningOutcomeWorkers } from '../../../src/games/simple-chopsticks/dense.js';
-import { oneHandGrid, oneHandGridIndex, OutcomeSolver, outcomeTable, outcomeTableParallel, position, table1, value } from '../../../src/entries/chopsticks.js';
+import { clearValueTable, oneHandGrid, oneHandGridIndex, OutcomeSolver, outcomeTable, outcomeTableParallel, position, setValueTableLimit, table1, value } from '../../../src/entries/chopsticks.js';
+import { AbortError, LimitError } from '../../../src/engine/errors.js';
 
 const rep = (k: number, a: number): number[] => Array<number>(a).fill(k);
 const hands = (c: readonly number[]): number[] => c.flatMap((k, v) => rep(v + 1, k));
@@ -82,5 +83,31 @@ describe('Table 1 fast path', () => {
       expect(new Set(values).size).toBe(values.length); // distinct values listed once
     }
     expect(JSON.parse(JSON.stringify(table1(2)[0]))).toMatchObject({ i: 1, j: 1, position: { left: [1], right: [1], n: 2 }, outcome: 'P' }); // (1|1)_2 = 0: Table 2 of the paper
+  });
+});
+
+describe('value: memory bound, progress and abort', () => {
+  it('a very wide position stops with a LimitError on the memory bound, not by running out of heap', () => {
+    // 1 MiB bound: (1^5000|1)_5 has positions of 5,000 hands (40 kB each) on a search stack as deep
+    // as the game, so the bound is met within a few dozen positions
+    setValueTableLimit(1_000_000, undefined, 2 ** 20);
+    try {
+      expect(() => value(position(rep(1, 5000), [1], 5))).toThrow(LimitError);
+      expect(() => value(position(rep(1, 5000), [1], 5))).toThrow(/more than about 1 MiB/);
+    } finally {
+      setValueTableLimit(20_000_000);
+    }
+  });
+
+  it('value takes onProgress and a signal per call', () => {
+    clearValueTable();
+    const seen: number[] = [];
+    // (1^6|1^5)_3: thousands of positions (docs/chopsticks.md: (1^8|1^7)_3 is the 20%-faster-key example)
+    value(position(rep(1, 6), rep(1, 5), 3), { onProgress: (k) => seen.push(k) });
+    expect(seen.length).toBeGreaterThan(0);
+    clearValueTable();
+    const ac = new AbortController();
+    ac.abort();
+    expect(() => value(position(rep(1, 7), rep(1, 6), 3), { signal: ac.signal })).toThrow(AbortError);
   });
 });
