@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The tarball from `npm pack`, installed into an empty project, works with `import` and with
-# `require`, and its types check under TypeScript. Run after `npm run build`.
+# `require`, its types check under TypeScript, and its `partizan` command runs. `npm pack` builds
+# first (the `prepack` script), so this works in a fresh clone after `npm ci`.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -8,6 +9,11 @@ trap 'rm -rf "$work"' EXIT
 cd "$root"
 tarball="$(npm pack --silent --pack-destination "$work" | tail -n 1)"
 cd "$work"
+# never an empty package: the built entry points and the command are in the tarball
+listing="$(tar -tzf "$tarball")"
+for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/README.md; do
+  grep -qx "$f" <<<"$listing" || { echo "pack smoke test: $f is missing from $tarball" >&2; exit 1; }
+done
 npm init -y >/dev/null
 npm install --silent --no-audit --no-fund "./$tarball" "fast-check@$(node -p "require('$root/node_modules/fast-check/package.json').version")" "typescript@$(node -p "require('$root/node_modules/typescript/package.json').version")" >/dev/null
 cat > esm.mjs <<'JS'
@@ -41,4 +47,7 @@ JS
 node esm.mjs
 node cjs.cjs
 npx tsc -p tsconfig.json
-echo "pack smoke test: import, require and types (CommonJS and ESM consumers) ok"
+# the command of the installed package: --version prints the packed version, value computes
+test "$(npx --no-install partizan --version)" = "$(node -p "require('$root/package.json').version")"
+test "$(npx --no-install partizan value '(1|1)_3')" = '*'
+echo "pack smoke test: import, require, types (CommonJS and ESM consumers) and the partizan command ok"

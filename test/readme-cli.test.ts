@@ -1,6 +1,9 @@
 /**
  * Every `npx partizan …` line of the README's ```sh blocks runs and exits 0 (stdin closed, so
- * `loopy play` meets end of input), writing any files it names into a scratch folder.
+ * `loopy play` meets end of input), writing any files it names into a scratch folder. The lines
+ * run as `npm run cli --` runs them (tsx on src/cli/main.ts), which is what the README tells a
+ * reader of a fresh clone to type; `npx partizan` itself is the installed package's `bin`
+ * (dist/cli.cjs, built by `prepack`), checked by scripts/pack-smoke.sh.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -60,4 +63,22 @@ describe('README command lines', () => {
       expect(r.status, `${line}\n${r.stderr}`).toBe(0);
     });
   }
+});
+
+describe('README and package.json agree on how to run the command', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: Record<string, string>; scripts: Record<string, string> };
+  it('in a clone: `npm run cli --` runs the sources, and the README says so', () => {
+    expect(pkg.scripts.cli).toBe('tsx src/cli/main.ts');
+    expect(readme).toContain("`npm run cli --` in its place (for example `npm run cli -- value '(1|1)_12'`)");
+  });
+  it('installed: the bin is the built command, and `npm pack` builds first', () => {
+    expect(pkg.bin.partizan).toBe('./dist/cli.cjs');
+    expect(pkg.scripts.prepack).toBe('npm run build');
+  });
+  it('`npm run cli -- value (1|1)_12` prints ±J (the paper, Table 2: n = 12)', () => {
+    const r = spawnSync('npm', ['run', '--silent', 'cli', '--', 'value', '(1|1)_12'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(r.status, r.stderr).toBe(0);
+    // ±J with the paper's J = {0 | ⇑}, which CGSuite writes {0|^[2]}
+    expect(r.stdout).toBe('+-{0|^[2]}\n');
+  }, 60_000);
 });

@@ -17,13 +17,15 @@
 import { add, neg, sub } from '../engine/arith.js';
 import { leq } from '../engine/compare.js';
 import { game } from '../engine/canonical.js';
+import { PartizanError } from '../engine/errors.js';
 import { type Game, nusGame } from '../engine/game.js';
 import { isDicotic, memoFold, stops } from '../engine/properties.js';
 import { nortonProduct, ordinalSum } from './products.js';
 
 /** Thrown by {@link atomicWeight} for a game that has no atomic weight; `reason` says why. */
-export class NotAtomicError extends Error {
+export class NotAtomicError extends PartizanError {
   override name = 'NotAtomicError';
+  override readonly code: string = 'NOT_ATOMIC';
   /** Why: `'not infinitesimal'` (numbers, hot games, number + infinitesimal) or `'not atomic'`. */
   readonly reason: 'not infinitesimal' | 'not atomic';
   /** @internal */

@@ -15,8 +15,14 @@
  * Conjunctive and selective sums are computed here as ordinary normal-play values of the
  * compound's game tree built from canonical forms (their theory uses remoteness and
  * suspense, which these values do not replace).
+ *
+ * Invariant of the compound caches (`analysis.conjunctive`, `analysis.selective`): an entry maps
+ * the pair of ids (a, b) of two interned games to the canonical value of their compound. Ids never
+ * change meaning, so dropping entries only costs time. One computation keeps its own pairs in a
+ * local map as well, so a cache emptied in the middle of it loses nothing the computation needs.
  */
 import { add, neg, sub } from '../engine/arith.js';
+import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
 import { type Game, nusGame } from '../engine/game.js';
 import { memoFold } from '../engine/properties.js';
@@ -82,9 +88,24 @@ function pairFold(
   g: Game,
   h: Game,
   options: (a: Game, b: Game, player: 'L' | 'R') => Array<[Game, Game]>,
+  shared: BoundedCache<number, Game>,
 ): Game {
-  const memo = new Map<string, Game>();
-  const key = (a: Game, b: Game): string => `${a.id},${b.id}`;
+  const local = new Map<number, Game>();
+  // exact numeric keys while ids stay below 2^26, as in the engine's sum cache
+  const key = (a: Game, b: Game): number => a.id * PAIR_KEY_SPACE + b.id;
+  const memo = {
+    has: (k: number): boolean => {
+      if (local.has(k)) return true;
+      const v = shared.get(k);
+      if (v !== undefined) local.set(k, v);
+      return v !== undefined;
+    },
+    get: (k: number): Game | undefined => local.get(k),
+    set: (k: number, v: Game): void => {
+      local.set(k, v);
+      shared.set(k, v);
+    },
+  };
   const stack: Array<[Game, Game]> = [[g, h]];
   while (stack.length > 0) {
     const [a, b] = stack[stack.length - 1]!;
@@ -106,8 +127,15 @@ function pairFold(
     );
     stack.pop();
   }
-  return memo.get(key(g, h))!;
+  return local.get(key(g, h))!;
 }
+
+const PAIR_KEY_SPACE = 2 ** 26;
+const COMPOUND_LIMIT = 1_000_000;
+/** Measured (55-59 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
+const COMPOUND_BYTES_PER_ENTRY = 60;
+const conjunctiveCache = new BoundedCache<number, Game>('analysis.conjunctive', 'G ∧ H by the ids of G and H', COMPOUND_BYTES_PER_ENTRY, COMPOUND_LIMIT);
+const selectiveCache = new BoundedCache<number, Game>('analysis.selective', 'G ∨ H by the ids of G and H', COMPOUND_BYTES_PER_ENTRY, COMPOUND_LIMIT);
 
 /** The conjunctive sum G ∧ H: each move is a move in both components. */
 export function conjunctiveSum(g: Game, h: Game): Game {
@@ -115,7 +143,7 @@ export function conjunctiveSum(g: Game, h: Game): Game {
     const out: Array<[Game, Game]> = [];
     for (const x of a.options(p)) for (const y of b.options(p)) out.push([x, y]);
     return out;
-  });
+  }, conjunctiveCache);
 }
 
 /** The selective sum G ∨ H: each move is a move in one or both components. */
@@ -126,5 +154,5 @@ export function selectiveSum(g: Game, h: Game): Game {
     for (const y of b.options(p)) out.push([a, y]);
     for (const x of a.options(p)) for (const y of b.options(p)) out.push([x, y]);
     return out;
-  });
+  }, selectiveCache);
 }

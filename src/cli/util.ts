@@ -1,10 +1,14 @@
 /** Shared helpers of the CLI: argument parsing, the progress bar, output files. */
 import { writeFileSync } from 'node:fs';
-import { AbortError } from '../engine/errors.js';
+import { AbortError, PartizanError } from '../index.js';
+import type { CommandSpec } from './define.js';
 
-/** A usage error of the command line (bad flag, missing argument). */
-export class CliError extends Error {
+export { intFlag, stringFlag } from './define.js';
+
+/** A usage error of the command line (bad flag, missing argument): exit status 2. */
+export class CliError extends PartizanError {
   override name = 'CliError';
+  override readonly code: string = 'USAGE';
 }
 
 /** One registered subcommand. */
@@ -18,6 +22,8 @@ export interface Command {
 export interface ParsedArgs {
   positional: string[];
   flags: Map<string, string | true>;
+  /** The declaration the arguments were parsed against, when there was one. */
+  spec?: CommandSpec;
 }
 
 /**
@@ -47,16 +53,6 @@ export function parseArgs(args: string[], valued: string[], boolean: string[]): 
     }
   }
   return { positional, flags };
-}
-
-/** Reads an integer flag with bounds, or returns `dflt`. */
-export function intFlag(p: ParsedArgs, key: string, dflt: number, min = -Infinity, max = Infinity): number {
-  const v = p.flags.get(key);
-  if (v === undefined) return dflt;
-  if (v === true || !/^-?\d+$/.test(v)) throw new CliError(`--${key} needs an integer, got '${String(v)}'`);
-  const n = Number(v);
-  if (n < min || n > max) throw new CliError(`--${key} must be between ${min} and ${max}, got ${n}`);
-  return n;
 }
 
 /** Writes text to a file, or to standard output when `path` is undefined or `-`. */

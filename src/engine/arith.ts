@@ -5,7 +5,14 @@
  * translates G's options (Number Translation: G + x = {G^L + x | G^R + x}, canonical when G is),
  * so no comparison is needed. Two uptimals (x + Σ a_j·↑^j + *m, McKay) add by their expansions,
  * digit-wise, and the sum's canonical form is built directly ({@link uptimalSum}, ./uptimal.ts).
+ *
+ * Invariant of the sum cache: an entry maps the unordered pair of ids {a, b} of two interned
+ * games (key min·2^26 + max) to the canonical form of a + b. Ids never change meaning, so an entry
+ * never goes stale; dropping it (when full, by {@link clearSumCache} or `clearCaches()`) only costs
+ * time. The key is exact while ids stay below 2^26 (67 million interned games).
+ * The negative of a game is kept on the game itself (`_neg`), both ways, and never dropped.
  */
+import { BoundedCache } from './cache.js';
 import { game } from './canonical.js';
 import { dyAdd } from './dyadic.js';
 import { type Game, internGeneral, nusGame } from './game.js';
@@ -47,9 +54,11 @@ export function neg(g: Game): Game {
   return g._neg!;
 }
 
-const sumCache = new Map<number, Game>();
 const KEY_SPACE = 0x4000000;
 const CACHE_LIMIT = 8_000_000;
+/** Measured (53 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
+const SUM_BYTES_PER_ENTRY = 60;
+const sumCache = new BoundedCache<number, Game>('engine.sum', 'the canonical form of a + b by the ids of a and b', SUM_BYTES_PER_ENTRY, CACHE_LIMIT);
 
 function sumKey(a: Game, b: Game): number {
   return a.id <= b.id ? a.id * KEY_SPACE + b.id : b.id * KEY_SPACE + a.id;
@@ -85,7 +94,6 @@ export function add(a: Game, b: Game): Game {
   if (q) return q;
   const u = uptimalSum(a, b);
   if (u) {
-    if (sumCache.size >= CACHE_LIMIT) sumCache.clear();
     sumCache.set(sumKey(a, b), u);
     return u;
   }
@@ -106,8 +114,7 @@ export function add(a: Game, b: Game): Game {
     const R = rp.map((p) => quickSum(p[0], p[1])!);
     const translated = (y.isNumber && !x.nus) || (x.isNumber && !y.nus);
     const s = translated ? internGeneral(L, R) : game(L, R);
-    if (sumCache.size >= CACHE_LIMIT) sumCache.clear(); // a generational cache: never a Map overflow
-    sumCache.set(sumKey(x, y), s);
+    sumCache.set(sumKey(x, y), s); // a generational cache: emptied when full, never a Map overflow
     stack.pop();
   }
   return quickSum(a, b)!;
@@ -118,7 +125,10 @@ export function sub(a: Game, b: Game): Game {
   return add(a, neg(b));
 }
 
-/** Drops the sum cache and the cache of uptimals built by expansion (values stay interned). */
+/**
+ * Drops the sum cache and the cache of uptimals built by expansion (values stay interned). Same as
+ * `clearCaches(['engine.sum', 'engine.uptimal'])`.
+ */
 export function clearSumCache(): void {
   sumCache.clear();
   clearUptimalCache();

@@ -43,9 +43,12 @@ export function registerCache(info: CacheEntryInfo): void {
   registry.set(info.name, info);
 }
 
-/** Empties every registered cache. Values already returned stay valid. */
-export function clearCaches(): void {
-  for (const c of registry.values()) c.clear();
+/**
+ * Empties every registered cache, or only those named in `names`. Values already returned stay
+ * valid, and every later result is the same as before (only slower, until the caches refill).
+ */
+export function clearCaches(names?: readonly string[]): void {
+  for (const c of registry.values()) if (!names || names.includes(c.name)) c.clear();
 }
 
 /** The registered caches with their sizes and estimated memory. */
@@ -54,6 +57,49 @@ export function cacheStats(): CacheStat[] {
     const entries = c.size();
     return { name: c.name, holds: c.holds, entries, bytesPerEntry: c.bytesPerEntry, estimatedBytes: entries * c.bytesPerEntry };
   });
+}
+
+/** Something with a size and a way to empty it: a solver's transposition table, say. */
+export interface Clearable {
+  /** Entries now held. */
+  readonly size: number;
+  /** Empties it. */
+  clear(): void;
+}
+
+/**
+ * Registers a kind of cache that lives in instances (each `Solver` has its own transposition
+ * table, say) under one name, and returns the function each instance calls once, from its
+ * constructor, to join it. The registry holds the instances weakly: an instance the program no
+ * longer uses is collected as before. {@link cacheStats} sums the live instances' sizes and
+ * {@link clearCaches} empties each of them.
+ */
+export function registerInstanceCache(name: string, holds: string, bytesPerEntry: number): (instance: Clearable) => void {
+  const live = new Set<WeakRef<Clearable>>();
+  const gone = new FinalizationRegistry<WeakRef<Clearable>>((ref) => live.delete(ref));
+  const each = (f: (c: Clearable) => void): void => {
+    for (const ref of live) {
+      const c = ref.deref();
+      if (c) f(c);
+      else live.delete(ref);
+    }
+  };
+  registerCache({
+    name,
+    holds,
+    bytesPerEntry,
+    size: () => {
+      let n = 0;
+      each((c) => (n += c.size));
+      return n;
+    },
+    clear: () => each((c) => c.clear()),
+  });
+  return (instance) => {
+    const ref = new WeakRef(instance);
+    live.add(ref);
+    gone.register(instance, ref);
+  };
 }
 
 /**

@@ -4,7 +4,13 @@
  * Steps (Siegel, CGT, Section II.2): remove duplicate and dominated options, bypass every
  * reversible option, repeat until nothing changes, then intern. A result equal to a NUS value is
  * returned as that value's NUS object.
+ *
+ * Invariant of the memo: an entry maps the intern key of two sorted, deduplicated lists of
+ * canonical options to the canonical form of {L | R}. Keys name interned games by id, which never
+ * change meaning, so an entry never goes stale; dropping the memo (when full, or by
+ * {@link clearGameMemo} / `clearCaches()`) only costs time, never changes a result.
  */
+import { BoundedCache } from './cache.js';
 import { beginTemp, leq } from './compare.js';
 import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
 
@@ -74,8 +80,7 @@ export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
   const hit = memo.get(key);
   if (hit) return hit;
   const g = canonicalise(L0, R0);
-  if (memo.size >= MEMO_LIMIT) memo.clear(); // generational: bounded memory
-  memo.set(key, g);
+  memo.set(key, g); // generational: emptied when full, so memory stays bounded
   return g;
 }
 
@@ -83,10 +88,12 @@ export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
  * Results of `game()` by the ids of its (deduplicated, sorted) inputs. Positions of a ruleset
  * often have option sets seen before; this answers them without a comparison.
  */
-const memo = new Map<string, Game>();
 const MEMO_LIMIT = 4_000_000;
+/** Measured (307 B, see docs/architecture.md, "Caches"): a Map entry whose string key lists option ids. */
+const MEMO_BYTES_PER_ENTRY = 310;
+const memo = new BoundedCache<string, Game>('engine.game', 'the canonical form of {L | R} by the ids of its options', MEMO_BYTES_PER_ENTRY, MEMO_LIMIT);
 
-/** Drops the memo of `game()` inputs (values stay interned). */
+/** Drops the memo of `game()` inputs (values stay interned). Same as `clearCaches(['engine.game'])`. */
 export function clearGameMemo(): void {
   memo.clear();
 }

@@ -4,7 +4,16 @@
  * a ≤ b iff no a^L satisfies b ≤ a^L and no b^R satisfies b^R ≤ a (Conway). The recursion runs
  * on an explicit stack, so comparing games of depth 100,000 needs no deep native stack. Results
  * between interned games are cached; NUS pairs are decided by arithmetic.
+ *
+ * Invariant of the caches: an entry (x, y) → r of `cache` records that x ≤ y is r for the
+ * interned games with ids x and y. Since interned games are never freed and an id names one
+ * value for the life of the process, an entry never goes stale; dropping entries (the table's
+ * generational reset, {@link clearCompareCache}, `clearCaches()`) only costs time. `tempCache`
+ * holds results about the one temporary (not interned) game of the running canonicalisation and
+ * is emptied when the next one begins ({@link beginTemp}). The `_ge0`/`_le0` flags on a game are
+ * the same facts for comparisons with 0.
  */
+import { registerCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
 import type { Game, Nus } from './game.js';
 import { PairTable } from './pairtable.js';
@@ -12,10 +21,23 @@ import { PairTable } from './pairtable.js';
 /** Cached answers of a ≤ b between interned games: 1 false, 2 true. */
 const cache = new PairTable();
 /**
+ * Bytes per cached comparison: the table spends 9 bytes a slot (two Int32 ids, one byte) and
+ * keeps between a quarter and a half of its slots full, so 18 to 36 bytes; 36 is the worst case.
+ */
+const COMPARE_BYTES_PER_ENTRY = 36;
+/**
  * Results involving the temporary game of one canonicalisation (cleared by `beginTemp`). Only one
  * temporary game exists at a time, so the key is the other game's id and which side it was on.
  */
 const tempCache = new Map<number, boolean>();
+
+registerCache({
+  name: 'engine.compare',
+  holds: 'a ≤ b between two interned games (open addressing on typed arrays; at most 2^24 pairs, then reset)',
+  bytesPerEntry: COMPARE_BYTES_PER_ENTRY,
+  size: () => cache.size + tempCache.size,
+  clear: () => clearCompareCache(),
+});
 
 /** Sign test of a NUS difference: is d + k·↑ + *m ≥ 0? */
 export function nusGe0(d: number, k: number, m: number): boolean {
@@ -126,7 +148,7 @@ export function beginTemp(): void {
   if (tempCache.size > 0) tempCache.clear();
 }
 
-/** Drops the comparison cache (values stay interned). */
+/** Drops the comparison cache (values stay interned). Same as `clearCaches(['engine.compare'])`. */
 export function clearCompareCache(): void {
   cache.clear();
   tempCache.clear();

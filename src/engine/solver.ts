@@ -14,8 +14,14 @@
  * };
  * new Solver(rules).value(10).toString();
  * ```
+ *
+ * Invariant of the transposition table: an entry maps a position's key to the canonical value of
+ * that position (equal keys have equal values, as {@link Ruleset.key} promises). Entries are only
+ * added once all the position's options are known; emptying the table ({@link Solver.clear},
+ * `clearCaches()`) only costs time. Every solver joins the cache registry as `engine.solver`.
  */
 import { add } from './arith.js';
+import { registerInstanceCache } from './cache.js';
 import { game } from './canonical.js';
 import { AbortError, LimitError } from './errors.js';
 import type { Game } from './game.js';
@@ -70,6 +76,9 @@ export interface SolverValueOptions {
 
 /** Estimated bytes of a table key: a number, or a string of UTF-16 code units, plus the entry. */
 const keyBytes = (k: string | number): number => (typeof k === 'number' ? 48 : 64 + 2 * k.length);
+/** Measured (55 B with 6-character string keys, see docs/architecture.md, "Caches"); longer keys take more. */
+const SOLVER_BYTES_PER_ENTRY = 60;
+const trackSolver = registerInstanceCache('engine.solver', "a position's value in a Solver's transposition table (all live solvers)", SOLVER_BYTES_PER_ENTRY);
 
 /**
  * Canonical values of a ruleset's positions, with a transposition table shared across calls.
@@ -89,6 +98,7 @@ export class Solver<P> {
   ) {
     this.maxEntries = options.maxEntries ?? 20_000_000;
     this.maxBytes = options.maxBytes ?? 2 ** 30;
+    trackSolver(this);
   }
 
   /** Estimated bytes held by the transposition table's keys (see {@link SolverOptions.maxBytes}). */

@@ -22,6 +22,7 @@
  * (x+y)*(m⊕n).(a_1+b_1)…(a_k+b_k), built in time linear in its followers.
  * ↑^[100000] − ↑^[99999] = ↑^100000 = 0.0…01 costs 100,000 constructions, not 10¹⁰ pairs.
  */
+import { BoundedCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
 import { type Game, internGeneral, nusGame } from './game.js';
 
@@ -366,8 +367,14 @@ function expansionKey(e: Expansion): string {
   return s;
 }
 
-const built = new Map<string, Game>();
 const BUILT_LIMIT = 2_000_000;
+/** Measured (88 B, see docs/architecture.md, "Caches"): a Map entry with a short string key. */
+const BUILT_BYTES_PER_ENTRY = 90;
+/**
+ * Uptimals built from their expansions, by the expansion's text. Invariant: an entry maps an
+ * expansion to the interned game with that expansion, so dropping entries only costs time.
+ */
+const built = new BoundedCache<string, Game>('engine.uptimal', 'the uptimal with a given expansion', BUILT_BYTES_PER_ENTRY, BUILT_LIMIT);
 
 /**
  * The canonical form of an expansion, built from its options' expansions (Left: cases A–D of

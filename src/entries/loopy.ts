@@ -17,7 +17,7 @@
  */
 import { makeRules, parseRules, type Rules } from '../games/chopsticks-played/rules.js';
 import { buildGraph, type LoopyOptions } from '../games/chopsticks-played/graph.js';
-import { solveGraph, type LoopySolution } from '../games/chopsticks-played/solve.js';
+import { solveGraph, type LoopySolution, type WinLoseDraw } from '../games/chopsticks-played/solve.js';
 import { countPositions, type LoopyCounts } from '../games/chopsticks-played/count.js';
 
 export {
@@ -37,7 +37,7 @@ export { PositionError, PositionSpace } from '../games/chopsticks-played/positio
 export { type MoveKind, type Move, type MoveCallback, MoveGenerator } from '../games/chopsticks-played/moves.js';
 export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph, buildGraphAsync } from '../games/chopsticks-played/graph.js';
 export {
-  type Outcome,
+  type WinLoseDraw,
   type ValuedMove,
   type LoopySummary,
   LoopySolution,
@@ -47,6 +47,13 @@ export {
 export { type LoopyCounts, countPositions, layeredGames, unreachable } from '../games/chopsticks-played/count.js';
 export { type NonLosingNode, type NonLosingGraph, nonLosingGraph, toDot } from '../games/chopsticks-played/export.js';
 export { type Configuration, type StrategyVerdict, checkStrategy } from '../games/chopsticks-played/strategy.js';
+
+/**
+ * The old name of {@link WinLoseDraw}, kept so that existing imports keep working.
+ *
+ * @deprecated Use {@link WinLoseDraw}; `Outcome` of the root entry is a short game's outcome class.
+ */
+export type Outcome = WinLoseDraw;
 
 /** Rules given as a preset name, JSON text, or a (partial) rules object. */
 export type RulesInput = string | Partial<Rules>;

@@ -2,7 +2,7 @@
  * The printer: CGSuite 2.x plain text (behind `Game.toString`), Unicode, and named values.
  *
  * Rules (CGSuite's `CanonicalShortGame`/`Uptimal` output, checked against
- * `reference/cgsuite_vectors.json`), tried in this order for each follower:
+ * `test/data/cgsuite_vectors.json`), tried in this order for each follower:
  * 1. a named value (format only) prints its name, its negative `-name`;
  * 2. number + k·↑ + *m prints compactly: `3/2`, `*8`, `^^`, `v9*8`, `6^*` (three or more arrows as
  *    `^3`, `v3`);

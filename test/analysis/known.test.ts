@@ -1,7 +1,7 @@
 /**
  * Known values of the analysis functions. Every expected value names its source: a book, the
- * conventions of CGSuite recorded in /work/shared/reference/cgsuite-notation.md ("Conventions of
- * the analysis"), CGSuite's own test vectors (reference/cgsuite_vectors.json), or a hand
+ * conventions of CGSuite's analysis (as its source and documentation define them), CGSuite's own
+ * test vectors (test/data/cgsuite_vectors.json), or a hand
  * derivation written out next to it.
  */
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * Known values of the engine, each with its source.
  * Sources: Siegel, *Combinatorial Game Theory* (AMS 2013), chapter II (abbrev. "CGT II.x");
  * Albert–Nowakowski–Wolfe, *Lessons in Play* ("LiP"); CGSuite's test vectors in
- * shared/reference/cgsuite_vectors.json ("CGSuite vector").
+ * test/data/cgsuite_vectors.json ("CGSuite vector").
  */
 import Fraction from 'fraction.js';
 import { describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('games born by day 2', () => {
 });
 
 describe('CGSuite vectors: birthday and outcome of the NUS cases', () => {
-  // shared/reference/cgsuite_vectors.json, CGSuite's CanonicalShortGameTestCase expected outputs.
+  // test/data/cgsuite_vectors.json, CGSuite's CanonicalShortGameTestCase expected outputs.
   const byX = new Map(vectors.cases.map((c) => [c.x, c]));
   const built: Array<[string, ReturnType<typeof game>]> = [
     ['0', zero],

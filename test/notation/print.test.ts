@@ -43,7 +43,7 @@ describe('CGSuite plain text: the issue examples (issue 2)', () => {
   });
 });
 
-describe('CGSuite printing rules (reference/cgsuite-notation.md, CGSuite Uptimal.scala)', () => {
+describe('CGSuite printing rules (the printer and Uptimal.scala of CGSuite)', () => {
   it('numbers, nimbers and number-up-star', () => {
     // cgsuite-notation.md "Numbers, nimbers, ups"
     expect(String(num('-5/8'))).toBe('-5/8');

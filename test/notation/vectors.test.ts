@@ -1,5 +1,5 @@
 /**
- * Every case of CGSuite's own test (reference/cgsuite_vectors.json, transcribed from
+ * Every case of CGSuite's own test (test/data/cgsuite_vectors.json, transcribed from
  * CanonicalShortGameTestCase.scala): the printed form, birthday, outcome, options and uptimal
  * expansion; and the incentives columns of the same test (data/cgsuite-incentives.json), which
  * exercise the printer on compound games.

@@ -2,31 +2,28 @@
  * `partizan analyze '<game>' [--json]`: the properties of a short game, like CGSuite's property
  * panel; `partizan tree '<game>' [--svg FILE]`: its game tree as SVG.
  */
-import { type Command, intFlag, output } from '../util.js';
-import { uptimalString } from '../../notation/index.js';
+import { intFlag, output } from '../util.js';
 import { gameCommand, svgFlag } from './game-command.js';
-import type { Game } from '../../engine/game.js';
-import { birthday, isDicotic, stops } from '../../engine/properties.js';
-import { outcome } from '../../engine/ops.js';
-import { dyString } from '../../engine/dyadic.js';
-import { mean, temperature } from '../../analysis/stops.js';
-import { atomicWeightOrUndefined } from '../../analysis/atomic.js';
-import { rcf } from '../../analysis/rcf.js';
-import { gameTreeSvg } from '../../analysis/svg.js';
+import {
+  type Game,
+  uptimalString,
+  birthday,
+  isDicotic,
+  stops,
+  outcome,
+  dyString,
+  mean,
+  temperature,
+  atomicWeightOrUndefined,
+  rcf,
+  gameTreeSvg,
+} from '../../index.js';
 
-const HELP = `usage: partizan analyze '<game>' [--json]
+const DESCRIPTION = `Prints the canonical form, outcome class, birthday, stops, mean, temperature, atomic weight,
+reduced canonical form and uptimal expansion (when the game is an uptimal) of a game given in
+CGSuite notation, e.g. '{3|{1|-1}}', '^[3]*', '{0||0|-3/2}'.`;
 
-  prints the canonical form, outcome class, birthday, stops, mean, temperature, atomic weight,
-  reduced canonical form and uptimal expansion (when the game is an uptimal) of a game given in
-  CGSuite notation, e.g. '{3|{1|-1}}', '^[3]*', '{0||0|-3/2}'
-`;
-
-const TREE_HELP = `usage: partizan tree '<game>' [--svg FILE] [--max-nodes N] [--expand-numbers]
-
-  draws the game tree of the canonical form as SVG (to FILE, or standard output)
-  --max-nodes N       largest tree drawn (default 300)
-  --expand-numbers    draw the options of numbers too (default: numbers are leaves)
-`;
+const TREE_DESCRIPTION = `Draws the game tree of the canonical form as SVG (to the --svg file, or standard output).`;
 
 /** The properties reported by `partizan analyze`, as strings in CGSuite notation. */
 export function analysis(g: Game): Record<string, string | boolean> {
@@ -74,26 +71,30 @@ export function analysisText(g: Game): string {
     .join('\n');
 }
 
-export const analyzeCommand: Command = gameCommand({
+export const analyzeCommand = gameCommand({
   name: 'analyze',
   summary: 'properties of a game: outcome, stops, mean, temperature, atomic weight, rcf, ...',
-  help: HELP,
-  valued: [],
-  boolean: ['json'],
+  description: DESCRIPTION,
+  flags: {
+    json: { type: 'boolean', format: true, help: 'print the properties as JSON' },
+  },
   run(g, p) {
     output(p.flags.has('json') ? JSON.stringify(analysis(g), null, 2) : analysisText(g));
   },
 });
 
-export const treeCommand: Command = gameCommand({
+export const treeCommand = gameCommand({
   name: 'tree',
   summary: 'the game tree of a game as SVG',
-  help: TREE_HELP,
-  valued: ['svg', 'max-nodes'],
-  boolean: ['expand-numbers'],
+  description: TREE_DESCRIPTION,
+  flags: {
+    svg: { type: 'string', value: 'FILE', help: "write the SVG to FILE ('-' for standard output)" },
+    'max-nodes': { type: 'int', default: 300, min: 1, max: 100000, help: 'largest tree drawn' },
+    'expand-numbers': { type: 'boolean', help: 'draw the options of numbers too (default: numbers are leaves)' },
+  },
   run(g, p) {
     const svg = svgFlag(p);
-    const maxNodes = intFlag(p, 'max-nodes', 300, 1, 100000);
+    const maxNodes = intFlag(p, 'max-nodes');
     output(gameTreeSvg(g, { maxNodes, expandNumbers: p.flags.has('expand-numbers') }), svg);
   },
 });

@@ -6,7 +6,8 @@
  *   partizan loopy play  --rules <preset|JSON> [--seat N]
  */
 import { createInterface } from 'node:readline';
-import { type Command, CliError, parseArgs, intFlag, output, progressBar, type ParsedArgs } from '../util.js';
+import { CliError, intFlag, output, progressBar, type ParsedArgs } from '../util.js';
+import { defineCommand } from '../define.js';
 import {
   parseRules,
   PRESETS,
@@ -20,24 +21,11 @@ import {
   type LoopySolution,
   type Rules,
 } from '../../entries/loopy.js';
-import { AbortError } from '../../engine/errors.js';
+import { AbortError } from '../../index.js';
 
-const HELP = `usage: partizan loopy <solve|count|play> [options]
-
-  solve   solve every reachable position (win / lose / draw, remoteness)
-            --json            print the summary as JSON
-            --position P      also show the value and moves of position P (e.g. 13-12)
-            --dot FILE        write the graph of non-losing moves as Graphviz DOT
-            --graph FILE      write the graph of non-losing moves as JSON
+const DESCRIPTION = `  solve   solve every reachable position (win / lose / draw, remoteness)
   count   count positions (with redundancies, distinct, reachable), endgames, game lengths
-            --json            print the counts as JSON
-  play    play against perfect play; each of your moves is shown with its value
-            --seat N          your seat, 1 = first player (default 1)
-
-common options:
-  --rules R            a preset (${Object.keys(PRESETS).join(', ')}) or a JSON rule set
-  --max-positions N    stop beyond N reachable positions (default 5000000)
-`;
+  play    play against perfect play; each of your moves is shown with its value`;
 
 function rulesOf(p: ParsedArgs): Rules {
   const r = p.flags.get('rules');
@@ -62,7 +50,7 @@ function lateBar(label: string): (done: number, total: number) => void {
 
 /** Builds the graph of `rules` with a progress bar, stoppable through `signal`. */
 function graphWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Promise<LoopyGraph> {
-  const maxPositions = intFlag(p, 'max-positions', 5_000_000, 1);
+  const maxPositions = intFlag(p, 'max-positions');
   return buildGraphAsync(rules, { maxPositions, onProgress: lateBar('positions'), signal });
 }
 
@@ -145,14 +133,8 @@ export async function playSession(sol: LoopySolution, seat: number, read: LineRe
   }
 }
 
-async function run(args: string[]): Promise<number> {
-  const [sub, ...rest] = args;
-  if (!sub || sub === '--help' || sub === '-h' || sub === 'help') {
-    process.stdout.write(HELP);
-    return sub ? 0 : 2;
-  }
-  const p = parseArgs(rest, ['rules', 'position', 'dot', 'graph', 'max-positions', 'seat'], ['json']);
-  if (p.positional.length > 0) throw new CliError(`unexpected argument '${p.positional[0]}'`);
+async function run(p: ParsedArgs): Promise<number> {
+  const sub = p.positional[0]!;
   const rules = rulesOf(p);
   if (sub !== 'solve' && sub !== 'count' && sub !== 'play') throw new CliError(`unknown subcommand '${sub}' (solve, count, play)`);
   try {
@@ -209,7 +191,7 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
   }
   {
     const sol = await interruptible((signal) => solveWith(p, rules, signal));
-    const seat = intFlag(p, 'seat', 1, 1, rules.players) - 1;
+    const seat = intFlag(p, 'seat', undefined, 1, rules.players) - 1;
     const rl = createInterface({ input: process.stdin, terminal: false });
     const it = rl[Symbol.asyncIterator]();
     try {
@@ -230,8 +212,21 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
 }
 
 /** The `loopy` command. */
-export const loopyCommand: Command = {
+export const loopyCommand = defineCommand({
   name: 'loopy',
   summary: 'loopy Chopsticks as played: solve, count, play',
+  usage: '<solve|count|play>',
+  description: DESCRIPTION,
+  args: [1, 1],
+  argsHint: 'expects one subcommand: solve, count or play',
+  flags: {
+    rules: { type: 'string', value: 'R', default: 'normal', help: `a preset (${Object.keys(PRESETS).join(', ')}) or a JSON rule set` },
+    'max-positions': { type: 'int', default: 5_000_000, min: 1, help: 'stop beyond N reachable positions' },
+    json: { type: 'boolean', format: true, help: 'solve, count: print the summary or the counts as JSON' },
+    position: { type: 'string', value: 'P', help: 'solve: also show the value and moves of position P (e.g. 13-12)' },
+    dot: { type: 'string', value: 'FILE', help: 'solve: write the graph of non-losing moves as Graphviz DOT' },
+    graph: { type: 'string', value: 'FILE', help: 'solve: write the graph of non-losing moves as JSON' },
+    seat: { type: 'int', default: 1, min: 1, value: 'N', help: 'play: your seat, 1 = first player' },
+  },
   run,
-};
+});

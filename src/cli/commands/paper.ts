@@ -1,7 +1,7 @@
 /** `partizan paper` (`npm start`): recomputes the paper's tables and claims and compares them with the print. */
-import { checkPaper, type Check } from '../../games/simple-chopsticks/paper.js';
-import { TABLE1_N } from '../../games/simple-chopsticks/data/paper.js';
-import { type Command, intFlag, output, parseArgs, progressBar } from '../util.js';
+import { checkPaper, type Check, TABLE1_N } from '../../entries/chopsticks.js';
+import { intFlag, output, progressBar } from '../util.js';
+import { defineCommand } from '../define.js';
 
 function table1Marks(checks: Check[]): string {
   const n = TABLE1_N;
@@ -20,25 +20,21 @@ function table1Marks(checks: Check[]): string {
   return lines.join('\n');
 }
 
-export const paperCommand: Command = {
+export const paperCommand = defineCommand({
   name: 'paper',
   summary: "recompute the paper's Table 1, Table 2 and claims and compare cell by cell (--json: disagreements)",
-  async run(args) {
-    const p = parseArgs(args, ['max'], ['json', 'help', 'all']);
-    if (p.flags.has('help')) {
-      output(
-        [
-          'usage: partizan paper [--max N] [--json] [--all]',
-          '',
-          'Exits 1 when a computed value disagrees with the paper and no erratum is recorded.',
-          '--max N  computes Table 2 for n <= N (default 606, the printed table; at most 20000). Above 606 it',
-          '         also tests the conjecture; below, a quick check: rows beyond N are reported as not checked.',
-          '--json prints {agree, errata, unchecked, disagreements, errataChecks} (--all: every check).',
-        ].join('\n'),
-      );
-      return 0;
-    }
-    const maxN = intFlag(p, 'max', 606, 1, 20000);
+  description: [
+    'Exits 1 when a computed value disagrees with the paper and no erratum is recorded.',
+    '--max N computes Table 2 for n <= N (606 is the printed table). Above 606 it also tests the',
+    'conjecture; below, a quick check: rows beyond N are reported as not checked.',
+  ].join('\n'),
+  flags: {
+    max: { type: 'int', default: 606, min: 1, max: 20000, help: 'compute Table 2 for n <= N' },
+    json: { type: 'boolean', format: true, help: 'print {agree, errata, unchecked, disagreements, errataChecks}' },
+    all: { type: 'boolean', help: 'with --json: every check' },
+  },
+  run(p) {
+    const maxN = intFlag(p, 'max');
     const bar = progressBar('table2');
     const r = checkPaper({ maxN, onProgress: (n, m) => (n % 50 === 0 || n === m ? bar(n, m) : undefined) });
     if (p.flags.has('json')) {
@@ -77,4 +73,4 @@ export const paperCommand: Command = {
     }
     return r.disagreements.length === 0 ? 0 : 1;
   },
-};
+});

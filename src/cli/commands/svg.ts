@@ -1,9 +1,7 @@
 /** Small helpers shared by the SVG pictures of the chopsticks commands. */
 
-/** Escapes text for XML. */
-export function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+/** The library's one `escapeXml`, re-exported for the commands' pictures. */
+export { escapeXml } from '../../index.js';
 
 /** The colour of an outcome class in the pictures. */
 export function outcomeColour(o: string): string {

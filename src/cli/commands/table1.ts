@@ -1,11 +1,9 @@
 /** `partizan table1 --n 20`: the paper's Table 1, values of (i | j)_n. */
-import { table1, type Table1Cell } from '../../games/simple-chopsticks/tables.js';
-import { formatPosition } from '../../games/simple-chopsticks/position.js';
-import { type Command, intFlag, output, parseArgs } from '../util.js';
+import { table1, type Table1Cell, formatPosition, NAMES } from '../../entries/chopsticks.js';
+import { type Game, format } from '../../index.js';
+import { intFlag, output, stringFlag } from '../util.js';
+import { defineCommand } from '../define.js';
 import { escapeXml, outcomeColour } from './svg.js';
-import type { Game } from '../../engine/game.js';
-import { format } from '../../notation/format.js';
-import { NAMES } from '../../games/simple-chopsticks/named.js';
 
 /** How a value is shown: CGSuite plain text, or Unicode with the paper's name J (`--unicode`). */
 export function shower(unicode: boolean): (g: Game) => string {
@@ -47,18 +45,22 @@ export function table1Svg(cells: Table1Cell[], n: number, show: (g: Game) => str
   return parts.join('\n');
 }
 
-export const table1Command: Command = {
+export const table1Command = defineCommand({
   name: 'table1',
   summary: 'Table 1 of Simple Chopsticks: values of (i|j)_n (--n 20; --json, --csv, --svg)',
-  async run(args) {
-    const p = parseArgs(args, ['n', 'out'], ['json', 'csv', 'svg', 'unicode', 'help']);
-    if (p.flags.has('help')) {
-      output('usage: partizan table1 [--n 20] [--json | --csv | --svg] [--unicode] [--out FILE]\n\nValues and outcomes of every (i|j)_n, 1 <= i, j <= n, in CGSuite plain text (--unicode: arrows and J, as the paper).');
-      return 0;
-    }
-    const n = intFlag(p, 'n', 20, 1, 5000);
+  description: 'Values and outcomes of every (i|j)_n, 1 <= i, j <= n, in CGSuite plain text (--unicode: arrows and J, as the paper).',
+  flags: {
+    n: { type: 'int', default: 20, min: 1, max: 5000, help: 'the number of fingers n' },
+    json: { type: 'boolean', format: true, help: 'one JSON object per cell' },
+    csv: { type: 'boolean', format: true, help: 'one CSV row per cell' },
+    svg: { type: 'boolean', format: true, help: 'an SVG grid coloured by outcome' },
+    unicode: { type: 'boolean', help: 'print values with arrows and the name J, as the paper does' },
+    out: { type: 'string', value: 'FILE', help: 'write to FILE instead of standard output' },
+  },
+  run(p) {
+    const n = intFlag(p, 'n');
     const cells = table1(n);
-    const out = p.flags.get('out') as string | undefined;
+    const out = stringFlag(p, 'out');
     if (p.flags.has('json')) {
       output(JSON.stringify(cells.map((c) => ({ i: c.i, j: c.j, position: formatPosition(c.position), value: c.value.toString(), outcome: c.outcome }))), out);
     } else if (p.flags.has('csv')) {
@@ -70,4 +72,4 @@ export const table1Command: Command = {
     }
     return 0;
   },
-};
+});

@@ -1,11 +1,10 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
-import { conjectureStatus, J } from '../../games/simple-chopsticks/paper.js';
-import { table2, table2Intervals, type Table2Interval } from '../../games/simple-chopsticks/tables.js';
-import { switchOf, star, zero } from '../../engine/constructors.js';
-import { type Command, intFlag, output, parseArgs, progressBar } from '../util.js';
+import { conjectureStatus, J, table2, table2Intervals, type Table2Interval } from '../../entries/chopsticks.js';
+import { type Game, switchOf, star, zero } from '../../index.js';
+import { intFlag, output, progressBar, stringFlag } from '../util.js';
+import { defineCommand } from '../define.js';
 import { escapeXml, outcomeColour } from './svg.js';
 import { shower } from './table1.js';
-import type { Game } from '../../engine/game.js';
 
 function ivText(x: Table2Interval, show: (g: Game) => string): string {
   const r = x.from === x.to ? `${x.from}` : `${x.from}-${x.to}`;
@@ -31,19 +30,23 @@ export function table2Svg(iv: Table2Interval[], maxN: number): string {
   return parts.join('\n');
 }
 
-export const table2Command: Command = {
+export const table2Command = defineCommand({
   name: 'table2',
   summary: 'Table 2 of Simple Chopsticks: values of (1|1)_n for n <= max (--max 606; --json, --csv, --svg)',
-  async run(args) {
-    const p = parseArgs(args, ['max', 'out'], ['json', 'csv', 'svg', 'unicode', 'help']);
-    if (p.flags.has('help')) {
-      output('usage: partizan table2 [--max 606] [--json | --csv | --svg] [--unicode] [--out FILE]\n\nValues of (1|1)_n by intervals of n, and whether the paper\'s conjecture holds up to max.');
-      return 0;
-    }
-    const maxN = intFlag(p, 'max', 606, 1, 20000);
+  description: "Values of (1|1)_n by intervals of n, and whether the paper's conjecture holds up to max.",
+  flags: {
+    max: { type: 'int', default: 606, min: 1, max: 20000, help: 'the largest n' },
+    json: { type: 'boolean', format: true, help: 'one JSON object per n' },
+    csv: { type: 'boolean', format: true, help: 'one CSV row per n' },
+    svg: { type: 'boolean', format: true, help: 'the intervals as an SVG band' },
+    unicode: { type: 'boolean', help: 'print values with arrows and the name J, as the paper does' },
+    out: { type: 'string', value: 'FILE', help: 'write to FILE instead of standard output' },
+  },
+  run(p) {
+    const maxN = intFlag(p, 'max');
     const bar = progressBar('table2');
     const rows = table2(maxN, { onProgress: (n, m) => (n % 50 === 0 || n === m ? bar(n, m) : undefined) });
-    const out = p.flags.get('out') as string | undefined;
+    const out = stringFlag(p, 'out');
     if (p.flags.has('json')) {
       output(JSON.stringify(rows.map((r) => ({ n: r.n, value: r.value.toString(), outcome: r.outcome }))), out);
     } else if (p.flags.has('csv')) {
@@ -59,4 +62,4 @@ export const table2Command: Command = {
     }
     return 0;
   },
-};
+});

@@ -2,23 +2,12 @@
  * `partizan thermograph '<game>' [--svg FILE] [--json] [--width N]`: stops, mean, temperature
  * and the walls' breakpoints of a game in CGSuite notation; optionally its thermograph as SVG.
  */
-import { type Command, intFlag, output } from '../util.js';
+import { intFlag, output } from '../util.js';
 import { gameCommand, svgFlag } from './game-command.js';
-import { stops } from '../../engine/properties.js';
-import type { Game } from '../../engine/game.js';
-import { thermograph, type Trajectory } from '../../analysis/thermograph.js';
-import { thermographToSvg } from '../../analysis/svg.js';
-import { dyString } from '../../engine/dyadic.js';
+import { type Game, stops, thermograph, type Trajectory, thermographToSvg, dyString } from '../../index.js';
 
-const HELP = `usage: partizan thermograph '<game>' [options]
-
-  prints the left and right stops, the mean, the temperature and the breakpoints of both walls
-  (CGSuite's generalized thermograph, from temperature -1)
-
-  --svg FILE     also write the thermograph as SVG to FILE ('-' for standard output)
-  --width N      width of the SVG in pixels (default 480)
-  --json         print the analysis as JSON
-`;
+const DESCRIPTION = `Prints the left and right stops, the mean, the temperature and the breakpoints of both walls
+(CGSuite's generalized thermograph, from temperature -1).`;
 
 /** A wall as `value@temperature` breakpoints, then how it continues above the last one. */
 function wallText(w: Trajectory): string {
@@ -61,15 +50,18 @@ export function thermographReport(g: Game, json: boolean): string {
   ].join('\n');
 }
 
-export const thermographCommand: Command = gameCommand({
+export const thermographCommand = gameCommand({
   name: 'thermograph',
   summary: 'stops, mean, temperature and walls of a game; --svg draws it',
-  help: HELP,
-  valued: ['svg', 'width'],
-  boolean: ['json'],
+  description: DESCRIPTION,
+  flags: {
+    svg: { type: 'string', value: 'FILE', help: "also write the thermograph as SVG to FILE ('-' for standard output)" },
+    width: { type: 'int', default: 480, min: 100, max: 10000, help: 'width of the SVG in pixels' },
+    json: { type: 'boolean', format: true, help: 'print the analysis as JSON' },
+  },
   run(g, p) {
     const svg = svgFlag(p);
-    const width = intFlag(p, 'width', 480, 100, 10000);
+    const width = intFlag(p, 'width');
     if (svg !== undefined) output(thermographToSvg(thermograph(g), String(g), { width }), svg);
     if (svg !== '-') output(thermographReport(g, p.flags.has('json')));
   },

@@ -1,40 +1,33 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
-import { AbortError, LimitError } from '../../engine/errors.js';
-import { gameTerm, valueOfExpression } from '../../games/simple-chopsticks/expression.js';
-import { NAMES } from '../../games/simple-chopsticks/named.js';
-import { setValueTableLimit } from '../../games/simple-chopsticks/value.js';
-import { format } from '../../notation/format.js';
-import { CliError, type Command, interruptible, intFlag, output, parseArgs, progressBar } from '../util.js';
+import { AbortError, LimitError, format } from '../../index.js';
+import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
+import { interruptible, intFlag, output, progressBar } from '../util.js';
+import { defineCommand } from '../define.js';
 
 /** The default of --max-entries: the Solver's own default table limit. */
 const DEFAULT_MAX_ENTRIES = 20_000_000;
 
-export const valueCommand: Command = {
+export const valueCommand = defineCommand({
   name: 'value',
   summary: "value of a sum of chopsticks positions and games: '(1|2)_20 + (2|3)_20 - ^'",
-  async run(args) {
-    const p = parseArgs(args, ['max-entries'], ['help', 'outcome', 'unicode']);
-    if (p.flags.has('help')) {
-      output(
-        [
-          "usage: partizan value '<expr>' [--outcome] [--unicode] [--max-entries N]",
-          '',
-          'Prints the canonical value (CGSuite plain text) of terms joined by + and -. A term (x1,..|y1,..)_n is a',
-          'SIMPLE CHOPSTICKS position (powers as in (1^3,2|1)_2); parentheses group terms, as in -((1|2)_20 - ^);',
-          "other terms are games in CGSuite notation, and J names the paper's J = {0|^[2]}. --outcome also prints",
-          'the outcome class (L, R, N, P); --unicode prints the value with arrows and the name J, as the paper',
-          'does (±J).',
-          '',
-          `--max-entries N  most positions kept in the transposition table (default ${DEFAULT_MAX_ENTRIES}); beyond`,
-          '                 it the command stops with a LimitError (exit 1).',
-          'On a terminal a progress bar shows the table filling up towards --max-entries; Ctrl-C stops the',
-          'computation cleanly (exit 130).',
-        ].join('\n'),
-      );
-      return 0;
-    }
-    if (p.positional.length === 0) throw new CliError("give a position or game, e.g. partizan value '(1|1)_12'");
-    const maxEntries = intFlag(p, 'max-entries', DEFAULT_MAX_ENTRIES, 1, Number.MAX_SAFE_INTEGER);
+  usage: "'<expr>'",
+  description: [
+    'Prints the canonical value (CGSuite plain text) of terms joined by + and -. A term (x1,..|y1,..)_n is a',
+    'SIMPLE CHOPSTICKS position (powers as in (1^3,2|1)_2); parentheses group terms, as in -((1|2)_20 - ^);',
+    "other terms are games in CGSuite notation, and J names the paper's J = {0|^[2]}.",
+    'Beyond --max-entries positions the command stops with a LimitError (exit 1). On a terminal a progress',
+    'bar shows the table filling up towards --max-entries; Ctrl-C stops the computation cleanly (exit 130).',
+  ].join('\n'),
+  args: [1, Infinity],
+  argsHint: "give a position or game, e.g. partizan value '(1|1)_12'",
+  flags: {
+    outcome: { type: 'boolean', help: 'also print the outcome class (L, R, N, P)' },
+    unicode: { type: 'boolean', help: 'print the value with arrows and the name J, as the paper does (±J)' },
+    json: { type: 'boolean', format: true, help: 'print {"expression", "value", "outcome"} as JSON' },
+    'max-entries': { type: 'int', default: DEFAULT_MAX_ENTRIES, min: 1, max: Number.MAX_SAFE_INTEGER, value: 'N', help: 'most positions kept in the transposition table' },
+  },
+  async run(p) {
+    const maxEntries = intFlag(p, 'max-entries');
     const text = p.positional.join(' ');
     const bar = progressBar('positions (of --max-entries)');
     let drawn = false;
@@ -66,7 +59,8 @@ export const valueCommand: Command = {
     }
     endBar();
     const shown = p.flags.has('unicode') ? format(g, { unicode: true, names: NAMES }) : g.toString();
-    output(p.flags.has('outcome') ? `${shown}\t${g.outcome()}` : shown);
+    if (p.flags.has('json')) output(JSON.stringify({ expression: text, value: shown, outcome: g.outcome() }));
+    else output(p.flags.has('outcome') ? `${shown}\t${g.outcome()}` : shown);
     return 0;
   },
-};
+});

@@ -3,14 +3,14 @@
  * moves that do not lose under perfect play, i.e. whose successor is not won by the mover's
  * opponents, with those moves as edges. Exported as JSON and as Graphviz DOT.
  */
-import type { LoopySolution, Outcome } from './solve.js';
+import type { LoopySolution, WinLoseDraw } from './solve.js';
 
 /** One node of the non-losing graph. */
 export interface NonLosingNode {
   /** Position in the article's notation with a dash, e.g. `13-12`. */
   position: string;
   /** Value for the player to move. */
-  value: Outcome;
+  value: WinLoseDraw;
   /** Remoteness (null for a draw). */
   remoteness: number | null;
   /** Number of non-losing moves (out-degree). */

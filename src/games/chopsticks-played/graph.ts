@@ -9,9 +9,10 @@ import { type Rules } from './rules.js';
 import { PositionSpace } from './position.js';
 import { MoveGenerator } from './moves.js';
 import { runAsync, runSync, type Steps } from './steps.js';
+import { LimitError } from '../../engine/errors.js';
 
 /** Thrown when a computation would exceed its `maxPositions` limit. */
-export class LoopyLimitError extends Error {
+export class LoopyLimitError extends LimitError {
   override name = 'LoopyLimitError';
   /** The limit that was hit. */
   readonly limit: number;

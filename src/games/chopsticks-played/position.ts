@@ -11,10 +11,12 @@
  * the player to move as its most significant digit.
  */
 import { type Rules, RulesError } from './rules.js';
+import { PartizanError } from '../../engine/errors.js';
 
 /** A position text that does not describe a position under the rules; `index` is the character at fault. */
-export class PositionError extends Error {
+export class PositionError extends PartizanError {
   override name = 'PositionError';
+  override readonly code: string = 'POSITION';
   /** Offset in the text where the problem was found, when it is about one place. */
   readonly index: number | undefined;
   constructor(message: string, index?: number) {

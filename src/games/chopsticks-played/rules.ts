@@ -4,6 +4,7 @@
  * One record, {@link Rules}, covers the (p, h, r) generalisation of the Wikipedia
  * article and the variants named there; {@link PRESETS} names the article's variants.
  */
+import { PartizanError, clip } from '../../engine/errors.js';
 
 /** How a hand that reaches `r` or more fingers is treated. */
 export type Overflow = 'rollover' | 'cutoff';
@@ -73,18 +74,20 @@ export const NORMAL_RULES: Readonly<Rules> = Object.freeze({
 });
 
 /** A rule set that is malformed or out of range; `field` names the offending field when there is one. */
-export class RulesError extends Error {
+export class RulesError extends PartizanError {
   override name = 'RulesError';
+  override readonly code: string = 'RULES';
   /** The rules field at fault, if any. */
   readonly field: string | undefined;
   constructor(message: string, field?: string) {
-    super(field ? `rules.${field}: ${message}` : message);
+    super(field ? `rules.${clip(field, 40)}: ${message}` : message);
     this.field = field;
   }
 }
 
 /**
- * Named presets: the variants of the Wikipedia article and of the other seed documents.
+ * Named presets: the variants of the Wikipedia article and of the other Chopsticks
+ * sources (the Simple English Wikipedia article, the blog post, the student project).
  * Each is a partial rule set over {@link NORMAL_RULES}.
  */
 export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Object.freeze({
@@ -118,16 +121,16 @@ export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Objec
   'four-players': { players: 4 },
   /** Simple Wikipedia: cut-off at 5, tapping one's own hand allowed (and it may kill it). */
   'simple-wikipedia': { overflow: 'cutoff', selfTap: true, selfKill: true },
-  /** The blog (seed 002): cut-off at 5, only halving an even live hand into a dead one. */
+  /** The blog post: cut-off at 5, only halving an even live hand into a dead one. */
   blog: { overflow: 'cutoff', split: 'halves', transfers: false },
-  /** The student project (seed 004) as its README describes it: "American rule, no split, no pass", normal play. */
+  /** The student project as its README describes it: "American rule, no split, no pass", normal play. */
   'no-split': { split: 'none' },
   /**
-   * The rules that reproduce seed 004's table exactly (with `r` = its n): no splits, American
+   * The rules that reproduce the student project's table exactly (with `r` = its n): no splits, American
    * attack, roll-over, but misère scoring (a player left without live hands wins).
    */
   student: { split: 'none', misere: true },
-  /** Seed 004's Chinese rules: the striking hand grows, misère, ten values per hand. */
+  /** The student project's Chinese rules: the striking hand grows, misère, ten values per hand. */
   chinese: { attack: 'chinese', misere: true, r: 10 },
 });
 

@@ -14,6 +14,13 @@
  * Remoteness: processed breadth-first in non-decreasing remoteness, a state decided by one child
  * takes the smallest remoteness (the winner hurries), a state decided by all its children takes
  * the largest (the loser delays). Draws have no remoteness.
+ *
+ * Invariants of the retrograde loop: `value[s] !== 0` exactly for the states already put on the
+ * queue, and a state is put on it once, when its value becomes final; the queue holds states in
+ * non-decreasing remoteness; `pending[t]` counts the children of an undecided state t not yet known
+ * to be decided against the seat that chooses at t (the mover when f = 0, the coalition otherwise),
+ * so t is decided by one child of the chooser's value or by its last pending child. States never
+ * queued are draws. A solution holds no cache: it is computed once and kept by the caller.
  */
 import type { Rules } from './rules.js';
 import { buildGraph, type LoopyGraph, type LoopyOptions } from './graph.js';
@@ -21,13 +28,17 @@ import type { Move } from './moves.js';
 import { PositionError } from './position.js';
 import { runAsync, runSync, type Steps } from './steps.js';
 
-/** Value of a position for the player to move. */
-export type Outcome = 'win' | 'lose' | 'draw';
+/**
+ * The value of a loopy position for the player to move: a win, a loss or a draw under perfect
+ * play. Not to be confused with `Outcome` of the root entry, a short game's outcome class
+ * (`'L' | 'R' | 'N' | 'P'`).
+ */
+export type WinLoseDraw = 'win' | 'lose' | 'draw';
 
 /** A move with the value it leaves the mover (see {@link LoopySolution.moves}). */
 export interface ValuedMove extends Move {
   /** The mover's value after this move (best play from there on). */
-  value: Outcome;
+  value: WinLoseDraw;
   /** Remoteness after the move (null for a draw). */
   remoteness: number | null;
   /** True when the move is one of the best moves. */
@@ -43,7 +54,7 @@ export interface LoopySummary {
   /** Positions won, lost and drawn for the player to move. */
   counts: { win: number; lose: number; draw: number };
   /** The root (opening) position, its value and remoteness. */
-  start: { position: string; value: Outcome; remoteness: number | null };
+  start: { position: string; value: WinLoseDraw; remoteness: number | null };
   /** The largest remoteness of any position. */
   maxRemoteness: number;
 }
@@ -81,7 +92,7 @@ export class LoopySolution {
   }
 
   /** Value for the player to move of the position with index `u`. */
-  outcomeAt(u: number): Outcome {
+  outcomeAt(u: number): WinLoseDraw {
     return decode(this.value[u * this.graph.space.p]!);
   }
 
@@ -92,7 +103,7 @@ export class LoopySolution {
   }
 
   /** Value for the player to move of a position (text like `13-12`, or code). */
-  outcome(position: string | number): Outcome {
+  outcome(position: string | number): WinLoseDraw {
     return this.outcomeAt(this.indexOf(position));
   }
 
@@ -101,7 +112,7 @@ export class LoopySolution {
     return this.remotenessAt(this.indexOf(position));
   }
 
-  /** Outcome of seat `f` (relative to the mover) at state u. */
+  /** The value of seat `f` (relative to the mover) at state u. */
   private seatValue(u: number, f: number): number {
     return this.value[u * this.graph.space.p + f]!;
   }
@@ -160,7 +171,7 @@ export class LoopySolution {
   }
 }
 
-function decode(v: number): Outcome {
+function decode(v: number): WinLoseDraw {
   return v === WIN ? 'win' : v === LOSE ? 'lose' : 'draw';
 }
 

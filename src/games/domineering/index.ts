@@ -16,6 +16,7 @@
  *   swaps the players, so it maps G to −G and one table entry serves both. A region where one player
  *   cannot move is an integer (a strip of n cells is ±⌊n/2⌋) and needs no search.
  */
+import { registerInstanceCache } from '../../engine/cache.js';
 import { add, neg } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
 import { leq } from '../../engine/compare.js';
@@ -482,6 +483,10 @@ function regions(rows: number[]): Region[] {
   return out;
 }
 
+/** Measured (53 B, see docs/architecture.md, "Caches"): an entry of the inner numeric-keyed maps. */
+const DOMINEERING_BYTES_PER_ENTRY = 60;
+const trackDomineering = registerInstanceCache('domineering.regions', "a region's value in a DomineeringSolver's table (all live solvers)", DOMINEERING_BYTES_PER_ENTRY);
+
 /**
  * The fast Domineering evaluator: an iterative search over connected regions with a transposition
  * table keyed up to symmetry (see the module notes). One solver's table is shared by all its
@@ -507,6 +512,7 @@ export class DomineeringSolver {
   constructor(private readonly options: SolverOptions = {}) {
     this.maxEntries = Math.min(options.maxEntries ?? MAX_TABLE, MAX_TABLE);
     this.maxWidth = Math.min((options as { maxBitWidth?: number }).maxBitWidth ?? MAX_WIDTH, MAX_WIDTH);
+    trackDomineering(this);
   }
 
   /** The number of regions in the transposition table. */

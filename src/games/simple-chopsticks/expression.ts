@@ -11,10 +11,12 @@ import { parse } from '../../notation/parser.js';
 import { NAMES } from './named.js';
 import { parsePosition, PositionError } from './position.js';
 import { value, type ValueOptions } from './value.js';
+import { PartizanError } from '../../engine/errors.js';
 
 /** A malformed sum expression (unbalanced brackets, an empty term). `column` is 1-based. */
-export class ExpressionError extends Error {
+export class ExpressionError extends PartizanError {
   override name = 'ExpressionError';
+  override readonly code: string = 'EXPRESSION';
   /** Builds the error with the 1-based column of the problem. */
   constructor(
     message: string,

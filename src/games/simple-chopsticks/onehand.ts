@@ -16,13 +16,17 @@
  *    ({@link oneHandSweep}). Positions with gcd g > 1 are scaled copies: `(ga | gb)_n = (a | b)_⌊n/g⌋`,
  *    since every follower is a multiple of g and g(a+b) ≤ n iff a + b ≤ ⌊n/g⌋.
  */
+import { BoundedCache } from '../../engine/cache.js';
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { AbortError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 
-const pairCache = new Map<number, Game>();
 const ID_RANGE = 2 ** 26;
+/** Measured (49 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
+const PAIR_BYTES_PER_ENTRY = 50;
+/** `{l | r}` by the ids of l and r (key l·2^26 + r); dropping entries only costs time. */
+const pairCache = new BoundedCache<number, Game>('chopsticks.oneOption', '{l | r} by the ids of l and r', PAIR_BYTES_PER_ENTRY, 8_000_000);
 
 /** `{ l | r }` canonical, memoised on the ids of two interned games. */
 export function oneOption(l: Game, r: Game): Game {

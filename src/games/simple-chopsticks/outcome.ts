@@ -24,6 +24,7 @@
  * - Before descending, every option is looked up in the memo (an option already known to lose for
  *   the opponent wins at once).
  */
+import { registerInstanceCache } from '../../engine/cache.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/ops.js';
 import type { Player } from '../../engine/solver.js';
@@ -47,6 +48,10 @@ export interface OutcomeOptions {
 }
 
 const ID_LIMIT = 2 ** 26;
+
+/** Measured 72 B per entry with string keys (docs/architecture.md, "Caches"); the numeric keys used now take less, so this is an upper estimate. */
+const OUTCOME_BYTES_PER_ENTRY = 72;
+const trackOutcomeSolver = registerInstanceCache('chopsticks.outcome', 'who wins moving first from a position, in an OutcomeSolver (all live solvers)', OUTCOME_BYTES_PER_ENTRY);
 
 interface Side {
   hands: number[];
@@ -150,6 +155,7 @@ export class OutcomeSolver {
     this.maxPositions = opts.maxPositions ?? 30_000_000;
     this.theorem4 = opts.theorem4 ?? true;
     this.ordering = opts.ordering ?? true;
+    trackOutcomeSolver(this);
   }
 
   /** Positions (mover's side, opponent's side) in the memo. */

@@ -16,10 +16,12 @@ import { parsePosition } from './position.js';
 import { table1, table2, table2Intervals, type Table2Interval, type Table2Row } from './tables.js';
 import { value } from './value.js';
 import { J } from './named.js';
+import { PartizanError } from '../../engine/errors.js';
 
 /** A cell of the paper that is not in its vocabulary (a bug in a transcription). */
-export class PaperCellError extends Error {
+export class PaperCellError extends PartizanError {
   override name = 'PaperCellError';
+  override readonly code: string = 'PAPER_CELL';
 }
 
 export { J } from './named.js';

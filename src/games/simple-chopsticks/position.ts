@@ -6,6 +6,7 @@
  * integer in 1..n, each side is sorted non-decreasingly, and both arrays are frozen. Build
  * positions with {@link position} or {@link parsePosition}; both check this.
  */
+import { clip, PartizanError } from '../../engine/errors.js';
 
 /** A SIMPLE CHOPSTICKS position `(left | right)_n` (Definition 1). */
 export interface Position {
@@ -18,8 +19,9 @@ export interface Position {
 }
 
 /** An invalid position or position text. `column` is 1-based in the parsed text (0 when not parsing). */
-export class PositionError extends Error {
+export class PositionError extends PartizanError {
   override name = 'PositionError';
+  override readonly code: string = 'POSITION';
   /** The 1-based column of the text where the problem is, or 0 when the error is not about text. */
   readonly column: number;
   /** Builds the error; the message gains the column when one is given. */
@@ -99,20 +101,20 @@ export function parsePosition(text: string): Position {
   };
   const fail = (what: string): never => {
     const found = i < s.length ? `'${s[i]}'` : 'the end of the text';
-    throw new PositionError(`expected ${what} but found ${found} in position '${text}'`, col());
+    throw new PositionError(`expected ${what} but found ${found} in position '${clip(text)}'`, col());
   };
   const int = (what: string): { v: number; at: number } => {
     ws();
     const at = col();
     const m = /^\d+/.exec(s.slice(i));
     if (!m) {
-      if (s[i] === '-') throw new PositionError(`${what} must be positive, found a minus sign in '${text}'`, at);
+      if (s[i] === '-') throw new PositionError(`${what} must be positive, found a minus sign in '${clip(text)}'`, at);
       fail(what);
     }
     i += m![0].length;
-    if (s[i] === '.' && /\d/.test(s[i + 1] ?? '')) throw new PositionError(`${what} must be an integer in '${text}'`, at);
+    if (s[i] === '.' && /\d/.test(s[i + 1] ?? '')) throw new PositionError(`${what} must be an integer in '${clip(text)}'`, at);
     const v = Number(m![0]);
-    if (!Number.isSafeInteger(v)) throw new PositionError(`${what} ${m![0]} is too large in '${text}'`, at);
+    if (!Number.isSafeInteger(v)) throw new PositionError(`${what} ${clip(m![0], 40)} is too large in '${clip(text)}'`, at);
     return { v, at };
   };
   const side = (close: string): Array<{ v: number; at: number }> => {

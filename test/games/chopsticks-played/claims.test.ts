@@ -1,6 +1,6 @@
 /**
- * The seeds' claims, settled. Each test names the seed and the claim; expected values come from
- * the transcribed data files in test/loopy/data/ (with provenance) or from derivations written
+ * The sources' claims, settled. Each test names the source and the claim; expected values come from
+ * the transcribed data files in test/games/chopsticks-played/data/ (with provenance) or from derivations written
  * out in comments. Where a claim fails, the test asserts what is true instead, and docs/loopy.md
  * says so in its claims table.
  */
@@ -32,7 +32,7 @@ import { naiveAwayGames, naiveReachable, type NaiveRules } from './naive.js';
 const fmt = (g: LoopyGraph, u: number) => g.space.format(g.codes[u]);
 const normal = () => buildGraph(makeRules({}));
 
-describe('seed 001 (Wikipedia): the normal rules (2 players, 2 hands, roll-over 5)', () => {
+describe('the Wikipedia article: the normal rules (2 players, 2 hands, roll-over 5)', () => {
   it('opening: 1111, then 1211, then 1212 or 1312 (holds)', () => {
     const g = normal();
     const succ = (u: number) => [...new Set(Array.from(g.targets.subarray(g.offsets[u], g.offsets[u + 1])))];
@@ -77,7 +77,7 @@ describe('seed 001 (Wikipedia): the normal rules (2 players, 2 hands, roll-over 
     for (const inst of wiki.gameLengths.longestAway.instances) expect(games).toContainEqual(inst);
     // ... but 13 more exist (each is checked below to be a game that moves away at every move)
     expect(c.longestAwayGames).toBe(games.length);
-    // the independent naive enumerator (test/loopy/naive.ts) lists the same 15 games one by one
+    // the independent naive enumerator (test/games/chopsticks-played/naive.ts) lists the same 15 games one by one
     const naive = naiveAwayGames(naiveReachable({ players: 2, r: 5, split: true }), 9).map((p) => p.map((x) => x.replace('-', '')));
     expect(games.slice().sort()).toEqual(naive.sort());
     expect(naive).toHaveLength(15); // docs/loopy.md lists them
@@ -205,7 +205,7 @@ function splitKinds(rules: Rules): Record<'transfer' | 'division' | 'suicide', s
   return { transfer: [...out.transfer], division: [...out.division], suicide: [...out.suicide] };
 }
 
-describe('seed 001 (Wikipedia): the (h, r) table and the generalisations', () => {
+describe('the Wikipedia article: the (h, r) table and the generalisations', () => {
   it('columns 3, 4 and 6 hold for every row; column 5 (reachable) holds for r = 3 and 5 but is one too many for r = 4', () => {
     for (const [h, r, positions, distinct, reachable, sms] of wiki.table.rows) {
       const g = buildGraph(makeRules({ hands: h, r }));
@@ -228,7 +228,7 @@ describe('seed 001 (Wikipedia): the (h, r) table and the generalisations', () =>
   });
 
   it('3 players: 3,337 positions is not reproduced (fails: 3,141 reachable); 4 players: "over 25,000" holds (47,235)', () => {
-    // Each count is checked against the independent naive enumerator (test/loopy/naive.ts), which
+    // Each count is checked against the independent naive enumerator (test/games/chopsticks-played/naive.ts), which
     // must find the very same positions; the numbers in comments are what both find.
     const same = (rules: Partial<Rules>, naive: NaiveRules) => {
       const g = buildGraph(makeRules(rules));
@@ -294,7 +294,7 @@ describe('seed 001 (Wikipedia): the (h, r) table and the generalisations', () =>
   });
 });
 
-describe('seed 003 (Simple Wikipedia): the cut-off variant with self-taps', () => {
+describe('the Simple English Wikipedia article: the cut-off variant with self-taps', () => {
   const configs = simple.configurations.map(([mine, opponent]) => ({ mine, opponent }) as Configuration);
 
   it('the first player wins (holds with cut-off 5 and tapping one’s own hand; with cut-off alone the game is a draw)', () => {
@@ -330,7 +330,7 @@ describe('seed 003 (Simple Wikipedia): the cut-off variant with self-taps', () =
   });
 });
 
-describe('seed 002 (blog): cut-off 5, only halving an even hand into a dead one', () => {
+describe('the blog post: cut-off 5, only halving an even hand into a dead one', () => {
   const sol = solveLoopy('blog');
   const nl = nonLosingGraph(sol);
   const id = new Map(nl.nodes.map((n, i) => [n.position, i]));
@@ -362,10 +362,10 @@ describe('seed 002 (blog): cut-off 5, only halving an even hand into a dead one'
   });
 });
 
-describe('seed 004 (student project): the win / lose / draw table', () => {
+describe('the student project: the win / lose / draw table', () => {
   type Row = [number, number, number, number, number, string];
   const rows = student.rows as Row[];
-  /** The seed's "result" column as [value for the first player, remoteness]. */
+  /** The student project's "result" column as [value for the first player, remoteness]. */
   const result = (text: string): [string, number | null] => {
     const [v, k] = text.split(',');
     return [v!, k === undefined ? null : Number(k)];
@@ -375,13 +375,13 @@ describe('seed 004 (student project): the win / lose / draw table', () => {
     for (const [n, win, lose, draw, total, res] of rows) {
       const sol = solveLoopy({ ...PRESETS.student, r: n });
       const c = sol.counts();
-      // expected: the seed's row for n (test/loopy/data/student.json)
+      // expected: the student project's row for n (test/games/chopsticks-played/data/student.json)
       expect([c.win, c.lose, c.draw, sol.graph.n]).toEqual([win, lose, draw, total]);
       expect([sol.outcomeAt(0), sol.remotenessAt(0)]).toEqual(result(res));
-      // the same values from the independent value-iteration oracle (test/loopy/helpers.ts)
+      // the same values from the independent value-iteration oracle (test/games/chopsticks-played/helpers.ts)
       const o = oracle(sol.graph);
       for (let u = 0; u < sol.graph.n; u++) expect([sol.outcomeAt(u), sol.remotenessAt(u)]).toEqual(o[u]);
-      // totals from the independent naive enumerator (test/loopy/naive.ts)
+      // totals from the independent naive enumerator (test/games/chopsticks-played/naive.ts)
       expect(naiveReachable({ players: 2, r: n }).order.length).toBe(total);
     }
   });
@@ -410,7 +410,7 @@ describe('seed 004 (student project): the win / lose / draw table', () => {
       const sol = solveLoopy({ ...PRESETS['no-split'], r: n });
       const c = sol.counts();
       expect(sol.graph.n).toBe(total); // the graph does not depend on the scoring
-      // independent check of every value: the value-iteration oracle (test/loopy/helpers.ts)
+      // independent check of every value: the value-iteration oracle (test/games/chopsticks-played/helpers.ts)
       const o = oracle(sol.graph);
       for (let u = 0; u < sol.graph.n; u++) expect([sol.outcomeAt(u), sol.remotenessAt(u)]).toEqual(o[u]);
       if (n === 2) expect([c.win, c.lose, c.draw]).toEqual([win, lose, draw]);
@@ -432,11 +432,11 @@ describe('seed 004 (student project): the win / lose / draw table', () => {
     }
     // n = 2 by hand, normal play: 11-11 → 01-11 → 01-01 → 00-01 (every move is forced up to
     // symmetry): the first player makes the third, killing move and wins in 3. Misère: the same
-    // line, the player left without hands (the second) wins: "lose,3" as in the seed.
+    // line, the player left without hands (the second) wins: "lose,3" as in the student project's table.
     const two = solveLoopy({ split: 'none', r: 2 });
     expect([two.outcomeAt(0), two.remotenessAt(0)]).toEqual(['win', 3]);
     // n = 3, 4 under normal play: the solver's values, each equal to the independent oracle's
-    // (test/loopy/helpers.ts), which this asserts again at the start; the seed says lose,7 / draw.
+    // (test/games/chopsticks-played/helpers.ts), which this asserts again at the start; the student project's table says lose,7 / draw.
     for (const n of [3, 4]) {
       const sol = solveLoopy({ split: 'none', r: n });
       const o = oracle(sol.graph);

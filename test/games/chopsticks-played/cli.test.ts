@@ -11,14 +11,14 @@ describe('partizan loopy', () => {
     const { code, out } = await capture(loopyCommand, ['solve', '--rules', 'normal', '--json']);
     expect(code).toBe(0);
     const j = JSON.parse(out);
-    // seed 001: 204 reachable positions, 14 endgames; the start is a draw ("play indefinitely")
+    // the Wikipedia article: 204 reachable positions, 14 endgames; the start is a draw ("play indefinitely")
     expect(j).toMatchObject({ positions: 204, terminals: 14, start: { position: '11-11', value: 'draw', remoteness: null } });
     expect(j.counts.win + j.counts.lose + j.counts.draw).toBe(204);
   });
 
   it('solve takes JSON rules; count prints counts', async () => {
     const s = await capture(loopyCommand, ['solve', '--rules', '{"overflow":"cutoff","selfTap":true,"selfKill":true}', '--json']);
-    expect(JSON.parse(s.out).start.value).toBe('win'); // seed 003: the first player wins
+    expect(JSON.parse(s.out).start.value).toBe('win'); // the Simple English Wikipedia article: the first player wins
     const c = await capture(loopyCommand, ['count', '--rules', 'normal', '--json']);
     expect(JSON.parse(c.out)).toMatchObject({ withRedundancies: 625, functionallyDistinct: 225, reachable: 204 });
   });

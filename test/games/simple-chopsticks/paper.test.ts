@@ -67,7 +67,7 @@ describe('the paper, reproduced', () => {
   });
 
   it('J = .22*, and the uptimal checks of the report', () => {
-    // the paper, Section 2: J = {0|↑[2]} = ↑ + ↑ + ↑² + ↑² + *; CGSuite writes it *.22 (reference/cgsuite-notation.md)
+    // the paper, Section 2: J = {0|↑[2]} = ↑ + ↑ + ↑² + ↑² + *; CGSuite writes it *.22 (CGSuite's uptimal printing, Uptimal.scala)
     expect(add(add(add(up, up), add(upPow(2), upPow(2))), star)).toBe(J);
     expect(uptimalString(J)).toBe('*.22');
     const upt = report.checks.filter((c) => c.claim.endsWith('is an uptimal'));

@@ -32,8 +32,8 @@ export const ERRATA: readonly Erratum[] = [
     derivation:
       '(7|1)_20 has Left option (7|8)_20 and Right option (8|1)_20. (7|8)_20 = {(7|15) | (15|8)} = {* | *} = 0 (sums 22, 23 > 20). ' +
       '(8|1)_20 = {(8|9) | (9|1)}: (8|9) = {(8|17) | (17|9)} = {* | *} = 0, and (9|1)_20 = * (Table 1, j = 1, i = 9, which agrees with the computation), ' +
-      'so (8|1)_20 = {0 | *} = ↑ (as printed at j = 1, i = 8). Hence (7|1)_20 = {0 | ↑} = ⇑*. The extracted text shows a single arrow; the printed table ' +
-      'most likely has the double arrow ⇑ that the extraction lost (the README of the seeds warns of lost double arrows).',
+      'so (8|1)_20 = {0 | *} = ↑ (as printed at j = 1, i = 8). Hence (7|1)_20 = {0 | ↑} = ⇑*. The extracted text shows a single arrow; the typeset ' +
+      'paper most likely has the double arrow ⇑, which the text extraction rendered as a single arrow.',
   },
   {
     id: 'table1:1,7',

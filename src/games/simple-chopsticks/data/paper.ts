@@ -2,8 +2,8 @@
  * Values transcribed from the paper, for the claims checker (`partizan paper`).
  *
  * Source: A. Dailly, V. Gledel, R. J. Nowakowski, C. P. dos Santos, "Simple Chopsticks: Playing
- * with any number of hands and fingers", preprint hal-04611135v1 (2024), as extracted text in
- * /work/shared/seeds/000_a1ed5242f88b250d.txt. Transcribed cell by cell as printed there; nothing
+ * with any number of hands and fingers", preprint hal-04611135v1 (2024, https://hal.science/hal-04611135),
+ * read from a text extraction of its PDF. Transcribed cell by cell as extracted; nothing
  * here is computed. Where the extraction lost typography (see the notes on each table), the cell is
  * transcribed as extracted and the difference is recorded in `errata.ts` with a hand derivation.
  *
