@@ -113,6 +113,12 @@ export interface SweepOptions {
   onProgress?: (n: number, maxN: number) => void;
   /** Cancels the sweep with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * Called after each finger count n with the number of positions whose value changed at that step
+   * (the φ(n) new leaves and the ancestors whose value changed): the work of the step is this plus
+   * one lookup per leaf chain.
+   */
+  onStep?: (n: number, changed: number) => void;
 }
 
 /**
@@ -131,10 +137,12 @@ export function oneHandSweep(maxN: number, visit: (n: number, at: (a: number, b:
   const V = new Int32Array(W * W); // 0 = star
   const at = (a: number, b: number): Game => vals[V[a * W + b]!]!;
   for (let n = 1; n <= maxN; n++) {
+    let changed = 0;
     for (let a = 1; a < n; a++) {
       let b = n - a;
       if (gcd(a, b) !== 1) continue;
       V[a * W + b] = 1; // {(a|n) | (n|b)} = {* | *} = 0
+      changed++;
       // walk up the Calkin–Wilf tree while values change
       let x = a;
       while (x !== b) {
@@ -156,11 +164,13 @@ export function oneHandSweep(maxN: number, visit: (n: number, at: (a: number, b:
         const i = x * W + b;
         if (V[i] === k) break;
         V[i] = k;
+        changed++;
       }
     }
+    opts.onStep?.(n, changed);
     visit(n, at);
     opts.onProgress?.(n, maxN);
-    if ((n & 15) === 0 && opts.signal?.aborted) throw new AbortError('the sweep was aborted');
+    if (opts.signal?.aborted) throw new AbortError('the sweep was aborted');
   }
 }
 
