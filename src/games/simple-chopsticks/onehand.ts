@@ -16,7 +16,7 @@
  *    ({@link oneHandSweep}). Positions with gcd g > 1 are scaled copies: `(ga | gb)_n = (a | b)_⌊n/g⌋`,
  *    since every follower is a multiple of g and g(a+b) ≤ n iff a + b ≤ ⌊n/g⌋.
  */
-import { BoundedCache } from '../../engine/cache.js';
+import { BoundedCache, registerCache } from '../../engine/cache.js';
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { AbortError } from '../../engine/errors.js';
@@ -62,36 +62,76 @@ export interface OneHandGridIndex {
   readonly values: readonly Game[];
 }
 
+/**
+ * The grid's memo, kept across calls: the distinct values met so far (`gridValues[0]` is `*`) and
+ * `{L | R}` by the pair of their indices, in a dense table for indices below {@link PAIR_DIM}
+ * (−1 = not yet known) and a Map beyond. Invariant: `gridValues[gridPairs[l·PAIR_DIM + r]]` is
+ * `{gridValues[l] | gridValues[r]}`.
+ */
+const PAIR_DIM = 2048;
+const gridValues: Game[] = [star];
+const gridIndexOf = new Map<Game, number>([[star, 0]]);
+let gridPairs: Int32Array | undefined;
+const gridPairsFar = new Map<number, number>();
+registerCache({
+  name: 'chopsticks.grid',
+  holds: 'a distinct value of the one-hand grid, or {L | R} by the indices of L and R',
+  bytesPerEntry: 24,
+  size: () => gridValues.length + gridPairsFar.size,
+  clear: () => {
+    gridValues.length = 1;
+    gridIndexOf.clear();
+    gridIndexOf.set(star, 0);
+    gridPairs = undefined;
+    gridPairsFar.clear();
+  },
+});
+
+function gridPair(l: number, r: number): number {
+  if (l < PAIR_DIM && r < PAIR_DIM) {
+    gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM).fill(-1);
+    const k = gridPairs[l * PAIR_DIM + r]!;
+    if (k >= 0) return k;
+  } else {
+    const k = gridPairsFar.get(l * 67108864 + r);
+    if (k !== undefined) return k;
+  }
+  const g = oneOption(gridValues[l]!, gridValues[r]!);
+  let k = gridIndexOf.get(g);
+  if (k === undefined) {
+    k = gridValues.length;
+    gridValues.push(g);
+    gridIndexOf.set(g, k);
+  }
+  if (l < PAIR_DIM && r < PAIR_DIM) gridPairs![l * PAIR_DIM + r] = k;
+  else gridPairsFar.set(l * 67108864 + r, k);
+  return k;
+}
+
 /** {@link oneHandGrid} as indices into the distinct values (no array of n² references). */
 export function oneHandGridIndex(n: number): OneHandGridIndex {
   checkN(n, 'the finger count', 5000);
-  const idx = new Int32Array(n * n); // 0 = star
-  const values: Game[] = [star];
-  const byGame = new Map<Game, number>([[star, 0]]);
-  const pairs = new Map<number, number>(); // (index of L) · 2^26 + (index of R) → index of {L | R}
-  for (let s = 2 * n; s >= 2; s--) {
-    if (s > n) continue; // a + b > n: both moves remove the last hand, {0 | 0} = * (already 0)
-    const lo = Math.max(1, s - n);
-    const hi = Math.min(n, s - 1);
-    for (let i = lo; i <= hi; i++) {
+  const idx = new Int32Array(n * n); // 0 = star: every a + b > n stays *
+  for (let s = n; s >= 2; s--) {
+    for (let i = 1; i < s; i++) {
       const j = s - i;
       // options (i | s) and (s | j), both of larger sum (when s = n, sum > n: * at index 0)
-      const l = idx[(i - 1) * n + (s - 1)]!;
-      const r = idx[(s - 1) * n + (j - 1)]!;
-      const pk = l * 67108864 + r;
-      let k = pairs.get(pk);
-      if (k === undefined) {
-        const g = oneOption(values[l]!, values[r]!);
-        k = byGame.get(g);
-        if (k === undefined) {
-          k = values.length;
-          values.push(g);
-          byGame.set(g, k);
-        }
-        pairs.set(pk, k);
-      }
-      idx[(i - 1) * n + (j - 1)] = k;
+      idx[(i - 1) * n + (j - 1)] = gridPair(idx[(i - 1) * n + (s - 1)]!, idx[(s - 1) * n + (j - 1)]!);
     }
+  }
+  // the values of this grid, renumbered densely (the memo holds those of every n met so far)
+  const used = new Int32Array(gridValues.length).fill(-1);
+  const values: Game[] = [];
+  used[0] = 0;
+  values.push(star);
+  for (let k = 0; k < idx.length; k++) {
+    const v = idx[k]!;
+    let u = used[v]!;
+    if (u < 0) {
+      u = used[v] = values.length;
+      values.push(gridValues[v]!);
+    }
+    idx[k] = u;
   }
   return { n, index: idx, values };
 }
