@@ -77,7 +77,7 @@ registerCache({
   name: 'chopsticks.grid',
   holds: 'a distinct value of the one-hand grid, or {L | R} by the indices of L and R',
   bytesPerEntry: 24,
-  size: () => gridValues.length + gridPairsFar.size,
+  size: () => gridValues.length - 1 + gridPairsFar.size,
   clear: () => {
     gridValues.length = 1;
     gridIndexOf.clear();
