@@ -51,6 +51,11 @@ export interface Ruleset<P> {
   components?(p: P): P[] | undefined;
   /** Optional: a value known without search (for example, a closed form). */
   known?(p: P): Game | undefined;
+  /**
+   * Optional: about how many bytes `p` holds (for the Solver's memory bound, `maxBytes`). Without
+   * it a position counts 64 bytes.
+   */
+  bytes?(p: P): number;
 }
 
 /**
@@ -101,8 +106,24 @@ export interface SolverOptions {
   onProgress?: (evaluated: number) => void;
   /** Cancels a long computation with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * Largest estimate of the bytes held by the transposition table's keys and the search stack's
+   * positions; beyond it, a {@link LimitError} (default 1 GiB, well under Node's default heap of
+   * about 4 GB, so a position of huge width stops with a LimitError instead of running out of memory).
+   */
+  maxBytes?: number;
 }
 
+/** Per-call options of {@link Solver.value}. */
+export interface SolverValueOptions {
+  /** Cancels the computation with an AbortError. */
+  signal?: AbortSignal;
+  /** Called every few thousand positions with the number of positions evaluated so far. */
+  onProgress?: (evaluated: number) => void;
+}
+
+/** Estimated bytes of a table key: a number, or a string of UTF-16 code units, plus the entry. */
+const keyBytes = (k: string | number): number => (typeof k === 'number' ? 48 : 64 + 2 * k.length);
 /** Measured (55 B with 6-character string keys, see docs/architecture.md, "Caches"); longer keys take more. */
 const SOLVER_BYTES_PER_ENTRY = 60;
 const trackSolver = registerInstanceCache('engine.solver', "a position's value in a Solver's transposition table (all live solvers)", SOLVER_BYTES_PER_ENTRY);
@@ -114,6 +135,8 @@ const trackSolver = registerInstanceCache('engine.solver', "a position's value i
 export class Solver<P> {
   private readonly table = new Map<string | number, Game>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private tableBytes = 0;
   private evaluated = 0;
 
   /** A solver for `rules`. */
@@ -122,7 +145,13 @@ export class Solver<P> {
     private readonly options: SolverOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 20_000_000;
+    this.maxBytes = options.maxBytes ?? 2 ** 30;
     trackSolver(this);
+  }
+
+  /** Estimated bytes held by the transposition table's keys (see {@link SolverOptions.maxBytes}). */
+  get bytes(): number {
+    return this.tableBytes;
   }
 
   /** The number of positions in the transposition table. */
@@ -133,6 +162,7 @@ export class Solver<P> {
   /** Empties the transposition table. */
   clear(): void {
     this.table.clear();
+    this.tableBytes = 0;
   }
 
   /** The cached value of a position, if it was computed. */
@@ -144,9 +174,13 @@ export class Solver<P> {
    * The canonical value of `p`. Throws a {@link CycleError} when a position comes back on its own
    * line of play (the ruleset is loopy there): see {@link Solver.graph}.
    */
-  value(p: P, opts: { signal?: AbortSignal } = {}): Game {
+  value(p: P, opts: SolverValueOptions = {}): Game {
     const signal = opts.signal ?? this.options.signal;
+    const onProgress = opts.onProgress ?? this.options.onProgress;
     const { rules, table } = this;
+    const size = (q: P): number => rules.bytes?.(q) ?? 64;
+    let stackBytes = size(p);
+    let steps = 0;
     const hit = table.get(rules.key(p));
     if (hit) return hit;
     // Explicit stack of positions with their keys; a position is finished when all its options
@@ -163,14 +197,17 @@ export class Solver<P> {
       stack.push(o);
       keys.push(key);
       expanded.push(false);
+      stackBytes += size(o);
     };
     while (stack.length > 0) {
       const q = stack[stack.length - 1]!;
       const k = keys[keys.length - 1]!;
+      if ((++steps & 1023) === 0 && signal?.aborted) throw new AbortError('the computation was aborted');
       if (table.has(k)) {
         stack.pop();
         keys.pop();
         expanded.pop();
+        stackBytes -= size(q);
         continue;
       }
       if (!expanded[expanded.length - 1]) {
@@ -185,6 +222,7 @@ export class Solver<P> {
         stack.pop();
         keys.pop();
         expanded.pop();
+        stackBytes -= size(q);
         continue;
       }
       const comps = rules.components?.(q);
@@ -217,7 +255,10 @@ export class Solver<P> {
             } else if (!missing) side.push(known);
           }
         }
-        if (missing) continue;
+        if (missing) {
+          if (stackBytes + this.tableBytes > this.maxBytes) this.tooBig();
+          continue;
+        }
         v = game(L, R);
       }
       this.store(k, v);
@@ -225,8 +266,9 @@ export class Solver<P> {
       stack.pop();
       keys.pop();
       expanded.pop();
+      stackBytes -= size(q);
       if ((++this.evaluated & 4095) === 0) {
-        this.options.onProgress?.(this.evaluated);
+        onProgress?.(this.evaluated);
         if (signal?.aborted) throw new AbortError('the computation was aborted');
       }
     }
@@ -344,6 +386,12 @@ export class Solver<P> {
     if (this.table.size >= this.maxEntries) {
       throw new LimitError(`the transposition table reached its limit of ${this.maxEntries} positions (raise maxEntries, or clear())`);
     }
+    this.tableBytes += keyBytes(k);
+    if (this.tableBytes > this.maxBytes) this.tooBig();
     this.table.set(k, v);
+  }
+
+  private tooBig(): never {
+    throw new LimitError(`the search needs more than about ${Math.round(this.maxBytes / 2 ** 20)} MiB for its table and stack (raise maxBytes, or clear())`);
   }
 }

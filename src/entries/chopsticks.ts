@@ -17,9 +17,9 @@
 import '../notation/index.js';
 export { type Position, PositionError, position, parsePosition, formatPosition, positionKey, MAX_FINGERS, MAX_PARSED_HANDS } from '../games/simple-chopsticks/position.js';
 export { attacks, options, chopsticksRules } from '../games/simple-chopsticks/rules.js';
-export { value, clearValueTable, valueTableSize, setValueTableLimit, type ValueOptions } from '../games/simple-chopsticks/value.js';
+export { value, clearValueTable, valueTableSize, setValueTableLimit, DEFAULT_VALUE_TABLE_BYTES, type ValueOptions } from '../games/simple-chopsticks/value.js';
 export { outcome, clearOutcomeTable, OutcomeSolver, type OutcomeOptions } from '../games/simple-chopsticks/outcome.js';
-export { oneHandGrid, oneHandGridAsync, oneHandSweep, oneHandSweepAsync, oneOption, gcd, MAX_ONE_HAND_N, type SweepOptions } from '../games/simple-chopsticks/onehand.js';
+export { oneHandGrid, oneHandGridAsync, oneHandGridIndex, oneHandGridIndexAsync, type OneHandGridIndex, oneHandSweep, oneHandSweepAsync, oneOption, gcd, MAX_ONE_HAND_N, type SweepOptions } from '../games/simple-chopsticks/onehand.js';
 export { outcomeTable, outcomeTableParallel, conjecturedP3, type OutcomeTable, type OutcomeTableOptions, type ParallelOutcomeTableOptions } from '../games/simple-chopsticks/dense.js';
 export { table1, table1Async, table2, table2Async, table2Intervals, type Table1Cell, type Table2Row, type Table2Interval } from '../games/simple-chopsticks/tables.js';
 export { board, type Piece } from '../games/simple-chopsticks/board.js';

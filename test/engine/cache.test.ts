@@ -33,6 +33,7 @@ const NAMES = [
   'engine.solver',
   'chopsticks.outcome',
   'chopsticks.oneOption',
+  'chopsticks.grid',
   'domineering.regions',
   'analysis.conjunctive',
   'analysis.selective',

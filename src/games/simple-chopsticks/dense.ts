@@ -170,6 +170,13 @@ export function conjecturedP3(left: readonly number[], right: readonly number[])
   return (ones(left) && oddTwos(right)) || (ones(right) && oddTwos(left));
 }
 
+let liveWorkers = 0;
+
+/** Worker threads of {@link outcomeTableParallel} still running (0 once every call has settled). @internal */
+export function runningOutcomeWorkers(): number {
+  return liveWorkers;
+}
+
 /** Options of {@link outcomeTableParallel}. */
 export interface ParallelOutcomeTableOptions extends OutcomeTableOptions {
   /** Threads in all, this one included (default 2; 1 runs on this thread only). */
@@ -181,7 +188,8 @@ export interface ParallelOutcomeTableOptions extends OutcomeTableOptions {
  * nested functions): workers get it as source text. An option of (a, b) has strictly smaller weight on
  * one side, so the positions with one weight sum w(a) + w(b) depend only on smaller sums: each level
  * is split by rows between the threads, then all meet at a barrier (`sync`: [arrived, generation,
- * abort flag]).
+ * abort flag]). Once the abort flag is set, every thread skips its remaining rows and goes to the
+ * barrier, so an abort never leaves a thread waiting.
  */
 function levelKernel(
   T: Uint8Array, S: number, n: number, wStart: Int32Array, maxW: number, mStart: Int32Array, mFlat: Int32Array,
@@ -190,6 +198,7 @@ function levelKernel(
   for (let wa = Math.max(0, level - maxW); wa <= Math.min(level, maxW); wa++) {
     const wb = level - wa;
     for (let a = wStart[wa]! + tid; a < wStart[wa + 1]!; a += threads) {
+      if (Atomics.load(sync, 2) !== 0) break; // aborted: skip the rest, still meet at the barrier
       for (let b = wStart[wb]!; b < wStart[wb + 1]!; b++) {
         let bits = 0;
         for (let i = pStart[a]!; i < pStart[a + 1]! && bits === 0; i++) {
@@ -268,18 +277,32 @@ for (let level = 0; level < d.levels; level++) {
   if (Atomics.load(d.sync, 2) === 1) break;
 }`;
   const workers = Array.from({ length: threads - 1 }, (_, k) => new Worker(source, { eval: true, workerData: { ...data, tid: k + 1 } }));
+  liveWorkers += workers.length;
   const exited = workers.map((w) => new Promise<void>((resolve, reject) => {
     w.once('error', reject);
-    w.once('exit', () => resolve());
+    w.once('exit', () => {
+      liveWorkers--;
+      resolve();
+    });
   }));
   let aborted = false;
-  for (let level = 0; level < levels; level++) {
-    // the abort flag is set before this thread reaches the barrier, so every thread sees it after
-    if (opts.signal?.aborted) (aborted = true), Atomics.store(sync, 2, 1);
-    levelKernel(T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, sync, 0, threads, level);
-    if (aborted) break;
-    opts.onProgress?.(level + 1, levels);
+  try {
+    for (let level = 0; level < levels; level++) {
+      // let timers and other events run, so an abort requested from this thread can arrive
+      if (opts.signal !== undefined && threads > 1) await new Promise<void>((r) => setImmediate(r));
+      // the abort flag is set before this thread reaches the barrier, so every thread sees it after
+      if (opts.signal?.aborted) (aborted = true), Atomics.store(sync, 2, 1);
+      levelKernel(T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, sync, 0, threads, level);
+      if (aborted) break;
+      opts.onProgress?.(level + 1, levels);
+    }
+  } catch (e) {
+    // onProgress threw: stop the workers (they may wait at the next barrier)
+    Atomics.store(sync, 2, 1);
+    await Promise.all(workers.map((w) => w.terminate()));
+    throw e;
   }
+  if (aborted) await Promise.all(workers.map((w) => w.terminate()));
   await Promise.all(exited);
   if (aborted) throw new AbortError('the outcome table was aborted');
   return wrap(pre, sides, T);

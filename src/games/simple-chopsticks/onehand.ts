@@ -16,7 +16,7 @@
  *    ({@link oneHandSweep}). Positions with gcd g > 1 are scaled copies: `(ga | gb)_n = (a | b)_⌊n/g⌋`,
  *    since every follower is a multiple of g and g(a+b) ≤ n iff a + b ≤ ⌊n/g⌋.
  */
-import { BoundedCache } from '../../engine/cache.js';
+import { BoundedCache, registerCache } from '../../engine/cache.js';
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { runAsync, runSync } from '../../engine/steps.js';
@@ -49,39 +49,129 @@ function checkN(n: number, what: string, max = MAX_ONE_HAND_N): void {
 }
 
 /**
- * Every value `(i | j)_n`, 1 ≤ i, j ≤ n, in a flat array: the value of `(i | j)_n` is at index
- * `(i − 1)·n + (j − 1)`. One pass over sums from 2n down to 2.
+ * The values of every `(i | j)_n` as small indices into a list of distinct values: the value of
+ * `(i | j)_n` is `values[index[(i − 1)·n + (j − 1)]]`. One pass over sums from 2n down to 2, with
+ * `{L | R}` memoised on the pair of indices (about 900 distinct values for n = 606), so the pass
+ * touches each cell once and builds each distinct value once.
  */
-export function oneHandGrid(n: number): Game[] {
+export interface OneHandGridIndex {
+  /** The finger count. */
+  readonly n: number;
+  /** Index of the value of `(i | j)_n` at `(i − 1)·n + (j − 1)`. */
+  readonly index: Int32Array;
+  /** The distinct values (interned games); `values[0]` is `*`. */
+  readonly values: readonly Game[];
+}
+
+/**
+ * The grid's memo, kept across calls: the distinct values met so far (`gridValues[0]` is `*`) and
+ * `{L | R}` by the pair of their indices, in a dense table for indices below {@link PAIR_DIM}
+ * (−1 = not yet known) and a Map beyond. Invariant: `gridValues[gridPairs[l·PAIR_DIM + r]]` is
+ * `{gridValues[l] | gridValues[r]}`.
+ */
+const PAIR_DIM = 2048;
+const gridValues: Game[] = [star];
+const gridIndexOf = new Map<Game, number>([[star, 0]]);
+let gridPairs: Int32Array | undefined;
+const gridPairsFar = new Map<number, number>();
+registerCache({
+  name: 'chopsticks.grid',
+  holds: 'a distinct value of the one-hand grid, or {L | R} by the indices of L and R',
+  bytesPerEntry: 24,
+  size: () => gridValues.length - 1 + gridPairsFar.size,
+  clear: () => {
+    gridValues.length = 1;
+    gridIndexOf.clear();
+    gridIndexOf.set(star, 0);
+    gridPairs = undefined;
+    gridPairsFar.clear();
+  },
+});
+
+function gridPair(l: number, r: number): number {
+  if (l < PAIR_DIM && r < PAIR_DIM) {
+    gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM).fill(-1);
+    const k = gridPairs[l * PAIR_DIM + r]!;
+    if (k >= 0) return k;
+  } else {
+    const k = gridPairsFar.get(l * 67108864 + r);
+    if (k !== undefined) return k;
+  }
+  const g = oneOption(gridValues[l]!, gridValues[r]!);
+  let k = gridIndexOf.get(g);
+  if (k === undefined) {
+    k = gridValues.length;
+    gridValues.push(g);
+    gridIndexOf.set(g, k);
+  }
+  if (l < PAIR_DIM && r < PAIR_DIM) gridPairs![l * PAIR_DIM + r] = k;
+  else gridPairsFar.set(l * 67108864 + r, k);
+  return k;
+}
+
+/** {@link oneHandGrid} as indices into the distinct values (no array of n² references). */
+export function oneHandGridIndex(n: number): OneHandGridIndex {
   checkN(n, 'the finger count', 5000);
   return runSync(gridSteps(n, {}));
 }
 
 /**
- * {@link oneHandGrid} that reports progress (`onProgress(sumsDone, 2n - 1)`) and gives the event loop
- * a turn every 50 ms, so that an AbortSignal aborted by an event (a Cancel button, a message to a Web
- * Worker) stops it with an AbortError.
+ * {@link oneHandGridIndex} that reports progress (`onProgress(sumsDone, n − 1)`) and gives the event
+ * loop a turn every 50 ms, so that an AbortSignal aborted by an event (a Cancel button, a message to
+ * a Web Worker) stops it with an AbortError.
  */
-export async function oneHandGridAsync(n: number, opts: SweepOptions = {}): Promise<Game[]> {
+export async function oneHandGridIndexAsync(n: number, opts: SweepOptions = {}): Promise<OneHandGridIndex> {
   checkN(n, 'the finger count', 5000);
   return runAsync(gridSteps(n, opts));
 }
 
-/** The pass over sums 2n down to 2 of {@link oneHandGrid}, yielding after each sum. */
-function* gridSteps(n: number, opts: SweepOptions): Generator<void, Game[], void> {
-  const V = new Array<Game>(n * n);
-  const at = (i: number, j: number): number => (i - 1) * n + (j - 1);
-  for (let s = 2 * n; s >= 2; s--) {
-    const lo = Math.max(1, s - n);
-    const hi = Math.min(n, s - 1);
-    for (let i = lo; i <= hi; i++) {
+/** {@link oneHandGrid} with progress and an AbortSignal (see {@link oneHandGridIndexAsync}). */
+export async function oneHandGridAsync(n: number, opts: SweepOptions = {}): Promise<Game[]> {
+  return expandGrid(await oneHandGridIndexAsync(n, opts));
+}
+
+/** The pass over sums n down to 2 of {@link oneHandGridIndex}, yielding after each sum. */
+function* gridSteps(n: number, opts: SweepOptions): Generator<void, OneHandGridIndex, void> {
+  const idx = new Int32Array(n * n); // 0 = star: every a + b > n stays *
+  for (let s = n; s >= 2; s--) {
+    for (let i = 1; i < s; i++) {
       const j = s - i;
-      V[at(i, j)] = s > n ? star : oneOption(V[at(i, s)]!, V[at(s, j)]!);
+      // options (i | s) and (s | j), both of larger sum (when s = n, sum > n: * at index 0)
+      idx[(i - 1) * n + (j - 1)] = gridPair(idx[(i - 1) * n + (s - 1)]!, idx[(s - 1) * n + (j - 1)]!);
     }
-    opts.onProgress?.(2 * n - s + 1, 2 * n - 1);
+    opts.onProgress?.(n - s + 1, n - 1);
     if (opts.signal?.aborted) throw new AbortError('Table 1 was aborted');
     yield;
   }
+  // the values of this grid, renumbered densely (the memo holds those of every n met so far)
+  const used = new Int32Array(gridValues.length).fill(-1);
+  const values: Game[] = [];
+  used[0] = 0;
+  values.push(star);
+  for (let k = 0; k < idx.length; k++) {
+    const v = idx[k]!;
+    let u = used[v]!;
+    if (u < 0) {
+      u = used[v] = values.length;
+      values.push(gridValues[v]!);
+    }
+    idx[k] = u;
+  }
+  return { n, index: idx, values };
+}
+
+/**
+ * Every value `(i | j)_n`, 1 ≤ i, j ≤ n, in a flat array: the value of `(i | j)_n` is at index
+ * `(i − 1)·n + (j − 1)`. One pass over sums from 2n down to 2 ({@link oneHandGridIndex}).
+ */
+export function oneHandGrid(n: number): Game[] {
+  return expandGrid(oneHandGridIndex(n));
+}
+
+/** The grid as a flat array of games. */
+function expandGrid({ index, values }: OneHandGridIndex): Game[] {
+  const V = new Array<Game>(index.length);
+  for (let k = 0; k < index.length; k++) V[k] = values[index[k]!]!;
   return V;
 }
 
@@ -91,6 +181,12 @@ export interface SweepOptions {
   onProgress?: (n: number, maxN: number) => void;
   /** Cancels the sweep with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * Called after each finger count n with the number of positions whose value changed at that step
+   * (the φ(n) new leaves and the ancestors whose value changed): the work of the step is this plus
+   * one lookup per leaf chain.
+   */
+  onStep?: (n: number, changed: number) => void;
 }
 
 /**
@@ -117,7 +213,7 @@ export async function oneHandSweepAsync(
   await runAsync(sweepSteps(maxN, visit, opts), opts.sliceMs);
 }
 
-/** The sweep, yielding after each finger count (see steps.ts of the played game for the drivers). */
+/** The sweep, yielding after each finger count (the drivers are in src/engine/steps.ts). */
 function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number) => Game) => void, opts: SweepOptions): Generator<void, void, void> {
   const W = maxN + 1;
   // values as small indices into `vals` (4 bytes a position instead of a pointer)
@@ -127,10 +223,12 @@ function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number)
   const V = new Int32Array(W * W); // 0 = star
   const at = (a: number, b: number): Game => vals[V[a * W + b]!]!;
   for (let n = 1; n <= maxN; n++) {
+    let changed = 0;
     for (let a = 1; a < n; a++) {
       let b = n - a;
       if (gcd(a, b) !== 1) continue;
       V[a * W + b] = 1; // {(a|n) | (n|b)} = {* | *} = 0
+      changed++;
       // walk up the Calkin–Wilf tree while values change
       let x = a;
       while (x !== b) {
@@ -152,11 +250,13 @@ function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number)
         const i = x * W + b;
         if (V[i] === k) break;
         V[i] = k;
+        changed++;
       }
     }
+    opts.onStep?.(n, changed);
     visit(n, at);
     opts.onProgress?.(n, maxN);
-    if ((n & 15) === 0 && opts.signal?.aborted) throw new AbortError('the sweep was aborted');
+    if (opts.signal?.aborted) throw new AbortError('the sweep was aborted');
     yield;
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
-import { oneHandGrid, oneHandGridAsync, oneHandSweep, oneHandSweepAsync, type SweepOptions } from './onehand.js';
+import { oneHandGridIndex, oneHandGridIndexAsync, oneHandSweep, oneHandSweepAsync, type OneHandGridIndex, type SweepOptions } from './onehand.js';
 import { type Position, position } from './position.js';
 
 /** One cell of Table 1: the position `(i | j)_n`, its value and its outcome. */
@@ -21,13 +21,33 @@ export interface Table1Cell {
   outcome: Outcome;
 }
 
+/** A cell of {@link table1}: a view over the grid; the position is built when first read. */
+class GridCell implements Table1Cell {
+  private pos: Position | undefined;
+  constructor(
+    readonly i: number,
+    readonly j: number,
+    private readonly n: number,
+    readonly value: Game,
+    readonly outcome: Outcome,
+  ) {}
+  get position(): Position {
+    return (this.pos ??= position([this.i], [this.j], this.n));
+  }
+  /** The plain fields, as JSON shows a cell. */
+  toJSON(): Table1Cell {
+    return { i: this.i, j: this.j, position: this.position, value: this.value, outcome: this.outcome };
+  }
+}
+
 /**
  * Table 1 of the paper for finger count n (the paper prints n = 20): every `(i | j)_n`,
  * 1 ≤ i, j ≤ n, ordered by j then i. Computed in one sweep by decreasing i + j (see
- * {@link oneHandGrid}).
+ * {@link oneHandGridIndex}); the outcome of each distinct value is computed once, and a cell's
+ * position object is only built when read.
  */
 export function table1(n: number): Table1Cell[] {
-  return cells(n, oneHandGrid(n));
+  return cells(n, oneHandGridIndex(n));
 }
 
 /**
@@ -35,15 +55,18 @@ export function table1(n: number): Table1Cell[] {
  * turn every 50 ms so that a signal aborted by an event stops it (for pages and Web Workers).
  */
 export async function table1Async(n: number, opts: SweepOptions = {}): Promise<Table1Cell[]> {
-  return cells(n, await oneHandGridAsync(n, opts));
+  return cells(n, await oneHandGridIndexAsync(n, opts));
 }
 
-function cells(n: number, V: Game[]): Table1Cell[] {
-  const out: Table1Cell[] = [];
+/** The cells of Table 1 over a grid of value indices: one outcome per distinct value. */
+function cells(n: number, { index, values }: OneHandGridIndex): Table1Cell[] {
+  const outcomes = values.map((v) => v.outcome());
+  const out = new Array<Table1Cell>(n * n);
+  let c = 0;
   for (let j = 1; j <= n; j++) {
     for (let i = 1; i <= n; i++) {
-      const v = V[(i - 1) * n + (j - 1)]!;
-      out.push({ i, j, position: position([i], [j], n), value: v, outcome: v.outcome() });
+      const k = index[(i - 1) * n + (j - 1)]!;
+      out[c++] = new GridCell(i, j, n, values[k]!, outcomes[k]!);
     }
   }
   return out;

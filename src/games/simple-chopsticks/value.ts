@@ -7,12 +7,20 @@ import { Solver } from '../../engine/solver.js';
 import type { Position } from './position.js';
 import { chopsticksRules } from './rules.js';
 
-let solver = new Solver(chopsticksRules);
+/** The rules with a size estimate, so the Solver's memory bound sees wide positions as they are. */
+const rules = { ...chopsticksRules, bytes: (p: Position): number => 64 + 8 * (p.left.length + p.right.length) };
+
+/** Default bound of the shared table's estimated memory: 1 GiB (Node's default heap is about 4 GB). */
+export const DEFAULT_VALUE_TABLE_BYTES = 2 ** 30;
+
+let solver = new Solver(rules);
 
 /** Options of {@link value}. */
 export interface ValueOptions {
   /** Cancels a long computation with an AbortError. */
   signal?: AbortSignal;
+  /** Called every few thousand positions evaluated, with their number so far. */
+  onProgress?: (evaluated: number) => void;
 }
 
 /**
@@ -36,9 +44,12 @@ export function valueTableSize(): number {
 
 /**
  * Sets the largest number of positions the shared table of {@link value} may hold (default 20
- * million); the table is cleared. `onProgress` is called every few thousand positions evaluated.
+ * million) and the largest estimate of the memory its keys and search stack may take (`maxBytes`,
+ * default {@link DEFAULT_VALUE_TABLE_BYTES}); beyond either, a LimitError. The table is cleared.
+ * `onProgress` is called every few thousand positions evaluated.
  */
-export function setValueTableLimit(maxEntries: number, onProgress?: (evaluated: number) => void): void {
+export function setValueTableLimit(maxEntries: number, onProgress?: (evaluated: number) => void, maxBytes = DEFAULT_VALUE_TABLE_BYTES): void {
   if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) throw new RangeError(`maxEntries must be a positive integer, got ${maxEntries}`);
-  solver = new Solver(chopsticksRules, onProgress ? { maxEntries, onProgress } : { maxEntries });
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) throw new RangeError(`maxBytes must be a positive integer, got ${maxBytes}`);
+  solver = new Solver(rules, onProgress ? { maxEntries, onProgress, maxBytes } : { maxEntries, maxBytes });
 }
