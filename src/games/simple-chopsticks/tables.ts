@@ -3,6 +3,8 @@
  * `(1 | 1)_n` for n up to a bound, grouped into intervals).
  */
 import type { Game } from '../../engine/game.js';
+import { checkAbort } from '../../engine/errors.js';
+import { runAsync, runSync } from '../../engine/steps.js';
 import type { Outcome } from '../../engine/ops.js';
 import { oneHandGridIndex, oneHandGridIndexAsync, oneHandSweep, oneHandSweepAsync, type OneHandGridIndex, type SweepOptions } from './onehand.js';
 import { type Position, position } from './position.js';
@@ -47,7 +49,7 @@ class GridCell implements Table1Cell {
  * position object is only built when read.
  */
 export function table1(n: number): Table1Cell[] {
-  return cells(n, oneHandGridIndex(n));
+  return runSync(cellSteps(n, oneHandGridIndex(n), undefined));
 }
 
 /**
@@ -55,11 +57,15 @@ export function table1(n: number): Table1Cell[] {
  * turn every 50 ms so that a signal aborted by an event stops it (for pages and Web Workers).
  */
 export async function table1Async(n: number, opts: SweepOptions = {}): Promise<Table1Cell[]> {
-  return cells(n, await oneHandGridIndexAsync(n, opts));
+  const grid = await oneHandGridIndexAsync(n, opts);
+  return runAsync(cellSteps(n, grid, opts.signal));
 }
 
-/** The cells of Table 1 over a grid of value indices: one outcome per distinct value. */
-function cells(n: number, { index, values }: OneHandGridIndex): Table1Cell[] {
+/**
+ * The cells of Table 1 over a grid of value indices: one outcome per distinct value; yields after
+ * each row (a checkpoint for the signal).
+ */
+function* cellSteps(n: number, { index, values }: OneHandGridIndex, signal: AbortSignal | undefined): Generator<void, Table1Cell[], void> {
   const outcomes = values.map((v) => v.outcome());
   const out = new Array<Table1Cell>(n * n);
   let c = 0;
@@ -68,6 +74,8 @@ function cells(n: number, { index, values }: OneHandGridIndex): Table1Cell[] {
       const k = index[(i - 1) * n + (j - 1)]!;
       out[c++] = new GridCell(i, j, n, values[k]!, outcomes[k]!);
     }
+    checkAbort(signal);
+    yield;
   }
   return out;
 }
