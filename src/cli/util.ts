@@ -78,6 +78,7 @@ export function writeOutputFile(path: string, text: string): void {
  */
 export function progressBar(label: string): (done: number, total: number) => void {
   const tty = process.stderr.isTTY === true;
+  const start = performance.now();
   let last = -1;
   let lastAt = 0;
   return (done, total) => {
@@ -90,9 +91,35 @@ export function progressBar(label: string): (done: number, total: number) => voi
     lastAt = now;
     const width = 30;
     const fill = Math.round((width * pct) / 100);
-    process.stderr.write(`\r${label} [${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${pct}% (${done}/${total})`);
+    // the ETA assumes the rest goes at the pace so far (honest when `done/total` is proportional to work)
+    const elapsed = (now - start) / 1000;
+    const eta = done > 0 && done < total && elapsed > 1 ? `, about ${formatSeconds((elapsed * (total - done)) / done)} left` : '';
+    process.stderr.write(`\r${label} [${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${pct}% (${done}/${total}${eta})   `);
     if (done >= total) process.stderr.write('\n');
   };
+}
+
+/** Seconds as `42s`, `3m 05s` or `1h 02m`. */
+export function formatSeconds(t: number): string {
+  const s = Math.round(t);
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+}
+
+/**
+ * An AbortSignal aborted by Ctrl-C (SIGINT) while `run` is pending, for computations that give the
+ * event loop turns themselves (the `…Async` functions of the library).
+ */
+export async function withSigint<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const ac = new AbortController();
+  const onSigint = (): void => ac.abort();
+  process.on('SIGINT', onSigint);
+  try {
+    return await run(ac.signal);
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
 }
 
 /**
