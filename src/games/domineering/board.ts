@@ -1,0 +1,82 @@
+/** A Domineering board: its cells, moves and text form. */
+import { ValueError } from '../../engine/errors.js';
+import type { Player } from '../../engine/solver.js';
+import { parseBoardCells } from './parser.js';
+
+/** The cell a domino placed by a player covers beside its top or left cell: Left vertical, Right horizontal. @internal */
+export const STEP: Record<Player, readonly [number, number]> = { L: [1, 0], R: [0, 1] };
+
+/**
+ * A Domineering board: `rows × cols` cells, each empty or filled. Immutable.
+ *
+ * Invariant: `free[r * cols + c]` is 1 when the cell in row r, column c is empty, else 0.
+ */
+export class DomineeringBoard {
+  /** @internal */
+  constructor(
+    /** The number of rows. */
+    readonly rows: number,
+    /** The number of columns. */
+    readonly cols: number,
+    /** @internal row-major, 1 = empty */
+    readonly free: Uint8Array,
+  ) {}
+
+  /** The empty board with `rows` rows and `cols` columns. */
+  static empty(rows: number, cols: number): DomineeringBoard {
+    for (const [n, what] of [
+      [rows, 'rows'],
+      [cols, 'cols'],
+    ] as const) {
+      if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`DomineeringBoard.empty: ${what} must be an integer ≥ 0, got ${n}`);
+    }
+    return new DomineeringBoard(rows, cols, new Uint8Array(rows * cols).fill(1));
+  }
+
+  /**
+   * Parses rows of `.` (empty) and `#` (filled; `x` is accepted too, as CGSuite prints it),
+   * separated by `|` or newlines. All rows must have the same length.
+   * @throws {@link PositionSyntaxError} saying where the text is wrong.
+   */
+  static parse(text: string): DomineeringBoard {
+    const { rows, cols, free } = parseBoardCells(text);
+    return new DomineeringBoard(rows, cols, free);
+  }
+
+  /** True when the cell in row `r`, column `c` (from 0) is on the board and empty. */
+  isEmpty(r: number, c: number): boolean {
+    return r >= 0 && r < this.rows && c >= 0 && c < this.cols && this.free[r * this.cols + c] === 1;
+  }
+
+  /** The number of empty cells. */
+  get emptyCount(): number {
+    let n = 0;
+    for (const x of this.free) n += x;
+    return n;
+  }
+
+  /** The board with the cells of a domino placed by `player` at row `r`, column `c` (its top or left cell). */
+  place(player: Player, r: number, c: number): DomineeringBoard {
+    const [dr, dc] = STEP[player];
+    if (!this.isEmpty(r, c) || !this.isEmpty(r + dr, c + dc)) {
+      throw new ValueError(`Domineering: ${player === 'L' ? 'Left (vertical)' : 'Right (horizontal)'} cannot place a domino at row ${r}, column ${c}`);
+    }
+    const free = this.free.slice();
+    free[r * this.cols + c] = 0;
+    free[(r + dr) * this.cols + c + dc] = 0;
+    return new DomineeringBoard(this.rows, this.cols, free);
+  }
+
+  /** The board in the text form {@link DomineeringBoard.parse} reads, rows separated by `|`. */
+  toString(): string {
+    const out: string[] = [];
+    for (let r = 0; r < this.rows; r++) {
+      let s = '';
+      for (let c = 0; c < this.cols; c++) s += this.free[r * this.cols + c] ? '.' : '#';
+      out.push(s);
+    }
+    return out.join('|');
+  }
+}
+
+/** The direction of a domino from its top-left cell: Left vertical, Right horizontal. */

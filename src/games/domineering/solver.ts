@@ -1,0 +1,443 @@
+/** The fast Domineering solver: regions as bit rows, symmetry keys, one table. */
+import { registerInstanceCache } from '../../engine/cache.js';
+import { add, neg } from '../../engine/arith.js';
+import { game } from '../../engine/canonical.js';
+import { leq } from '../../engine/compare.js';
+import { zero, num } from '../../engine/constructors.js';
+import { AbortError, LimitError } from '../../engine/errors.js';
+import type { Game } from '../../engine/game.js';
+import { type Player, Solver, type SolverOptions } from '../../engine/solver.js';
+import { DomineeringBoard } from './board.js';
+import { boardComponents, domineering } from './ruleset.js';
+
+const MAX_WIDTH = 30;
+/** Regions of at most this many cells (bounding box) get numeric keys; larger ones, string keys. */
+const NUMERIC_AREA = 40;
+
+type Key = number | string;
+
+/** The most entries one JavaScript Map holds safely (V8 stops at 2^24). */
+const MAX_TABLE = 16_000_000;
+
+/** A region: `h` rows of width `w`, row r's empty cells as bit c of `rows[r]`. Trimmed and connected when stored. */
+interface Region {
+  w: number;
+  h: number;
+  rows: number[];
+}
+
+/**
+ * The transposition table: values by canonical key. A numeric key is split into its shape (width
+ * and height) and its cell bits, so that the inner maps have small-integer keys for regions of up
+ * to 30 cells, which V8 hashes without allocating a heap number.
+ */
+class RegionTable {
+  private readonly byShape = new Map<number, Map<number, Game>>();
+  private readonly byText = new Map<string, Game>();
+  /** The number of entries. */
+  size = 0;
+
+  get(k: Key): Game | undefined {
+    if (typeof k === 'string') return this.byText.get(k);
+    const shape = k % 4096;
+    return this.byShape.get(shape)?.get((k - shape) / 4096);
+  }
+
+  set(k: Key, v: Game): void {
+    if (typeof k === 'string') {
+      if (!this.byText.has(k)) this.size++;
+      this.byText.set(k, v);
+      return;
+    }
+    const shape = k % 4096;
+    let m = this.byShape.get(shape);
+    if (!m) this.byShape.set(shape, (m = new Map()));
+    const bits = (k - shape) / 4096;
+    if (!m.has(bits)) this.size++;
+    m.set(bits, v);
+  }
+
+  clear(): void {
+    this.byShape.clear();
+    this.byText.clear();
+    this.size = 0;
+  }
+}
+
+/** A component of an option, to be resolved: its key, and whether the stored value is its negative. */
+interface Ref {
+  key: Key;
+  neg: boolean;
+}
+
+interface Frame {
+  key: Key;
+  region: Region;
+  /** Left options then Right options, each a list of component values or references; undefined until expanded. */
+  opts: Array<Array<Game | Ref>> | undefined;
+  nLeft: number;
+}
+
+const REV15 = new Uint16Array(1 << 15);
+for (let x = 1; x < 1 << 15; x++) REV15[x] = (REV15[x >> 1]! >> 1) | ((x & 1) << 14);
+
+/** Bit-reversal of a w-bit row (w ≤ 30). */
+function rev(x: number, w: number): number {
+  return ((REV15[x & 0x7fff]! << 15) | REV15[x >>> 15]!) >>> (30 - w);
+}
+
+/** The transpose of a region (rows become columns). */
+function transpose(g: Region): Region {
+  const rows: number[] = new Array<number>(g.w).fill(0);
+  for (let r = 0; r < g.h; r++) {
+    let x = g.rows[r]!;
+    while (x !== 0) {
+      const b = x & -x;
+      rows[31 - Math.clz32(b)]! |= 1 << r;
+      x ^= b;
+    }
+  }
+  return { w: g.h, h: g.w, rows };
+}
+
+/** Applies a reflection: bit 0 flips vertically (row order), bit 1 horizontally (bits in a row). */
+function reflect(g: Region, t: number): Region {
+  const { w, h } = g;
+  const rows = new Array<number>(h);
+  for (let r = 0; r < h; r++) {
+    const x = g.rows[t & 1 ? h - 1 - r : r]!;
+    rows[r] = t & 2 ? rev(x, w) : x;
+  }
+  return { w, h, rows };
+}
+
+/** The key of a region in one reflection `t` (see {@link reflect}). */
+function reflectedKey(g: Region, t: number): Key {
+  const { w, h } = g;
+  if (w * h <= NUMERIC_AREA) {
+    let bits = 0;
+    let p = 1;
+    const step = 2 ** w;
+    for (let r = 0; r < h; r++) {
+      const x = g.rows[t & 1 ? h - 1 - r : r]!;
+      bits += (t & 2 ? rev(x, w) : x) * p;
+      p *= step;
+    }
+    return bits * 4096 + w * 64 + h;
+  }
+  const codes: number[] = [w, h];
+  for (let r = 0; r < h; r++) {
+    const x = g.rows[t & 1 ? h - 1 - r : r]!;
+    const y = t & 2 ? rev(x, w) : x;
+    codes.push(y & 0x7fff, y >>> 15);
+  }
+  return String.fromCharCode(...codes);
+}
+
+/** A region's canonical key, and the orientation (base region and reflection) it was read in. */
+interface Canon {
+  key: Key;
+  /** True when the base is the transpose of the region: the value stored under `key` is then −G. */
+  neg: boolean;
+  base: Region;
+  t: number;
+}
+
+/**
+ * The canonical key of a trimmed region up to the 8 symmetries of the rectangle: the least key
+ * over the orientations where width ≤ height (so the transpose is read only when needed).
+ */
+function canon(g: Region): Canon {
+  const c: Canon = { key: Infinity, neg: false, base: g, t: 0 };
+  if (g.w <= g.h) scanReflections(g, false, c);
+  if (g.w >= g.h) scanReflections(transpose(g), true, c);
+  return c;
+}
+
+/** Updates `c` with the least of the 4 reflections' keys of `base`; numeric keys in one pass. */
+function scanReflections(base: Region, isNeg: boolean, c: Canon): void {
+  const { w, h, rows } = base;
+  if (w * h > NUMERIC_AREA) {
+    for (let t = 0; t < 4; t++) {
+      const k = reflectedKey(base, t);
+      if (typeof c.key === 'number' || k < c.key) (c.key = k), (c.neg = isNeg), (c.base = base), (c.t = t);
+    }
+    return;
+  }
+  let b0 = 0;
+  let b1 = 0;
+  let b2 = 0;
+  let b3 = 0;
+  let p = 1;
+  const step = 2 ** w;
+  for (let r = 0; r < h; r++) {
+    const x = rows[r]!;
+    const y = rows[h - 1 - r]!;
+    b0 += x * p;
+    b1 += y * p;
+    b2 += rev(x, w) * p;
+    b3 += rev(y, w) * p;
+    p *= step;
+  }
+  const tail = w * 64 + h;
+  const keys = [b0, b1, b2, b3];
+  for (let t = 0; t < 4; t++) {
+    const k = keys[t]! * 4096 + tail;
+    if (k < (c.key as number)) (c.key = k), (c.neg = isNeg), (c.base = base), (c.t = t);
+  }
+}
+
+/** The cells of the runs of `m` (consecutive set bits) that contain a bit of `y`. */
+function runsThrough(y: number, m: number): number {
+  let z: number;
+  do {
+    z = y;
+    y = (y | (y << 1) | (y >>> 1)) & m;
+  } while (y !== z);
+  return y;
+}
+
+// Scratch rows of `regions` (grown on demand; a region's rows are copied out).
+let remBuf = new Int32Array(32);
+let compBuf = new Int32Array(32);
+const rowStack: number[] = [];
+
+/**
+ * Splits `rows` (width ≤ 30) into connected regions of empty cells, trimmed. Single cells (value
+ * 0) are dropped. A flood fill by rows: when a row of the component gains cells, the cells below
+ * and above them (and the runs through those) join, each cell once.
+ */
+function regions(rows: number[]): Region[] {
+  const h = rows.length;
+  if (remBuf.length < h) (remBuf = new Int32Array(2 * h)), (compBuf = new Int32Array(2 * h));
+  const rem = remBuf;
+  const comp = compBuf;
+  for (let i = 0; i < h; i++) rem[i] = rows[i]!;
+  const out: Region[] = [];
+  for (let s = 0; s < h; s++) {
+    while (rem[s] !== 0) {
+      const first = runsThrough(rem[s]! & -rem[s]!, rem[s]!);
+      comp[s] = first;
+      rem[s]! &= ~first;
+      let lo = s;
+      let hi = s;
+      rowStack.push(s);
+      while (rowStack.length > 0) {
+        const i = rowStack.pop()!;
+        const x = comp[i]!;
+        if (i > 0 && (x & rem[i - 1]!) !== 0) {
+          const add = runsThrough(x & rem[i - 1]!, rem[i - 1]!);
+          if (i - 1 < lo) (lo = i - 1), (comp[lo] = 0);
+          comp[i - 1]! |= add;
+          rem[i - 1]! &= ~add;
+          rowStack.push(i - 1);
+        }
+        if (i + 1 < h && (x & rem[i + 1]!) !== 0) {
+          const add = runsThrough(x & rem[i + 1]!, rem[i + 1]!);
+          if (i + 1 > hi) (hi = i + 1), (comp[hi] = 0);
+          comp[i + 1]! |= add;
+          rem[i + 1]! &= ~add;
+          rowStack.push(i + 1);
+        }
+      }
+      if (lo === hi && (comp[lo]! & (comp[lo]! - 1)) === 0) continue; // a single cell
+      let or = 0;
+      for (let i = lo; i <= hi; i++) or |= comp[i]!;
+      const c0 = 31 - Math.clz32(or & -or);
+      const c1 = 31 - Math.clz32(or);
+      const rs = new Array<number>(hi - lo + 1);
+      for (let i = lo; i <= hi; i++) rs[i - lo] = comp[i]! >>> c0;
+      out.push({ w: c1 - c0 + 1, h: hi - lo + 1, rows: rs });
+    }
+  }
+  return out;
+}
+
+/** Measured (53 B, see docs/architecture.md, "Caches"): an entry of the inner numeric-keyed maps. */
+const DOMINEERING_BYTES_PER_ENTRY = 60;
+const trackDomineering = registerInstanceCache('domineering.regions', "a region's value in a DomineeringSolver's table (all live solvers)", DOMINEERING_BYTES_PER_ENTRY);
+
+/**
+ * The fast Domineering evaluator: an iterative search over connected regions with a transposition
+ * table keyed up to symmetry (see the module notes). One solver's table is shared by all its
+ * calls; `clear()` empties it.
+ *
+ * @example
+ * ```ts
+ * import { DomineeringBoard, DomineeringSolver } from 'partizan/rulesets';
+ * new DomineeringSolver().value(DomineeringBoard.parse('..|..')).toString(); // ±1
+ * ```
+ */
+export class DomineeringSolver {
+  private readonly table = new RegionTable();
+  private readonly maxEntries: number;
+  private evaluated = 0;
+  private fallback: Solver<DomineeringBoard> | undefined;
+  private readonly maxWidth: number;
+
+  /**
+   * A solver; `maxEntries` bounds the table (default and maximum 16 million regions, below V8's
+   * limit of 2^24 entries in one Map), `onProgress` and `signal` as for {@link Solver}.
+   */
+  constructor(private readonly options: SolverOptions = {}) {
+    this.maxEntries = Math.min(options.maxEntries ?? MAX_TABLE, MAX_TABLE);
+    this.maxWidth = Math.min((options as { maxBitWidth?: number }).maxBitWidth ?? MAX_WIDTH, MAX_WIDTH);
+    trackDomineering(this);
+  }
+
+  /** The number of regions in the transposition table. */
+  get size(): number {
+    return this.table.size;
+  }
+
+  /** Empties the transposition table. */
+  clear(): void {
+    this.table.clear();
+    this.fallback?.clear();
+  }
+
+  /** The canonical value of a board (a {@link DomineeringBoard} or its text). */
+  value(board: DomineeringBoard | string, opts: { signal?: AbortSignal } = {}): Game {
+    const b = typeof board === 'string' ? DomineeringBoard.parse(board) : board;
+    const signal = opts.signal ?? this.options.signal;
+    if (signal?.aborted) throw new AbortError('the computation was aborted');
+    let total = zero;
+    for (const comp of boardComponents(b)) {
+      if (Math.min(comp.rows, comp.cols) > this.maxWidth) {
+        // Too wide for the bitmask rows in either orientation: the array-based ruleset.
+        this.fallback ??= new Solver(domineering, this.options);
+        total = add(total, this.fallback.value(comp, { signal }));
+        continue;
+      }
+      const rows: number[] = [];
+      for (let r = 0; r < comp.rows; r++) {
+        let x = 0;
+        for (let c = 0; c < comp.cols; c++) x |= comp.free[r * comp.cols + c]! << c;
+        rows.push(x);
+      }
+      let g: Region = { w: comp.cols, h: comp.rows, rows };
+      let flip = false;
+      if (g.w > this.maxWidth) (g = transpose(g)), (flip = true);
+      for (const part of regions(g.rows)) {
+        const v = this.regionValue(part, signal);
+        total = add(total, flip ? neg(v) : v);
+      }
+    }
+    return total;
+  }
+
+  /** The value of a connected, trimmed region with width ≤ 30. */
+  private regionValue(g: Region, signal: AbortSignal | undefined): Game {
+    const quick = strip(g);
+    if (quick) return quick;
+    const c = canon(g);
+    const stack: Frame[] = [{ key: c.key, region: reflect(c.base, c.t), opts: undefined, nLeft: 0 }];
+    const { table } = this;
+    while (stack.length > 0) {
+      const f = stack[stack.length - 1]!;
+      if (f.opts === undefined) {
+        if (table.get(f.key)) {
+          stack.pop();
+          continue;
+        }
+        const pushed = new Set<Key>();
+        f.opts = [];
+        for (const player of ['L', 'R'] as const) {
+          for (const option of regionOptions(f.region, player)) {
+            const parts: Array<Game | Ref> = [];
+            for (const part of regions(option)) {
+              const s = strip(part);
+              if (s) {
+                parts.push(s);
+                continue;
+              }
+              const pc = canon(part);
+              const v = table.get(pc.key);
+              if (v) parts.push(pc.neg ? neg(v) : v);
+              else {
+                parts.push({ key: pc.key, neg: pc.neg });
+                if (!pushed.has(pc.key)) {
+                  pushed.add(pc.key);
+                  stack.push({ key: pc.key, region: reflect(pc.base, pc.t), opts: undefined, nLeft: 0 });
+                }
+              }
+            }
+            f.opts.push(parts);
+          }
+          if (player === 'L') f.nLeft = f.opts.length;
+        }
+        if (pushed.size > 0) continue;
+      }
+      const L: Game[] = [];
+      const R: Game[] = [];
+      f.opts.forEach((parts, i) => {
+        let s = zero;
+        for (const p of parts) {
+          if ('key' in p) {
+            const v = table.get(p.key)!;
+            s = add(s, p.neg ? neg(v) : v);
+          } else s = add(s, p);
+        }
+        (i < f.nLeft ? L : R).push(s);
+      });
+      if (table.size >= this.maxEntries) {
+        throw new LimitError(`the Domineering table reached its limit of ${this.maxEntries} regions (raise maxEntries, or clear())`);
+      }
+      table.set(f.key, game(maximal(L, 'L'), maximal(R, 'R')));
+      stack.pop();
+      if ((++this.evaluated & 4095) === 0) {
+        this.options.onProgress?.(this.evaluated);
+        if (signal?.aborted) throw new AbortError('the computation was aborted');
+      }
+    }
+    const v = table.get(c.key)!;
+    return c.neg ? neg(v) : v;
+  }
+}
+
+/**
+ * The options of `player` not dominated by another (Left drops a when a ≤ b, Right when a ≥ b),
+ * without duplicates. Interned games make ≤ a partial order, so keeping the maximal elements of the
+ * options seen so far compares each option with the few kept ones only (instead of all pairs);
+ * `game()` then finds nothing more to remove.
+ */
+function maximal(xs: Game[], player: Player): Game[] {
+  const keep: Game[] = [];
+  outer: for (const a of new Set(xs)) {
+    for (const b of keep) if (player === 'L' ? leq(a, b) : leq(b, a)) continue outer;
+    let k = 0;
+    for (const b of keep) if (!(player === 'L' ? leq(b, a) : leq(a, b))) keep[k++] = b;
+    keep.length = k;
+    keep.push(a);
+  }
+  return keep;
+}
+
+/** A one-row or one-column region (connected, so a strip of n cells) is ±⌊n/2⌋; otherwise undefined. */
+function strip(g: Region): Game | undefined {
+  if (g.w === 1) return num(g.h >> 1);
+  if (g.h === 1) return num(-(g.w >> 1));
+  return undefined;
+}
+
+/** The rows after each move of `player` (Left vertical, Right horizontal): one move rule for both. */
+function regionOptions(g: Region, player: Player): number[][] {
+  const out: number[][] = [];
+  const { h, rows } = g;
+  const vertical = player === 'L';
+  for (let r = 0; r < h; r++) {
+    let pairs = vertical ? (r + 1 < h ? rows[r]! & rows[r + 1]! : 0) : rows[r]! & (rows[r]! >>> 1);
+    while (pairs !== 0) {
+      const b = pairs & -pairs;
+      pairs ^= b;
+      const next = rows.slice();
+      if (vertical) {
+        next[r]! &= ~b;
+        next[r + 1]! &= ~b;
+      } else next[r]! &= ~(b | (b << 1));
+      out.push(next);
+    }
+  }
+  return out;
+}
+
