@@ -198,7 +198,8 @@ export const DEFAULT_MAX_SIDLE_ROUNDS = 64;
  * options; a round that changes nothing has reached the side sought. Values are interned, so a
  * round changes nothing exactly when every new value is `===` the old one. Returns undefined when
  * the values do not settle within the bound (the side is then not found: Bach's Carousel, whose
- * sides are not stoppers, never settles). Explicit loops only. @internal
+ * sides are not stoppers, never settles) or when a value leaves the short engine's precision.
+ * Explicit loops only. @internal
  */
 function sidleIteration(g: WorkGraph, bad: Uint8Array, vals: Map<number, Stopper>, side: Side, opts: LoopyValueOptions): Map<number, Stopper> | undefined {
   const n = g.left.length;
@@ -225,7 +226,14 @@ function sidleIteration(g: WorkGraph, bad: Uint8Array, vals: Map<number, Stopper
       graph.right.push(g.right[v]!.map((w) => index.get(valueOf(w))!));
     }
     checkNodes(graph.left.length, opts.maxNodes ?? DEFAULT_MAX_NODES);
-    const next = canonicalStoppers(graph, undefined, fresh, opts);
+    let next: Stopper[];
+    try {
+      next = canonicalStoppers(graph, undefined, fresh, opts);
+    } catch (e) {
+      // values past the short engine's precision (dyadics beyond 2^53): the iteration has not settled
+      if (e instanceof ValueError) return undefined;
+      throw e;
+    }
     let same = true;
     loopy.forEach((v, i) => {
       if (next[i] !== cur.get(v)) same = false;
