@@ -187,7 +187,7 @@ export function sidesOfPartial(
 }
 
 /** The default bound on the rounds of the sidling iteration. @internal */
-export const DEFAULT_MAX_SIDLE_ROUNDS = 64;
+export const DEFAULT_MAX_SIDLE_ROUNDS = 24;
 
 /**
  * The sidling iteration (Conway, *On Numbers and Games*, ch. 11 "sidling"; Siegel VI.4): every
