@@ -8,7 +8,7 @@
  *   onside ≥ offside; it is interned by the pair, so `===` is value equality. Every public
  *   function returns a `LoopyValue`: a `Stopper` or a `SidedValue`, canonical.
  */
-import { ValueError, checkAbort, clip } from '../engine/errors.js';
+import { LimitError, ValueError, checkAbort, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import {
   type LoopyValueOptions,
@@ -198,7 +198,8 @@ export const DEFAULT_MAX_SIDLE_ROUNDS = 24;
  * options; a round that changes nothing has reached the side sought. Values are interned, so a
  * round changes nothing exactly when every new value is `===` the old one. Returns undefined when
  * the values do not settle within the bound (the side is then not found: Bach's Carousel, whose
- * sides are not stoppers, never settles) or when a value leaves the short engine's precision.
+ * sides are not stoppers, never settles), when a value leaves the short engine's precision, or
+ * when a round would pass the engine's limits (`maxNodes`, `maxPairs`).
  * Explicit loops only. @internal
  */
 function sidleIteration(g: WorkGraph, bad: Uint8Array, vals: Map<number, Stopper>, side: Side, opts: LoopyValueOptions): Map<number, Stopper> | undefined {
@@ -230,8 +231,9 @@ function sidleIteration(g: WorkGraph, bad: Uint8Array, vals: Map<number, Stopper
     try {
       next = canonicalStoppers(graph, undefined, fresh, opts);
     } catch (e) {
-      // values past the short engine's precision (dyadics beyond 2^53): the iteration has not settled
-      if (e instanceof ValueError) return undefined;
+      // values past the short engine's precision (dyadics beyond 2^53) or past the engine's
+      // limits (maxNodes, maxPairs): the iteration is given up as unsettled
+      if (e instanceof ValueError || e instanceof LimitError) return undefined;
       throw e;
     }
     let same = true;
