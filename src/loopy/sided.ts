@@ -100,7 +100,8 @@ export type Side = 'on' | 'off';
  * - on the onside, a Right move from x to y where Left can move straight back from y to x is
  *   irrelevant (Left may repeat forever, which wins for Left on the onside); on the offside, a
  *   Left move from x to y where Right can move straight back is irrelevant.
- * When no simplification applies and the root still has infinite alternating play, throws
+ * When no simplification applies and the root still has infinite alternating play, the sidling
+ * iteration (`sidleIteration`) values the remaining nodes; when it does not settle, throws
  * {@link NotStopperSidedError}: that happens for games whose side is not a stopper (Bach's
  * Carousel) and for games this engine's sidling cannot reduce (see the documentation).
  * @internal
