@@ -8,13 +8,15 @@
  *   onside ≥ offside; it is interned by the pair, so `===` is value equality. Every public
  *   function returns a `LoopyValue`: a `Stopper` or a `SidedValue`, canonical.
  */
-import { ValueError, checkAbort, clip } from '../engine/errors.js';
+import { LimitError, ValueError, checkAbort, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import {
   type LoopyValueOptions,
   NotStopperSidedError,
   type WorkGraph,
+  DEFAULT_MAX_NODES,
   alternatingInfinite,
+  checkNodes,
   reachable,
   restrict,
   reverseCSR,
@@ -98,7 +100,8 @@ export type Side = 'on' | 'off';
  * - on the onside, a Right move from x to y where Left can move straight back from y to x is
  *   irrelevant (Left may repeat forever, which wins for Left on the onside); on the offside, a
  *   Left move from x to y where Right can move straight back is irrelevant.
- * When no simplification applies and the root still has infinite alternating play, throws
+ * When no simplification applies and the root still has infinite alternating play, the sidling
+ * iteration (`sidleIteration`) values the remaining nodes; when it does not settle, throws
  * {@link NotStopperSidedError}: that happens for games whose side is not a stopper (Bach's
  * Carousel) and for games this engine's sidling cannot reduce (see the documentation).
  * @internal
@@ -169,6 +172,11 @@ export function sidesOfPartial(
       g.right[x] = nr;
     }
     opts.onProgress?.('sidle', round);
+    if (!changed) {
+      // Second stage: Conway's sidling iteration over the nodes that are still not stoppers.
+      const it = sidleIteration(g, bad, vals, side, opts);
+      if (it) return rts.map((r) => (bad[r] ? it.get(r)! : vals.get(r)!));
+    }
     if (!changed && partial) return rts.map((r) => (bad[r] ? undefined : vals.get(r)));
     if (!changed) {
       const stuck = roots.filter((_, i) => bad[rts[i]!]);
@@ -177,6 +185,66 @@ export function sidesOfPartial(
       );
     }
   }
+}
+
+/** The default bound on the rounds of the sidling iteration. @internal */
+export const DEFAULT_MAX_SIDLE_ROUNDS = 24;
+
+/**
+ * The sidling iteration (Conway, *On Numbers and Games*, ch. 11 "sidling"; Siegel VI.4): every
+ * node x whose graph is not a stopper starts at `on` (onside) or `off` (offside), and each round
+ * replaces the value of every such x by the canonical stopper {S(x^L) | S(x^R)} of the current
+ * values of its options (the nodes that are stoppers keep their canonical values `vals`). From
+ * `on` the values only decrease (from `off` they only increase), since {A | B} is monotone in its
+ * options; a round that changes nothing has reached the side sought. Values are interned, so a
+ * round changes nothing exactly when every new value is `===` the old one. Returns undefined when
+ * the values do not settle within the bound (the side is then not found: Bach's Carousel, whose
+ * sides are not stoppers, never settles), when a value leaves the short engine's precision, or
+ * when a round would pass the engine's limits (`maxNodes`, `maxPairs`).
+ * Explicit loops only. @internal
+ */
+function sidleIteration(g: WorkGraph, bad: Uint8Array, vals: Map<number, Stopper>, side: Side, opts: LoopyValueOptions): Map<number, Stopper> | undefined {
+  const n = g.left.length;
+  const loopy: number[] = [];
+  for (let v = 0; v < n; v++) if (bad[v]) loopy.push(v);
+  const cur = new Map<number, Stopper>();
+  const start = side === 'on' ? ON : OFF;
+  for (const v of loopy) cur.set(v, start);
+  const valueOf = (v: number): Stopper => (bad[v] ? cur.get(v)! : vals.get(v)!);
+  for (let round = 0; round < DEFAULT_MAX_SIDLE_ROUNDS; round++) {
+    checkAbort(opts.signal);
+    opts.onProgress?.('sidle iteration', round);
+    // the graph of all current stoppers, plus one fresh node per loopy node
+    const used = new Set<Stopper>();
+    for (const v of loopy) {
+      for (const w of g.left[v]!) used.add(valueOf(w));
+      for (const w of g.right[v]!) used.add(valueOf(w));
+    }
+    const { graph, index } = stopperGraph([...used]);
+    const fresh: number[] = [];
+    for (const v of loopy) {
+      fresh.push(graph.left.length);
+      graph.left.push(g.left[v]!.map((w) => index.get(valueOf(w))!));
+      graph.right.push(g.right[v]!.map((w) => index.get(valueOf(w))!));
+    }
+    checkNodes(graph.left.length, opts.maxNodes ?? DEFAULT_MAX_NODES);
+    let next: Stopper[];
+    try {
+      next = canonicalStoppers(graph, undefined, fresh, opts);
+    } catch (e) {
+      // values past the short engine's precision (dyadics beyond 2^53) or past the engine's
+      // limits (maxNodes, maxPairs): the iteration is given up as unsettled
+      if (e instanceof ValueError || e instanceof LimitError) return undefined;
+      throw e;
+    }
+    let same = true;
+    loopy.forEach((v, i) => {
+      if (next[i] !== cur.get(v)) same = false;
+      cur.set(v, next[i]!);
+    });
+    if (same) return cur;
+  }
+  return undefined;
 }
 
 /** The value of node `root` of a game graph: its canonical stopper, or its sides. @internal */

@@ -40,7 +40,7 @@ interface StopperCase {
   /** CGSuite's printed value, when this engine prints it the same way. */
   samePrint: boolean;
   followerCount: number;
-  isIdempotent: boolean | undefined; // undefined: not checked (needs sidling this engine lacks)
+  isIdempotent: boolean | undefined; // CGSuite's IsIdempotent (G + G = G; the long-cycle cases need the sidling iteration)
   isInfinitesimal: boolean;
   isPlumtree: boolean;
   leftStop: string;
@@ -65,10 +65,10 @@ const stopperCases: StopperCase[] = [
   { x: '+-{0|pass}', out: '+-over', samePrint: true, followerCount: 4, isIdempotent: false, isInfinitesimal: true, isPlumtree: true, leftStop: 'over', rightStop: 'under', outcomeClass: 'N', leftOptions: ['over'], rightOptions: ['under'] },
   { x: '+-{5|pass}', out: '+-(5over)', samePrint: true, followerCount: 14, isIdempotent: false, isInfinitesimal: false, isPlumtree: true, leftStop: '5over', rightStop: '-5under', outcomeClass: 'N', leftOptions: ['5over'], rightOptions: ['-5under'] },
   // Figure VI.3.2 of Siegel's book (CGSuite's tutorial cites page 308): an irreducible 4-cycle.
-  { x: 'a{0||||0|||a|*||*}', out: 'a{0||||0|||a|*||*}', samePrint: false, followerCount: 6, isIdempotent: undefined, isInfinitesimal: true, isPlumtree: false, leftStop: '0', rightStop: '0', outcomeClass: 'L', leftOptions: ['0'], rightOptions: ['a{0||||0|a||*|||*}'] },
-  { x: '{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}', out: '{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}', samePrint: false, followerCount: 17, isIdempotent: undefined, isInfinitesimal: true, isPlumtree: false, leftStop: '0', rightStop: '0', outcomeClass: 'L', leftOptions: ['0'] },
+  { x: 'a{0||||0|||a|*||*}', out: 'a{0||||0|||a|*||*}', samePrint: false, followerCount: 6, isIdempotent: false, isInfinitesimal: true, isPlumtree: false, leftStop: '0', rightStop: '0', outcomeClass: 'L', leftOptions: ['0'], rightOptions: ['a{0||||0|a||*|||*}'] },
+  { x: '{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}', out: '{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}', samePrint: false, followerCount: 17, isIdempotent: true, isInfinitesimal: true, isPlumtree: false, leftStop: '0', rightStop: '0', outcomeClass: 'L', leftOptions: ['0'] },
   // Grenville's example of an unstable game
-  { x: 'a{0|{0||||0,*2|||a|0||0}||0}', out: 'a{0|{0||||0,*2|||a|0||0}||0}', samePrint: false, followerCount: 9, isIdempotent: undefined, isInfinitesimal: true, isPlumtree: false, leftStop: '0', rightStop: '0', outcomeClass: 'N', leftOptions: ['a{0||0|{0,*2||||a|0||0|||0}}'], rightOptions: ['0'] },
+  { x: 'a{0|{0||||0,*2|||a|0||0}||0}', out: 'a{0|{0||||0,*2|||a|0||0}||0}', samePrint: false, followerCount: 9, isIdempotent: false, isInfinitesimal: true, isPlumtree: false, leftStop: '0', rightStop: '0', outcomeClass: 'N', leftOptions: ['a{0||0|{0,*2||||a|0||0|||0}}'], rightOptions: ['0'] },
 ];
 
 describe('canonical stoppers: CGSuite CanonicalStopperTestCase', () => {
@@ -152,6 +152,9 @@ describe('degree of loopiness: CGSuite CanonicalStopperTestCase `Degree`', () =>
     ['{0||0|under}', '{0||0|under}'],
     ['+-{0|pass}', 'over'],
     ['+-{5|pass}', 'over'],
+    // Figure VI.3.2's 4-cycle: G − G needs the sidling iteration; CGSuite's Degree is
+    // {0|a{0|0,{0|||a|0||0}}}, written here with braces ({0|||a|0||0} = {0|{{a|0}|0}}).
+    ['a{0||||0|||a|*||*}', '{0|a{0|0,{0|{{a|0}|0}}}}'],
   ];
   for (const [x, d] of cases) {
     it(`${x}.Degree = ${d}`, () => {
