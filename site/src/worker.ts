@@ -22,7 +22,7 @@ import {
   thermographSvg,
   Game as GameClass,
   type AnyValue,
-  parse,
+  readShortOrLoopy,
 } from 'partizan';
 import * as loopy from 'partizan/loopy-values';
 import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1Async, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
@@ -39,25 +39,13 @@ function printed(v: AnyValue): Printed {
   return { plain: format(v), unicode: format(v, { unicode: true, names: NAMES }), outcome };
 }
 
-/** Words and signs only loopy text has: its reader's error is then the one that helps. */
-const LOOPY_WORDS = /\b(on|off|over|under|upon|dud|tis|tisn|pass)\b|&/;
-
 /**
  * THE reader of the calculator's text: CGSuite notation, SIMPLE CHOPSTICKS positions such as
  * `(2|5)_40`, and sums of them (the library's chopsticks expressions; J names the paper's J), and
- * loopy games (`on + off`, `{0|pass}`, `a{0|{a|*}}`) through `parse(text, { loopy: true })`.
+ * loopy games (`on + off`, `{0|pass}`, `a{0|{a|*}}`) through `readShortOrLoopy`.
  */
 function readValue(text: string, signal: AbortSignal): AnyValue {
-  try {
-    return valueOfExpression(text, gameTerm, { signal });
-  } catch (e) {
-    if (!(e instanceof ParseError)) throw e;
-    try {
-      return parse(text, { loopy: true });
-    } catch (e2) {
-      throw e2 instanceof ParseError && LOOPY_WORDS.test(text) ? e2 : e;
-    }
-  }
+  return readShortOrLoopy(text, (t) => valueOfExpression(t, gameTerm, { signal }));
 }
 
 /**

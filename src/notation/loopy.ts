@@ -75,6 +75,28 @@ export function parseLoopy(text: string, options: LoopyParseOptions = {}): AnyVa
 
 setLoopyReader((text, options) => parseLoopy(text, options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }));
 
+/** Words and signs only loopy text has: the loopy reader's error is then the one that helps. */
+const LOOPY_WORDS = /\b(on|off|over|under|upon|dud|tis|tisn|pass)\b|&/;
+
+/**
+ * Reads `text` with `readShort` (any reader of the short grammar, such as one with progress and a
+ * signal), and text that reader refuses with a ParseError through the loopy reader. When both
+ * refuse it, the error reported is the loopy reader's if the text has loopy words (`on`, `pass`,
+ * `&`, ...), else the short reader's.
+ */
+export function readShortOrLoopy(text: string, readShort: (text: string) => Game, options: LoopyParseOptions = {}): AnyValue {
+  try {
+    return readShort(text);
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    try {
+      return parseLoopy(text, options);
+    } catch (e2) {
+      throw e2 instanceof ParseError && LOOPY_WORDS.test(text) ? e2 : e;
+    }
+  }
+}
+
 /** CGSuite text of a short game or a loopy value. */
 export function formatAny(g: AnyValue): string {
   return g instanceof Game ? String(g) : formatLoopy(g);

@@ -1,5 +1,5 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
-import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, ParseError, format, formatAny, parse } from '../../index.js';
+import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, format, formatAny, readShortOrLoopy } from '../../index.js';
 import { outcomeClass } from '../../entries/loopy-values.js';
 import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
 import { interruptible, intFlag, output, type ParsedArgs, progressBar } from '../util.js';
@@ -45,12 +45,10 @@ export const valueCommand = defineCommand({
     try {
       g = await interruptible((signal, t) => {
         tick = t;
-        return valueOfExpression(text, gameTerm, { signal });
+        // loopy text (on, off, pass, labels, &) goes to the loopy reader of the same notation
+        return readShortOrLoopy(text, (t) => valueOfExpression(t, gameTerm, { signal }));
       });
     } catch (e) {
-      // loopy text (on, off, pass, labels, &): the same grammar with the loopy reader
-      const loopy = e instanceof ParseError ? tryLoopy(text) : undefined;
-      if (loopy !== undefined) return show(p, text, loopy);
       endBar();
       if (e instanceof AbortError) {
         process.stderr.write('partizan value: interrupted\n');
@@ -65,22 +63,6 @@ export const valueCommand = defineCommand({
     return show(p, text, g);
   },
 });
-
-/** Words and signs only loopy text has: its reader's error is then the one that helps. */
-const LOOPY_WORDS = /\b(on|off|over|under|upon|dud|tis|tisn|pass)\b|&/;
-
-/**
- * The loopy value of `text`, or undefined when the loopy reader cannot read it either (the short
- * grammar's error is then reported, unless the text is evidently loopy).
- */
-function tryLoopy(text: string): AnyValue | undefined {
-  try {
-    return parse(text, { loopy: true });
-  } catch (e) {
-    if (e instanceof ParseError && !LOOPY_WORDS.test(text)) return undefined;
-    throw e;
-  }
-}
 
 /** Prints a value (short or loopy) with its outcome class as asked; exit status 0. */
 function show(p: ParsedArgs, text: string, g: AnyValue): number {
