@@ -136,18 +136,7 @@ export function sidesOfPartial(
   for (let round = 0; ; round++) {
     checkAbort(opts.signal);
     // nodes whose own graph is a stopper: those that reach no node with infinite alternating play
-    const alt = alternatingInfinite(g);
-    const bad = new Uint8Array(n);
-    const revs = [reverseCSR(g.left, n), reverseCSR(g.right, n)];
-    const queue: number[] = [];
-    for (let v = 0; v < n; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
-    for (let i = 0; i < queue.length; i++) {
-      const w = queue[i]!;
-      for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
-        const u = r.adj[k]!;
-        if (!bad[u]) { bad[u] = 1; queue.push(u); }
-      }
-    }
+    const bad = reachesAlternatingInfinite(g);
     if (rts.every((r) => !bad[r])) return canonicalStoppers(g, sh, rts, opts);
     const good: number[] = [];
     for (let v = 0; v < n; v++) if (!bad[v]) good.push(v);
@@ -272,19 +261,7 @@ export function valuesOfWorkPartial(
   const g1: WorkGraph = { left: g.left.map((l, v) => (short?.[v] ? [] : l)), right: g.right.map((r, v) => (short?.[v] ? [] : r)) };
   const reach = reachable(g1, roots);
   const { graph, index } = restrict(g1, reach);
-  const alt = alternatingInfinite(graph);
-  const n = reach.length;
-  const bad = new Uint8Array(n);
-  const revs = [reverseCSR(graph.left, n), reverseCSR(graph.right, n)];
-  const queue: number[] = [];
-  for (let v = 0; v < n; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
-  for (let i = 0; i < queue.length; i++) {
-    const w = queue[i]!;
-    for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
-      const u = r.adj[k]!;
-      if (!bad[u]) { bad[u] = 1; queue.push(u); }
-    }
-  }
+  const bad = reachesAlternatingInfinite(graph);
   const stopperRoots = roots.filter((v) => !bad[index[v]!]);
   const loopyRoots = [...new Set(roots.filter((v) => bad[index[v]!]))];
   const out = new Map<number, LoopyValue | undefined>();
@@ -354,3 +331,25 @@ export function compareLoopy(a: LoopyValue, b: LoopyValue): '<' | '>' | '=' | '|
 }
 
 export { stopperGraph };
+
+/**
+ * 1 for each node of `g` that has, or reaches by any moves, a follower with infinite alternating
+ * play (so its own graph is not a stopper), 0 for the others; a backward search from those
+ * followers over both players' edges.
+ */
+function reachesAlternatingInfinite(g: WorkGraph): Uint8Array {
+  const n = g.left.length;
+  const alt = alternatingInfinite(g);
+  const bad = new Uint8Array(n);
+  const revs = [reverseCSR(g.left, n), reverseCSR(g.right, n)];
+  const queue: number[] = [];
+  for (let v = 0; v < n; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
+  for (let i = 0; i < queue.length; i++) {
+    const w = queue[i]!;
+    for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
+      const u = r.adj[k]!;
+      if (!bad[u]) { bad[u] = 1; queue.push(u); }
+    }
+  }
+  return bad;
+}
