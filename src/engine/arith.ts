@@ -7,9 +7,10 @@
  * digit-wise, and the sum's canonical form is built directly ({@link uptimalSum}, ./uptimal.ts).
  *
  * Invariant of the sum cache: an entry maps the unordered pair of ids {a, b} of two interned
- * games (key min·2^26 + max) to the canonical form of a + b. Ids never change meaning, so an entry
- * never goes stale; dropping it (when full, by {@link clearSumCache} or `clearCaches()`) only costs
- * time. The key is exact while ids stay below 2^26 (67 million interned games).
+ * games to the canonical form of a + b: the key is the number min·2^26 + max while max < 2^26, and
+ * the string `min,max` past that, so keys are exact for every id. Ids never change meaning, so an
+ * entry never goes stale; dropping it (when full, by {@link clearSumCache} or `clearCaches()`) only
+ * costs time.
  * The negative of a game is kept on the game itself (`_neg`), both ways, and never dropped.
  */
 import { BoundedCache } from './cache.js';
@@ -58,10 +59,13 @@ const KEY_SPACE = 0x4000000;
 const CACHE_LIMIT = 8_000_000;
 /** Measured (53 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
 const SUM_BYTES_PER_ENTRY = 60;
-const sumCache = new BoundedCache<number, Game>('engine.sum', 'the canonical form of a + b by the ids of a and b', SUM_BYTES_PER_ENTRY, CACHE_LIMIT);
+const sumCache = new BoundedCache<number | string, Game>('engine.sum', 'the canonical form of a + b by the ids of a and b', SUM_BYTES_PER_ENTRY, CACHE_LIMIT);
 
-function sumKey(a: Game, b: Game): number {
-  return a.id <= b.id ? a.id * KEY_SPACE + b.id : b.id * KEY_SPACE + a.id;
+function sumKey(a: Game, b: Game): number | string {
+  const lo = a.id <= b.id ? a.id : b.id;
+  const hi = a.id <= b.id ? b.id : a.id;
+  // min·2^26 + max is injective only while max < 2^26; past that a string key keeps it exact
+  return hi < KEY_SPACE ? lo * KEY_SPACE + hi : `${lo},${hi}`;
 }
 
 function quickSum(a: Game, b: Game): Game | undefined {
