@@ -1,0 +1,419 @@
+/**
+ * Table 2 far past n = 20,000: the incremental sweep of {@link oneHandSweep} with a store that
+ * holds only the pairs that need storing, value ids in typed arrays, checkpoints and a memory limit.
+ *
+ * Write V_n(a, b) for the value of `(a | b)_n` and s = n − a − b (the slack). Facts used (each is
+ * checked against the plain sweep by the tests):
+ *
+ * 1. *Antisymmetry.* V_n(b, a) = −V_n(a, b) (swap the players), so only pairs a < b are stored;
+ *    V_n(1, 1) = {V_n(1, 2) | −V_n(1, 2)}.
+ * 2. *Near the frontier, a closed form.* If a < b and b > s ≥ 0, then V_n(a, b) = C(⌊s/a⌋) where
+ *    C(−1) = *, C(k) = {C(k − 1) | *} (so C(0) = 0, C(1) = ↑, …). Proof: Right's option (a + b, b) has
+ *    sum a + 2b > n, so it is *; Left's option (a, a + b) has slack s − a and the same property
+ *    (a + b > s − a), so by induction on s it is C(⌊s/a⌋ − 1), and a + b > n gives * = C(−1).
+ * 3. *One level further.* If a < b, a + 2b ≤ n and 3a + 2b > n, both options are in the closed-form
+ *    region of 2: V_n(a, b) = {C(⌊s/a⌋ − 1) | −C(⌊s/b⌋ − 1)}.
+ * 4. So the store holds only the pairs a < b with 3a + 2b ≤ n: about n²/20 cells (a fifth of the
+ *    (n + 1)² grid of {@link oneHandSweep}), of which the coprime ones are used.
+ *
+ * The store is laid out by level m = 3a + 2b: level m holds a = p, p + 2, … (p = 1 if m is odd, 2
+ * if even) with 5a < m, so the store for n is a prefix of the store for any larger n (a run can be
+ * resumed with a larger bound, and a checkpoint is that prefix).
+ *
+ * Step n (from n − 1): (i) the pairs of level n enter the store with their value at n − 1 (fact 3);
+ * (ii) each coprime leaf (a, n − a), a < n − a, turns from * into 0; its ancestors (a, n − a − ka)
+ * with n − a > 2ka are in the closed-form region and all change (C(k − 1) → C(k)), so the walk jumps
+ * over them; (iii) from there the walk goes up the Calkin–Wilf tree recomputing {L | R} and stops at
+ * the first ancestor whose value does not change, as {@link oneHandSweep} does.
+ *
+ * Invariants (kept between steps): `store` holds V_n for every stored pair (coprime or not, the
+ * non-coprime cells are never read); value ids are dense, `vals[id]` is the interned value, every id
+ * ≥ 2 was made as {vals[recipeL[id]] | vals[recipeR[id]]} and its negative's id is `negOf[id]`.
+ */
+import { game } from '../../engine/canonical.js';
+import { star, zero } from '../../engine/constructors.js';
+import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors.js';
+import type { Game } from '../../engine/game.js';
+import { runAsync, runSync } from '../../engine/steps.js';
+
+/** A checkpoint that cannot be read (wrong format, truncated, or for another bound). */
+export class CheckpointError extends PartizanError {
+  override name = 'CheckpointError';
+  override readonly code: string = 'CHECKPOINT';
+}
+
+/** Largest bound accepted by {@link Table2Sweep} (the store index must stay below 2^32). */
+export const MAX_TABLE2_N = 200_000;
+
+const STAR = 0;
+const ZERO = 1;
+
+/** Options of {@link Table2Sweep}. */
+export interface Table2SweepOptions {
+  /**
+   * Refuse (with a LimitError, before allocating) a run whose typed arrays and value table would
+   * take more than this many bytes (estimate: see {@link table2Bytes}).
+   */
+  maxBytes?: number;
+  /** Called after each step with (n, positions whose value changed at that step). */
+  onStep?: (n: number, changed: number) => void;
+  /**
+   * Called after each step with (work done, estimated total work), in units of changed positions:
+   * the total is the work done plus the steps to come, each estimated from the recent steps by the
+   * measured growth law (changed positions per step ∝ n^1.25, docs/table2-extended.md).
+   */
+  onProgress?: (done: number, total: number) => void;
+  /** Stops the run after the current step with an AbortError; {@link Table2Sweep.checkpoint} then saves it. */
+  signal?: AbortSignal;
+}
+
+/** Bytes {@link Table2Sweep} allocates for bound n: store, level index, root ids, coprime marks, value table. */
+export function table2Bytes(n: number): number {
+  const cells = levelStart(n + 1);
+  // values: about 1.7 n distinct (measured), each an interned game plus its ids (≈ 300 B)
+  return cells * 4 + (n + 2) * 8 + (n + 1) * 4 + (n + 1) + 4 * 2 ** 20 + Math.ceil(1.7 * n + 1000) * 300 + HASH_BYTES_PER_SLOT * 2 ** 16;
+}
+
+/** Store cells below level m: Σ_{m' < m} #{a ≡ m' (mod 2), 1 ≤ a, 5a < m'}. */
+function levelStart(m: number): number {
+  let s = 0;
+  for (let k = 0; k < m; k++) s += levelCount(k);
+  return s;
+}
+
+function levelCount(m: number): number {
+  const p = m % 2 === 1 ? 1 : 2;
+  const top = Math.floor((m - 1) / 5);
+  return top >= p ? ((top - p) >> 1) + 1 : 0;
+}
+
+const DENSE = 1024;
+const HASH_BYTES_PER_SLOT = 12;
+
+/**
+ * The state of a Table 2 run: values of `(1 | 1)_n` for n ≤ {@link Table2Sweep.n}, and everything
+ * needed to continue to {@link Table2Sweep.maxN}. Make one with `new Table2Sweep(maxN)` or
+ * {@link Table2Sweep.resume}, then {@link Table2Sweep.run} or {@link Table2Sweep.runAsync}.
+ */
+export class Table2Sweep {
+  /** The bound of this run. */
+  readonly maxN: number;
+  /** The last finger count done (0 before the first step). */
+  n = 0;
+  /** Positions whose value changed, summed over the steps done (counted as in {@link oneHandSweep}, both orientations). */
+  work = 0;
+  private readonly opts: Table2SweepOptions;
+  private readonly start: Float64Array;
+  private readonly store: Int32Array;
+  private readonly root: Int32Array;
+  private readonly mark: Uint8Array;
+  private readonly spf: Int32Array;
+  private vals: Game[] = [star, zero];
+  private readonly idOf = new Map<Game, number>([[star, STAR], [zero, ZERO]]);
+  private recipeL: number[] = [-1, -1];
+  private recipeR: number[] = [-1, -1];
+  private negOf: number[] = [STAR, ZERO];
+  private readonly closed: number[] = []; // closed[k + 1] = id of C(k)
+  private readonly dense = new Int32Array(DENSE * DENSE).fill(-1);
+  private hKeyL = new Int32Array(1 << 16).fill(-1);
+  private hKeyR = new Int32Array(1 << 16);
+  private hVal = new Int32Array(1 << 16);
+  private hSize = 0;
+  private recent: number[] = [];
+
+  /** A run to `maxN`; throws LimitError if it would allocate more than `opts.maxBytes`. */
+  constructor(maxN: number, opts: Table2SweepOptions = {}) {
+    if (!Number.isSafeInteger(maxN) || maxN < 1 || maxN > MAX_TABLE2_N) throw new RangeError(`the largest finger count must be an integer in 1..${MAX_TABLE2_N}, got ${clip(String(maxN))}`);
+    const need = table2Bytes(maxN);
+    if (opts.maxBytes !== undefined && need > opts.maxBytes) {
+      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${levelStart(maxN + 1)} cells), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
+    }
+    this.maxN = maxN;
+    this.opts = opts;
+    this.start = new Float64Array(maxN + 2);
+    for (let m = 1; m <= maxN + 1; m++) this.start[m] = this.start[m - 1]! + levelCount(m - 1);
+    this.store = new Int32Array(this.start[maxN + 1]!);
+    this.root = new Int32Array(maxN + 1);
+    this.mark = new Uint8Array(maxN + 1);
+    this.spf = new Int32Array(maxN + 1);
+    for (let i = 2; i <= maxN; i++) if (this.spf[i] === 0) for (let j = i; j <= maxN; j += i) if (this.spf[j] === 0) this.spf[j] = i;
+    this.closedId(0);
+  }
+
+  /** The value of `(1 | 1)_k` for 1 ≤ k ≤ {@link Table2Sweep.n}. */
+  value(k: number): Game {
+    if (!Number.isSafeInteger(k) || k < 1 || k > this.n) throw new RangeError(`n must be in 1..${this.n}, got ${clip(String(k))}`);
+    return this.vals[this.root[k]!]!;
+  }
+
+  /** Distinct values met so far (with their negatives). */
+  get distinctValues(): number {
+    return this.vals.length;
+  }
+
+  /** Runs the remaining steps to {@link Table2Sweep.maxN}. */
+  run(): void {
+    runSync(this.steps());
+  }
+
+  /** {@link Table2Sweep.run} giving the event loop a turn every `sliceMs` ms (so a signal aborted by an event stops it). */
+  async runAsync(sliceMs = 50): Promise<void> {
+    await runAsync(this.steps(), sliceMs);
+  }
+
+  private *steps(): Generator<void, void, void> {
+    while (this.n < this.maxN) {
+      if (this.opts.signal?.aborted) throw new AbortError(`Table 2 was aborted after n = ${this.n}`);
+      const changed = this.step(this.n + 1);
+      this.n++;
+      this.work += changed;
+      this.opts.onStep?.(this.n, changed);
+      if (this.opts.onProgress) {
+        this.recent.push(changed);
+        if (this.recent.length > 64) this.recent.shift();
+        this.opts.onProgress(this.work, this.work + this.remainingWork());
+      }
+      yield;
+    }
+  }
+
+  /** Estimated changed positions of the steps n + 1..maxN: recent mean × Σ (k/n)^1.25. */
+  private remainingWork(): number {
+    if (this.recent.length === 0 || this.n >= this.maxN) return 0;
+    const mean = this.recent.reduce((s, x) => s + x, 0) / this.recent.length;
+    const mid = this.n - (this.recent.length - 1) / 2;
+    // ∫_{n}^{maxN} (k/mid)^1.25 dk
+    const e = 2.25;
+    return (mean * (Math.pow(this.maxN, e) - Math.pow(this.n, e))) / (e * Math.pow(mid, 1.25));
+  }
+
+  private closedId(k: number): number {
+    // C(k) for k ≥ −1
+    const c = this.closed;
+    if (c.length === 0) c.push(STAR);
+    while (c.length <= k + 1) c.push(this.pair(c[c.length - 1]!, STAR));
+    return c[k + 1]!;
+  }
+
+  /** The id of {vals[l] | vals[r]}. */
+  private pair(l: number, r: number): number {
+    if (l < DENSE && r < DENSE) {
+      const k = this.dense[l * DENSE + r]!;
+      if (k >= 0) return k;
+      const v = this.make(l, r);
+      this.dense[l * DENSE + r] = v;
+      return v;
+    }
+    let mask = this.hKeyL.length - 1;
+    let h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
+    for (;;) {
+      const kl = this.hKeyL[h]!;
+      if (kl === -1) break;
+      if (kl === l && this.hKeyR[h] === r) return this.hVal[h]!;
+      h = (h + 1) & mask;
+    }
+    const v = this.make(l, r);
+    if (2 * (this.hSize + 1) > this.hKeyL.length) {
+      this.grow();
+      mask = this.hKeyL.length - 1;
+      h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
+      while (this.hKeyL[h] !== -1) h = (h + 1) & mask;
+    }
+    this.hKeyL[h] = l;
+    this.hKeyR[h] = r;
+    this.hVal[h] = v;
+    this.hSize++;
+    return v;
+  }
+
+  private grow(): void {
+    const oL = this.hKeyL;
+    const oR = this.hKeyR;
+    const oV = this.hVal;
+    const size = oL.length * 2;
+    this.hKeyL = new Int32Array(size).fill(-1);
+    this.hKeyR = new Int32Array(size);
+    this.hVal = new Int32Array(size);
+    const mask = size - 1;
+    for (let i = 0; i < oL.length; i++) {
+      const l = oL[i]!;
+      if (l === -1) continue;
+      const r = oR[i]!;
+      let h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
+      while (this.hKeyL[h] !== -1) h = (h + 1) & mask;
+      this.hKeyL[h] = l;
+      this.hKeyR[h] = r;
+      this.hVal[h] = oV[i]!;
+    }
+  }
+
+  /** Builds {vals[l] | vals[r]}, interning it (and its negative) on first sight. */
+  private make(l: number, r: number): number {
+    const g = game([this.vals[l]!], [this.vals[r]!]);
+    const known = this.idOf.get(g);
+    if (known !== undefined) return known;
+    const id = this.intern(g, l, r);
+    const ng = game([this.vals[this.negOf[r]!]!], [this.vals[this.negOf[l]!]!]);
+    if (ng === g) this.negOf[id] = id;
+    else {
+      // a negative met before would have brought g with it, so ng is new
+      const nid = this.intern(ng, this.negOf[r]!, this.negOf[l]!);
+      this.negOf[id] = nid;
+      this.negOf[nid] = id;
+    }
+    return id;
+  }
+
+  private intern(g: Game, l: number, r: number): number {
+    const id = this.vals.length;
+    this.vals.push(g);
+    this.idOf.set(g, id);
+    this.recipeL.push(l);
+    this.recipeR.push(r);
+    this.negOf.push(id);
+    return id;
+  }
+
+  /** Store index of the pair lo < hi (3·lo + 2·hi ≤ n). */
+  private cell(lo: number, hi: number): number {
+    return this.start[3 * lo + 2 * hi]! + ((lo - 1) >> 1);
+  }
+
+  /** The id of V_n(x, y), x ≠ y, reading the store only for stored pairs (3·lo + 2·hi ≤ n ≤ this step). */
+  private get(x: number, y: number, n: number): number {
+    if (x + y > n) return STAR;
+    const lo = x < y ? x : y;
+    const hi = x < y ? y : x;
+    const s = n - x - y;
+    let v: number;
+    if (hi > s) v = this.closedId(Math.floor(s / lo));
+    else if (3 * lo + 2 * hi > n) v = this.pair(this.closedId(Math.floor(s / lo) - 1), this.negOf[this.closedId(Math.floor(s / hi) - 1)]!);
+    else v = this.store[this.cell(lo, hi)]!;
+    return x < y ? v : this.negOf[v]!;
+  }
+
+  /** Step n: the store goes from V_{n−1} to V_n; returns the positions changed (both orientations). */
+  private step(n: number): number {
+    // (i) level n enters the store with its value at n − 1
+    for (let lo = n % 2 === 1 ? 1 : 2; 5 * lo < n; lo += 2) {
+      const hi = (n - 3 * lo) / 2;
+      this.store[this.cell(lo, hi)] = this.get(lo, hi, n - 1);
+    }
+    if (n <= 2) {
+      this.root[n] = n === 1 ? STAR : ZERO;
+      return n === 1 ? 0 : 1;
+    }
+    // (ii) coprime leaves (a, n − a), a < n − a: mark the multiples of the primes of n
+    const half = Math.ceil(n / 2) - 1;
+    const mark = this.mark;
+    mark.fill(0, 0, half + 1);
+    for (let m = n; m > 1;) {
+      const p = this.spf[m]!;
+      for (let j = p; j <= half; j += p) mark[j] = 1;
+      while (m % p === 0) m /= p;
+    }
+    let changed = 0;
+    for (let a = 1; a <= half; a++) {
+      if (mark[a] === 1) continue;
+      const b = n - a;
+      // the leaf and its closed-form ancestors (a, b − ka), 1 ≤ k ≤ K, all change
+      const K = Math.floor((b - 1) / (2 * a));
+      changed += 1 + K;
+      let x = a;
+      let y = b - K * a;
+      // (iii) up the tree while values change
+      for (;;) {
+        if (x < y) y -= x;
+        else x -= y;
+        if (x === y) break; // the root (1, 1) is read below
+        const lo = x < y ? x : y;
+        const hi = x < y ? y : x;
+        const t = x + y;
+        const now = this.pair(this.get(x, t, n), this.get(t, y, n));
+        if (3 * lo + 2 * hi <= n) {
+          const c = this.cell(lo, hi);
+          const stored = x < y ? now : this.negOf[now]!;
+          if (this.store[c] === stored) break;
+          this.store[c] = stored;
+        } else if (this.get(x, y, n - 1) === now) break;
+        changed++;
+      }
+    }
+    const v12 = this.get(1, 2, n);
+    this.root[n] = this.pair(v12, this.negOf[v12]!);
+    if (this.root[n] !== this.root[n - 1]) changed++;
+    // the mirror images changed too (counted as the plain sweep counts them)
+    return 2 * changed - (this.root[n] !== this.root[n - 1] ? 1 : 0);
+  }
+
+  /**
+   * The state after step {@link Table2Sweep.n} as bytes: a JSON header line, then the value recipes,
+   * the root ids and the used prefix of the store (little-endian Int32). {@link Table2Sweep.resume}
+   * reads it back.
+   */
+  checkpoint(): Uint8Array {
+    const V = this.vals.length;
+    const cells = this.start[this.n + 1]!;
+    const header = JSON.stringify({ format: 'partizan-table2-checkpoint', version: 1, n: this.n, work: this.work, values: V, cells }) + '\n';
+    const head = new TextEncoder().encode(header);
+    const ints = 3 * V + (this.n + 1) + cells;
+    const out = new Uint8Array(head.length + 4 * ints);
+    out.set(head, 0);
+    const dv = new DataView(out.buffer, head.length);
+    let o = 0;
+    const put = (x: number): void => {
+      dv.setInt32(o, x, true);
+      o += 4;
+    };
+    for (let i = 0; i < V; i++) put(this.recipeL[i]!);
+    for (let i = 0; i < V; i++) put(this.recipeR[i]!);
+    for (let i = 0; i < V; i++) put(this.negOf[i]!);
+    for (let i = 0; i <= this.n; i++) put(this.root[i]!);
+    for (let i = 0; i < cells; i++) put(this.store[i]!);
+    return out;
+  }
+
+  /** Continues a run saved by {@link Table2Sweep.checkpoint}, now to `maxN` (at least the saved n). */
+  static resume(bytes: Uint8Array, maxN: number, opts: Table2SweepOptions = {}): Table2Sweep {
+    const nl = bytes.indexOf(10);
+    if (nl < 0 || nl > 4096) throw new CheckpointError('not a Table 2 checkpoint (no header line)');
+    let h: { format?: unknown; version?: unknown; n?: unknown; work?: unknown; values?: unknown; cells?: unknown };
+    try {
+      h = JSON.parse(new TextDecoder().decode(bytes.subarray(0, nl))) as typeof h;
+    } catch {
+      throw new CheckpointError('not a Table 2 checkpoint (the header is not JSON)');
+    }
+    if (h.format !== 'partizan-table2-checkpoint' || h.version !== 1) throw new CheckpointError(`not a Table 2 checkpoint of version 1: ${clip(JSON.stringify(h), 120)}`);
+    const n = h.n;
+    const V = h.values;
+    const cells = h.cells;
+    if (typeof n !== 'number' || typeof V !== 'number' || typeof cells !== 'number' || !Number.isSafeInteger(n) || !Number.isSafeInteger(V) || V < 2 || n < 0) throw new CheckpointError('the checkpoint header is malformed');
+    if (n > maxN) throw new CheckpointError(`the checkpoint is at n = ${n}, beyond the bound ${maxN} asked for`);
+    const sweep = new Table2Sweep(maxN, opts);
+    if (cells !== sweep.start[n + 1] || bytes.length !== nl + 1 + 4 * (3 * V + n + 1 + cells)) throw new CheckpointError('the checkpoint is truncated or inconsistent');
+    const dv = new DataView(bytes.buffer, bytes.byteOffset + nl + 1);
+    let o = 0;
+    const get = (): number => {
+      const x = dv.getInt32(o, true);
+      o += 4;
+      return x;
+    };
+    const L = Array.from({ length: V }, get);
+    const R = Array.from({ length: V }, get);
+    const N = Array.from({ length: V }, get);
+    for (let id = 2; id < V; id++) {
+      const l = L[id]!;
+      const r = R[id]!;
+      if (!(l >= 0 && l < id && r >= 0 && r < id)) throw new CheckpointError(`value recipe ${id} is out of order`);
+      const g = game([sweep.vals[l]!], [sweep.vals[r]!]);
+      if (sweep.idOf.has(g)) throw new CheckpointError(`value recipe ${id} repeats a value`);
+      sweep.intern(g, l, r);
+    }
+    sweep.negOf = N;
+    for (let i = 0; i <= n; i++) sweep.root[i] = get();
+    for (let i = 0; i < cells; i++) sweep.store[i] = get();
+    sweep.n = n;
+    sweep.work = typeof h.work === 'number' ? h.work : 0;
+    return sweep;
+  }
+}
