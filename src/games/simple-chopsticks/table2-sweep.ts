@@ -16,9 +16,9 @@
  * 4. So the store holds only the pairs a < b with 3a + 2b ≤ n: about n²/20 cells (a fifth of the
  *    (n + 1)² grid of {@link oneHandSweep}), of which the coprime ones are used.
  *
- * The store is laid out by level m = 3a + 2b: level m holds a = p, p + 2, … (p = 1 if m is odd, 2
- * if even) with 5a < m, so the store for n is a prefix of the store for any larger n (a run can be
- * resumed with a larger bound, and a checkpoint is that prefix).
+ * The store is laid out by rows: row a holds b = a + 1, …, ⌊(maxN − 3a)/2⌋ in order, so that a walk up
+ * a run of the tree ((a, b) → (a, b − a)) stays in one row. A checkpoint lists, row by row, the cells
+ * in use at its n, so it can be resumed with any larger bound.
  *
  * Step n (from n − 1): (i) the pairs of level n enter the store with their value at n − 1 (fact 3);
  * (ii) each coprime leaf (a, n − a), a < n − a, turns from * into 0; its ancestors (a, n − a − ka)
@@ -26,15 +26,18 @@
  * over them; (iii) from there the walk goes up the Calkin–Wilf tree recomputing {L | R} and stops at
  * the first ancestor whose value does not change, as {@link oneHandSweep} does.
  *
- * Invariants (kept between steps): `store` holds V_n for every stored pair (coprime or not, the
- * non-coprime cells are never read); value ids are dense, `vals[id]` is the interned value, every id
+ * Invariants (kept between steps): `store` holds, for every stored pair (coprime or not; the
+ * non-coprime cells are never read), the store id of V_n: `globalOf[store[c]]` is the value id (store
+ * ids are few, about 0.37 n, so the store is a Uint16Array, widened to Uint32 past 65,536); value ids are dense, `vals[id]` is the interned value, every id
  * ≥ 2 was made as {vals[recipeL[id]] | vals[recipeR[id]]} and its negative's id is `negOf[id]`.
  */
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
+import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
+import type { Table2Row } from './tables.js';
 
 /** A checkpoint that cannot be read (wrong format, truncated, or for another bound). */
 export class CheckpointError extends PartizanError {
@@ -58,33 +61,33 @@ export interface Table2SweepOptions {
   /** Called after each step with (n, positions whose value changed at that step). */
   onStep?: (n: number, changed: number) => void;
   /**
-   * Called after each step with (work done, estimated total work), in units of changed positions:
-   * the total is the work done plus the steps to come, each estimated from the recent steps by the
-   * measured growth law (changed positions per step ∝ n^1.25, docs/table2-extended.md).
+   * Called after each step with (work done, estimated total work), in units of {@link Table2Sweep.ops}
+   * (cells entering the store, leaves, steps of the walks up the tree): the total is the work done
+   * plus the steps to come, each estimated from the mean of the last 64 steps by the measured growth
+   * law (walk steps per step ∝ n^1.26, docs/table2-extended.md).
    */
   onProgress?: (done: number, total: number) => void;
   /** Stops the run after the current step with an AbortError; {@link Table2Sweep.checkpoint} then saves it. */
   signal?: AbortSignal;
 }
 
-/** Bytes {@link Table2Sweep} allocates for bound n: store, level index, root ids, coprime marks, value table. */
+/** Bytes {@link Table2Sweep} allocates for bound n: store, row index, root ids, coprime marks, value table. */
 export function table2Bytes(n: number): number {
-  const cells = levelStart(n + 1);
+  const cells = storeCells(n);
   // values: about 1.7 n distinct (measured), each an interned game plus its ids (≈ 300 B)
-  return cells * 4 + (n + 2) * 8 + (n + 1) * 4 + (n + 1) + 4 * 2 ** 20 + Math.ceil(1.7 * n + 1000) * 300 + HASH_BYTES_PER_SLOT * 2 ** 16;
+  return cells * (n > 160_000 ? 4 : 2) + (n + 2) * 8 + (n + 1) * 4 + (n + 1) + 4 * 2 ** 20 + Math.ceil(1.7 * n + 1000) * 300 + HASH_BYTES_PER_SLOT * 2 ** 16;
 }
 
-/** Store cells below level m: Σ_{m' < m} #{a ≡ m' (mod 2), 1 ≤ a, 5a < m'}. */
-function levelStart(m: number): number {
+/** Cells of row a (b = a + 1 … ⌊(n − 3a)/2⌋) for bound n. */
+function rowLength(a: number, n: number): number {
+  return Math.max(0, Math.floor((n - 3 * a) / 2) - a);
+}
+
+/** Cells of the store for bound n: Σ_a rowLength(a, n) (about n²/20). */
+function storeCells(n: number): number {
   let s = 0;
-  for (let k = 0; k < m; k++) s += levelCount(k);
+  for (let a = 1; 5 * a + 2 <= n; a++) s += rowLength(a, n);
   return s;
-}
-
-function levelCount(m: number): number {
-  const p = m % 2 === 1 ? 1 : 2;
-  const top = Math.floor((m - 1) / 5);
-  return top >= p ? ((top - p) >> 1) + 1 : 0;
 }
 
 const DENSE = 1024;
@@ -102,9 +105,13 @@ export class Table2Sweep {
   n = 0;
   /** Positions whose value changed, summed over the steps done (counted as in {@link oneHandSweep}, both orientations). */
   work = 0;
+  /** Elementary operations done: cells entering the store, leaves, and steps of the walks (what the run's time follows). */
+  ops = 0;
   private readonly opts: Table2SweepOptions;
   private readonly start: Float64Array;
-  private readonly store: Int32Array;
+  private store: Uint16Array | Uint32Array;
+  private globalOf: number[] = [STAR];
+  private localOf = new Int32Array(1024).fill(-1);
   private readonly root: Int32Array;
   private readonly mark: Uint8Array;
   private readonly spf: Int32Array;
@@ -126,13 +133,14 @@ export class Table2Sweep {
     if (!Number.isSafeInteger(maxN) || maxN < 1 || maxN > MAX_TABLE2_N) throw new RangeError(`the largest finger count must be an integer in 1..${MAX_TABLE2_N}, got ${clip(String(maxN))}`);
     const need = table2Bytes(maxN);
     if (opts.maxBytes !== undefined && need > opts.maxBytes) {
-      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${levelStart(maxN + 1)} cells), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
+      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
     }
     this.maxN = maxN;
     this.opts = opts;
-    this.start = new Float64Array(maxN + 2);
-    for (let m = 1; m <= maxN + 1; m++) this.start[m] = this.start[m - 1]! + levelCount(m - 1);
-    this.store = new Int32Array(this.start[maxN + 1]!);
+    this.start = new Float64Array(Math.floor(maxN / 5) + 2);
+    for (let a = 2; a < this.start.length; a++) this.start[a] = this.start[a - 1]! + rowLength(a - 1, maxN); // start[1] = 0
+    this.store = new Uint16Array(storeCells(maxN));
+    this.localOf[STAR] = 0;
     this.root = new Int32Array(maxN + 1);
     this.mark = new Uint8Array(maxN + 1);
     this.spf = new Int32Array(maxN + 1);
@@ -144,6 +152,19 @@ export class Table2Sweep {
   value(k: number): Game {
     if (!Number.isSafeInteger(k) || k < 1 || k > this.n) throw new RangeError(`n must be in 1..${this.n}, got ${clip(String(k))}`);
     return this.vals[this.root[k]!]!;
+  }
+
+  /** Rows of Table 2 for n = 1..{@link Table2Sweep.n}: value and outcome (one outcome computed per distinct value). */
+  rows(): Table2Row[] {
+    const outcomes = new Map<number, Outcome>();
+    const out: Table2Row[] = [];
+    for (let k = 1; k <= this.n; k++) {
+      const id = this.root[k]!;
+      let o = outcomes.get(id);
+      if (o === undefined) outcomes.set(id, (o = this.vals[id]!.outcome()));
+      out.push({ n: k, value: this.vals[id]!, outcome: o });
+    }
+    return out;
   }
 
   /** Distinct values met so far (with their negatives). */
@@ -164,27 +185,26 @@ export class Table2Sweep {
   private *steps(): Generator<void, void, void> {
     while (this.n < this.maxN) {
       if (this.opts.signal?.aborted) throw new AbortError(`Table 2 was aborted after n = ${this.n}`);
+      const before = this.ops;
       const changed = this.step(this.n + 1);
       this.n++;
       this.work += changed;
       this.opts.onStep?.(this.n, changed);
       if (this.opts.onProgress) {
-        this.recent.push(changed);
+        this.recent.push(this.ops - before);
         if (this.recent.length > 64) this.recent.shift();
-        this.opts.onProgress(this.work, this.work + this.remainingWork());
+        this.opts.onProgress(this.ops, this.ops + this.remainingWork());
       }
       yield;
     }
   }
 
-  /** Estimated changed positions of the steps n + 1..maxN: recent mean × Σ (k/n)^1.25. */
-  private remainingWork(): number {
+  /** Estimated {@link Table2Sweep.ops} of the steps n + 1..maxN: recent mean × ∫ (k/mid)^1.26 dk. */
+  remainingWork(): number {
     if (this.recent.length === 0 || this.n >= this.maxN) return 0;
     const mean = this.recent.reduce((s, x) => s + x, 0) / this.recent.length;
     const mid = this.n - (this.recent.length - 1) / 2;
-    // ∫_{n}^{maxN} (k/mid)^1.25 dk
-    const e = 2.25;
-    return (mean * (Math.pow(this.maxN, e) - Math.pow(this.n, e))) / (e * Math.pow(mid, 1.25));
+    return (mean * (Math.pow(this.maxN, 2.26) - Math.pow(this.n, 2.26))) / (2.26 * Math.pow(mid, 1.26));
   }
 
   private closedId(k: number): number {
@@ -274,9 +294,26 @@ export class Table2Sweep {
     return id;
   }
 
-  /** Store index of the pair lo < hi (3·lo + 2·hi ≤ n). */
+  /** The store id of value id g (made on first use; widens the store past 65,536 store ids). */
+  private local(g: number): number {
+    if (g >= this.localOf.length) {
+      const bigger = new Int32Array(Math.max(2 * this.localOf.length, g + 1)).fill(-1);
+      bigger.set(this.localOf);
+      this.localOf = bigger;
+    }
+    let l = this.localOf[g]!;
+    if (l < 0) {
+      l = this.globalOf.length;
+      if (l === 65536 && this.store instanceof Uint16Array) this.store = Uint32Array.from(this.store);
+      this.globalOf.push(g);
+      this.localOf[g] = l;
+    }
+    return l;
+  }
+
+  /** Store index of the pair lo < hi (3·lo + 2·hi ≤ maxN). */
   private cell(lo: number, hi: number): number {
-    return this.start[3 * lo + 2 * hi]! + ((lo - 1) >> 1);
+    return this.start[lo]! + (hi - lo - 1);
   }
 
   /** The id of V_n(x, y), x ≠ y, reading the store only for stored pairs (3·lo + 2·hi ≤ n ≤ this step). */
@@ -288,7 +325,7 @@ export class Table2Sweep {
     let v: number;
     if (hi > s) v = this.closedId(Math.floor(s / lo));
     else if (3 * lo + 2 * hi > n) v = this.pair(this.closedId(Math.floor(s / lo) - 1), this.negOf[this.closedId(Math.floor(s / hi) - 1)]!);
-    else v = this.store[this.cell(lo, hi)]!;
+    else v = this.globalOf[this.store[this.cell(lo, hi)]!]!;
     return x < y ? v : this.negOf[v]!;
   }
 
@@ -297,7 +334,8 @@ export class Table2Sweep {
     // (i) level n enters the store with its value at n − 1
     for (let lo = n % 2 === 1 ? 1 : 2; 5 * lo < n; lo += 2) {
       const hi = (n - 3 * lo) / 2;
-      this.store[this.cell(lo, hi)] = this.get(lo, hi, n - 1);
+      this.store[this.cell(lo, hi)] = this.local(this.get(lo, hi, n - 1));
+      this.ops++;
     }
     if (n <= 2) {
       this.root[n] = n === 1 ? STAR : ZERO;
@@ -319,23 +357,33 @@ export class Table2Sweep {
       // the leaf and its closed-form ancestors (a, b − ka), 1 ≤ k ≤ K, all change
       const K = Math.floor((b - 1) / (2 * a));
       changed += 1 + K;
+      this.ops++;
       let x = a;
       let y = b - K * a;
-      // (iii) up the tree while values change
+      let v = this.closedId(K); // V_n(x, y)
+      // (iii) up the tree while values change; v is the value of the child we come from
       for (;;) {
-        if (x < y) y -= x;
-        else x -= y;
+        this.ops++;
+        let now: number;
+        if (x < y) {
+          // (x, y) is the Left option of (x, y − x), whose Right option is (y, y − x)
+          now = this.pair(v, this.get(y, y - x, n));
+          y -= x;
+        } else {
+          // (x, y) is the Right option of (x − y, y), whose Left option is (x − y, x)
+          now = this.pair(this.get(x - y, x, n), v);
+          x -= y;
+        }
         if (x === y) break; // the root (1, 1) is read below
         const lo = x < y ? x : y;
         const hi = x < y ? y : x;
-        const t = x + y;
-        const now = this.pair(this.get(x, t, n), this.get(t, y, n));
         if (3 * lo + 2 * hi <= n) {
           const c = this.cell(lo, hi);
-          const stored = x < y ? now : this.negOf[now]!;
+          const stored = this.local(x < y ? now : this.negOf[now]!);
           if (this.store[c] === stored) break;
           this.store[c] = stored;
         } else if (this.get(x, y, n - 1) === now) break;
+        v = now;
         changed++;
       }
     }
@@ -353,8 +401,8 @@ export class Table2Sweep {
    */
   checkpoint(): Uint8Array {
     const V = this.vals.length;
-    const cells = this.start[this.n + 1]!;
-    const header = JSON.stringify({ format: 'partizan-table2-checkpoint', version: 1, n: this.n, work: this.work, values: V, cells }) + '\n';
+    const cells = storeCells(this.n);
+    const header = JSON.stringify({ format: 'partizan-table2-checkpoint', version: 1, n: this.n, work: this.work, ops: this.ops, values: V, cells }) + '\n';
     const head = new TextEncoder().encode(header);
     const ints = 3 * V + (this.n + 1) + cells;
     const out = new Uint8Array(head.length + 4 * ints);
@@ -369,7 +417,10 @@ export class Table2Sweep {
     for (let i = 0; i < V; i++) put(this.recipeR[i]!);
     for (let i = 0; i < V; i++) put(this.negOf[i]!);
     for (let i = 0; i <= this.n; i++) put(this.root[i]!);
-    for (let i = 0; i < cells; i++) put(this.store[i]!);
+    for (let a = 1; 5 * a + 2 <= this.n; a++) {
+      const c = this.start[a]!;
+      for (let i = 0, len = rowLength(a, this.n); i < len; i++) put(this.globalOf[this.store[c + i]!]!);
+    }
     return out;
   }
 
@@ -377,7 +428,7 @@ export class Table2Sweep {
   static resume(bytes: Uint8Array, maxN: number, opts: Table2SweepOptions = {}): Table2Sweep {
     const nl = bytes.indexOf(10);
     if (nl < 0 || nl > 4096) throw new CheckpointError('not a Table 2 checkpoint (no header line)');
-    let h: { format?: unknown; version?: unknown; n?: unknown; work?: unknown; values?: unknown; cells?: unknown };
+    let h: { format?: unknown; version?: unknown; n?: unknown; work?: unknown; ops?: unknown; values?: unknown; cells?: unknown };
     try {
       h = JSON.parse(new TextDecoder().decode(bytes.subarray(0, nl))) as typeof h;
     } catch {
@@ -390,7 +441,7 @@ export class Table2Sweep {
     if (typeof n !== 'number' || typeof V !== 'number' || typeof cells !== 'number' || !Number.isSafeInteger(n) || !Number.isSafeInteger(V) || V < 2 || n < 0) throw new CheckpointError('the checkpoint header is malformed');
     if (n > maxN) throw new CheckpointError(`the checkpoint is at n = ${n}, beyond the bound ${maxN} asked for`);
     const sweep = new Table2Sweep(maxN, opts);
-    if (cells !== sweep.start[n + 1] || bytes.length !== nl + 1 + 4 * (3 * V + n + 1 + cells)) throw new CheckpointError('the checkpoint is truncated or inconsistent');
+    if (cells !== storeCells(n) || bytes.length !== nl + 1 + 4 * (3 * V + n + 1 + cells)) throw new CheckpointError('the checkpoint is truncated or inconsistent');
     const dv = new DataView(bytes.buffer, bytes.byteOffset + nl + 1);
     let o = 0;
     const get = (): number => {
@@ -409,11 +460,24 @@ export class Table2Sweep {
       if (sweep.idOf.has(g)) throw new CheckpointError(`value recipe ${id} repeats a value`);
       sweep.intern(g, l, r);
     }
+    if (N.some((x, id) => !(x >= 0 && x < V && N[x] === id))) throw new CheckpointError('the negatives in the checkpoint are inconsistent');
     sweep.negOf = N;
-    for (let i = 0; i <= n; i++) sweep.root[i] = get();
-    for (let i = 0; i < cells; i++) sweep.store[i] = get();
+    for (let i = 0; i <= n; i++) {
+      const r = get();
+      if (!(r >= 0 && r < V)) throw new CheckpointError(`the root value of n = ${i} is an unknown value id`);
+      sweep.root[i] = r;
+    }
+    for (let a = 1; 5 * a + 2 <= n; a++) {
+      const c = sweep.start[a]!;
+      for (let i = 0, len = rowLength(a, n); i < len; i++) {
+        const g = get();
+        if (!(g >= 0 && g < V)) throw new CheckpointError(`store cell ${c + i} holds an unknown value id`);
+        sweep.store[c + i] = sweep.local(g);
+      }
+    }
     sweep.n = n;
     sweep.work = typeof h.work === 'number' ? h.work : 0;
+    sweep.ops = typeof h.ops === 'number' ? h.ops : 0;
     return sweep;
   }
 }
