@@ -122,9 +122,9 @@ export class Table2Sweep {
   private negOf: number[] = [STAR, ZERO];
   private readonly closed: number[] = []; // closed[k + 1] = id of C(k)
   private readonly dense = new Int32Array(DENSE * DENSE).fill(-1);
-  private hKeyL = new Int32Array(1 << 16).fill(-1);
-  private hKeyR = new Int32Array(1 << 16);
-  private hVal = new Int32Array(1 << 16);
+  /** Open-addressing table of {L | R} for ids beyond DENSE: slots of (l, r, id), l = −1 when empty. */
+  private hash = new Int32Array(3 << 16).fill(-1);
+  private hSlots = 1 << 16;
   private hSize = 0;
   private recent: number[] = [];
 
@@ -224,47 +224,36 @@ export class Table2Sweep {
       this.dense[l * DENSE + r] = v;
       return v;
     }
-    let mask = this.hKeyL.length - 1;
+    const t = this.hash;
+    const mask = this.hSlots - 1;
     let h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
     for (;;) {
-      const kl = this.hKeyL[h]!;
+      const kl = t[3 * h]!;
       if (kl === -1) break;
-      if (kl === l && this.hKeyR[h] === r) return this.hVal[h]!;
+      if (kl === l && t[3 * h + 1] === r) return t[3 * h + 2]!;
       h = (h + 1) & mask;
     }
     const v = this.make(l, r);
-    if (2 * (this.hSize + 1) > this.hKeyL.length) {
-      this.grow();
-      mask = this.hKeyL.length - 1;
-      h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
-      while (this.hKeyL[h] !== -1) h = (h + 1) & mask;
-    }
-    this.hKeyL[h] = l;
-    this.hKeyR[h] = r;
-    this.hVal[h] = v;
-    this.hSize++;
+    this.hashPut(l, r, v);
+    if (2 * ++this.hSize > this.hSlots) this.grow();
     return v;
   }
 
+  private hashPut(l: number, r: number, v: number): void {
+    const t = this.hash;
+    const mask = this.hSlots - 1;
+    let h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
+    while (t[3 * h] !== -1) h = (h + 1) & mask;
+    t[3 * h] = l;
+    t[3 * h + 1] = r;
+    t[3 * h + 2] = v;
+  }
+
   private grow(): void {
-    const oL = this.hKeyL;
-    const oR = this.hKeyR;
-    const oV = this.hVal;
-    const size = oL.length * 2;
-    this.hKeyL = new Int32Array(size).fill(-1);
-    this.hKeyR = new Int32Array(size);
-    this.hVal = new Int32Array(size);
-    const mask = size - 1;
-    for (let i = 0; i < oL.length; i++) {
-      const l = oL[i]!;
-      if (l === -1) continue;
-      const r = oR[i]!;
-      let h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
-      while (this.hKeyL[h] !== -1) h = (h + 1) & mask;
-      this.hKeyL[h] = l;
-      this.hKeyR[h] = r;
-      this.hVal[h] = oV[i]!;
-    }
+    const old = this.hash;
+    this.hSlots *= 2;
+    this.hash = new Int32Array(3 * this.hSlots).fill(-1);
+    for (let i = 0; i < old.length; i += 3) if (old[i] !== -1) this.hashPut(old[i]!, old[i + 1]!, old[i + 2]!);
   }
 
   /** Builds {vals[l] | vals[r]}, interning it (and its negative) on first sight. */
