@@ -39,7 +39,8 @@ export async function run(): Promise<void> {
   });
   s.run();
   // CPU per step grows as n^e: fit e on the last two windows, extrapolate the step cost to 100,000
-  const [a, b] = pts.slice(-2) as [{ n: number; cpu: number }, { n: number; cpu: number }];
+  const a = pts[pts.length - 2]!;
+  const b = pts[pts.length - 1]!;
   const prev = pts[pts.length - 3]?.cpu ?? 0;
   const perA = (a.cpu - prev) / 5000;
   const perB = (b.cpu - a.cpu) / 5000;
