@@ -95,9 +95,9 @@ describe('Table2Sweep', () => {
 
   it('refuses, before allocating, a run over maxBytes with a LimitError', () => {
     expect(() => new Table2Sweep(100_000, { maxBytes: 500 * 2 ** 20 })).toThrow(LimitError);
-    // the store alone for 100,000: Σ_a (⌊(100000 − 3a)/2⌋ − a) cells of 2 bytes, about 10^10/20 · 2 = 1 GB
-    expect(table2Bytes(100_000)).toBeGreaterThan(1e9);
-    expect(table2Bytes(100_000)).toBeLessThan(1.2e9);
+    // the store alone for 100,000: Σ_a (⌊(100000 − 5a)/2⌋ − a) cells of 2 bytes, about 10^10/28 · 2 = 714 MB
+    expect(table2Bytes(100_000)).toBeGreaterThan(0.714e9);
+    expect(table2Bytes(100_000)).toBeLessThan(0.85e9);
     expect(() => new Table2Sweep(2000, { maxBytes: table2Bytes(2000) })).not.toThrow();
   });
 
