@@ -47,6 +47,12 @@ export class CheckpointError extends PartizanError {
   override readonly code: string = 'CHECKPOINT';
 }
 
+/** A bound or finger count that is not a positive integer. */
+export class Table2BoundError extends PartizanError {
+  override name = 'Table2BoundError';
+  override readonly code: string = 'TABLE2_BOUND';
+}
+
 /** Largest bound accepted by {@link Table2Sweep} (the store index must stay below 2^32). */
 export const MAX_TABLE2_N = 200_000;
 
@@ -134,7 +140,8 @@ export class Table2Sweep {
 
   /** A run to `maxN`; throws LimitError if it would allocate more than `opts.maxBytes`. */
   constructor(maxN: number, opts: Table2SweepOptions = {}) {
-    if (!Number.isSafeInteger(maxN) || maxN < 1 || maxN > MAX_TABLE2_N) throw new RangeError(`the largest finger count must be an integer in 1..${MAX_TABLE2_N}, got ${clip(String(maxN))}`);
+    if (!Number.isSafeInteger(maxN) || maxN < 1) throw new Table2BoundError(`the largest finger count must be a positive integer, got ${clip(String(maxN))}`);
+    if (maxN > MAX_TABLE2_N) throw new LimitError(`the largest finger count must be at most ${MAX_TABLE2_N}, got ${maxN}`);
     const need = table2Bytes(maxN);
     if (opts.maxBytes !== undefined && need > opts.maxBytes) {
       throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
@@ -154,7 +161,7 @@ export class Table2Sweep {
 
   /** The value of `(1 | 1)_k` for 1 ≤ k ≤ {@link Table2Sweep.n}. */
   value(k: number): Game {
-    if (!Number.isSafeInteger(k) || k < 1 || k > this.n) throw new RangeError(`n must be in 1..${this.n}, got ${clip(String(k))}`);
+    if (!Number.isSafeInteger(k) || k < 1 || k > this.n) throw new Table2BoundError(`n must be an integer in 1..${this.n}, got ${clip(String(k))}`);
     return this.vals[this.root[k]!]!;
   }
 

@@ -4,6 +4,8 @@ import {
   A110035,
   CheckpointError,
   J,
+  MAX_TABLE2_N,
+  Table2BoundError,
   oneHandGrid,
   oneHandSweep,
   paperCell,
@@ -91,6 +93,16 @@ describe('Table2Sweep', () => {
     expect(() => Table2Sweep.resume(bytes.subarray(0, bytes.length - 4), 100)).toThrow(CheckpointError);
     expect(() => Table2Sweep.resume(bytes, 50)).toThrow(CheckpointError);
     expect(() => Table2Sweep.resume(bytes, 100)).not.toThrow();
+  });
+
+  it('rejects bad bounds with typed errors', () => {
+    expect(() => new Table2Sweep(0)).toThrow(Table2BoundError);
+    expect(() => new Table2Sweep(2.5)).toThrow(Table2BoundError);
+    expect(() => new Table2Sweep(MAX_TABLE2_N + 1)).toThrow(LimitError);
+    const s = new Table2Sweep(10);
+    s.run();
+    expect(() => s.value(11)).toThrow(Table2BoundError);
+    expect(s.value(2)).toBe(zero); // (1|1)_2 = {* | *} = 0 (the paper's Table 2, n = 2)
   });
 
   it('refuses, before allocating, a run over maxBytes with a LimitError', () => {
