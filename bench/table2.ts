@@ -1,9 +1,10 @@
 /**
  * Table 2 benchmarks (issue 12: "Table 2 to n = 100,000 in under 10 minutes and under 4 GB on a 2-core
  * machine"): the plain incremental sweep against Table2Sweep at the same n, then one Table2Sweep run
- * to 30,000 with time, memory and work per step printed along the way, and the time to 100,000
- * extrapolated from it by the fitted growth law (a real run's figures: docs/table2-extended.md).
+ * to 30,000 with time, memory and work per step printed along the way, compared with the recorded
+ * run to 100,000 (bench/data/table2-run.json, docs/table2-extended.md).
  */
+import { readFileSync } from 'node:fs';
 import { once } from './harness.js';
 import { oneHandSweep, table2, Table2Sweep, table2Bytes } from '../src/entries/chopsticks.js';
 
@@ -38,13 +39,11 @@ export async function run(): Promise<void> {
     },
   });
   s.run();
-  // CPU per step grows as n^e: fit e on the last two windows, extrapolate the step cost to 100,000
-  const a = pts[pts.length - 2]!;
-  const b = pts[pts.length - 1]!;
-  const prev = pts[pts.length - 3]?.cpu ?? 0;
-  const perA = (a.cpu - prev) / 5000;
-  const perB = (b.cpu - a.cpu) / 5000;
-  const e = Math.log(perB / perA) / Math.log((b.n - 2500) / (a.n - 2500));
-  const total = b.cpu + (perB / Math.pow(b.n - 2500, e)) * ((Math.pow(100_000, e + 1) - Math.pow(b.n, e + 1)) / (e + 1));
-  console.log(`  CPU per step grows as n^${e.toFixed(2)} at the top; extrapolated CPU to 100,000: ${(total / 1000).toFixed(0)} s (target 600 s; measured runs: docs/table2-extended.md)`);
+  // the recorded run to 100,000 (scripts/table2-docs.ts), for comparison at the same n
+  const rec = JSON.parse(readFileSync(new URL('./data/table2-run.json', import.meta.url), 'utf8')) as { samples: Array<{ n: number; cpuMs: number; peakRssMB: number }> };
+  const same = rec.samples.find((x) => x.n === N);
+  const top = rec.samples[rec.samples.length - 1]!;
+  const mine = pts[pts.length - 1]!;
+  if (same) console.log(`  recorded run at n = ${N}: ${(same.cpuMs / 1000).toFixed(1)} s CPU (this run: ${(mine.cpu / 1000).toFixed(1)} s)`);
+  console.log(`  recorded run to n = ${top.n}: ${(top.cpuMs / 1000).toFixed(0)} s CPU, peak ${top.peakRssMB} MB (target 600 s, 4 GB; bench/data/table2-run.json)`);
 }
