@@ -7,6 +7,7 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['loopy-games', () => import('./loopy-games.js')],
   ['notation', () => import('./notation.js')],
   ['chopsticks', () => import('./chopsticks.js')],
+  ['table2', () => import('./table2.js')],
   ['rulesets', () => import('./rulesets.js')],
   ['analysis', () => import('./analysis.js')],
   ['site', () => import('./site.js')],

@@ -1,30 +1,60 @@
-/** `partizan table2`: progress in proportion to the work, and Ctrl-C reported as "interrupted". */
-import { spawn } from 'node:child_process';
+/** `partizan table2`: Ctrl-C saves a checkpoint that --resume continues from; --max-memory refuses big runs. */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { workDone } from '../../src/cli/commands/table2.js';
+import { table2 } from '../../src/entries/chopsticks.js';
 import { formatSeconds } from '../../src/cli/util.js';
 
+const cli = (args: string[]): ReturnType<typeof spawnSync> => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'table2', ...args], { encoding: 'utf8' });
+
 describe('partizan table2', () => {
-  it('reports the share of the work, not of n', () => {
-    // hand computation: (1/2)^2.2 = 0.2176, so half of n is about 218 per mille of the work
-    expect(workDone(500, 1000)).toEqual([218, 1000]);
-    expect(workDone(1000, 1000)).toEqual([1000, 1000]);
+  it('formats the ETA of the progress bar', () => {
     expect(formatSeconds(185)).toBe('3m 05s');
   });
 
-  it('Ctrl-C stops a long run cleanly: "interrupted" on standard error, exit status 130', async () => {
-    // --max 20000 takes minutes (docs/table2-extended.md), so the signal sent after 3 s arrives mid-run
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'table2', '--max', '20000'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += String(d)));
-    child.stderr.on('data', (d) => (err += String(d)));
-    const timer = setTimeout(() => child.kill('SIGINT'), 3000);
-    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])));
-    clearTimeout(timer);
-    expect(signal).toBeNull();
-    expect(code).toBe(130);
-    expect(err).toContain('partizan table2: interrupted');
-    expect(out).toBe('');
+  it('Ctrl-C stops a long run cleanly, writes a checkpoint, and --resume continues it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'table2-'));
+    const file = join(dir, 'run.bin');
+    try {
+      // --max 100000 takes minutes (docs/table2-extended.md), so the signal sent after 3 s arrives mid-run
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'table2', '--max', '100000', '--checkpoint', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d) => (out += String(d)));
+      child.stderr.on('data', (d) => (err += String(d)));
+      const timer = setTimeout(() => child.kill('SIGINT'), 3000);
+      const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])));
+      clearTimeout(timer);
+      expect(signal).toBeNull();
+      expect(code).toBe(130);
+      expect(err).toContain('partizan table2: interrupted after n = ');
+      expect(err).toContain(`--resume ${file}`);
+      expect(out).toBe('');
+      const bytes = readFileSync(file);
+      const { n } = JSON.parse(bytes.subarray(0, bytes.indexOf(10)).toString('utf8')) as { n: number };
+      expect(n).toBeGreaterThan(0);
+      // continue to n + 200 and compare with an uninterrupted run in this process
+      const r = cli(['--max', String(n + 200), '--resume', file, '--json']);
+      expect(r.status).toBe(0);
+      const rows = JSON.parse(String(r.stdout)) as Array<{ n: number; value: string; outcome: string }>;
+      expect(rows).toEqual(table2(n + 200).map((x) => ({ n: x.n, value: x.value.toString(), outcome: x.outcome })));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('--max-memory refuses a run that needs more, with a LimitError before computing', () => {
+    const r = cli(['--max', '100000', '--max-memory', '100']);
+    expect(r.status).not.toBe(0);
+    expect(String(r.stderr)).toMatch(/LimitError: Table 2 to n = 100000 needs about \d+ MB .* over the limit of 100 MB/);
+  });
+
+  it('prints the ±J bands against A110035', () => {
+    const r = cli(['--max', '700']);
+    expect(r.status).toBe(0);
+    // the paper's Table 2: ±J on 546–609, then 0 from 610 = F(15)
+    expect(String(r.stdout)).toContain('546  ±J for 546-609; next Fibonacci number 610: ends just before it');
   });
 });

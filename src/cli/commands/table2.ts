@@ -1,5 +1,6 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
-import { conjectureStatus, J, table2Async, table2Intervals, type Table2Interval } from '../../entries/chopsticks.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { conjectureStatus, J, MAX_TABLE2_N, table2BandLines, table2Bands, table2Intervals, Table2Sweep, type Table2Interval } from '../../entries/chopsticks.js';
 import { AbortError, type Game, switchOf, star, zero } from '../../index.js';
 import { intFlag, output, progressBar, stringFlag, withSigint } from '../util.js';
 import { defineCommand } from '../define.js';
@@ -30,22 +31,17 @@ export function table2Svg(iv: Table2Interval[], maxN: number): string {
   return parts.join('\n');
 }
 
-/**
- * Progress of the sweep to `m` after finger count `n`, in per mille of the work: the number of
- * positions the sweep's step n changes grows faster than n (measured: 1,267 at n = 500, 4,359 at
- * 1,000, 11,362 at 2,000, 26,634 at 4,000, bench/data/table2-growth.json: about n^1.2 at the top),
- * so the work done up to n is about (n/m)^2.2 of the whole, not n/m.
- */
-export function workDone(n: number, m: number): [number, number] {
-  return [Math.round(1000 * Math.pow(n / m, 2.2)), 1000];
-}
-
 export const table2Command = defineCommand({
   name: 'table2',
-  summary: 'Table 2 of Simple Chopsticks: values of (1|1)_n for n <= max (--max 606; --json, --csv, --svg)',
-  description: "Values of (1|1)_n by intervals of n, and whether the paper's conjecture holds up to max.",
+  summary: 'Table 2 of Simple Chopsticks: values of (1|1)_n for n <= max (--max 606; --json, --csv, --svg; --resume FILE)',
+  description:
+    "Values of (1|1)_n by intervals of n, whether the paper's conjecture holds up to max, and the ±J bands against OEIS A110035. " +
+    'Ctrl-C saves the run to a checkpoint file (--checkpoint) that --resume continues from; --max-memory refuses runs that would need more.',
   flags: {
-    max: { type: 'int', default: 606, min: 1, max: 20000, help: 'the largest n' },
+    max: { type: 'int', default: 606, min: 1, max: MAX_TABLE2_N, help: 'the largest n' },
+    resume: { type: 'string', value: 'FILE', help: 'continue the run saved in FILE (by Ctrl-C) up to --max' },
+    checkpoint: { type: 'string', value: 'FILE', help: 'where Ctrl-C saves the run (default table2-checkpoint.bin)' },
+    'max-memory': { type: 'int', value: 'MB', min: 1, help: 'refuse a run that needs more than MB megabytes' },
     json: { type: 'boolean', format: true, help: 'one JSON object per n' },
     csv: { type: 'boolean', format: true, help: 'one CSV row per n' },
     svg: { type: 'boolean', format: true, help: 'the intervals as an SVG band' },
@@ -55,15 +51,25 @@ export const table2Command = defineCommand({
   async run(p) {
     const maxN = intFlag(p, 'max');
     const bar = progressBar('table2 (share of the work)');
-    let rows;
-    try {
-      rows = await withSigint((signal) => table2Async(maxN, { signal, onProgress: (n, m) => (n % 50 === 0 || n === m ? bar(...workDone(n, m)) : undefined) }));
-    } catch (e) {
-      if (!(e instanceof AbortError)) throw e;
-      if (process.stderr.isTTY === true) process.stderr.write('\n');
-      process.stderr.write('partizan table2: interrupted\n');
-      return 130;
-    }
+    const resume = stringFlag(p, 'resume');
+    const ckpt = stringFlag(p, 'checkpoint') ?? 'table2-checkpoint.bin';
+    const mb = p.flags.has('max-memory') ? intFlag(p, 'max-memory') : undefined;
+    const sweep = await withSigint(async (signal) => {
+      const opts = { signal, onProgress: bar, ...(mb !== undefined ? { maxBytes: mb * 2 ** 20 } : {}) };
+      const s = resume !== undefined ? Table2Sweep.resume(readFileSync(resume), maxN, opts) : new Table2Sweep(maxN, opts);
+      try {
+        await s.runAsync();
+      } catch (e) {
+        if (!(e instanceof AbortError)) throw e;
+        writeFileSync(ckpt, s.checkpoint());
+        if (process.stderr.isTTY === true) process.stderr.write('\n');
+        process.stderr.write(`partizan table2: interrupted after n = ${s.n}; checkpoint written to ${ckpt} (continue with: partizan table2 --max ${maxN} --resume ${ckpt})\n`);
+        return undefined;
+      }
+      return s;
+    });
+    if (sweep === undefined) return 130;
+    const rows = sweep.rows();
     const out = stringFlag(p, 'out');
     if (p.flags.has('json')) {
       output(JSON.stringify(rows.map((r) => ({ n: r.n, value: r.value.toString(), outcome: r.outcome }))), out);
@@ -75,7 +81,7 @@ export const table2Command = defineCommand({
       const c = conjectureStatus(rows);
       const lines = [`Values of (1|1)_n for 1 <= n <= ${maxN} (Table 2 of the paper)`, `${'n'.padEnd(12)} ${'value'.padEnd(16)} outcome`];
       for (const x of table2Intervals(rows)) lines.push(ivText(x, shower(p.flags.has('unicode'))));
-      lines.push('', `the paper's conjecture ${c.holds ? 'holds' : 'FAILS'} up to n = ${maxN}: ${c.detail}`);
+      lines.push('', `the paper's conjecture ${c.holds ? 'holds' : 'FAILS'} up to n = ${maxN}: ${c.detail}`, '', ...table2BandLines(table2Bands(rows)));
       output(lines.join('\n'), out);
     }
     return 0;

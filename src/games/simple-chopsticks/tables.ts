@@ -6,7 +6,8 @@ import type { Game } from '../../engine/game.js';
 import { checkAbort } from '../../engine/errors.js';
 import { runAsync, runSync } from '../../engine/steps.js';
 import type { Outcome } from '../../engine/ops.js';
-import { oneHandGridIndex, oneHandGridIndexAsync, oneHandSweep, oneHandSweepAsync, type OneHandGridIndex, type SweepOptions } from './onehand.js';
+import { oneHandGridIndex, oneHandGridIndexAsync, type OneHandGridIndex, type SweepOptions } from './onehand.js';
+import { Table2Sweep } from './table2-sweep.js';
 import { type Position, position } from './position.js';
 
 /** One cell of Table 1: the position `(i | j)_n`, its value and its outcome. */
@@ -102,31 +103,44 @@ export interface Table2Interval {
   outcome: Outcome;
 }
 
+/** Options of {@link table2} and {@link table2Async}. */
+export interface Table2Options extends SweepOptions {
+  /** Refuse with a LimitError, before allocating, a run that needs more bytes than this (see `table2Bytes`). */
+  maxBytes?: number;
+}
+
+function sweepFor(maxN: number, opts: Table2Options): Table2Sweep {
+  return new Table2Sweep(maxN, {
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.maxBytes !== undefined ? { maxBytes: opts.maxBytes } : {}),
+    onStep: (n, changed) => {
+      opts.onStep?.(n, changed);
+      opts.onProgress?.(n, maxN);
+    },
+  });
+}
+
 /**
  * Table 2 of the paper: `(1 | 1)_n` for 1 ≤ n ≤ maxN, by the incremental sweep over n of
- * {@link oneHandSweep} (each step only revisits the positions whose values change). Takes
- * `onProgress(n, maxN)` and an AbortSignal.
+ * {@link Table2Sweep} (each step only revisits the positions whose values change, and stores only
+ * the pairs no closed form gives). Takes `onProgress(n, maxN)`, `onStep(n, changed)`, `maxBytes` and
+ * an AbortSignal.
  */
-export function table2(maxN: number, opts: SweepOptions = {}): Table2Row[] {
-  const rows: Table2Row[] = [];
-  oneHandSweep(maxN, (n, at) => {
-    const v = at(1, 1);
-    rows.push({ n, value: v, outcome: v.outcome() });
-  }, opts);
-  return rows;
+export function table2(maxN: number, opts: Table2Options = {}): Table2Row[] {
+  const sweep = sweepFor(maxN, opts);
+  sweep.run();
+  return sweep.rows();
 }
 
 /**
  * {@link table2} that gives the event loop a turn every 50 ms, so that an AbortSignal aborted by
  * an event (a Cancel button in a page, a message to a Web Worker) stops it at the next checkpoint.
+ * For runs that can be saved and resumed, use {@link Table2Sweep} directly.
  */
-export async function table2Async(maxN: number, opts: SweepOptions = {}): Promise<Table2Row[]> {
-  const rows: Table2Row[] = [];
-  await oneHandSweepAsync(maxN, (n, at) => {
-    const v = at(1, 1);
-    rows.push({ n, value: v, outcome: v.outcome() });
-  }, opts);
-  return rows;
+export async function table2Async(maxN: number, opts: Table2Options = {}): Promise<Table2Row[]> {
+  const sweep = sweepFor(maxN, opts);
+  await sweep.runAsync();
+  return sweep.rows();
 }
 
 /** Groups Table 2 rows into maximal runs of equal value, as the paper prints them. */

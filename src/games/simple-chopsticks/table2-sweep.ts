@@ -1,0 +1,483 @@
+/**
+ * Table 2 far past n = 20,000: the incremental sweep of {@link oneHandSweep} with a store that
+ * holds only the pairs that need storing, value ids in typed arrays, checkpoints and a memory limit.
+ *
+ * Write V_n(a, b) for the value of `(a | b)_n` and s = n − a − b (the slack). Facts used (each is
+ * checked against the plain sweep by the tests):
+ *
+ * 1. *Antisymmetry.* V_n(b, a) = −V_n(a, b) (swap the players), so only pairs a < b are stored;
+ *    V_n(1, 1) = {V_n(1, 2) | −V_n(1, 2)}.
+ * 2. *Near the frontier, a closed form.* If a < b and b > s ≥ 0, then V_n(a, b) = C(⌊s/a⌋) where
+ *    C(−1) = *, C(k) = {C(k − 1) | *} (so C(0) = 0, C(1) = ↑, …). Proof: Right's option (a + b, b) has
+ *    sum a + 2b > n, so it is *; Left's option (a, a + b) has slack s − a and the same property
+ *    (a + b > s − a), so by induction on s it is C(⌊s/a⌋ − 1), and a + b > n gives * = C(−1).
+ * 3. *Levels.* Let P_c = {a < b, c·a + 2b > n}; P_1 is the closed-form region of 2. The options of a
+ *    pair of P_c, (a, a + b) and (a + b, b) = −(b, a + b), lie in P_{c−2} ((c − 2)·a + 2(a + b) = c·a + 2b,
+ *    and c·b + 2a ≥ c·a + 2b). So on P_5 the value is {L | R} of values on P_3, and those of values
+ *    on P_1: at most 3 memo lookups, no storage.
+ * 4. So the store holds only the pairs a < b with 5a + 2b ≤ n: about n²/28 cells (a 28th of the
+ *    (n + 1)² grid of {@link oneHandSweep}), of which the coprime ones are used.
+ *
+ * The store is laid out by rows: row a holds b = a + 1, …, ⌊(maxN − 5a)/2⌋ in order, so that a walk up
+ * a run of the tree ((a, b) → (a, b − a)) stays in one row. A checkpoint lists, row by row, the cells
+ * in use at its n, so it can be resumed with any larger bound.
+ *
+ * Step n (from n − 1): (i) the pairs with 5a + 2b = n enter the store with their value at n − 1 (fact 3);
+ * (ii) each coprime leaf (a, n − a), a < n − a, turns from * into 0; its ancestors (a, n − a − ka)
+ * with n − a > 2ka are in the closed-form region and all change (C(k − 1) → C(k)), so the walk jumps
+ * over them; (iii) from there the walk goes up the Calkin–Wilf tree recomputing {L | R} and stops at
+ * the first ancestor whose value does not change, as {@link oneHandSweep} does.
+ *
+ * Invariants (kept between steps): `store` holds, for every stored pair (coprime or not; the
+ * non-coprime cells are never read), the store id of V_n: `globalOf[store[c]]` is the value id (store
+ * ids are few, about 0.37 n, so the store is a Uint16Array, widened to Uint32 past 65,536); value ids are dense, `vals[id]` is the interned value, every id
+ * ≥ 2 was made as {vals[recipeL[id]] | vals[recipeR[id]]} and its negative's id is `negOf[id]`.
+ */
+import { game } from '../../engine/canonical.js';
+import { star, zero } from '../../engine/constructors.js';
+import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors.js';
+import type { Game } from '../../engine/game.js';
+import type { Outcome } from '../../engine/ops.js';
+import { runAsync, runSync } from '../../engine/steps.js';
+import type { Table2Row } from './tables.js';
+
+/** A checkpoint that cannot be read (wrong format, truncated, or for another bound). */
+export class CheckpointError extends PartizanError {
+  override name = 'CheckpointError';
+  override readonly code: string = 'CHECKPOINT';
+}
+
+/** A bound or finger count that is not a positive integer. */
+export class Table2BoundError extends PartizanError {
+  override name = 'Table2BoundError';
+  override readonly code: string = 'TABLE2_BOUND';
+}
+
+/** Largest bound accepted by {@link Table2Sweep} (the store index must stay below 2^32). */
+export const MAX_TABLE2_N = 200_000;
+
+/** The store holds the pairs a < b with CUT·a + 2b ≤ n (fact 3; CUT = 3 and 7 measured no faster). */
+const CUT = 5;
+const STAR = 0;
+const ZERO = 1;
+
+/** Options of {@link Table2Sweep}. */
+export interface Table2SweepOptions {
+  /**
+   * Refuse (with a LimitError, before allocating) a run whose typed arrays and value table would
+   * take more than this many bytes (estimate: see {@link table2Bytes}).
+   */
+  maxBytes?: number;
+  /** Called after each step with (n, positions whose value changed at that step). */
+  onStep?: (n: number, changed: number) => void;
+  /**
+   * Called after each step with (work done, estimated total work), in units of {@link Table2Sweep.ops}
+   * (cells entering the store, leaves, steps of the walks up the tree): the total is the work done
+   * plus the steps to come, each estimated from the mean of the last 64 steps by the measured growth
+   * law (walk steps per step ∝ n^1.26, docs/table2-extended.md).
+   */
+  onProgress?: (done: number, total: number) => void;
+  /** Stops the run after the current step with an AbortError; {@link Table2Sweep.checkpoint} then saves it. */
+  signal?: AbortSignal;
+}
+
+/** Bytes {@link Table2Sweep} allocates for bound n: store, row index, root ids, coprime marks, value table. */
+export function table2Bytes(n: number): number {
+  const cells = storeCells(n);
+  // values: about 1.7 n distinct (measured), each an interned game plus its ids (≈ 300 B)
+  return cells * (n > 160_000 ? 4 : 2) + (n + 2) * 8 + (n + 1) * 4 + (n + 1) + 4 * 2 ** 20 + Math.ceil(1.7 * n + 1000) * 300 + HASH_BYTES_PER_SLOT * 2 ** 16;
+}
+
+/** Cells of row a (b = a + 1 … ⌊(n − CUT·a)/2⌋) for bound n. */
+function rowLength(a: number, n: number): number {
+  return Math.max(0, Math.floor((n - CUT * a) / 2) - a);
+}
+
+/** Cells of the store for bound n: Σ_a rowLength(a, n) (about n²/28). */
+function storeCells(n: number): number {
+  let s = 0;
+  for (let a = 1; (CUT + 2) * a + 2 <= n; a++) s += rowLength(a, n);
+  return s;
+}
+
+const DENSE = 1024;
+const HASH_BYTES_PER_SLOT = 12;
+
+/**
+ * The state of a Table 2 run: values of `(1 | 1)_n` for n ≤ {@link Table2Sweep.n}, and everything
+ * needed to continue to {@link Table2Sweep.maxN}. Make one with `new Table2Sweep(maxN)` or
+ * {@link Table2Sweep.resume}, then {@link Table2Sweep.run} or {@link Table2Sweep.runAsync}.
+ */
+export class Table2Sweep {
+  /** The bound of this run. */
+  readonly maxN: number;
+  /** The last finger count done (0 before the first step). */
+  n = 0;
+  /** Positions whose value changed, summed over the steps done (counted as in {@link oneHandSweep}, both orientations). */
+  work = 0;
+  /** Elementary operations done: cells entering the store, leaves, and steps of the walks (what the run's time follows). */
+  ops = 0;
+  private readonly opts: Table2SweepOptions;
+  private readonly start: Float64Array;
+  private store: Uint16Array | Uint32Array;
+  private globalOf: number[] = [STAR];
+  private localOf = new Int32Array(1024).fill(-1);
+  private readonly root: Int32Array;
+  private readonly mark: Uint8Array;
+  private readonly spf: Int32Array;
+  private vals: Game[] = [star, zero];
+  private readonly idOf = new Map<Game, number>([[star, STAR], [zero, ZERO]]);
+  private recipeL: number[] = [-1, -1];
+  private recipeR: number[] = [-1, -1];
+  private negOf: number[] = [STAR, ZERO];
+  private readonly closed: number[] = []; // closed[k + 1] = id of C(k)
+  private readonly dense = new Int32Array(DENSE * DENSE).fill(-1);
+  /** Open-addressing table of {L | R} for ids beyond DENSE: slots of (l, r, id), l = −1 when empty. */
+  private hash = new Int32Array(3 << 16).fill(-1);
+  private hSlots = 1 << 16;
+  private hSize = 0;
+  private recent: number[] = [];
+
+  /** A run to `maxN`; throws LimitError if it would allocate more than `opts.maxBytes`. */
+  constructor(maxN: number, opts: Table2SweepOptions = {}) {
+    if (!Number.isSafeInteger(maxN) || maxN < 1) throw new Table2BoundError(`the largest finger count must be a positive integer, got ${clip(String(maxN))}`);
+    if (maxN > MAX_TABLE2_N) throw new LimitError(`the largest finger count must be at most ${MAX_TABLE2_N}, got ${maxN}`);
+    const need = table2Bytes(maxN);
+    if (opts.maxBytes !== undefined && need > opts.maxBytes) {
+      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
+    }
+    this.maxN = maxN;
+    this.opts = opts;
+    this.start = new Float64Array(Math.floor(maxN / (CUT + 2)) + 2);
+    for (let a = 2; a < this.start.length; a++) this.start[a] = this.start[a - 1]! + rowLength(a - 1, maxN); // start[1] = 0
+    this.store = new Uint16Array(storeCells(maxN));
+    this.localOf[STAR] = 0;
+    this.root = new Int32Array(maxN + 1);
+    this.mark = new Uint8Array(maxN + 1);
+    this.spf = new Int32Array(maxN + 1);
+    for (let i = 2; i <= maxN; i++) if (this.spf[i] === 0) for (let j = i; j <= maxN; j += i) if (this.spf[j] === 0) this.spf[j] = i;
+    this.closedId(0);
+  }
+
+  /** The value of `(1 | 1)_k` for 1 ≤ k ≤ {@link Table2Sweep.n}. */
+  value(k: number): Game {
+    if (!Number.isSafeInteger(k) || k < 1 || k > this.n) throw new Table2BoundError(`n must be an integer in 1..${this.n}, got ${clip(String(k))}`);
+    return this.vals[this.root[k]!]!;
+  }
+
+  /** Rows of Table 2 for n = 1..{@link Table2Sweep.n}: value and outcome (one outcome computed per distinct value). */
+  rows(): Table2Row[] {
+    const outcomes = new Map<number, Outcome>();
+    const out: Table2Row[] = [];
+    for (let k = 1; k <= this.n; k++) {
+      const id = this.root[k]!;
+      let o = outcomes.get(id);
+      if (o === undefined) outcomes.set(id, (o = this.vals[id]!.outcome()));
+      out.push({ n: k, value: this.vals[id]!, outcome: o });
+    }
+    return out;
+  }
+
+  /** Distinct values met so far (with their negatives). */
+  get distinctValues(): number {
+    return this.vals.length;
+  }
+
+  /** Runs the remaining steps to {@link Table2Sweep.maxN}. */
+  run(): void {
+    runSync(this.steps());
+  }
+
+  /** {@link Table2Sweep.run} giving the event loop a turn every `sliceMs` ms (so a signal aborted by an event stops it). */
+  async runAsync(sliceMs = 50): Promise<void> {
+    await runAsync(this.steps(), sliceMs);
+  }
+
+  private *steps(): Generator<void, void, void> {
+    while (this.n < this.maxN) {
+      if (this.opts.signal?.aborted) throw new AbortError(`Table 2 was aborted after n = ${this.n}`);
+      const before = this.ops;
+      const changed = this.step(this.n + 1);
+      this.n++;
+      this.work += changed;
+      this.opts.onStep?.(this.n, changed);
+      if (this.opts.onProgress) {
+        this.recent.push(this.ops - before);
+        if (this.recent.length > 64) this.recent.shift();
+        this.opts.onProgress(this.ops, this.ops + this.remainingWork());
+      }
+      yield;
+    }
+  }
+
+  /** Estimated {@link Table2Sweep.ops} of the steps n + 1..maxN: recent mean × ∫ (k/mid)^1.26 dk. */
+  remainingWork(): number {
+    if (this.recent.length === 0 || this.n >= this.maxN) return 0;
+    const mean = this.recent.reduce((s, x) => s + x, 0) / this.recent.length;
+    const mid = this.n - (this.recent.length - 1) / 2;
+    return (mean * (Math.pow(this.maxN, 2.26) - Math.pow(this.n, 2.26))) / (2.26 * Math.pow(mid, 1.26));
+  }
+
+  private closedId(k: number): number {
+    // C(k) for k ≥ −1
+    const c = this.closed;
+    if (c.length === 0) c.push(STAR);
+    while (c.length <= k + 1) c.push(this.pair(c[c.length - 1]!, STAR));
+    return c[k + 1]!;
+  }
+
+  /** The id of {vals[l] | vals[r]}. */
+  private pair(l: number, r: number): number {
+    if (l < DENSE && r < DENSE) {
+      const k = this.dense[l * DENSE + r]!;
+      if (k >= 0) return k;
+      const v = this.make(l, r);
+      this.dense[l * DENSE + r] = v;
+      return v;
+    }
+    const t = this.hash;
+    const mask = this.hSlots - 1;
+    let h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
+    for (;;) {
+      const kl = t[3 * h]!;
+      if (kl === -1) break;
+      if (kl === l && t[3 * h + 1] === r) return t[3 * h + 2]!;
+      h = (h + 1) & mask;
+    }
+    const v = this.make(l, r);
+    this.hashPut(l, r, v);
+    if (2 * ++this.hSize > this.hSlots) this.grow();
+    return v;
+  }
+
+  private hashPut(l: number, r: number, v: number): void {
+    const t = this.hash;
+    const mask = this.hSlots - 1;
+    let h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
+    while (t[3 * h] !== -1) h = (h + 1) & mask;
+    t[3 * h] = l;
+    t[3 * h + 1] = r;
+    t[3 * h + 2] = v;
+  }
+
+  private grow(): void {
+    const old = this.hash;
+    this.hSlots *= 2;
+    this.hash = new Int32Array(3 * this.hSlots).fill(-1);
+    for (let i = 0; i < old.length; i += 3) if (old[i] !== -1) this.hashPut(old[i]!, old[i + 1]!, old[i + 2]!);
+  }
+
+  /** Builds {vals[l] | vals[r]}, interning it (and its negative) on first sight. */
+  private make(l: number, r: number): number {
+    const g = game([this.vals[l]!], [this.vals[r]!]);
+    const known = this.idOf.get(g);
+    if (known !== undefined) return known;
+    const id = this.intern(g, l, r);
+    const ng = game([this.vals[this.negOf[r]!]!], [this.vals[this.negOf[l]!]!]);
+    if (ng === g) this.negOf[id] = id;
+    else {
+      // a negative met before would have brought g with it, so ng is new
+      const nid = this.intern(ng, this.negOf[r]!, this.negOf[l]!);
+      this.negOf[id] = nid;
+      this.negOf[nid] = id;
+    }
+    return id;
+  }
+
+  private intern(g: Game, l: number, r: number): number {
+    const id = this.vals.length;
+    this.vals.push(g);
+    this.idOf.set(g, id);
+    this.recipeL.push(l);
+    this.recipeR.push(r);
+    this.negOf.push(id);
+    return id;
+  }
+
+  /** The store id of value id g (made on first use; widens the store past 65,536 store ids). */
+  private local(g: number): number {
+    if (g >= this.localOf.length) {
+      const bigger = new Int32Array(Math.max(2 * this.localOf.length, g + 1)).fill(-1);
+      bigger.set(this.localOf);
+      this.localOf = bigger;
+    }
+    let l = this.localOf[g]!;
+    if (l < 0) {
+      l = this.globalOf.length;
+      if (l === 65536 && this.store instanceof Uint16Array) this.store = Uint32Array.from(this.store);
+      this.globalOf.push(g);
+      this.localOf[g] = l;
+    }
+    return l;
+  }
+
+  /** Store index of the pair lo < hi (CUT·lo + 2·hi ≤ maxN). */
+  private cell(lo: number, hi: number): number {
+    return this.start[lo]! + (hi - lo - 1);
+  }
+
+  /** The id of V_n(x, y), x ≠ y, reading the store only for stored pairs (CUT·lo + 2·hi ≤ n ≤ this step). */
+  private get(x: number, y: number, n: number): number {
+    if (x + y > n) return STAR;
+    const lo = x < y ? x : y;
+    const hi = x < y ? y : x;
+    const s = n - x - y;
+    let v: number;
+    if (hi > s) v = this.closedId(Math.floor(s / lo));
+    else if (CUT * lo + 2 * hi > n) v = this.pair(this.get(lo, lo + hi, n), this.get(lo + hi, hi, n)); // both options one level nearer the closed form
+    else v = this.globalOf[this.store[this.cell(lo, hi)]!]!;
+    return x < y ? v : this.negOf[v]!;
+  }
+
+  /** Step n: the store goes from V_{n−1} to V_n; returns the positions changed (both orientations). */
+  private step(n: number): number {
+    // (i) the pairs with CUT·lo + 2·hi = n enter the store with their value at n − 1
+    for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) {
+      const hi = (n - CUT * lo) / 2;
+      this.store[this.cell(lo, hi)] = this.local(this.get(lo, hi, n - 1));
+      this.ops++;
+    }
+    if (n <= 2) {
+      this.root[n] = n === 1 ? STAR : ZERO;
+      return n === 1 ? 0 : 1;
+    }
+    // (ii) coprime leaves (a, n − a), a < n − a: mark the multiples of the primes of n
+    const half = Math.ceil(n / 2) - 1;
+    const mark = this.mark;
+    mark.fill(0, 0, half + 1);
+    for (let m = n; m > 1;) {
+      const p = this.spf[m]!;
+      for (let j = p; j <= half; j += p) mark[j] = 1;
+      while (m % p === 0) m /= p;
+    }
+    let changed = 0;
+    for (let a = 1; a <= half; a++) {
+      if (mark[a] === 1) continue;
+      const b = n - a;
+      // the leaf and its closed-form ancestors (a, b − ka), 1 ≤ k ≤ K, all change
+      const K = Math.floor((b - 1) / (2 * a));
+      changed += 1 + K;
+      this.ops++;
+      let x = a;
+      let y = b - K * a;
+      let v = this.closedId(K); // V_n(x, y)
+      // (iii) up the tree while values change; v is the value of the child we come from
+      for (;;) {
+        this.ops++;
+        let now: number;
+        if (x < y) {
+          // (x, y) is the Left option of (x, y − x), whose Right option is (y, y − x)
+          now = this.pair(v, this.get(y, y - x, n));
+          y -= x;
+        } else {
+          // (x, y) is the Right option of (x − y, y), whose Left option is (x − y, x)
+          now = this.pair(this.get(x - y, x, n), v);
+          x -= y;
+        }
+        if (x === y) break; // the root (1, 1) is read below
+        const lo = x < y ? x : y;
+        const hi = x < y ? y : x;
+        if (CUT * lo + 2 * hi <= n) {
+          const c = this.cell(lo, hi);
+          const stored = this.local(x < y ? now : this.negOf[now]!);
+          if (this.store[c] === stored) break;
+          this.store[c] = stored;
+        } else if (this.get(x, y, n - 1) === now) break;
+        v = now;
+        changed++;
+      }
+    }
+    const v12 = this.get(1, 2, n);
+    this.root[n] = this.pair(v12, this.negOf[v12]!);
+    if (this.root[n] !== this.root[n - 1]) changed++;
+    // the mirror images changed too (counted as the plain sweep counts them)
+    return 2 * changed - (this.root[n] !== this.root[n - 1] ? 1 : 0);
+  }
+
+  /**
+   * The state after step {@link Table2Sweep.n} as bytes: a JSON header line, then the value recipes,
+   * the root ids and the used prefix of the store (little-endian Int32). {@link Table2Sweep.resume}
+   * reads it back.
+   */
+  checkpoint(): Uint8Array {
+    const V = this.vals.length;
+    const cells = storeCells(this.n);
+    const header = JSON.stringify({ format: 'partizan-table2-checkpoint', version: 1, n: this.n, work: this.work, ops: this.ops, values: V, cells }) + '\n';
+    const head = new TextEncoder().encode(header);
+    const ints = 3 * V + (this.n + 1) + cells;
+    const out = new Uint8Array(head.length + 4 * ints);
+    out.set(head, 0);
+    const dv = new DataView(out.buffer, head.length);
+    let o = 0;
+    const put = (x: number): void => {
+      dv.setInt32(o, x, true);
+      o += 4;
+    };
+    for (let i = 0; i < V; i++) put(this.recipeL[i]!);
+    for (let i = 0; i < V; i++) put(this.recipeR[i]!);
+    for (let i = 0; i < V; i++) put(this.negOf[i]!);
+    for (let i = 0; i <= this.n; i++) put(this.root[i]!);
+    for (let a = 1; (CUT + 2) * a + 2 <= this.n; a++) {
+      const c = this.start[a]!;
+      for (let i = 0, len = rowLength(a, this.n); i < len; i++) put(this.globalOf[this.store[c + i]!]!);
+    }
+    return out;
+  }
+
+  /** Continues a run saved by {@link Table2Sweep.checkpoint}, now to `maxN` (at least the saved n). */
+  static resume(bytes: Uint8Array, maxN: number, opts: Table2SweepOptions = {}): Table2Sweep {
+    const nl = bytes.indexOf(10);
+    if (nl < 0 || nl > 4096) throw new CheckpointError('not a Table 2 checkpoint (no header line)');
+    let h: { format?: unknown; version?: unknown; n?: unknown; work?: unknown; ops?: unknown; values?: unknown; cells?: unknown };
+    try {
+      h = JSON.parse(new TextDecoder().decode(bytes.subarray(0, nl))) as typeof h;
+    } catch {
+      throw new CheckpointError('not a Table 2 checkpoint (the header is not JSON)');
+    }
+    if (h.format !== 'partizan-table2-checkpoint' || h.version !== 1) throw new CheckpointError(`not a Table 2 checkpoint of version 1: ${clip(JSON.stringify(h), 120)}`);
+    const n = h.n;
+    const V = h.values;
+    const cells = h.cells;
+    if (typeof n !== 'number' || typeof V !== 'number' || typeof cells !== 'number' || !Number.isSafeInteger(n) || !Number.isSafeInteger(V) || V < 2 || n < 0) throw new CheckpointError('the checkpoint header is malformed');
+    if (n > maxN) throw new CheckpointError(`the checkpoint is at n = ${n}, beyond the bound ${maxN} asked for`);
+    const sweep = new Table2Sweep(maxN, opts);
+    if (cells !== storeCells(n) || bytes.length !== nl + 1 + 4 * (3 * V + n + 1 + cells)) throw new CheckpointError('the checkpoint is truncated or inconsistent');
+    const dv = new DataView(bytes.buffer, bytes.byteOffset + nl + 1);
+    let o = 0;
+    const get = (): number => {
+      const x = dv.getInt32(o, true);
+      o += 4;
+      return x;
+    };
+    const L = Array.from({ length: V }, get);
+    const R = Array.from({ length: V }, get);
+    const N = Array.from({ length: V }, get);
+    for (let id = 2; id < V; id++) {
+      const l = L[id]!;
+      const r = R[id]!;
+      if (!(l >= 0 && l < id && r >= 0 && r < id)) throw new CheckpointError(`value recipe ${id} is out of order`);
+      const g = game([sweep.vals[l]!], [sweep.vals[r]!]);
+      if (sweep.idOf.has(g)) throw new CheckpointError(`value recipe ${id} repeats a value`);
+      sweep.intern(g, l, r);
+    }
+    if (N.some((x, id) => !(x >= 0 && x < V && N[x] === id))) throw new CheckpointError('the negatives in the checkpoint are inconsistent');
+    sweep.negOf = N;
+    for (let i = 0; i <= n; i++) {
+      const r = get();
+      if (!(r >= 0 && r < V)) throw new CheckpointError(`the root value of n = ${i} is an unknown value id`);
+      sweep.root[i] = r;
+    }
+    for (let a = 1; (CUT + 2) * a + 2 <= n; a++) {
+      const c = sweep.start[a]!;
+      for (let i = 0, len = rowLength(a, n); i < len; i++) {
+        const g = get();
+        if (!(g >= 0 && g < V)) throw new CheckpointError(`store cell ${c + i} holds an unknown value id`);
+        sweep.store[c + i] = sweep.local(g);
+      }
+    }
+    sweep.n = n;
+    sweep.work = typeof h.work === 'number' ? h.work : 0;
+    sweep.ops = typeof h.ops === 'number' ? h.ops : 0;
+    return sweep;
+  }
+}

@@ -1,0 +1,156 @@
+/** Table2Sweep: the compact Table 2 sweep against the plain one, checkpoints, the memory limit, the band report. */
+import { describe, expect, it } from 'vitest';
+import {
+  A110035,
+  CheckpointError,
+  J,
+  MAX_TABLE2_N,
+  Table2BoundError,
+  oneHandGrid,
+  oneHandSweep,
+  paperCell,
+  table2,
+  table2Bands,
+  table2Bytes,
+  Table2Sweep,
+  TABLE2_ROWS,
+} from '../../../src/entries/chopsticks.js';
+import { AbortError, game, LimitError, neg, star, switchOf, zero, type Game } from '../../../src/index.js';
+
+describe('the closed forms Table2Sweep relies on', () => {
+  it('V_n(a, b) = C(⌊s/a⌋) when a < b and b > s = n − a − b ≥ 0, C(−1) = *, C(k) = {C(k−1) | *}, for every n ≤ 40', () => {
+    // hand derivation in the module's header (fact 2); checked here against the full grid of (i|j)_n
+    const C: Game[] = [star];
+    for (let k = 0; k <= 40; k++) C.push(game([C[C.length - 1]!], [star]));
+    for (let n = 2; n <= 40; n++) {
+      const g = oneHandGrid(n);
+      for (let a = 1; a < n; a++)
+        for (let b = a + 1; a + b <= n; b++) {
+          const s = n - a - b;
+          if (b > s) expect(g[(a - 1) * n + (b - 1)]).toBe(C[Math.floor(s / a) + 1]);
+        }
+    }
+    // the first ones by hand: C(0) = {* | *} = 0, C(1) = {0 | *} = ↑ (Winning Ways: ↑ = {0 | *})
+    expect(C[1]).toBe(zero);
+    expect(C[2]!.toString()).toBe('^');
+    // all distinct (so the ancestors the sweep jumps over really change)
+    expect(new Set(C).size).toBe(C.length);
+  });
+
+  it('V_n(b, a) = −V_n(a, b) (the players swap roles), every n ≤ 30', () => {
+    for (let n = 1; n <= 30; n++) {
+      const g = oneHandGrid(n);
+      for (let a = 1; a <= n; a++) for (let b = 1; b <= n; b++) expect(g[(b - 1) * n + (a - 1)]).toBe(neg(g[(a - 1) * n + (b - 1)]!));
+    }
+  });
+});
+
+describe('Table2Sweep', () => {
+  it('gives the same (1|1)_n as the plain incremental sweep for every n ≤ 2000', () => {
+    const plain: Game[] = [];
+    let plainChanged = 0;
+    oneHandSweep(2000, (_n, at) => plain.push(at(1, 1)), { onStep: (_n, c) => (plainChanged += c) });
+    const s = new Table2Sweep(2000);
+    s.run();
+    for (let n = 1; n <= 2000; n++) if (s.value(n) !== plain[n - 1]) expect.fail(`(1|1)_${n} differs`);
+    // changed positions are counted alike, up to positions that change twice in one step (order of the walks)
+    expect(Math.abs(s.work - plainChanged) / plainChanged).toBeLessThan(1e-3);
+  });
+
+  it("agrees with every row of the paper's Table 2 (n ≤ 606)", () => {
+    const rows = table2(606);
+    for (const r of TABLE2_ROWS) for (let n = r.from; n <= r.to; n++) expect(rows[n - 1]!.value).toBe(paperCell(r.value));
+    // (1|1)_12 = ±J (the paper, Section 2, the paragraph before Table 1)
+    expect(rows[11]!.value).toBe(switchOf(J));
+  });
+
+  it('stopped by its signal, saved and resumed, ends exactly as an uninterrupted run (also with a larger bound)', () => {
+    const whole = new Table2Sweep(3000);
+    whole.run();
+    const ac = new AbortController();
+    const first = new Table2Sweep(2500, { signal: ac.signal, onStep: (n) => (n === 1700 ? ac.abort() : undefined) });
+    expect(() => first.run()).toThrow(AbortError);
+    expect(first.n).toBe(1700);
+    const bytes = first.checkpoint();
+    const header = JSON.parse(new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(10)))) as { n: number };
+    expect(header.n).toBe(1700);
+    const rest = Table2Sweep.resume(bytes, 3000);
+    rest.run();
+    for (let n = 1; n <= 3000; n++) if (rest.value(n) !== whole.value(n)) expect.fail(`(1|1)_${n} differs after resuming`);
+    expect(rest.work).toBe(whole.work);
+    expect(rest.ops).toBe(whole.ops);
+    // a checkpoint of a finished run resumes to itself
+    const again = Table2Sweep.resume(rest.checkpoint(), 3000);
+    expect(again.n).toBe(3000);
+    expect(again.rows().map((r) => r.value)).toEqual(whole.rows().map((r) => r.value));
+  });
+
+  it('rejects a broken checkpoint with a CheckpointError', () => {
+    const s = new Table2Sweep(100);
+    s.run();
+    const bytes = s.checkpoint();
+    expect(() => Table2Sweep.resume(new TextEncoder().encode('hello\n'), 100)).toThrow(CheckpointError);
+    expect(() => Table2Sweep.resume(bytes.subarray(0, bytes.length - 4), 100)).toThrow(CheckpointError);
+    expect(() => Table2Sweep.resume(bytes, 50)).toThrow(CheckpointError);
+    expect(() => Table2Sweep.resume(bytes, 100)).not.toThrow();
+  });
+
+  it('rejects bad bounds with typed errors', () => {
+    expect(() => new Table2Sweep(0)).toThrow(Table2BoundError);
+    expect(() => new Table2Sweep(2.5)).toThrow(Table2BoundError);
+    expect(() => new Table2Sweep(MAX_TABLE2_N + 1)).toThrow(LimitError);
+    const s = new Table2Sweep(10);
+    s.run();
+    expect(() => s.value(11)).toThrow(Table2BoundError);
+    expect(s.value(2)).toBe(zero); // (1|1)_2 = {* | *} = 0 (the paper's Table 2, n = 2)
+  });
+
+  it('refuses, before allocating, a run over maxBytes with a LimitError', () => {
+    expect(() => new Table2Sweep(100_000, { maxBytes: 500 * 2 ** 20 })).toThrow(LimitError);
+    // the store alone for 100,000: Σ_a (⌊(100000 − 5a)/2⌋ − a) cells of 2 bytes, about 10^10/28 · 2 = 714 MB
+    expect(table2Bytes(100_000)).toBeGreaterThan(0.714e9);
+    expect(table2Bytes(100_000)).toBeLessThan(0.85e9);
+    expect(() => new Table2Sweep(2000, { maxBytes: table2Bytes(2000) })).not.toThrow();
+  });
+
+  it('reports progress in work that ends at the total, and estimates the total from the growth law', () => {
+    const seen: Array<[number, number]> = [];
+    const s = new Table2Sweep(4000, { onProgress: (d, t) => seen.push([d, t]) });
+    s.run();
+    const [d, t] = seen[seen.length - 1]!;
+    expect(d).toBe(t);
+    expect(d).toBe(s.ops);
+    // at n = 2000 the estimate of the whole is within 15% of the real total
+    const [, t2000] = seen[1999]!;
+    expect(Math.abs(t2000 - s.ops) / s.ops).toBeLessThan(0.15);
+    for (let k = 1; k < seen.length; k++) expect(seen[k]![0]).toBeGreaterThanOrEqual(seen[k - 1]![0]);
+  });
+});
+
+describe('table2Bands', () => {
+  it('finds the ±J runs at the A110035 terms, each ending just before the next Fibonacci number (n ≤ 4500)', () => {
+    const r = table2Bands(table2(4500));
+    // the paper's Table 2 (n ≤ 606) and its conjecture: runs 12, 31–33, 80–88, 209–232, 546–609, …
+    expect(r.bands.filter((b) => b.complete).map((b) => [b.from, b.to, b.nextFibonacci])).toEqual([
+      [12, 12, 13],
+      [31, 33, 34],
+      [80, 88, 89],
+      [209, 232, 233],
+      [546, 609, 610],
+      [1429, 1596, 1597],
+      [3740, 4180, 4181],
+    ]);
+    expect(r.bands.every((b) => !b.complete || b.endsBeforeFibonacci === true)).toBe(true);
+    // the next term, 9791 (A110035 data), is beyond the bound
+    expect(r.bands[r.bands.length - 1]).toMatchObject({ predicted: 9791, reached: false });
+    expect(r.unpredicted).toEqual([]);
+  });
+
+  it('uses the A110035 terms after 9791 given by a(n) = (1 + F(n+1)F(n+2) + F(2n))/2 (OEIS, Somos): 25632, 67105', () => {
+    const F = [0, 1];
+    for (let k = 2; k <= 30; k++) F.push(F[k - 1]! + F[k - 2]!);
+    expect((1 + F[12]! * F[13]! + F[22]!) / 2).toBe(25632);
+    expect((1 + F[13]! * F[14]! + F[24]!) / 2).toBe(67105);
+    expect(A110035.slice(10, 13)).toEqual([9791, 25632, 67105]);
+  });
+});
