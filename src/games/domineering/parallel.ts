@@ -1,0 +1,238 @@
+/**
+ * Domineering on several threads (node:worker_threads).
+ *
+ * The board is split as the one-thread solver splits it (connected regions of empty cells, each
+ * trimmed); the options of each region are generated here, and the distinct regions that make up
+ * those options (up to the board's symmetries, as the solver's table keys them) become tasks. Worker
+ * threads take the tasks one at a time, largest first, each with its own {@link DomineeringSolver}
+ * (its table kept across its tasks), and post every value back as a {@link GameTransfer}; this
+ * thread rebuilds the values as interned games and forms `{ L | R }` of each region from them,
+ * exactly as the one-thread solver does. The results are therefore identical; what the threads
+ * share is only the split, so positions reachable from two tasks given to different threads are
+ * computed by both (the speed-up on two cores is below 2: see docs/benchmarks.md).
+ *
+ * Workers are loaded from the file next to this module in the built package
+ * (`domineering-worker.js` or `.cjs`); from the TypeScript sources (tests, benchmarks) they load
+ * `worker.ts` through tsx, a development dependency.
+ */
+import { add, neg } from '../../engine/arith.js';
+import { game } from '../../engine/canonical.js';
+import { zero } from '../../engine/constructors.js';
+import { AbortError, clip, LimitError, PartizanError, ValueError } from '../../engine/errors.js';
+import type { Game } from '../../engine/game.js';
+import { type GameBatch, type GameTransfer, importGames } from '../../engine/transfer.js';
+import { DomineeringBoard } from './board.js';
+import { boardComponents } from './ruleset.js';
+import { cellCount, type Outgoing, ownerOf } from './levels.js';
+import type { Request } from './worker.js';
+import { canon, DomineeringSolver, type Key, maximal, MAX_WIDTH, reflect, type Region, regionOptions, regions, strip, transpose } from './solver.js';
+
+/** Options of {@link domineeringValueAsync}. */
+export interface DomineeringThreadsOptions {
+  /**
+   * Threads that compute (default 2). With 1, the one-thread {@link DomineeringSolver} runs on this
+   * thread, unchanged; with more, that many worker threads, and this thread combines their results.
+   */
+  threads?: number;
+  /** Largest number of regions in each worker's table (as {@link DomineeringSolver}'s `maxEntries`). */
+  maxEntries?: number;
+  /** Cancels the computation with an AbortError (the workers are stopped). */
+  signal?: AbortSignal;
+  /** Called after each task a worker finishes, with the tasks done and their number. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** A part of an option: a value known here, or a region a worker computes (negated when `neg`). */
+type Part = Game | { key: Key; neg: boolean };
+
+/** A region of the board to combine here: its options' parts, and whether its value is negated. */
+interface RootRegion {
+  flip: boolean;
+  known: Game | undefined;
+  left: Part[][];
+  right: Part[][];
+}
+
+let liveWorkers = 0;
+
+/** Worker threads of {@link domineeringValueAsync} still running (0 once every call has settled). @internal */
+export function runningDomineeringWorkers(): number {
+  return liveWorkers;
+}
+
+/**
+ * The canonical value of a Domineering board computed on `threads` worker threads (see the module
+ * notes); the same value as {@link DomineeringSolver.value}, which it is with `threads: 1`. Each
+ * worker has a table of its own, so memory grows with the number of threads. Node only (it uses
+ * node:worker_threads).
+ *
+ * @example
+ * ```ts
+ * import { domineeringValueAsync } from 'partizan/rulesets';
+ * (await domineeringValueAsync('....|....|....|....', { threads: 2 })).toString(); // '+-{..}' as with one thread
+ * ```
+ */
+export async function domineeringValueAsync(board: DomineeringBoard | string, opts: DomineeringThreadsOptions = {}): Promise<Game> {
+  const threads = opts.threads ?? 2;
+  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new ValueError(`domineeringValueAsync: threads must be an integer in 1..64, got ${clip(String(threads), 40)}`);
+  const b = typeof board === 'string' ? DomineeringBoard.parse(board) : board;
+  const { signal } = opts;
+  if (signal?.aborted) throw new AbortError('the computation was aborted');
+  const solverOptions = opts.maxEntries === undefined ? { signal } : { signal, maxEntries: opts.maxEntries };
+  if (threads === 1) return new DomineeringSolver(solverOptions).value(b);
+  const comps = boardComponents(b);
+  if (comps.some((c) => Math.min(c.rows, c.cols) > MAX_WIDTH)) return new DomineeringSolver(solverOptions).value(b);
+
+  // the split: the root regions, their options' parts, and the distinct regions to compute
+  const tasks = new Map<Key, Region>();
+  const roots: RootRegion[] = [];
+  for (const comp of comps) {
+    const rows: number[] = [];
+    for (let r = 0; r < comp.rows; r++) {
+      let x = 0;
+      for (let c = 0; c < comp.cols; c++) x |= comp.free[r * comp.cols + c]! << c;
+      rows.push(x);
+    }
+    let g: Region = { w: comp.cols, h: comp.rows, rows };
+    let flip = false;
+    if (g.w > MAX_WIDTH) (g = transpose(g)), (flip = true);
+    for (const part of regions(g.rows)) {
+      const known = strip(part);
+      const root: RootRegion = { flip, known, left: [], right: [] };
+      roots.push(root);
+      if (known) continue;
+      for (const player of ['L', 'R'] as const) {
+        for (const option of regionOptions(part, player)) {
+          const parts: Part[] = [];
+          for (const sub of regions(option)) {
+            const s = strip(sub);
+            if (s) {
+              parts.push(s);
+              continue;
+            }
+            const c = canon(sub);
+            parts.push({ key: c.key, neg: c.neg });
+            if (!tasks.has(c.key)) tasks.set(c.key, reflect(c.base, c.t));
+          }
+          (player === 'L' ? root.left : root.right).push(parts);
+        }
+      }
+    }
+  }
+
+  // the regions, valued on the workers (keys are canonical, so one entry serves every orientation)
+  const keys = [...tasks.keys()];
+  const values = new Map<Key, Game>();
+  if (keys.length > 0) {
+    const vs = await runLevels([...tasks], threads, opts);
+    keys.forEach((k, i) => values.set(k, vs[i]!));
+  }
+
+  // combine, as the one-thread solver does
+  const partValue = (p: Part): Game => {
+    if (!('key' in p)) return p;
+    const v = values.get(p.key)!;
+    return p.neg ? neg(v) : v;
+  };
+  const sum = (parts: Part[]): Game => parts.reduce<Game>((s, p) => add(s, partValue(p)), zero);
+  let total = zero;
+  for (const r of roots) {
+    const v = r.known ?? game(maximal(r.left.map(sum), 'L'), maximal(r.right.map(sum), 'R'));
+    total = add(total, r.flip ? neg(v) : v);
+  }
+  return total;
+}
+
+/** Where the worker's code is: next to this module (built package), or worker.ts under tsx. */
+function workerSource(): { source: string; eval: true } | { url: URL; eval: false } {
+  const here = import.meta.url;
+  if (/\.[cm]?ts$/.test(here)) {
+    const url = new URL('./worker.ts', here).href;
+    // the sources: tsx (a development dependency) compiles the worker's TypeScript
+    return { source: `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(url)}); })`, eval: true };
+  }
+  const ext = here.endsWith('.cjs') ? '.cjs' : '.js';
+  return { url: new URL(`./domineering-worker${ext}`, here), eval: false };
+}
+
+/** A worker's answer. */
+interface Answer {
+  t: 'ok' | 'error';
+  out?: Outgoing;
+  keys?: Key[];
+  batch?: GameBatch;
+  value?: GameTransfer;
+  error?: { message: string; code: string };
+}
+
+/**
+ * Runs the two passes of levels.ts on `threads` workers for the regions `seeds`, and returns their
+ * values (this thread only relays: it keeps no table).
+ */
+async function runLevels(seeds: Array<[Key, Region]>, threads: number, opts: DomineeringThreadsOptions): Promise<Game[]> {
+  const { Worker } = await import('node:worker_threads');
+  const where = workerSource();
+  const workers = Array.from({ length: threads }, (_, party) => {
+    const workerData = { party, threads };
+    return where.eval ? new Worker(where.source, { eval: true, workerData }) : new Worker(where.url, { workerData });
+  });
+  liveWorkers += workers.length;
+  // one request at a time per worker: its answers come back in order
+  const waiting = workers.map(() => [] as Array<{ resolve: (a: Answer) => void; reject: (e: unknown) => void }>);
+  let broken: unknown;
+  const failAll = (e: unknown): void => {
+    broken ??= e;
+    for (const q of waiting) for (const p of q.splice(0)) p.reject(broken);
+  };
+  workers.forEach((w, i) => {
+    w.on('message', (a: Answer) => {
+      const p = waiting[i]!.shift();
+      if (!p) return;
+      if (a.t === 'error') {
+        const E = a.error!.code === 'LIMIT' ? LimitError : a.error!.code === 'ABORT' ? AbortError : PartizanError;
+        p.reject(new E(a.error!.message));
+      } else p.resolve(a);
+    });
+    w.once('error', failAll);
+    w.once('exit', (code) => failAll(new PartizanError(`a Domineering worker thread stopped (exit code ${code})`)));
+  });
+  const onAbort = (): void => failAll(new AbortError('the computation was aborted'));
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  const ask = (i: number, msg: Request): Promise<Answer> =>
+    new Promise<Answer>((resolve, reject) => {
+      if (broken !== undefined) return reject(broken);
+      waiting[i]!.push({ resolve, reject });
+      workers[i]!.postMessage(msg);
+    });
+  const all = (make: (i: number) => Request): Promise<Answer[]> => Promise.all(workers.map((_, i) => ask(i, make(i))));
+  try {
+    const maxSize = Math.max(...seeds.map(([, g]) => cellCount(g)));
+    const rounds = 2 * (maxSize - 1);
+    let done = 0;
+    const step = (): void => {
+      opts.onProgress?.(++done, rounds);
+    };
+    // pass 1: expand, largest regions first, sending each region to its owner
+    let incoming: Array<Array<[Key, Region]>> = workers.map((_, i) => seeds.filter(([k]) => ownerOf(k, threads) === i));
+    for (let size = maxSize; size >= 2; size--) {
+      const answers = await all((i) => ({ t: 'expand', size, incoming: incoming[i]! }));
+      incoming = workers.map((_, j) => answers.flatMap((a) => a.out![j]!));
+      step();
+    }
+    // pass 2: values, smallest regions first, each thread's new values to every other thread
+    let batches: Array<{ keys: Key[]; batch: GameBatch }> = [];
+    for (let size = 2; size <= maxSize; size++) {
+      const prev = batches;
+      const answers = await all((i) => ({ t: 'value', size, batches: prev.filter((_, j) => j !== i) }));
+      batches = answers.map((a) => ({ keys: a.keys!, batch: a.batch! }));
+      step();
+    }
+    const last = await ask(0, { t: 'final', batches: batches.slice(1), keys: seeds.map(([k]) => k) });
+    return importGames(last.value!);
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
+    broken ??= new AbortError('finished');
+    await Promise.all(workers.map((w) => w.terminate()));
+    liveWorkers -= workers.length;
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { AbortError, ValueError, game, num, star, zero } from '../../src/index.js';
+import { DomineeringSolver, domineeringValueAsync } from '../../src/entries/rulesets.js';
+import { runningDomineeringWorkers } from '../../src/games/domineering/parallel.js';
+import { exportGames, GameExchange, importGames } from '../../src/engine/transfer.js';
+
+const pm = (x: number) => game([num(x)], [num(-x)]);
+const rect = (r: number, c: number) => Array.from({ length: r }, () => '.'.repeat(c)).join('|');
+
+describe('Domineering on worker threads (domineeringValueAsync)', () => {
+  it('gives the known values and the one-thread values', async () => {
+    // known values: cgt-tools' Domineering tests ("values confirmed with cgsuite"), and the 2×n list of
+    // Winning Ways ch. 5 / Lessons in Play, both also in test/games/domineering.test.ts
+    const known: Array<[string, () => ReturnType<typeof num>]> = [
+      ['..|..', () => pm(1)],
+      ['.#|..', () => star],
+      ['.##|.##|...', () => zero],
+      ['..#|..#|...', () => game([num('1/2')], [num(-2)])],
+      ['...|...|...', () => pm(1)],
+      ['#...|....|....|....', () => game([num(1).add(star)], [num(-1).add(star)])],
+      [rect(2, 4), () => game([game([num(2)], [zero])], [zero])],
+      [rect(2, 5), () => num('1/2')],
+    ];
+    for (const [b, v] of known) {
+      const two = await domineeringValueAsync(b, { threads: 2 });
+      expect(two).toBe(v());
+      expect(two).toBe(new DomineeringSolver().value(b));
+    }
+    expect(runningDomineeringWorkers()).toBe(0);
+  }, 60_000);
+
+  it('4 rows × 5 columns is 1 (Wolfe; Lessons in Play); 3 threads; a board of several regions agrees with one thread', async () => {
+    expect(await domineeringValueAsync(rect(4, 5), { threads: 2 })).toBe(num(1));
+    // 3 × 3 is ±1 (cgt-tools' tests, confirmed with CGSuite)
+    expect(await domineeringValueAsync(rect(3, 3), { threads: 3 })).toBe(pm(1));
+    const b = '....#...|....#...|....##..|#.......';
+    expect(await domineeringValueAsync(b, { threads: 2 })).toBe(new DomineeringSolver().value(b));
+    expect(await domineeringValueAsync(b, { threads: 1 })).toBe(new DomineeringSolver().value(b));
+    expect(runningDomineeringWorkers()).toBe(0);
+  }, 60_000);
+
+  it('an aborted signal stops it with an AbortError and leaves no worker running; bad threads is a ValueError', async () => {
+    const ac = new AbortController();
+    const p = domineeringValueAsync(rect(5, 5), { threads: 2, signal: ac.signal, onProgress: () => ac.abort() });
+    await expect(p).rejects.toBeInstanceOf(AbortError);
+    expect(runningDomineeringWorkers()).toBe(0);
+    await expect(domineeringValueAsync('..', { threads: 0 })).rejects.toBeInstanceOf(ValueError);
+  }, 60_000);
+});
+
+describe('games across threads (engine/transfer.ts)', () => {
+  it('exportGames then importGames gives back the same interned games (same thread)', () => {
+    const gs = [pm(1), game([pm(1), star], [num(-2)]), num('3/4'), zero, game([game([num(2)], [zero])], [zero])];
+    const t = JSON.parse(JSON.stringify(exportGames(gs))) as ReturnType<typeof exportGames>;
+    expect(importGames(t)).toEqual(gs);
+    expect(importGames(t).every((g, i) => g === gs[i])).toBe(true);
+  });
+
+  it('two parties of a GameExchange send each game once and refer to it later', () => {
+    const a = new GameExchange(0, 2);
+    const b = new GameExchange(1, 2);
+    const g1 = game([pm(1)], [zero]);
+    const g2 = game([g1, star], [pm(1)]);
+    const first = a.send([g1]);
+    expect(b.receive(first)).toEqual([g1]);
+    const second = a.send([g2]);
+    // g1 and the nodes below it were sent before: only g2 is new
+    expect(second.data[0]).toBeGreaterThanOrEqual(0);
+    expect(b.receive(second)[0]).toBe(g2);
+    const back = b.send([g2, g1]);
+    expect(back.data.length).toBe(0);
+    expect(a.receive(back)).toEqual([g2, g1]);
+  });
+});
