@@ -2,14 +2,19 @@
  * Domineering on several threads (node:worker_threads).
  *
  * The board is split as the one-thread solver splits it (connected regions of empty cells, each
- * trimmed); the options of each region are generated here, and the distinct regions that make up
- * those options (up to the board's symmetries, as the solver's table keys them) become tasks. Worker
- * threads take the tasks one at a time, largest first, each with its own {@link DomineeringSolver}
- * (its table kept across its tasks), and post every value back as a {@link GameTransfer}; this
- * thread rebuilds the values as interned games and forms `{ L | R }` of each region from them,
- * exactly as the one-thread solver does. The results are therefore identical; what the threads
- * share is only the split, so positions reachable from two tasks given to different threads are
- * computed by both (the speed-up on two cores is below 2: see docs/benchmarks.md).
+ * trimmed), and the options of each region are generated here. The regions that make up those
+ * options (keyed up to the board's symmetries, as in the solver's table) are then valued by the
+ * worker threads in two passes over region sizes (levels.ts): every region is owned by one thread,
+ * which generates its options (largest regions first, passing the smaller regions it meets to their
+ * owners) and then values it from the values of its parts (smallest first); after each size, each
+ * thread's new values go to every other thread as a batch of games (engine/transfer.ts). This thread
+ * rebuilds the values it needs as interned games and forms `{ L | R }` of each region from them
+ * exactly as the one-thread solver does, so the results are identical.
+ *
+ * No region is valued twice, but each thread has its own engine caches (sums, comparisons, the
+ * canonical-form memo), so work the one-thread solver shares between regions is partly repeated on
+ * each thread, and the regions' options are kept between the two passes: see docs/benchmarks.md for
+ * what this gives on two cores.
  *
  * Workers are loaded from the file next to this module in the built package
  * (`domineering-worker.js` or `.cjs`); from the TypeScript sources (tests, benchmarks) they load
