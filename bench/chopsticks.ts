@@ -7,6 +7,8 @@
  * - Table 2 to 606 and 2000 (incremental sweep; docs/table2-extended.md for the growth).
  * - The outcome search against the plain memoised Python search (bench/reference/outcome.py) on the
  *   committed position list bench/data/outcome-positions.json: at least 10× faster, both timed here.
+ * - Many-hand values (`value()` of wide positions, each in a fresh process): (1^3,2^2|1^2,2^2)_6 and
+ *   the issue's (1^4,2^2|1^3,2^2)_6 (about 80 s of CPU: see docs/benchmarks.md).
  * - Dense outcome tables on one and two threads.
  *
  * See docs/chopsticks.md for the algorithms.
@@ -92,6 +94,17 @@ export async function run(): Promise<void> {
     line('  Python reference (bench/reference/outcome.py)', { ms: r.ms, cpu: r.cpuMs, agree });
     console.log(`  CPU ratio Python / library: ${(r.cpuMs / fast.cpu).toFixed(0)}× (theorem4 off: ${(r.cpuMs / noThm.cpu).toFixed(0)}×; target ≥ 10×)`);
   } else console.log(`  Python reference failed to run: ${py.stderr.slice(0, 300)}`);
+
+  // many-hand values, each in a fresh process (the issue's position takes over a minute)
+  for (const text of ['(1^3,2^2|1^2,2^2)_6', '(1^4,2^2|1^3,2^2)_6']) {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', here('./value-child.ts'), text], { encoding: 'utf8' });
+    if (r.status !== 0) {
+      console.log(`value ${text}: child process failed: ${r.stderr.slice(0, 300)}`);
+      continue;
+    }
+    const x = JSON.parse(r.stdout.trim().split('\n').pop()!) as { ms: number; cpuMs: number; positions: number; peakMB: number; compareResets: number; outcome: string };
+    console.log(`${`value ${text}, cold (child process)`.padEnd(58)} ${x.ms.toFixed(1).padStart(12)} ms (one run)   cpu ${x.cpuMs.toFixed(0)} ms, ${x.positions} positions, peak ${x.peakMB.toFixed(0)} MB, comparison cache turned ${x.compareResets}×, outcome ${x.outcome}`);
+  }
 
   await once('outcome of (1^12|1^12)_3, search solver (Proposition 4)', () => new OutcomeSolver().outcome(position(Array(12).fill(1), Array(12).fill(1), 3)));
   await once('every outcome with ≤ 24 hands a side, finger count 3 (dense table)', () => outcomeTable(3, 24));

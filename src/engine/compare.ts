@@ -21,10 +21,11 @@ import { PairTable } from './pairtable.js';
 /** Cached answers of a ≤ b between interned games: 1 false, 2 true. */
 const cache = new PairTable();
 /**
- * Bytes per cached comparison: the table spends 9 bytes a slot (two Int32 ids, one byte) and
- * keeps between a quarter and a half of its slots full, so 18 to 36 bytes; 36 is the worst case.
+ * Bytes per cached comparison: the table spends 8 bytes a slot (two Int32s, the answer packed with
+ * the first id) and keeps between a quarter and a half of its slots full, so 16 to 32 bytes; 32 is
+ * the worst case.
  */
-const COMPARE_BYTES_PER_ENTRY = 36;
+const COMPARE_BYTES_PER_ENTRY = 32;
 /**
  * Results involving the temporary game of one canonicalisation (cleared by `beginTemp`). Only one
  * temporary game exists at a time, so the key is the other game's id and which side it was on.
@@ -157,4 +158,9 @@ export function clearCompareCache(): void {
 /** The number of cached comparisons. */
 export function compareCacheSize(): number {
   return cache.size;
+}
+
+/** How many times the comparison cache was emptied for being full (it then starts again). @internal */
+export function compareCacheResets(): number {
+  return cache.resets;
 }
