@@ -35,8 +35,9 @@ import { canon, DomineeringSolver, type Key, maximal, MAX_WIDTH, reflect, type R
 /** Options of {@link domineeringValueAsync}. */
 export interface DomineeringThreadsOptions {
   /**
-   * Threads that compute (default 2). With 1, the one-thread {@link DomineeringSolver} runs on this
+   * Threads that compute (default 1). With 1, the one-thread {@link DomineeringSolver} runs on this
    * thread, unchanged; with more, that many worker threads, and this thread combines their results.
+   * On the project's two-core machine 2 threads were not faster than 1 (docs/benchmarks.md).
    */
   threads?: number;
   /** Largest number of regions in each worker's table (as {@link DomineeringSolver}'s `maxEntries`). */
@@ -67,18 +68,18 @@ export function runningDomineeringWorkers(): number {
 
 /**
  * The canonical value of a Domineering board computed on `threads` worker threads (see the module
- * notes); the same value as {@link DomineeringSolver.value}, which it is with `threads: 1`. Each
- * worker has a table of its own, so memory grows with the number of threads. Node only (it uses
- * node:worker_threads).
+ * notes); the same value as {@link DomineeringSolver.value}, which it is with `threads: 1` (the
+ * default). Each worker keeps the values of every region (its own and those received), so memory
+ * grows with the number of threads. Worker threads need Node (node:worker_threads).
  *
  * @example
  * ```ts
  * import { domineeringValueAsync } from 'partizan/rulesets';
- * (await domineeringValueAsync('....|....|....|....', { threads: 2 })).toString(); // '+-{..}' as with one thread
+ * (await domineeringValueAsync('....|....|....|....', { threads: 2 })).toString(); // the value of 4×4, as with one thread
  * ```
  */
 export async function domineeringValueAsync(board: DomineeringBoard | string, opts: DomineeringThreadsOptions = {}): Promise<Game> {
-  const threads = opts.threads ?? 2;
+  const threads = opts.threads ?? 1;
   if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new ValueError(`domineeringValueAsync: threads must be an integer in 1..64, got ${clip(String(threads), 40)}`);
   const b = typeof board === 'string' ? DomineeringBoard.parse(board) : board;
   const { signal } = opts;
