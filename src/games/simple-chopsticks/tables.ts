@@ -32,31 +32,32 @@ interface GridView {
 }
 
 /**
- * A cell of {@link table1}: a view over the grid, two fields (the shared grid and the cell's place in
- * the table, ordered by j then i), so that a table of n² cells costs little more than its array.
+ * A cell of {@link table1}: a view over the grid, two fields (the shared grid and the cell's index in
+ * it), so that a table of n² cells costs little more than its array.
  * Every field of {@link Table1Cell} is read through a getter (the position object is built when
  * read); `JSON.stringify` gives the plain fields through `toJSON`.
  */
 class GridCell implements Table1Cell {
   readonly #grid: GridView;
-  readonly #k: number;
-  constructor(grid: GridView, k: number) {
+  /** The cell's index in the grid: (i − 1)·n + (j − 1). */
+  readonly #p: number;
+  constructor(grid: GridView, p: number) {
     this.#grid = grid;
-    this.#k = k;
+    this.#p = p;
   }
   get i(): number {
-    return (this.#k % this.#grid.n) + 1;
+    return Math.floor(this.#p / this.#grid.n) + 1;
   }
   get j(): number {
-    return Math.floor(this.#k / this.#grid.n) + 1;
+    return (this.#p % this.#grid.n) + 1;
   }
   get value(): Game {
     const g = this.#grid;
-    return g.values[g.index[(this.i - 1) * g.n + this.j - 1]!]!;
+    return g.values[g.index[this.#p]!]!;
   }
   get outcome(): Outcome {
     const g = this.#grid;
-    return g.outcomes[g.index[(this.i - 1) * g.n + this.j - 1]!]!;
+    return g.outcomes[g.index[this.#p]!]!;
   }
   get position(): Position {
     return position([this.i], [this.j], this.#grid.n);
@@ -96,8 +97,8 @@ function* cellSteps(n: number, { index, values }: OneHandGridIndex, signal: Abor
   const grid: GridView = { n, index, values, outcomes: values.map((v) => v.outcome()) };
   const out = new Array<Table1Cell>(n * n);
   let c = 0;
-  for (let j = 1; j <= n; j++) {
-    for (let i = 1; i <= n; i++, c++) out[c] = new GridCell(grid, c);
+  for (let j = 0; j < n; j++) {
+    for (let p = j; p < n * n; p += n) out[c++] = new GridCell(grid, p); // i = 1..n in this column
     checkAbort(signal);
     yield;
   }
