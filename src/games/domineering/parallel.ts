@@ -172,10 +172,10 @@ interface Answer {
 }
 
 /**
- * Runs the two passes of levels.ts on `threads` workers for the regions `seeds`, and returns their
+ * Runs the two passes of levels.ts on `threads` workers for the regions `items`, and returns their
  * values (this thread only relays: it keeps no table).
  */
-async function runLevels(seeds: Array<[Key, Region]>, threads: number, opts: DomineeringThreadsOptions): Promise<Game[]> {
+async function runLevels(items: Array<[Key, Region]>, threads: number, opts: DomineeringThreadsOptions): Promise<Game[]> {
   const { Worker } = await import('node:worker_threads');
   const where = workerSource();
   const workers = Array.from({ length: threads }, (_, party) => {
@@ -212,14 +212,14 @@ async function runLevels(seeds: Array<[Key, Region]>, threads: number, opts: Dom
     });
   const all = (make: (i: number) => Request): Promise<Answer[]> => Promise.all(workers.map((_, i) => ask(i, make(i))));
   try {
-    const maxSize = Math.max(...seeds.map(([, g]) => cellCount(g)));
+    const maxSize = Math.max(...items.map(([, g]) => cellCount(g)));
     const rounds = 2 * (maxSize - 1);
     let done = 0;
     const step = (): void => {
       opts.onProgress?.(++done, rounds);
     };
     // pass 1: expand, largest regions first, sending each region to its owner
-    let incoming: Array<Array<[Key, Region]>> = workers.map((_, i) => seeds.filter(([k]) => ownerOf(k, threads) === i));
+    let incoming: Array<Array<[Key, Region]>> = workers.map((_, i) => items.filter(([k]) => ownerOf(k, threads) === i));
     for (let size = maxSize; size >= 2; size--) {
       const answers = await all((i) => ({ t: 'expand', size, incoming: incoming[i]! }));
       incoming = workers.map((_, j) => answers.flatMap((a) => a.out![j]!));
@@ -233,7 +233,7 @@ async function runLevels(seeds: Array<[Key, Region]>, threads: number, opts: Dom
       batches = answers.map((a) => ({ keys: a.keys!, batch: a.batch! }));
       step();
     }
-    const last = await ask(0, { t: 'final', batches: batches.slice(1), keys: seeds.map(([k]) => k) });
+    const last = await ask(0, { t: 'final', batches: batches.slice(1), keys: items.map(([k]) => k) });
     return importGames(last.value!);
   } finally {
     opts.signal?.removeEventListener('abort', onAbort);
