@@ -86,13 +86,31 @@ interface Frame {
   /** 0: scanning a's Left options; 1: scanning b's Right options. */
   stage: number;
   i: number;
+  /** Whether the remaining sub-questions were already scanned for a cached refutation. */
+  scanned: boolean;
+}
+
+/**
+ * Whether a sub-question of a ≤ b still to be asked (Left options of a from index `i` when `stage`
+ * is 0, then every Right option of b) is already known, from the caches, to refute a ≤ b: a cached
+ * b ≤ a^L or b^R ≤ a. Asked before descending into the first open sub-question, so that a known
+ * refutation further on saves that descent.
+ */
+function knownRefutation(a: Game, b: Game, stage: number, i: number): boolean {
+  if (stage === 0) {
+    const AL = a.leftOptions;
+    for (let k = i; k < AL.length; k++) if (lookup(b, AL[k]!) === true) return true;
+  }
+  const BR = b.rightOptions;
+  for (let k = stage === 0 ? 0 : i; k < BR.length; k++) if (lookup(BR[k]!, a) === true) return true;
+  return false;
 }
 
 /** a ≤ b. */
 export function leq(a: Game, b: Game): boolean {
   const q = lookup(a, b);
   if (q !== undefined) return q;
-  const stack: Frame[] = [{ a, b, stage: 0, i: 0 }];
+  const stack: Frame[] = [{ a, b, stage: 0, i: 0, scanned: false }];
   let child: boolean | undefined;
   let result = false;
   while (stack.length > 0) {
@@ -111,7 +129,11 @@ export function leq(a: Game, b: Game): boolean {
           const x = AL[f.i]!;
           const r = lookup(f.b, x);
           if (r === undefined) {
-            stack.push({ a: f.b, b: x, stage: 0, i: 0 });
+            if (!f.scanned && ((f.scanned = true), knownRefutation(f.a, f.b, 0, f.i + 1))) {
+              done = false;
+              continue;
+            }
+            stack.push({ a: f.b, b: x, stage: 0, i: 0, scanned: false });
             break;
           }
           if (r) done = false;
@@ -126,7 +148,11 @@ export function leq(a: Game, b: Game): boolean {
         const y = BR[f.i]!;
         const r = lookup(y, f.a);
         if (r === undefined) {
-          stack.push({ a: y, b: f.a, stage: 0, i: 0 });
+          if (!f.scanned && ((f.scanned = true), knownRefutation(f.a, f.b, 1, f.i + 1))) {
+            done = false;
+            continue;
+          }
+          stack.push({ a: y, b: f.a, stage: 0, i: 0, scanned: false });
           break;
         }
         if (r) done = false;
