@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { AbortError, ValueError, game, num, star, zero } from '../../src/index.js';
 import { DomineeringSolver, domineeringValueAsync } from '../../src/entries/rulesets.js';
 import { runningDomineeringWorkers } from '../../src/games/domineering/parallel.js';
-import { exportGames, GameExchange, importGames } from '../../src/engine/transfer.js';
 
 const pm = (x: number) => game([num(x)], [num(-x)]);
 const rect = (r: number, c: number) => Array.from({ length: r }, () => '.'.repeat(c)).join('|');
@@ -46,29 +45,4 @@ describe('Domineering on worker threads (domineeringValueAsync)', () => {
     expect(runningDomineeringWorkers()).toBe(0);
     await expect(domineeringValueAsync('..', { threads: 0 })).rejects.toBeInstanceOf(ValueError);
   }, 60_000);
-});
-
-describe('games across threads (engine/transfer.ts)', () => {
-  it('exportGames then importGames gives back the same interned games (same thread)', () => {
-    const gs = [pm(1), game([pm(1), star], [num(-2)]), num('3/4'), zero, game([game([num(2)], [zero])], [zero])];
-    const t = JSON.parse(JSON.stringify(exportGames(gs))) as ReturnType<typeof exportGames>;
-    expect(importGames(t)).toEqual(gs);
-    expect(importGames(t).every((g, i) => g === gs[i])).toBe(true);
-  });
-
-  it('two parties of a GameExchange send each game once and refer to it later', () => {
-    const a = new GameExchange(0, 2);
-    const b = new GameExchange(1, 2);
-    const g1 = game([pm(1)], [zero]);
-    const g2 = game([g1, star], [pm(1)]);
-    const first = a.send([g1]);
-    expect(b.receive(first)).toEqual([g1]);
-    const second = a.send([g2]);
-    // g1 and the nodes below it were sent before: only g2 is new
-    expect(second.data[0]).toBeGreaterThanOrEqual(0);
-    expect(b.receive(second)[0]).toBe(g2);
-    const back = b.send([g2, g1]);
-    expect(back.data.length).toBe(0);
-    expect(a.receive(back)).toEqual([g2, g1]);
-  });
 });
