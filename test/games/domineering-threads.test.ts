@@ -38,6 +38,18 @@ describe('Domineering on worker threads (domineeringValueAsync)', () => {
     expect(runningDomineeringWorkers()).toBe(0);
   }, 60_000);
 
+  it('a board of several regions: each valued whole on a worker, identical ones once, the sum as with one thread', async () => {
+    // 2×3 is {2|-1/2} (Winning Ways ch. 5; the hand derivation in test/games/domineering.test.ts)
+    const twoByThree = game([num(2)], [num('-1/2')]);
+    expect(await domineeringValueAsync('...#...|...#...', { threads: 2 })).toBe(twoByThree.add(twoByThree));
+    const b = '....#...|....#...|....#...|....#.##';
+    expect(await domineeringValueAsync(b, { threads: 2 })).toBe(new DomineeringSolver().value(b));
+    // a 2×2 square beside an L of 7 cells, on 3 threads
+    const c = '..#.|..#.|###.|....';
+    expect(await domineeringValueAsync(c, { threads: 3 })).toBe(new DomineeringSolver().value(c));
+    expect(runningDomineeringWorkers()).toBe(0);
+  }, 60_000);
+
   it('an aborted signal stops it with an AbortError and leaves no worker running; bad threads is a ValueError', async () => {
     const ac = new AbortController();
     const p = domineeringValueAsync(rect(5, 5), { threads: 2, signal: ac.signal, onProgress: () => ac.abort() });

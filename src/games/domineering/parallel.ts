@@ -2,7 +2,9 @@
  * Domineering on several threads (node:worker_threads).
  *
  * The board is split as the one-thread solver splits it (connected regions of empty cells, each
- * trimmed), and the options of each region are generated here. The regions that make up those
+ * trimmed). A board of several regions that need a search has its distinct regions valued whole, one
+ * by each worker's one-thread solver (largest first), and summed here. A board of one such region has
+ * its options generated here, and the regions that make up those
  * options (keyed up to the board's symmetries, as in the solver's table) are then valued by the
  * worker threads in two passes over region sizes (levels.ts): every region is owned by one thread,
  * which generates its options (largest regions first, passing the smaller regions it meets to their
@@ -89,9 +91,8 @@ export async function domineeringValueAsync(board: DomineeringBoard | string, op
   const comps = boardComponents(b);
   if (comps.some((c) => Math.min(c.rows, c.cols) > MAX_WIDTH)) return new DomineeringSolver(solverOptions).value(b);
 
-  // the split: the root regions, their options' parts, and the distinct regions to compute
-  const tasks = new Map<Key, Region>();
-  const roots: RootRegion[] = [];
+  // the root regions (connected, trimmed), as the one-thread solver splits the board
+  const parts: Array<{ part: Region; flip: boolean }> = [];
   for (const comp of comps) {
     const rows: number[] = [];
     for (let r = 0; r < comp.rows; r++) {
@@ -102,26 +103,33 @@ export async function domineeringValueAsync(board: DomineeringBoard | string, op
     let g: Region = { w: comp.cols, h: comp.rows, rows };
     let flip = false;
     if (g.w > MAX_WIDTH) (g = transpose(g)), (flip = true);
-    for (const part of regions(g.rows)) {
-      const known = strip(part);
-      const root: RootRegion = { flip, known, left: [], right: [] };
-      roots.push(root);
-      if (known) continue;
-      for (const player of ['L', 'R'] as const) {
-        for (const option of regionOptions(part, player)) {
-          const parts: Part[] = [];
-          for (const sub of regions(option)) {
-            const s = strip(sub);
-            if (s) {
-              parts.push(s);
-              continue;
-            }
-            const c = canon(sub);
-            parts.push({ key: c.key, neg: c.neg });
-            if (!tasks.has(c.key)) tasks.set(c.key, reflect(c.base, c.t));
+    for (const part of regions(g.rows)) parts.push({ part, flip });
+  }
+  const open = parts.filter((x) => !strip(x.part));
+  if (open.length >= 2) return wholeRegions(parts, threads, opts);
+
+  // one region to search: its options' parts, and the distinct regions to compute
+  const tasks = new Map<Key, Region>();
+  const roots: RootRegion[] = [];
+  for (const { part, flip } of parts) {
+    const known = strip(part);
+    const root: RootRegion = { flip, known, left: [], right: [] };
+    roots.push(root);
+    if (known) continue;
+    for (const player of ['L', 'R'] as const) {
+      for (const option of regionOptions(part, player)) {
+        const ps: Part[] = [];
+        for (const sub of regions(option)) {
+          const st = strip(sub);
+          if (st) {
+            ps.push(st);
+            continue;
           }
-          (player === 'L' ? root.left : root.right).push(parts);
+          const c = canon(sub);
+          ps.push({ key: c.key, neg: c.neg });
+          if (!tasks.has(c.key)) tasks.set(c.key, reflect(c.base, c.t));
         }
+        (player === 'L' ? root.left : root.right).push(ps);
       }
     }
   }
@@ -171,15 +179,18 @@ interface Answer {
   error?: { message: string; code: string };
 }
 
-/**
- * Runs the two passes of levels.ts on `threads` workers for the regions `items`, and returns their
- * values (this thread only relays: it keeps no table).
- */
-async function runLevels(items: Array<[Key, Region]>, threads: number, opts: DomineeringThreadsOptions): Promise<Game[]> {
+/** Worker threads answering one request at a time each; `close()` stops them all. */
+interface Pool {
+  size: number;
+  ask(i: number, msg: Request): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+async function startPool(threads: number, opts: DomineeringThreadsOptions): Promise<Pool> {
   const { Worker } = await import('node:worker_threads');
   const where = workerSource();
   const workers = Array.from({ length: threads }, (_, party) => {
-    const workerData = { party, threads };
+    const workerData = { party, threads, maxEntries: opts.maxEntries };
     return where.eval ? new Worker(where.source, { eval: true, workerData }) : new Worker(where.url, { workerData });
   });
   liveWorkers += workers.length;
@@ -204,13 +215,68 @@ async function runLevels(items: Array<[Key, Region]>, threads: number, opts: Dom
   });
   const onAbort = (): void => failAll(new AbortError('the computation was aborted'));
   opts.signal?.addEventListener('abort', onAbort, { once: true });
-  const ask = (i: number, msg: Request): Promise<Answer> =>
-    new Promise<Answer>((resolve, reject) => {
-      if (broken !== undefined) return reject(broken);
-      waiting[i]!.push({ resolve, reject });
-      workers[i]!.postMessage(msg);
-    });
-  const all = (make: (i: number) => Request): Promise<Answer[]> => Promise.all(workers.map((_, i) => ask(i, make(i))));
+  return {
+    size: threads,
+    ask: (i, msg) =>
+      new Promise<Answer>((resolve, reject) => {
+        if (broken !== undefined) return reject(broken);
+        waiting[i]!.push({ resolve, reject });
+        workers[i]!.postMessage(msg);
+      }),
+    close: async () => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      broken ??= new AbortError('finished');
+      await Promise.all(workers.map((w) => w.terminate()));
+      liveWorkers -= workers.length;
+    },
+  };
+}
+
+/**
+ * A board of several regions to search: each distinct region (up to symmetry) is valued whole by
+ * one worker's one-thread solver, largest first, and the values are summed here.
+ */
+async function wholeRegions(parts: Array<{ part: Region; flip: boolean }>, threads: number, opts: DomineeringThreadsOptions): Promise<Game> {
+  const tasks = new Map<Key, Region>();
+  const refs = parts.map(({ part, flip }) => {
+    const known = strip(part);
+    if (known) return { known, key: 0 as Key, neg: flip };
+    const c = canon(part);
+    if (!tasks.has(c.key)) tasks.set(c.key, reflect(c.base, c.t));
+    return { known: undefined, key: c.key, neg: c.neg !== flip };
+  });
+  const queue = [...tasks].sort((p, q) => cellCount(q[1]) - cellCount(p[1]));
+  const values = new Map<Key, Game>();
+  const pool = await startPool(Math.min(threads, queue.length), opts);
+  try {
+    let next = 0;
+    const work = async (i: number): Promise<void> => {
+      while (next < queue.length) {
+        const [key, region] = queue[next++]!;
+        const a = await pool.ask(i, { t: 'solve', region });
+        values.set(key, importGames(a.value!)[0]!);
+        opts.onProgress?.(values.size, queue.length);
+      }
+    };
+    await Promise.all(Array.from({ length: pool.size }, (_, i) => work(i)));
+  } finally {
+    await pool.close();
+  }
+  let total = zero;
+  for (const r of refs) {
+    const v = r.known ?? values.get(r.key)!;
+    total = add(total, r.neg ? neg(v) : v);
+  }
+  return total;
+}
+
+/**
+ * Runs the two passes of levels.ts on `threads` workers for the regions `items`, and returns their
+ * values (this thread only relays: it keeps no table).
+ */
+async function runLevels(items: Array<[Key, Region]>, threads: number, opts: DomineeringThreadsOptions): Promise<Game[]> {
+  const pool = await startPool(threads, opts);
+  const all = (make: (i: number) => Request): Promise<Answer[]> => Promise.all(Array.from({ length: threads }, (_, i) => pool.ask(i, make(i))));
   try {
     const maxSize = Math.max(...items.map(([, g]) => cellCount(g)));
     const rounds = 2 * (maxSize - 1);
@@ -219,10 +285,10 @@ async function runLevels(items: Array<[Key, Region]>, threads: number, opts: Dom
       opts.onProgress?.(++done, rounds);
     };
     // pass 1: expand, largest regions first, sending each region to its owner
-    let incoming: Array<Array<[Key, Region]>> = workers.map((_, i) => items.filter(([k]) => ownerOf(k, threads) === i));
+    let incoming: Array<Array<[Key, Region]>> = Array.from({ length: threads }, (_, i) => items.filter(([k]) => ownerOf(k, threads) === i));
     for (let size = maxSize; size >= 2; size--) {
       const answers = await all((i) => ({ t: 'expand', size, incoming: incoming[i]! }));
-      incoming = workers.map((_, j) => answers.flatMap((a) => a.out![j]!));
+      incoming = Array.from({ length: threads }, (_, j) => answers.flatMap((a) => a.out![j]!));
       step();
     }
     // pass 2: values, smallest regions first, each thread's new values to every other thread
@@ -233,12 +299,9 @@ async function runLevels(items: Array<[Key, Region]>, threads: number, opts: Dom
       batches = answers.map((a) => ({ keys: a.keys!, batch: a.batch! }));
       step();
     }
-    const last = await ask(0, { t: 'final', batches: batches.slice(1), keys: items.map(([k]) => k) });
+    const last = await pool.ask(0, { t: 'final', batches: batches.slice(1), keys: items.map(([k]) => k) });
     return importGames(last.value!);
   } finally {
-    opts.signal?.removeEventListener('abort', onAbort);
-    broken ??= new AbortError('finished');
-    await Promise.all(workers.map((w) => w.terminate()));
-    liveWorkers -= workers.length;
+    await pool.close();
   }
 }

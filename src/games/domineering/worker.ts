@@ -1,6 +1,7 @@
 /**
- * The worker thread of {@link domineeringValueAsync}: one {@link LevelShare}, driven by messages
- * from the thread that started it (see parallel.ts). Built as its own file of the package
+ * The worker thread of {@link domineeringValueAsync}: one {@link LevelShare} (one region searched
+ * by all threads) and, for boards of several regions, a one-thread {@link DomineeringSolver} that
+ * values whole regions; driven by messages from the thread that started it (see parallel.ts). Built as its own file of the package
  * (`domineering-worker.js` / `.cjs`).
  * @internal
  */
@@ -8,21 +9,26 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PartizanError } from '../../engine/errors.js';
 import { exportGames, type GameBatch } from '../../engine/transfer.js';
 import { LevelShare } from './levels.js';
-import type { Key, Region } from './solver.js';
+import { DomineeringSolver, type Key, type Region } from './solver.js';
 
 /** A request of the driving thread. */
 export type Request =
   | { t: 'add'; items: Array<[Key, Region]> }
   | { t: 'expand'; size: number; incoming: Array<[Key, Region]> }
   | { t: 'value'; size: number; batches: Array<{ keys: Key[]; batch: GameBatch }> }
-  | { t: 'final'; batches: Array<{ keys: Key[]; batch: GameBatch }>; keys: Key[] };
+  | { t: 'final'; batches: Array<{ keys: Key[]; batch: GameBatch }>; keys: Key[] }
+  | { t: 'solve'; region: Region };
 
-const { party, threads } = workerData as { party: number; threads: number };
+const { party, threads, maxEntries } = workerData as { party: number; threads: number; maxEntries?: number };
 const share = new LevelShare(party, threads);
+let solver: DomineeringSolver | undefined;
 
 parentPort?.on('message', (m: Request) => {
   try {
-    if (m.t === 'add') {
+    if (m.t === 'solve') {
+      solver ??= new DomineeringSolver(maxEntries === undefined ? {} : { maxEntries });
+      parentPort!.postMessage({ t: 'ok', value: exportGames([solver.regionValueOf(m.region)]) });
+    } else if (m.t === 'add') {
       share.add(m.items);
       parentPort!.postMessage({ t: 'ok' });
     } else if (m.t === 'expand') {
