@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AbortError, ValueError, game, num, star, zero } from '../../src/index.js';
+import { AbortError, LimitError, ValueError, game, num, star, zero } from '../../src/index.js';
 import { DomineeringSolver, domineeringValueAsync } from '../../src/entries/rulesets.js';
 import { runningDomineeringWorkers } from '../../src/games/domineering/parallel.js';
 
@@ -50,11 +50,14 @@ describe('Domineering on worker threads (domineeringValueAsync)', () => {
     expect(runningDomineeringWorkers()).toBe(0);
   }, 60_000);
 
-  it('an aborted signal stops it with an AbortError and leaves no worker running; bad threads is a ValueError', async () => {
+  it('an aborted signal stops it with an AbortError and leaves no worker running; bad threads is a ValueError; maxEntries is a LimitError', async () => {
     const ac = new AbortController();
     const p = domineeringValueAsync(rect(5, 5), { threads: 2, signal: ac.signal, onProgress: () => ac.abort() });
     await expect(p).rejects.toBeInstanceOf(AbortError);
     expect(runningDomineeringWorkers()).toBe(0);
     await expect(domineeringValueAsync('..', { threads: 0 })).rejects.toBeInstanceOf(ValueError);
+    // 4×4 has more than 10 regions to value below its root (the one-thread solver's table holds more)
+    await expect(domineeringValueAsync(rect(4, 4), { threads: 2, maxEntries: 10 })).rejects.toBeInstanceOf(LimitError);
+    expect(runningDomineeringWorkers()).toBe(0);
   }, 60_000);
 });

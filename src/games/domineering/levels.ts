@@ -19,6 +19,7 @@
 import { add, neg } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
 import { num, zero } from '../../engine/constructors.js';
+import { LimitError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 import { type GameBatch, GameExchange } from '../../engine/transfer.js';
 import { canon, type Key, maximal, reflect, type Region, RegionTable, regionOptions, regions, strip } from './solver.js';
@@ -67,6 +68,7 @@ export class LevelShare {
   constructor(
     private readonly party: number,
     private readonly threads: number,
+    private readonly maxEntries = 16_000_000,
   ) {
     this.exchange = new GameExchange(party, threads);
   }
@@ -122,6 +124,13 @@ export class LevelShare {
   receive(keys: readonly Key[], batch: GameBatch): void {
     const gs = this.exchange.receive(batch);
     keys.forEach((k, i) => this.values.set(k, gs[i]!));
+    this.checkSize();
+  }
+
+  private checkSize(): void {
+    if (this.values.size > this.maxEntries) {
+      throw new LimitError(`a Domineering worker holds more than ${this.maxEntries} regions' values (raise maxEntries)`);
+    }
   }
 
   /** Pass 2 for one size: the values of this thread's regions of that size, as a batch for the others. */
@@ -154,6 +163,7 @@ export class LevelShare {
       gs.push(v);
     }
     this.bySize.delete(size); // the options are no longer needed
+    this.checkSize();
     return { keys, batch: this.exchange.send(gs) };
   }
 

@@ -42,11 +42,17 @@ export interface DomineeringThreadsOptions {
    * On the project's two-core machine 2 threads were not faster than 1 (docs/benchmarks.md).
    */
   threads?: number;
-  /** Largest number of regions in each worker's table (as {@link DomineeringSolver}'s `maxEntries`). */
+  /**
+   * Largest number of regions whose values each worker keeps (as {@link DomineeringSolver}'s
+   * `maxEntries`, default and at most 16 million); beyond it, a LimitError.
+   */
   maxEntries?: number;
   /** Cancels the computation with an AbortError (the workers are stopped). */
   signal?: AbortSignal;
-  /** Called after each task a worker finishes, with the tasks done and their number. */
+  /**
+   * Called as the work advances with (done, total): rounds of the two passes over region sizes for
+   * a board of one region to search, regions valued for a board of several.
+   */
   onProgress?: (done: number, total: number) => void;
 }
 

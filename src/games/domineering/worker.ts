@@ -20,7 +20,7 @@ export type Request =
   | { t: 'solve'; region: Region };
 
 const { party, threads, maxEntries } = workerData as { party: number; threads: number; maxEntries?: number };
-const share = new LevelShare(party, threads);
+const share = new LevelShare(party, threads, maxEntries);
 let solver: DomineeringSolver | undefined;
 
 parentPort?.on('message', (m: Request) => {
