@@ -9,6 +9,8 @@ export default defineConfig([
       'loopy-values': 'src/entries/loopy-values.ts',
       chopsticks: 'src/entries/chopsticks.ts',
       rulesets: 'src/entries/rulesets.ts',
+      // the worker threads of domineeringValueAsync, loaded from next to the chunk that starts them
+      'domineering-worker': 'src/games/domineering/worker.ts',
     },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table

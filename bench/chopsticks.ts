@@ -1,16 +1,21 @@
 /**
  * Simple Chopsticks benchmarks, with the targets of issue 12 ("Speed at the limit"):
  * - Table 1: the value grid for n = 606 under 10 ms warm; `table1(606)` (every cell's value and
- *   outcome) under 60 ms warm and under 150 ms in a cold process including the import.
+ *   outcome) under 60 ms warm and under 150 ms in a cold process including the import (run on the
+ *   built package, dist/, several times: min and median), against the plain Python dynamic
+ *   programme over the same recurrence (bench/reference/grid.py), whose outcomes must agree.
  * - Table 2 to 606 and 2000 (incremental sweep; docs/table2-extended.md for the growth).
  * - The outcome search against the plain memoised Python search (bench/reference/outcome.py) on the
  *   committed position list bench/data/outcome-positions.json: at least 10× faster, both timed here.
+ * - Many-hand values (`value()` of wide positions, each in a fresh process): (1^3,2^2|1^2,2^2)_6 and
+ *   the issue's (1^4,2^2|1^3,2^2)_6 (about 80 s of CPU: see docs/benchmarks.md).
  * - Dense outcome tables on one and two threads.
  *
  * See docs/chopsticks.md for the algorithms.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { bench, once } from './harness.js';
 import { oneHandGrid, oneHandGridIndex, outcomeTable, outcomeTableParallel, OutcomeSolver, position, table1, table2 } from '../src/entries/chopsticks.js';
 
@@ -31,10 +36,35 @@ export async function run(): Promise<void> {
     const r = JSON.parse(cold.stdout.trim().split('\n').pop()!) as { importMs: number; table1Ms: number };
     console.log(`${'table1(606) cold: import + table1 (child process, tsx)'.padEnd(58)} ${(r.importMs + r.table1Ms).toFixed(1).padStart(12)} ms (import ${r.importMs.toFixed(1)}, table1 ${r.table1Ms.toFixed(1)})   target 150 ms`);
   } else console.log(`table1(606) cold: child process failed: ${cold.stderr.slice(0, 300)}`);
-  await once('all (i|j)_606 as an index grid, cold in this process', () => oneHandGridIndex(606));
-  bench('all (i|j)_606 as an index grid (oneHandGridIndex), warm', () => oneHandGridIndex(606), { targetMs: 10, minMs: 1000 });
+  // the same in a cold `node` process on the built package, several runs
+  const dist = here('../dist/chopsticks.js');
+  if (existsSync(dist)) {
+    const runs: Array<{ importMs: number; table1Ms: number; processMs: number; processCpuMs: number }> = [];
+    for (let k = 0; k < 7; k++) {
+      const r = spawnSync(process.execPath, [here('./table1-cold.mjs')], { encoding: 'utf8' });
+      if (r.status === 0) runs.push(JSON.parse(r.stdout.trim().split('\n').pop()!) as (typeof runs)[number]);
+    }
+    const med = (xs: number[]): string => xs.sort((a, b) => a - b)[xs.length >> 1]!.toFixed(1);
+    const min = (xs: number[]): string => Math.min(...xs).toFixed(1);
+    const tot = runs.map((r) => r.importMs + r.table1Ms);
+    console.log(`${'table1(606) cold, node on dist/ (import + table1), 7 runs'.padEnd(58)} min ${min(tot)} ms, median ${med(tot)} ms (import median ${med(runs.map((r) => r.importMs))}, table1 median ${med(runs.map((r) => r.table1Ms))}, whole process to the end median ${med(runs.map((r) => r.processMs))} wall, ${med(runs.map((r) => r.processCpuMs))} CPU)   target 150 ms`);
+  } else console.log('table1(606) cold on dist/: no build (run `npm run build` first)');
+  const gridCold = await once('all (i|j)_606 as an index grid, cold in this process', () => oneHandGridIndex(606));
+  const gridWarm = bench('all (i|j)_606 as an index grid (oneHandGridIndex), warm', () => oneHandGridIndex(606), { targetMs: 10, minMs: 1000 });
   bench('all (i|j)_606 as Game[] (oneHandGrid), warm', () => oneHandGrid(606), { targetMs: 10, minMs: 1000 });
-  bench('table1(606): every cell with value and outcome, warm', () => table1(606), { targetMs: 60, minMs: 1000 });
+  const t1warm = bench('table1(606): every cell with value and outcome, warm', () => table1(606), { targetMs: 60, minMs: 1000 });
+  // the plain Python dynamic programme over the same recurrence, same run; outcomes must agree
+  const gpy = spawnSync('python3', [here('./reference/grid.py'), '606'], { encoding: 'utf8' });
+  if (gpy.status === 0) {
+    const r = JSON.parse(gpy.stdout) as { gridMs: number; ms: number; distinct: number; md5: string };
+    const cells = table1(606);
+    const letters = new Array<string>(606 * 606);
+    const distinct = new Set<unknown>();
+    for (const c of cells) (letters[(c.i - 1) * 606 + (c.j - 1)] = c.outcome), distinct.add(c.value);
+    const agree = createHash('md5').update(letters.join('')).digest('hex') === r.md5 && distinct.size === r.distinct;
+    console.log(`${'  Python reference grid (bench/reference/grid.py), n = 606'.padEnd(58)} ${r.gridMs.toFixed(1).padStart(12)} ms grid, ${r.ms.toFixed(1)} ms with outcomes, ${r.distinct} distinct values${agree ? ', outcomes agree' : '   DISAGREES with table1'}`);
+    console.log(`  ratio Python / library: grid ${(r.gridMs / gridWarm.msPerOp).toFixed(0)}× warm, ${(r.gridMs / gridCold).toFixed(1)}× cold; with outcomes ${(r.ms / t1warm.msPerOp).toFixed(1)}× warm`);
+  } else console.log(`  Python reference grid failed to run: ${gpy.stderr.slice(0, 300)}`);
   await once('Table 2, (1|1)_n for n ≤ 606 (incremental sweep)', () => table2(606), 2000);
   await once('Table 2, (1|1)_n for n ≤ 2000 (incremental sweep)', () => table2(2000), 180_000);
 
@@ -64,6 +94,17 @@ export async function run(): Promise<void> {
     line('  Python reference (bench/reference/outcome.py)', { ms: r.ms, cpu: r.cpuMs, agree });
     console.log(`  CPU ratio Python / library: ${(r.cpuMs / fast.cpu).toFixed(0)}× (theorem4 off: ${(r.cpuMs / noThm.cpu).toFixed(0)}×; target ≥ 10×)`);
   } else console.log(`  Python reference failed to run: ${py.stderr.slice(0, 300)}`);
+
+  // many-hand values, each in a fresh process (the issue's position takes over a minute)
+  for (const text of ['(1^3,2^2|1^2,2^2)_6', '(1^4,2^2|1^3,2^2)_6']) {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', here('./value-child.ts'), text], { encoding: 'utf8' });
+    if (r.status !== 0) {
+      console.log(`value ${text}: child process failed: ${r.stderr.slice(0, 300)}`);
+      continue;
+    }
+    const x = JSON.parse(r.stdout.trim().split('\n').pop()!) as { ms: number; cpuMs: number; positions: number; peakMB: number; compareResets: number; outcome: string };
+    console.log(`${`value ${text}, cold (child process)`.padEnd(58)} ${x.ms.toFixed(1).padStart(12)} ms (one run)   cpu ${x.cpuMs.toFixed(0)} ms, ${x.positions} positions, peak ${x.peakMB.toFixed(0)} MB, comparison cache turned ${x.compareResets}×, outcome ${x.outcome}`);
+  }
 
   await once('outcome of (1^12|1^12)_3, search solver (Proposition 4)', () => new OutcomeSolver().outcome(position(Array(12).fill(1), Array(12).fill(1), 3)));
   await once('every outcome with ≤ 24 hands a side, finger count 3 (dense table)', () => outcomeTable(3, 24));

@@ -11,7 +11,7 @@ tarball="$(npm pack --silent --pack-destination "$work" | tail -n 1)"
 cd "$work"
 # never an empty package: the built entry points and the command are in the tarball
 listing="$(tar -tzf "$tarball")"
-for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/README.md; do
+for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/dist/domineering-worker.js package/dist/domineering-worker.cjs package/README.md; do
   grep -qx "$f" <<<"$listing" || { echo "pack smoke test: $f is missing from $tarball" >&2; exit 1; }
 done
 npm init -y >/dev/null
@@ -22,11 +22,20 @@ import { arbitraryGame } from 'partizan/testing';
 if (game([zero], [zero]) !== star) throw new Error('ESM: {0|0} is not *');
 if (typeof arbitraryGame !== 'function') throw new Error('ESM: partizan/testing');
 console.log('esm ok', String(up));
+// the worker threads load from the installed package (dist/domineering-worker.js)
+const { domineeringValueAsync, domineeringValue } = await import('partizan/rulesets');
+if ((await domineeringValueAsync('...|...|...', { threads: 2 })) !== domineeringValue('...|...|...')) throw new Error('ESM: Domineering on threads');
+console.log('esm threads ok');
 JS
 cat > cjs.cjs <<'JS'
 const { game, zero, star, up } = require('partizan');
 if (game([zero], [zero]) !== star) throw new Error('CJS: {0|0} is not *');
 console.log('cjs ok', String(up));
+const { domineeringValueAsync, domineeringValue } = require('partizan/rulesets');
+domineeringValueAsync('...|...|...', { threads: 2 }).then((v) => {
+  if (v !== domineeringValue('...|...|...')) throw new Error('CJS: Domineering on threads');
+  console.log('cjs threads ok');
+});
 JS
 # types.cts is a CommonJS consumer (resolves the .d.cts types), types.mts an ES module consumer (.d.ts)
 for ext in cts mts; do

@@ -21,10 +21,11 @@ import { PairTable } from './pairtable.js';
 /** Cached answers of a ≤ b between interned games: 1 false, 2 true. */
 const cache = new PairTable();
 /**
- * Bytes per cached comparison: the table spends 9 bytes a slot (two Int32 ids, one byte) and
- * keeps between a quarter and a half of its slots full, so 18 to 36 bytes; 36 is the worst case.
+ * Bytes per cached comparison: the table spends 8 bytes a slot (two Int32s, the answer packed with
+ * the first id) and keeps between a quarter and a half of its slots full, so 16 to 32 bytes; 32 is
+ * the worst case.
  */
-const COMPARE_BYTES_PER_ENTRY = 36;
+const COMPARE_BYTES_PER_ENTRY = 32;
 /**
  * Results involving the temporary game of one canonicalisation (cleared by `beginTemp`). Only one
  * temporary game exists at a time, so the key is the other game's id and which side it was on.
@@ -85,13 +86,31 @@ interface Frame {
   /** 0: scanning a's Left options; 1: scanning b's Right options. */
   stage: number;
   i: number;
+  /** Whether the remaining sub-questions were already scanned for a cached refutation. */
+  scanned: boolean;
+}
+
+/**
+ * Whether a sub-question of a ≤ b still to be asked (Left options of a from index `i` when `stage`
+ * is 0, then every Right option of b) is already known, from the caches, to refute a ≤ b: a cached
+ * b ≤ a^L or b^R ≤ a. Asked before descending into the first open sub-question, so that a known
+ * refutation further on saves that descent.
+ */
+function knownRefutation(a: Game, b: Game, stage: number, i: number): boolean {
+  if (stage === 0) {
+    const AL = a.leftOptions;
+    for (let k = i; k < AL.length; k++) if (lookup(b, AL[k]!) === true) return true;
+  }
+  const BR = b.rightOptions;
+  for (let k = stage === 0 ? 0 : i; k < BR.length; k++) if (lookup(BR[k]!, a) === true) return true;
+  return false;
 }
 
 /** a ≤ b. */
 export function leq(a: Game, b: Game): boolean {
   const q = lookup(a, b);
   if (q !== undefined) return q;
-  const stack: Frame[] = [{ a, b, stage: 0, i: 0 }];
+  const stack: Frame[] = [{ a, b, stage: 0, i: 0, scanned: false }];
   let child: boolean | undefined;
   let result = false;
   while (stack.length > 0) {
@@ -110,7 +129,11 @@ export function leq(a: Game, b: Game): boolean {
           const x = AL[f.i]!;
           const r = lookup(f.b, x);
           if (r === undefined) {
-            stack.push({ a: f.b, b: x, stage: 0, i: 0 });
+            if (!f.scanned && ((f.scanned = true), knownRefutation(f.a, f.b, 0, f.i + 1))) {
+              done = false;
+              continue;
+            }
+            stack.push({ a: f.b, b: x, stage: 0, i: 0, scanned: false });
             break;
           }
           if (r) done = false;
@@ -125,7 +148,11 @@ export function leq(a: Game, b: Game): boolean {
         const y = BR[f.i]!;
         const r = lookup(y, f.a);
         if (r === undefined) {
-          stack.push({ a: y, b: f.a, stage: 0, i: 0 });
+          if (!f.scanned && ((f.scanned = true), knownRefutation(f.a, f.b, 1, f.i + 1))) {
+            done = false;
+            continue;
+          }
+          stack.push({ a: y, b: f.a, stage: 0, i: 0, scanned: false });
           break;
         }
         if (r) done = false;
@@ -157,4 +184,9 @@ export function clearCompareCache(): void {
 /** The number of cached comparisons. */
 export function compareCacheSize(): number {
   return cache.size;
+}
+
+/** How many times the comparison cache was emptied for being full (it then starts again). @internal */
+export function compareCacheResets(): number {
+  return cache.resets;
 }

@@ -1,17 +1,22 @@
 /**
- * An open-addressing hash table from pairs of non-negative 31-bit ids to small values, on typed
- * arrays: no per-entry objects, no boxed double keys. Used for the comparison cache, the hottest
- * table of the engine.
+ * An open-addressing hash table from pairs of non-negative ids to small values (1..3), on one typed
+ * array: no per-entry objects, no boxed double keys, and one memory access per probe (a slot is two
+ * adjacent Int32s: the first id shifted left by 2 with the value in the low bits, then the second
+ * id). Used for the comparison cache, the hottest table of the engine.
  *
- * Invariant: a slot is empty iff its value byte is 0; stored values are 1..255. When the table
- * would pass its maximum size it is emptied (a generational cache), so memory stays bounded.
+ * Invariant: a slot is empty iff its first Int32 is 0 (stored values are 1..3, so a used slot is
+ * never 0). Pairs with a first id of 2^29 or more are not stored (`get` answers 0, "unknown"), which
+ * only costs time. When the table would pass its maximum size it is emptied (a generational
+ * cache), so memory stays bounded.
  */
+const MAX_FIRST = 2 ** 29;
+
 export class PairTable {
-  private a: Int32Array;
-  private b: Int32Array;
-  private v: Uint8Array;
+  private t: Int32Array;
   private mask: number;
   private count = 0;
+  /** How many times the table was emptied for being full. */
+  resets = 0;
 
   /** A table that starts with 2^`initialBits` slots and never grows past 2^`maxBits`. */
   constructor(
@@ -19,9 +24,7 @@ export class PairTable {
     private readonly maxBits = 25,
   ) {
     const n = 1 << initialBits;
-    this.a = new Int32Array(n);
-    this.b = new Int32Array(n);
-    this.v = new Uint8Array(n);
+    this.t = new Int32Array(2 * n);
     this.mask = n - 1;
   }
 
@@ -38,32 +41,39 @@ export class PairTable {
 
   /** The value stored for (x, y), or 0 when there is none. */
   get(x: number, y: number): number {
-    const { a, b, v, mask } = this;
+    if (x >= MAX_FIRST) return 0;
+    const { t, mask } = this;
+    const want = x << 2;
     let i = this.slot(x, y);
     for (;;) {
-      const s = v[i]!;
-      if (s === 0) return 0;
-      if (a[i] === x && b[i] === y) return s;
+      const p = t[2 * i]!;
+      if (p === 0) return 0;
+      if ((p & ~3) === want && t[2 * i + 1] === y) return p & 3;
       i = (i + 1) & mask;
     }
   }
 
-  /** Stores `val` (1..255) for (x, y). */
+  /** Stores `val` (1..3) for (x, y). */
   set(x: number, y: number, val: number): void {
-    if ((this.count + 1) * 2 > this.v.length) this.grow();
-    const { a, b, v, mask } = this;
+    if (x >= MAX_FIRST) return;
+    if ((this.count + 1) * 2 > this.mask + 1) this.grow();
+    this.put(x, y, val);
+  }
+
+  private put(x: number, y: number, val: number): void {
+    const { t, mask } = this;
+    const want = x << 2;
     let i = this.slot(x, y);
     for (;;) {
-      const s = v[i]!;
-      if (s === 0) {
-        a[i] = x;
-        b[i] = y;
-        v[i] = val;
+      const p = t[2 * i]!;
+      if (p === 0) {
+        t[2 * i] = want | val;
+        t[2 * i + 1] = y;
         this.count++;
         return;
       }
-      if (a[i] === x && b[i] === y) {
-        v[i] = val;
+      if ((p & ~3) === want && t[2 * i + 1] === y) {
+        t[2 * i] = want | val;
         return;
       }
       i = (i + 1) & mask;
@@ -72,23 +82,24 @@ export class PairTable {
 
   /** Empties the table (keeping its current capacity). */
   clear(): void {
-    this.v.fill(0);
+    this.t.fill(0);
     this.count = 0;
   }
 
   private grow(): void {
-    const bits = Math.log2(this.v.length);
-    if (bits >= this.maxBits) {
+    const n = this.mask + 1;
+    if (Math.log2(n) >= this.maxBits) {
+      this.resets++;
       this.clear();
       return;
     }
-    const { a, b, v } = this;
-    const n = v.length * 2;
-    this.a = new Int32Array(n);
-    this.b = new Int32Array(n);
-    this.v = new Uint8Array(n);
-    this.mask = n - 1;
+    const old = this.t;
+    this.t = new Int32Array(4 * n);
+    this.mask = 2 * n - 1;
     this.count = 0;
-    for (let i = 0; i < v.length; i++) if (v[i] !== 0) this.set(a[i]!, b[i]!, v[i]!);
+    for (let i = 0; i < n; i++) {
+      const p = old[2 * i]!;
+      if (p !== 0) this.put(p >>> 2, old[2 * i + 1]!, p & 3);
+    }
   }
 }

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-export { DomineeringBoard, DomineeringSolver, domineering, domineeringValue } from './domineering/index.js';
+export { DomineeringBoard, DomineeringSolver, domineering, domineeringValue, domineeringValueAsync, type DomineeringThreadsOptions } from './domineering/index.js';
 export { HackenbushPosition, type HackenbushColor, hackenbush, hackenbushStringValue, hackenbushKnownValue } from './hackenbush/index.js';
 export { toadsFrogs, parseToadsFrogs } from './toads-frogs/index.js';
 export { PositionSyntaxError } from './syntax-error.js';

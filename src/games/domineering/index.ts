@@ -24,6 +24,7 @@ import { DomineeringSolver } from './solver.js';
 export { DomineeringBoard } from './board.js';
 export { domineering } from './ruleset.js';
 export { DomineeringSolver } from './solver.js';
+export { domineeringValueAsync, type DomineeringThreadsOptions } from './parallel.js';
 
 /**
  * The canonical value of a Domineering board (text or {@link DomineeringBoard}), with a fresh

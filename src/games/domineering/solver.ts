@@ -10,17 +10,19 @@ import { type Player, Solver, type SolverOptions } from '../../engine/solver.js'
 import { DomineeringBoard } from './board.js';
 import { boardComponents, domineering } from './ruleset.js';
 
-const MAX_WIDTH = 30;
+/** The widest region kept as bit rows (wider boards are transposed, or use the array ruleset). @internal */
+export const MAX_WIDTH = 30;
 /** Regions of at most this many cells (bounding box) get numeric keys; larger ones, string keys. */
 const NUMERIC_AREA = 40;
 
-type Key = number | string;
+/** A region's transposition key: a number for small regions, else a string. @internal */
+export type Key = number | string;
 
 /** The most entries one JavaScript Map holds safely (V8 stops at 2^24). */
 const MAX_TABLE = 16_000_000;
 
-/** A region: `h` rows of width `w`, row r's empty cells as bit c of `rows[r]`. Trimmed and connected when stored. */
-interface Region {
+/** @internal A region: `h` rows of width `w`, row r's empty cells as bit c of `rows[r]`. Trimmed and connected when stored. */
+export interface Region {
   w: number;
   h: number;
   rows: number[];
@@ -30,20 +32,21 @@ interface Region {
  * The transposition table: values by canonical key. A numeric key is split into its shape (width
  * and height) and its cell bits, so that the inner maps have small-integer keys for regions of up
  * to 30 cells, which V8 hashes without allocating a heap number.
+ * @internal
  */
-class RegionTable {
-  private readonly byShape = new Map<number, Map<number, Game>>();
-  private readonly byText = new Map<string, Game>();
+export class RegionTable<T = Game> {
+  private readonly byShape = new Map<number, Map<number, T>>();
+  private readonly byText = new Map<string, T>();
   /** The number of entries. */
   size = 0;
 
-  get(k: Key): Game | undefined {
+  get(k: Key): T | undefined {
     if (typeof k === 'string') return this.byText.get(k);
     const shape = k % 4096;
     return this.byShape.get(shape)?.get((k - shape) / 4096);
   }
 
-  set(k: Key, v: Game): void {
+  set(k: Key, v: T): void {
     if (typeof k === 'string') {
       if (!this.byText.has(k)) this.size++;
       this.byText.set(k, v);
@@ -87,7 +90,7 @@ function rev(x: number, w: number): number {
 }
 
 /** The transpose of a region (rows become columns). */
-function transpose(g: Region): Region {
+export function transpose(g: Region): Region {
   const rows: number[] = new Array<number>(g.w).fill(0);
   for (let r = 0; r < g.h; r++) {
     let x = g.rows[r]!;
@@ -101,7 +104,7 @@ function transpose(g: Region): Region {
 }
 
 /** Applies a reflection: bit 0 flips vertically (row order), bit 1 horizontally (bits in a row). */
-function reflect(g: Region, t: number): Region {
+export function reflect(g: Region, t: number): Region {
   const { w, h } = g;
   const rows = new Array<number>(h);
   for (let r = 0; r < h; r++) {
@@ -135,7 +138,7 @@ function reflectedKey(g: Region, t: number): Key {
 }
 
 /** A region's canonical key, and the orientation (base region and reflection) it was read in. */
-interface Canon {
+export interface Canon {
   key: Key;
   /** True when the base is the transpose of the region: the value stored under `key` is then −G. */
   neg: boolean;
@@ -147,7 +150,7 @@ interface Canon {
  * The canonical key of a trimmed region up to the 8 symmetries of the rectangle: the least key
  * over the orientations where width ≤ height (so the transpose is read only when needed).
  */
-function canon(g: Region): Canon {
+export function canon(g: Region): Canon {
   const c: Canon = { key: Infinity, neg: false, base: g, t: 0 };
   if (g.w <= g.h) scanReflections(g, false, c);
   if (g.w >= g.h) scanReflections(transpose(g), true, c);
@@ -207,7 +210,7 @@ const rowStack: number[] = [];
  * 0) are dropped. A flood fill by rows: when a row of the component gains cells, the cells below
  * and above them (and the runs through those) join, each cell once.
  */
-function regions(rows: number[]): Region[] {
+export function regions(rows: number[]): Region[] {
   const h = rows.length;
   if (remBuf.length < h) (remBuf = new Int32Array(2 * h)), (compBuf = new Int32Array(2 * h));
   const rem = remBuf;
@@ -326,6 +329,15 @@ export class DomineeringSolver {
     return total;
   }
 
+  /**
+   * The value of a connected, trimmed region with width ≤ 30, rows as bits (the entry of the worker
+   * threads of {@link domineeringValueAsync}).
+   * @internal
+   */
+  regionValueOf(g: Region): Game {
+    return this.regionValue(g, this.options.signal);
+  }
+
   /** The value of a connected, trimmed region with width ≤ 30. */
   private regionValue(g: Region, signal: AbortSignal | undefined): Game {
     const quick = strip(g);
@@ -401,7 +413,7 @@ export class DomineeringSolver {
  * options seen so far compares each option with the few kept ones only (instead of all pairs);
  * `game()` then finds nothing more to remove.
  */
-function maximal(xs: Game[], player: Player): Game[] {
+export function maximal(xs: Game[], player: Player): Game[] {
   const keep: Game[] = [];
   outer: for (const a of new Set(xs)) {
     for (const b of keep) if (player === 'L' ? leq(a, b) : leq(b, a)) continue outer;
@@ -414,14 +426,14 @@ function maximal(xs: Game[], player: Player): Game[] {
 }
 
 /** A one-row or one-column region (connected, so a strip of n cells) is ±⌊n/2⌋; otherwise undefined. */
-function strip(g: Region): Game | undefined {
+export function strip(g: Region): Game | undefined {
   if (g.w === 1) return num(g.h >> 1);
   if (g.h === 1) return num(-(g.w >> 1));
   return undefined;
 }
 
 /** The rows after each move of `player` (Left vertical, Right horizontal): one move rule for both. */
-function regionOptions(g: Region, player: Player): number[][] {
+export function regionOptions(g: Region, player: Player): number[][] {
   const out: number[][] = [];
   const { h, rows } = g;
   const vertical = player === 'L';

@@ -66,7 +66,8 @@ export interface OneHandGridIndex {
 /**
  * The grid's memo, kept across calls: the distinct values met so far (`gridValues[0]` is `*`) and
  * `{L | R}` by the pair of their indices, in a dense table for indices below {@link PAIR_DIM}
- * (−1 = not yet known) and a Map beyond. Invariant: `gridValues[gridPairs[l·PAIR_DIM + r]]` is
+ * holding index + 1 (0 = not yet known, so a fresh zero-filled table needs no fill pass) and a Map
+ * beyond. Invariant: when `gridPairs[l·PAIR_DIM + r]` is k + 1 > 0, `gridValues[k]` is
  * `{gridValues[l] | gridValues[r]}`.
  */
 const PAIR_DIM = 2048;
@@ -90,9 +91,9 @@ registerCache({
 
 function gridPair(l: number, r: number): number {
   if (l < PAIR_DIM && r < PAIR_DIM) {
-    gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM).fill(-1);
+    gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM);
     const k = gridPairs[l * PAIR_DIM + r]!;
-    if (k >= 0) return k;
+    if (k > 0) return k - 1;
   } else {
     const k = gridPairsFar.get(l * 67108864 + r);
     if (k !== undefined) return k;
@@ -104,7 +105,7 @@ function gridPair(l: number, r: number): number {
     gridValues.push(g);
     gridIndexOf.set(g, k);
   }
-  if (l < PAIR_DIM && r < PAIR_DIM) gridPairs![l * PAIR_DIM + r] = k;
+  if (l < PAIR_DIM && r < PAIR_DIM) gridPairs![l * PAIR_DIM + r] = k + 1;
   else gridPairsFar.set(l * 67108864 + r, k);
   return k;
 }

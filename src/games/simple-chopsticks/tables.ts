@@ -24,18 +24,44 @@ export interface Table1Cell {
   outcome: Outcome;
 }
 
-/** A cell of {@link table1}: a view over the grid; the position is built when first read. */
+/** What the cells of one {@link table1} result share: the grid and one outcome per distinct value. */
+interface GridView {
+  readonly n: number;
+  readonly index: Int32Array;
+  readonly values: readonly Game[];
+  readonly outcomes: readonly Outcome[];
+}
+
+/**
+ * A cell of {@link table1}: a view over the grid, two fields (the shared grid and the cell's index in
+ * it), so that a table of n² cells costs little more than its array.
+ * Every field of {@link Table1Cell} is read through a getter (the position object is built when
+ * read); `JSON.stringify` gives the plain fields through `toJSON`.
+ */
 class GridCell implements Table1Cell {
-  private pos: Position | undefined;
-  constructor(
-    readonly i: number,
-    readonly j: number,
-    private readonly n: number,
-    readonly value: Game,
-    readonly outcome: Outcome,
-  ) {}
+  readonly #grid: GridView;
+  /** The cell's index in the grid: (i − 1)·n + (j − 1). */
+  readonly #p: number;
+  constructor(grid: GridView, p: number) {
+    this.#grid = grid;
+    this.#p = p;
+  }
+  get i(): number {
+    return Math.floor(this.#p / this.#grid.n) + 1;
+  }
+  get j(): number {
+    return (this.#p % this.#grid.n) + 1;
+  }
+  get value(): Game {
+    const g = this.#grid;
+    return g.values[g.index[this.#p]!]!;
+  }
+  get outcome(): Outcome {
+    const g = this.#grid;
+    return g.outcomes[g.index[this.#p]!]!;
+  }
   get position(): Position {
-    return (this.pos ??= position([this.i], [this.j], this.n));
+    return position([this.i], [this.j], this.#grid.n);
   }
   /** The plain fields, as JSON shows a cell. */
   toJSON(): Table1Cell {
@@ -46,8 +72,10 @@ class GridCell implements Table1Cell {
 /**
  * Table 1 of the paper for finger count n (the paper prints n = 20): every `(i | j)_n`,
  * 1 ≤ i, j ≤ n, ordered by j then i. Computed in one sweep by decreasing i + j (see
- * {@link oneHandGridIndex}); the outcome of each distinct value is computed once, and a cell's
- * position object is only built when read.
+ * {@link oneHandGridIndex}); the outcome of each distinct value is computed once. The cells are
+ * views over that grid: read their fields by name (`cell.value`, `cell.outcome`, ...), as getters;
+ * `JSON.stringify` shows the plain fields, while `{ ...cell }` and `Object.keys(cell)` see none. A
+ * cell's position object is built each time it is read.
  */
 export function table1(n: number): Table1Cell[] {
   return runSync(cellSteps(n, oneHandGridIndex(n), undefined));
@@ -67,14 +95,11 @@ export async function table1Async(n: number, opts: SweepOptions = {}): Promise<T
  * each row (a checkpoint for the signal).
  */
 function* cellSteps(n: number, { index, values }: OneHandGridIndex, signal: AbortSignal | undefined): Generator<void, Table1Cell[], void> {
-  const outcomes = values.map((v) => v.outcome());
+  const grid: GridView = { n, index, values, outcomes: values.map((v) => v.outcome()) };
   const out = new Array<Table1Cell>(n * n);
   let c = 0;
-  for (let j = 1; j <= n; j++) {
-    for (let i = 1; i <= n; i++) {
-      const k = index[(i - 1) * n + (j - 1)]!;
-      out[c++] = new GridCell(i, j, n, values[k]!, outcomes[k]!);
-    }
+  for (let j = 0; j < n; j++) {
+    for (let p = j; p < n * n; p += n) out[c++] = new GridCell(grid, p); // i = 1..n in this column
     checkAbort(signal);
     yield;
   }

@@ -1,0 +1,313 @@
+/**
+ * Domineering on several threads (node:worker_threads).
+ *
+ * The board is split as the one-thread solver splits it (connected regions of empty cells, each
+ * trimmed). A board of several regions that need a search has its distinct regions valued whole, one
+ * by each worker's one-thread solver (largest first), and summed here. A board of one such region has
+ * its options generated here, and the regions that make up those
+ * options (keyed up to the board's symmetries, as in the solver's table) are then valued by the
+ * worker threads in two passes over region sizes (levels.ts): every region is owned by one thread,
+ * which generates its options (largest regions first, passing the smaller regions it meets to their
+ * owners) and then values it from the values of its parts (smallest first); after each size, each
+ * thread's new values go to every other thread as a batch of games (engine/transfer.ts). This thread
+ * rebuilds the values it needs as interned games and forms `{ L | R }` of each region from them
+ * exactly as the one-thread solver does, so the results are identical.
+ *
+ * No region is valued twice, but each thread has its own engine caches (sums, comparisons, the
+ * canonical-form memo), so work the one-thread solver shares between regions is partly repeated on
+ * each thread, and the regions' options are kept between the two passes: see docs/benchmarks.md for
+ * what this gives on two cores.
+ *
+ * Workers are loaded from the file next to this module in the built package
+ * (`domineering-worker.js` or `.cjs`); from the TypeScript sources (tests, benchmarks) they load
+ * `worker.ts` through tsx, a development dependency.
+ */
+import { add, neg } from '../../engine/arith.js';
+import { game } from '../../engine/canonical.js';
+import { zero } from '../../engine/constructors.js';
+import { AbortError, clip, LimitError, PartizanError, ValueError } from '../../engine/errors.js';
+import type { Game } from '../../engine/game.js';
+import { type GameBatch, type GameTransfer, importGames } from '../../engine/transfer.js';
+import { DomineeringBoard } from './board.js';
+import { boardComponents } from './ruleset.js';
+import { cellCount, type Outgoing, ownerOf } from './levels.js';
+import type { Request } from './worker.js';
+import { canon, DomineeringSolver, type Key, maximal, MAX_WIDTH, reflect, type Region, regionOptions, regions, strip, transpose } from './solver.js';
+
+/** Options of {@link domineeringValueAsync}. */
+export interface DomineeringThreadsOptions {
+  /**
+   * Threads that compute (default 1). With 1, the one-thread {@link DomineeringSolver} runs on this
+   * thread, unchanged; with more, that many worker threads, and this thread combines their results.
+   * On the project's two-core machine 2 threads were not faster than 1 (docs/benchmarks.md).
+   */
+  threads?: number;
+  /**
+   * Largest number of regions whose values each worker keeps (as {@link DomineeringSolver}'s
+   * `maxEntries`, default and at most 16 million); beyond it, a LimitError.
+   */
+  maxEntries?: number;
+  /** Cancels the computation with an AbortError (the workers are stopped). */
+  signal?: AbortSignal;
+  /**
+   * Called as the work advances with (done, total): rounds of the two passes over region sizes for
+   * a board of one region to search, regions valued for a board of several.
+   */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** A part of an option: a value known here, or a region a worker computes (negated when `neg`). */
+type Part = Game | { key: Key; neg: boolean };
+
+/** A region of the board to combine here: its options' parts, and whether its value is negated. */
+interface RootRegion {
+  flip: boolean;
+  known: Game | undefined;
+  left: Part[][];
+  right: Part[][];
+}
+
+let liveWorkers = 0;
+
+/** Worker threads of {@link domineeringValueAsync} still running (0 once every call has settled). @internal */
+export function runningDomineeringWorkers(): number {
+  return liveWorkers;
+}
+
+/**
+ * The canonical value of a Domineering board computed on `threads` worker threads (see the module
+ * notes); the same value as {@link DomineeringSolver.value}, which it is with `threads: 1` (the
+ * default). Each worker keeps the values of every region (its own and those received), so memory
+ * grows with the number of threads. Worker threads need Node (node:worker_threads).
+ *
+ * @example
+ * ```ts
+ * import { domineeringValueAsync } from 'partizan/rulesets';
+ * (await domineeringValueAsync('....|....|....|....', { threads: 2 })).toString(); // the value of 4×4, as with one thread
+ * ```
+ */
+export async function domineeringValueAsync(board: DomineeringBoard | string, opts: DomineeringThreadsOptions = {}): Promise<Game> {
+  const threads = opts.threads ?? 1;
+  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new ValueError(`domineeringValueAsync: threads must be an integer in 1..64, got ${clip(String(threads), 40)}`);
+  const b = typeof board === 'string' ? DomineeringBoard.parse(board) : board;
+  const { signal } = opts;
+  if (signal?.aborted) throw new AbortError('the computation was aborted');
+  const solverOptions = opts.maxEntries === undefined ? { signal } : { signal, maxEntries: opts.maxEntries };
+  if (threads === 1) return new DomineeringSolver(solverOptions).value(b);
+  const comps = boardComponents(b);
+  if (comps.some((c) => Math.min(c.rows, c.cols) > MAX_WIDTH)) return new DomineeringSolver(solverOptions).value(b);
+
+  // the root regions (connected, trimmed), as the one-thread solver splits the board
+  const parts: Array<{ part: Region; flip: boolean }> = [];
+  for (const comp of comps) {
+    const rows: number[] = [];
+    for (let r = 0; r < comp.rows; r++) {
+      let x = 0;
+      for (let c = 0; c < comp.cols; c++) x |= comp.free[r * comp.cols + c]! << c;
+      rows.push(x);
+    }
+    let g: Region = { w: comp.cols, h: comp.rows, rows };
+    let flip = false;
+    if (g.w > MAX_WIDTH) (g = transpose(g)), (flip = true);
+    for (const part of regions(g.rows)) parts.push({ part, flip });
+  }
+  const open = parts.filter((x) => !strip(x.part));
+  if (open.length >= 2) return wholeRegions(parts, threads, opts);
+
+  // one region to search: its options' parts, and the distinct regions to compute
+  const tasks = new Map<Key, Region>();
+  const roots: RootRegion[] = [];
+  for (const { part, flip } of parts) {
+    const known = strip(part);
+    const root: RootRegion = { flip, known, left: [], right: [] };
+    roots.push(root);
+    if (known) continue;
+    for (const player of ['L', 'R'] as const) {
+      for (const option of regionOptions(part, player)) {
+        const ps: Part[] = [];
+        for (const sub of regions(option)) {
+          const st = strip(sub);
+          if (st) {
+            ps.push(st);
+            continue;
+          }
+          const c = canon(sub);
+          ps.push({ key: c.key, neg: c.neg });
+          if (!tasks.has(c.key)) tasks.set(c.key, reflect(c.base, c.t));
+        }
+        (player === 'L' ? root.left : root.right).push(ps);
+      }
+    }
+  }
+
+  // the regions, valued on the workers (keys are canonical, so one entry serves every orientation)
+  const keys = [...tasks.keys()];
+  const values = new Map<Key, Game>();
+  if (keys.length > 0) {
+    const vs = await runLevels([...tasks], threads, opts);
+    keys.forEach((k, i) => values.set(k, vs[i]!));
+  }
+
+  // combine, as the one-thread solver does
+  const partValue = (p: Part): Game => {
+    if (!('key' in p)) return p;
+    const v = values.get(p.key)!;
+    return p.neg ? neg(v) : v;
+  };
+  const sum = (parts: Part[]): Game => parts.reduce<Game>((s, p) => add(s, partValue(p)), zero);
+  let total = zero;
+  for (const r of roots) {
+    const v = r.known ?? game(maximal(r.left.map(sum), 'L'), maximal(r.right.map(sum), 'R'));
+    total = add(total, r.flip ? neg(v) : v);
+  }
+  return total;
+}
+
+/** Where the worker's code is: next to this module (built package), or worker.ts under tsx. */
+function workerSource(): { source: string; eval: true } | { url: URL; eval: false } {
+  const here = import.meta.url;
+  if (/\.[cm]?ts$/.test(here)) {
+    const url = new URL('./worker.ts', here).href;
+    // the sources: tsx (a development dependency) compiles the worker's TypeScript
+    return { source: `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(url)}); })`, eval: true };
+  }
+  const ext = here.endsWith('.cjs') ? '.cjs' : '.js';
+  return { url: new URL(`./domineering-worker${ext}`, here), eval: false };
+}
+
+/** A worker's answer. */
+interface Answer {
+  t: 'ok' | 'error';
+  out?: Outgoing;
+  keys?: Key[];
+  batch?: GameBatch;
+  value?: GameTransfer;
+  error?: { message: string; code: string };
+}
+
+/** Worker threads answering one request at a time each; `close()` stops them all. */
+interface Pool {
+  size: number;
+  ask(i: number, msg: Request): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+async function startPool(threads: number, opts: DomineeringThreadsOptions): Promise<Pool> {
+  const { Worker } = await import('node:worker_threads');
+  const where = workerSource();
+  const workers = Array.from({ length: threads }, (_, party) => {
+    const workerData = { party, threads, maxEntries: opts.maxEntries };
+    return where.eval ? new Worker(where.source, { eval: true, workerData }) : new Worker(where.url, { workerData });
+  });
+  liveWorkers += workers.length;
+  // one request at a time per worker: its answers come back in order
+  const waiting = workers.map(() => [] as Array<{ resolve: (a: Answer) => void; reject: (e: unknown) => void }>);
+  let broken: unknown;
+  const failAll = (e: unknown): void => {
+    broken ??= e;
+    for (const q of waiting) for (const p of q.splice(0)) p.reject(broken);
+  };
+  workers.forEach((w, i) => {
+    w.on('message', (a: Answer) => {
+      const p = waiting[i]!.shift();
+      if (!p) return;
+      if (a.t === 'error') {
+        const E = a.error!.code === 'LIMIT' ? LimitError : a.error!.code === 'ABORT' ? AbortError : PartizanError;
+        p.reject(new E(a.error!.message));
+      } else p.resolve(a);
+    });
+    w.once('error', failAll);
+    w.once('exit', (code) => failAll(new PartizanError(`a Domineering worker thread stopped (exit code ${code})`)));
+  });
+  const onAbort = (): void => failAll(new AbortError('the computation was aborted'));
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    size: threads,
+    ask: (i, msg) =>
+      new Promise<Answer>((resolve, reject) => {
+        if (broken !== undefined) return reject(broken);
+        waiting[i]!.push({ resolve, reject });
+        workers[i]!.postMessage(msg);
+      }),
+    close: async () => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      broken ??= new AbortError('finished');
+      await Promise.all(workers.map((w) => w.terminate()));
+      liveWorkers -= workers.length;
+    },
+  };
+}
+
+/**
+ * A board of several regions to search: each distinct region (up to symmetry) is valued whole by
+ * one worker's one-thread solver, largest first, and the values are summed here.
+ */
+async function wholeRegions(parts: Array<{ part: Region; flip: boolean }>, threads: number, opts: DomineeringThreadsOptions): Promise<Game> {
+  const tasks = new Map<Key, Region>();
+  const refs = parts.map(({ part, flip }) => {
+    const known = strip(part);
+    if (known) return { known, key: 0 as Key, neg: flip };
+    const c = canon(part);
+    if (!tasks.has(c.key)) tasks.set(c.key, reflect(c.base, c.t));
+    return { known: undefined, key: c.key, neg: c.neg !== flip };
+  });
+  const queue = [...tasks].sort((p, q) => cellCount(q[1]) - cellCount(p[1]));
+  const values = new Map<Key, Game>();
+  const pool = await startPool(Math.min(threads, queue.length), opts);
+  try {
+    let next = 0;
+    const work = async (i: number): Promise<void> => {
+      while (next < queue.length) {
+        const [key, region] = queue[next++]!;
+        const a = await pool.ask(i, { t: 'solve', region });
+        values.set(key, importGames(a.value!)[0]!);
+        opts.onProgress?.(values.size, queue.length);
+      }
+    };
+    await Promise.all(Array.from({ length: pool.size }, (_, i) => work(i)));
+  } finally {
+    await pool.close();
+  }
+  let total = zero;
+  for (const r of refs) {
+    const v = r.known ?? values.get(r.key)!;
+    total = add(total, r.neg ? neg(v) : v);
+  }
+  return total;
+}
+
+/**
+ * Runs the two passes of levels.ts on `threads` workers for the regions `items`, and returns their
+ * values (this thread only relays: it keeps no table).
+ */
+async function runLevels(items: Array<[Key, Region]>, threads: number, opts: DomineeringThreadsOptions): Promise<Game[]> {
+  const pool = await startPool(threads, opts);
+  const all = (make: (i: number) => Request): Promise<Answer[]> => Promise.all(Array.from({ length: threads }, (_, i) => pool.ask(i, make(i))));
+  try {
+    const maxSize = Math.max(...items.map(([, g]) => cellCount(g)));
+    const rounds = 2 * (maxSize - 1);
+    let done = 0;
+    const step = (): void => {
+      opts.onProgress?.(++done, rounds);
+    };
+    // pass 1: expand, largest regions first, sending each region to its owner
+    let incoming: Array<Array<[Key, Region]>> = Array.from({ length: threads }, (_, i) => items.filter(([k]) => ownerOf(k, threads) === i));
+    for (let size = maxSize; size >= 2; size--) {
+      const answers = await all((i) => ({ t: 'expand', size, incoming: incoming[i]! }));
+      incoming = Array.from({ length: threads }, (_, j) => answers.flatMap((a) => a.out![j]!));
+      step();
+    }
+    // pass 2: values, smallest regions first, each thread's new values to every other thread
+    let batches: Array<{ keys: Key[]; batch: GameBatch }> = [];
+    for (let size = 2; size <= maxSize; size++) {
+      const prev = batches;
+      const answers = await all((i) => ({ t: 'value', size, batches: prev.filter((_, j) => j !== i) }));
+      batches = answers.map((a) => ({ keys: a.keys!, batch: a.batch! }));
+      step();
+    }
+    const last = await pool.ask(0, { t: 'final', batches: batches.slice(1), keys: items.map(([k]) => k) });
+    return importGames(last.value!);
+  } finally {
+    await pool.close();
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { AbortError, LimitError, ValueError, game, num, star, zero } from '../../src/index.js';
+import { DomineeringSolver, domineeringValueAsync } from '../../src/entries/rulesets.js';
+import { runningDomineeringWorkers } from '../../src/games/domineering/parallel.js';
+
+const pm = (x: number) => game([num(x)], [num(-x)]);
+const rect = (r: number, c: number) => Array.from({ length: r }, () => '.'.repeat(c)).join('|');
+
+describe('Domineering on worker threads (domineeringValueAsync)', () => {
+  it('gives the known values and the one-thread values', async () => {
+    // known values: cgt-tools' Domineering tests ("values confirmed with cgsuite"), and the 2×n list of
+    // Winning Ways ch. 5 / Lessons in Play, both also in test/games/domineering.test.ts
+    const known: Array<[string, () => ReturnType<typeof num>]> = [
+      ['..|..', () => pm(1)],
+      ['.#|..', () => star],
+      ['.##|.##|...', () => zero],
+      ['..#|..#|...', () => game([num('1/2')], [num(-2)])],
+      ['...|...|...', () => pm(1)],
+      ['#...|....|....|....', () => game([num(1).add(star)], [num(-1).add(star)])],
+      [rect(2, 4), () => game([game([num(2)], [zero])], [zero])],
+      [rect(2, 5), () => num('1/2')],
+    ];
+    for (const [b, v] of known) {
+      const two = await domineeringValueAsync(b, { threads: 2 });
+      expect(two).toBe(v());
+      expect(two).toBe(new DomineeringSolver().value(b));
+    }
+    expect(runningDomineeringWorkers()).toBe(0);
+  }, 60_000);
+
+  it('4 rows × 5 columns is 1 (Wolfe; Lessons in Play); 3 threads; a board of several regions agrees with one thread', async () => {
+    expect(await domineeringValueAsync(rect(4, 5), { threads: 2 })).toBe(num(1));
+    // 3 × 3 is ±1 (cgt-tools' tests, confirmed with CGSuite)
+    expect(await domineeringValueAsync(rect(3, 3), { threads: 3 })).toBe(pm(1));
+    const b = '....#...|....#...|....##..|#.......';
+    expect(await domineeringValueAsync(b, { threads: 2 })).toBe(new DomineeringSolver().value(b));
+    expect(await domineeringValueAsync(b, { threads: 1 })).toBe(new DomineeringSolver().value(b));
+    expect(runningDomineeringWorkers()).toBe(0);
+  }, 60_000);
+
+  it('a board of several regions: each valued whole on a worker, identical ones once, the sum as with one thread', async () => {
+    // 2×3 is {2|-1/2} (Winning Ways ch. 5; the hand derivation in test/games/domineering.test.ts)
+    const twoByThree = game([num(2)], [num('-1/2')]);
+    expect(await domineeringValueAsync('...#...|...#...', { threads: 2 })).toBe(twoByThree.add(twoByThree));
+    const b = '....#...|....#...|....#...|....#.##';
+    expect(await domineeringValueAsync(b, { threads: 2 })).toBe(new DomineeringSolver().value(b));
+    // a 2×2 square beside an L of 7 cells, on 3 threads
+    const c = '..#.|..#.|###.|....';
+    expect(await domineeringValueAsync(c, { threads: 3 })).toBe(new DomineeringSolver().value(c));
+    expect(runningDomineeringWorkers()).toBe(0);
+  }, 60_000);
+
+  it('an aborted signal stops it with an AbortError and leaves no worker running; bad threads is a ValueError; maxEntries is a LimitError', async () => {
+    const ac = new AbortController();
+    const p = domineeringValueAsync(rect(5, 5), { threads: 2, signal: ac.signal, onProgress: () => ac.abort() });
+    await expect(p).rejects.toBeInstanceOf(AbortError);
+    expect(runningDomineeringWorkers()).toBe(0);
+    await expect(domineeringValueAsync('..', { threads: 0 })).rejects.toBeInstanceOf(ValueError);
+    // 4×4 has more than 10 regions to value below its root (the one-thread solver's table holds more)
+    await expect(domineeringValueAsync(rect(4, 4), { threads: 2, maxEntries: 10 })).rejects.toBeInstanceOf(LimitError);
+    expect(runningDomineeringWorkers()).toBe(0);
+  }, 60_000);
+});
