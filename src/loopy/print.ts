@@ -45,6 +45,9 @@ function numberOf(s: Stopper): number | undefined {
   return g.isNumber ? g.nus!.number : undefined;
 }
 
+/** −x without −0. */
+const negx = (x: number): number => (x === 0 ? 0 : -x);
+
 /** x + *m as a stopper, for x a number. */
 function nus(x: number, m: number): Stopper {
   return fromGame(nusGame(x, 0, m));
@@ -135,8 +138,8 @@ function uponFormUp(s: Stopper, checkUponth: boolean): UponForm | undefined {
     const f = uponFormUp(negStopper(ro[0]!), false);
     if (f && f.type === 'upon' && !f.negated) {
       const want: Stopper[] = [];
-      for (let n = 0; n <= (f.nim ^ 1); n++) want.push(nus(-f.x, n));
-      if (sameSet(lo, want)) return { type: 'uponth', x: -f.x, nim: f.nim ^ 1, negated: false };
+      for (let n = 0; n <= (f.nim ^ 1); n++) want.push(nus(negx(f.x), n));
+      if (sameSet(lo, want)) return { type: 'uponth', x: negx(f.x), nim: f.nim ^ 1, negated: false };
     }
   }
   return undefined;
@@ -148,7 +151,7 @@ export function uponFormOf(s: Stopper): UponForm | undefined {
   const up = uponFormUp(s, true);
   if (up) return up;
   const down = uponFormUp(negStopper(s), true);
-  return down ? { ...down, x: -down.x, negated: true } : undefined;
+  return down ? { ...down, x: negx(down.x), negated: true } : undefined;
 }
 
 /** The text of an upon form: `^[on]`, `-1/4v[on]`, `^<on>*`, `1v<on>*3`. */
@@ -404,14 +407,14 @@ function smallStopper(spec: { left: Ref[]; right: Ref[] }[]): Stopper {
 
 /** The value of an upon form (the inverse of {@link uponFormOf}). */
 export function uponFormValue(f: UponForm): Stopper {
-  if (f.negated) return negStopper(uponFormValue({ ...f, x: -f.x, negated: false }));
+  if (f.negated) return negStopper(uponFormValue({ ...f, x: negx(f.x), negated: false }));
   if (f.type === 'upon') {
     const k = f.nim ^ 1;
     return k === 0 ? smallStopper([{ left: [nus(f.x, 0), 0], right: [nus(f.x, 0)] }]) : smallStopper([{ left: [0], right: [nus(f.x, k)] }]);
   }
   const lo: Stopper[] = [];
   for (let n = 0; n <= f.nim; n++) lo.push(nus(f.x, n));
-  const r = negStopper(uponFormValue({ type: 'upon', x: -f.x, nim: f.nim ^ 1, negated: false }));
+  const r = negStopper(uponFormValue({ type: 'upon', x: negx(f.x), nim: f.nim ^ 1, negated: false }));
   return smallStopper([{ left: lo, right: [r] }]);
 }
 
