@@ -79,16 +79,15 @@ function plum(s: Stopper): boolean {
  */
 export function tinyFormOf(s: Stopper): { kind: 'Tiny' | 'Miny'; translate: number; subscript: Stopper } | undefined {
   if (s.isLoopfree || s._left.length !== 1 || s._right.length !== 1) return undefined;
-  if (!plum(s)) return undefined;
   const l = s._left[0]!;
   const r = s._right[0]!;
   const x = numberOf(l);
-  if (x !== undefined && r._left.length === 1 && r._right.length === 1 && r._left[0] === l) {
+  if (x !== undefined && r._left.length === 1 && r._right.length === 1 && r._left[0] === l && plum(s)) {
     const rr = r._right[0]!;
     if (stopperLeq(plus(-x, rr), UNDER)) return { kind: 'Tiny', translate: x, subscript: minus(x, rr) };
   }
   const y = numberOf(r);
-  if (y !== undefined && l._left.length === 1 && l._right.length === 1 && l._right[0] === r) {
+  if (y !== undefined && l._left.length === 1 && l._right.length === 1 && l._right[0] === r && plum(s)) {
     const ll = l._left[0]!;
     if (stopperLeq(minus(y, ll), UNDER)) return { kind: 'Miny', translate: y, subscript: plus(-y, ll) };
   }
@@ -134,7 +133,9 @@ function uponFormUp(s: Stopper, checkUponth: boolean): UponForm | undefined {
       }
     }
   }
-  if (checkUponth && ro.length === 1) {
+  // uponth: Left's options are x, x*, …, x*k (short), Right's one option the negative of an upon form
+  const nusLeft = lo.length >= 1 && lo.every((o) => o.isLoopfree && toGame(o)!.nus?.ups === 0);
+  if (checkUponth && ro.length === 1 && nusLeft && !ro[0]!.isLoopfree && ro[0]!._left.length === 1 && ro[0]!._right.length <= 2) {
     const f = uponFormUp(negStopper(ro[0]!), false);
     if (f && f.type === 'upon' && !f.negated) {
       const want: Stopper[] = [];
@@ -150,6 +151,8 @@ export function uponFormOf(s: Stopper): UponForm | undefined {
   if (s.isLoopfree) return undefined;
   const up = uponFormUp(s, true);
   if (up) return up;
+  // the negative's Right options are this game's Left options: both forms need exactly one
+  if (s._left.length !== 1) return undefined;
   const down = uponFormUp(negStopper(s), true);
   return down ? { ...down, x: negx(down.x), negated: true } : undefined;
 }
@@ -168,7 +171,7 @@ export function uponFormString(f: UponForm): string {
  * referring back to G)?
  */
 function printableSwitch(s: Stopper): boolean {
-  if (s.isLoopfree || negStopper(s) !== s || s._left.length === 0) return false;
+  if (s.isLoopfree || s._left.length === 0 || s._left.length !== s._right.length || negStopper(s) !== s) return false;
   // G on a cycle iff G is reachable from one of its options
   const seen = new Set<Stopper>();
   const stack = [...s._left, ...s._right];
@@ -426,4 +429,13 @@ export function tinyFormValue(kind: 'Tiny' | 'Miny', translate: number, subscrip
   const t = nus(translate, 0);
   if (kind === 'Tiny') return smallStopper([{ left: [t], right: [1] }, { left: [t], right: [minus(translate, subscript)] }]);
   return smallStopper([{ left: [1], right: [t] }, { left: [plus(translate, subscript)], right: [t] }]);
+}
+
+/**
+ * The pseudonumber `x over` = {x | pass} (tilt 1) or `x under` = {pass | x} (tilt −1) for a number
+ * x, built as that form (cheaper than the sum x + over when x is a large integer).
+ */
+export function pseudonumberValue(x: number, tilt: 1 | -1): Stopper {
+  const n = nus(x, 0);
+  return tilt === 1 ? smallStopper([{ left: [n], right: [0] }]) : smallStopper([{ left: [0], right: [n] }]);
 }

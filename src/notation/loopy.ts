@@ -29,6 +29,7 @@ import {
   negLoopy,
   sided,
   tinyFormValue,
+  pseudonumberValue,
   toGame,
   uponFormValue,
 } from '../loopy/index.js';
@@ -275,7 +276,7 @@ class LoopyReader {
       if (m) {
         const at = this.p;
         this.p += m[0].length;
-        return { value: this.sum(negShort(this.shortText(m[1]!, at)), m[2] === 'over' ? OVER : UNDER) };
+        return { value: this.tilted(negShort(this.shortText(m[1]!, at)), m[2] === 'over' ? 1 : -1) };
       }
       if (/^[0-9][0-9/.]*(?:[\^v](?:\[on\]|<on>)|Tiny\(|Miny\()/.test(this.text.slice(this.p))) return this.numbered(true);
       return { value: this.negate(this.valueOf(this.unary())) };
@@ -336,7 +337,7 @@ class LoopyReader {
         const tail = /^(over|under)(?![A-Za-z0-9_])/.exec(this.text.slice(this.p));
         if (tail) {
           this.p += tail[1]!.length;
-          v = this.sum(v, tail[1] === 'over' ? OVER : UNDER);
+          v = this.tilted(v, tail[1] === 'over' ? 1 : -1);
         }
         return { value: v };
       }
@@ -400,6 +401,12 @@ class LoopyReader {
       if (c === '}') return out;
       if (c !== ',') this.fail("',' or '}'", undefined, this.p - 1);
     }
+  }
+
+  /** `x over` / `x under`: built as {x | pass} / {pass | x} for a number x, else the sum. */
+  private tilted(v: AnyValue, tilt: 1 | -1): AnyValue {
+    if (v instanceof Game && v.isNumber) return pseudonumberValue(v.nus!.number, tilt);
+    return this.sum(v, tilt === 1 ? OVER : UNDER);
   }
 
   private shortText(s: string, at: number): Game {
