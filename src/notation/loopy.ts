@@ -33,7 +33,7 @@ import {
   toGame,
   uponFormValue,
 } from '../loopy/index.js';
-import { valueOfWork } from '../loopy/sided.js';
+import { sideOf, valueOfWork } from '../loopy/sided.js';
 import { ParseError } from './errors.js';
 import { parse, setLoopyReader } from './parser.js';
 import './print.js'; // installs the short-game printer that loopy printing uses for short followers
@@ -115,6 +115,8 @@ class LoopyReader {
   private readonly embedded = new Map<Stopper | Game | SidedValue, number>();
   private readonly labels: Map<string, number>[] = [];
   private readonly passStack: number[] = [];
+  /** Nodes standing for sided values given as options. */
+  private readonly sidedNodes = new Map<number, SidedValue>();
 
   constructor(
     private readonly text: string,
@@ -178,7 +180,14 @@ class LoopyReader {
       this.embedded.set(TISN, b);
       return v === TIS ? a : b;
     }
-    if (v instanceof SidedValue) return this.fail('a stopper', `${formatLoopy(v)} is not a stopper and cannot be an option here`);
+    if (v instanceof SidedValue) {
+      // an explicit sided option (CGSuite's `{2&-2|1&-2}`): a node standing for the value, given
+      // its onside in the onside graph and its offside in the offside graph (see valueOf)
+      const k = this.newNode();
+      this.sidedNodes.set(k, v);
+      this.embedded.set(v, k);
+      return k;
+    }
     const list: Stopper[] = [v];
     for (let i = 0; i < list.length; i++) {
       const s = list[i]!;
@@ -204,9 +213,48 @@ class LoopyReader {
       if (this.open.has(v)) this.fail('a complete game', 'a game that refers to an enclosing game (by a label or pass) cannot be added or negated');
       for (const w of [...this.left[v]!, ...this.right[v]!]) if (!seen.has(w)) { seen.add(w); stack.push(w); }
     }
+    const sidedHere = [...seen].filter((v) => this.sidedNodes.has(v));
+    if (sidedHere.length) return this.withSidedOptions(t.node, sidedHere);
     // a game whose sides are not stoppers throws NotStopperSidedError from here, unwrapped
     const val = valueOfWork({ left: this.left, right: this.right }, this.short, t.node);
     return val instanceof Stopper && val.isLoopfree ? toGame(val)! : val;
+  }
+
+  /**
+   * The value of a game with sided values among its followers' options, as CGSuite reads
+   * `{2&-2|1&-2}` (= `{2|1} & -2*`): the onside of the graph where each such option is its onside,
+   * & the offside of the graph where it is its offside.
+   */
+  private withSidedOptions(root: number, sidedHere: number[]): AnyValue {
+    const ends = sidedHere.map((k) => {
+      const v = this.sidedNodes.get(k)!;
+      return [this.nodeOf({ value: v.onside }), this.nodeOf({ value: v.offside })] as const;
+    });
+    const graphFor = (which: 0 | 1): { left: number[][]; right: number[][] } => {
+      const left = this.left.map((l) => l.slice());
+      const right = this.right.map((r) => r.slice());
+      sidedHere.forEach((k, i) => {
+        const e = ends[i]![which];
+        left[k] = this.left[e]!.slice();
+        right[k] = this.right[e]!.slice();
+      });
+      return { left, right };
+    };
+    const short = this.short.slice();
+    sidedHere.forEach((k, i) => {
+      short[k] = this.short[ends[i]![0]];
+    });
+    const on = sideOf(graphFor(0), short, root, 'on');
+    sidedHere.forEach((k, i) => {
+      short[k] = this.short[ends[i]![1]];
+    });
+    const off = sideOf(graphFor(1), short, root, 'off');
+    try {
+      return this.unshort(sided(on, off));
+    } catch (e) {
+      if (e instanceof PartizanError) this.fail('a game whose onside is at least its offside', e.message);
+      throw e;
+    }
   }
 
   private loopy(v: AnyValue): LoopyValue {
