@@ -5,6 +5,7 @@
  * lib/core/src/test/scala/org/cgsuite/lang/CanonicalStopperTestCase.scala (the `variety` and
  * `isStable` of each case, in its order; `!!` there is CGSuite's error, here a typed error).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/engine/game.js';
 import { formatAny, parseLoopy } from '../../src/notation/index.js';
@@ -14,7 +15,9 @@ import {
   NotStableError,
   NotStopperSidedError,
   Stopper,
+  LoopyBuilder,
   addLoopy,
+  negLoopy,
   degree,
   downsumVariety,
   fromGame,
@@ -136,5 +139,56 @@ describe('partizan analyze --json reports variety', () => {
     // a sided value has no variety in CGSuite (Variety is a method of CanonicalStopper only)
     const c = JSON.parse((await capture(analyzeCommand, ['on + off', '--json'])).out) as Record<string, unknown>;
     expect(c).not.toHaveProperty('variety');
+  });
+});
+
+/** Random plumtrees over a few leaves (each node: options among earlier nodes, maybe one pass). */
+const leafTexts = ['0', '*', '1', '-1', '1/2', 'over', 'under', '^'];
+const plums = fc.array(
+  fc.record({
+    left: fc.array(fc.nat({ max: 12 }), { maxLength: 2 }),
+    right: fc.array(fc.nat({ max: 12 }), { maxLength: 2 }),
+    pass: fc.constantFrom('none', 'L', 'R'),
+  }),
+  { minLength: 1, maxLength: 3 },
+);
+function plumValue(r: { left: number[]; right: number[]; pass: string }[]): Stopper {
+  const b = new LoopyBuilder();
+  const made: (number | Stopper)[] = leafTexts.map(st);
+  for (const x of r) {
+    const v = b.node();
+    const pick = (i: number): number | Stopper => made[i % made.length]!;
+    const L = x.left.map(pick);
+    const R = x.right.map(pick);
+    if (x.pass === 'L') L.push(v);
+    if (x.pass === 'R') R.push(v);
+    b.setOptions(v, L, R);
+    made.push(v);
+  }
+  return b.value(made[made.length - 1] as number) as Stopper;
+}
+
+describe('variety over random plumtrees (identities derived from the definition)', () => {
+  it('variety(G + x) = variety(G) for a number x, and variety(−G) = −variety(G), where defined', () => {
+    let defined = 0;
+    fc.assert(
+      fc.property(plums, fc.constantFrom('1', '-1/2', '3'), (r, x) => {
+        const g = plumValue(r);
+        let v: Stopper;
+        try {
+          v = variety(g);
+        } catch (e) {
+          if (e instanceof DegreeNotIdempotentError || e instanceof NotStableError || e instanceof NotStopperSidedError) return;
+          throw e;
+        }
+        defined++;
+        expect(variety(addLoopy(g, st(x)) as Stopper)).toBe(v);
+        expect(variety(negLoopy(g) as Stopper)).toBe(negLoopy(v));
+        // the two varieties agree, by the definition of a stable game
+        expect(upsumVariety(g, degree(g))).toBe(downsumVariety(g, degree(g)));
+      }),
+      { numRuns: 40 },
+    );
+    expect(defined).toBeGreaterThan(10);
   });
 });
