@@ -188,24 +188,49 @@ function printableSwitch(s: Stopper): boolean {
 // ---------------------------------------------------------------------------------------------
 // Printing
 
+/** A rope: a string or a list of ropes, concatenated in order (texts are built without copying). */
+type Rope = string | readonly Rope[];
+
+/** The text of a rope, flattened with an explicit stack. */
+function flatten(r: Rope): string {
+  const out: string[] = [];
+  const stack: Rope[] = [r];
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (typeof x === 'string') out.push(x);
+    else for (let i = x.length - 1; i >= 0; i--) stack.push(x[i]!);
+  }
+  return out.join('');
+}
+
 /** How an option printed: its text and, for a form without braces, its number of bars. */
 interface Item {
-  readonly text: string;
+  readonly text: Rope;
+  /** The length of the text. */
+  readonly len: number;
   /** Bars of a bare `L|R` form (0 when atomic or braced). */
   readonly slashes: number;
   /** True when a bare form must still get braces (it has a label or an empty side). */
   readonly mustBrace: boolean;
-  /** Text to wrap in parentheses after `+-` (CGSuite's forceParens); undefined when none. */
+  /** True when the text gets parentheses where CGSuite forces them (after `+-`). */
   readonly paren: boolean;
 }
 
-const atom = (text: string, paren = false): Item => ({ text, slashes: 0, mustBrace: false, paren });
+/** A placed option: its text and the bars it adds to the level above. */
+interface Placed {
+  readonly text: Rope;
+  readonly len: number;
+  readonly slashes: number;
+}
+
+const atom = (text: Rope, len: number, paren = false): Item => ({ text, len, slashes: 0, mustBrace: false, paren });
+const word = (text: string, paren = false): Item => atom(text, text.length, paren);
 
 /** CGSuite's placement of an option: braces when forced or needed, parentheses when forced. */
-function place(it: Item, brackets: boolean, parens: boolean): { text: string; slashes: number } {
-  if (it.slashes > 0 && (brackets || it.mustBrace || it.slashes >= MAX_SLASHES)) return { text: `{${it.text}}`, slashes: 0 };
-  if (parens && it.paren) return { text: `(${it.text})`, slashes: 0 };
-  return { text: it.text, slashes: it.slashes };
+function place(it: Item, brackets: boolean, parens: boolean): Placed {
+  if (it.slashes > 0 && (brackets || it.mustBrace || it.slashes >= MAX_SLASHES)) return { text: ['{', it.text, '}'], len: it.len + 2, slashes: 0 };
+  if (parens && it.paren) return { text: ['(', it.text, ')'], len: it.len + 2, slashes: 0 };
+  return { text: it.text, len: it.len, slashes: it.slashes };
 }
 
 const MAX_SLASHES = 4;
@@ -213,7 +238,7 @@ const MAX_SLASHES = 4;
 /** The item of a short game: CGSuite's text without the top-level braces, and its bars. */
 function shortItem(g: Game): Item {
   const t = String(g);
-  if (t[0] !== '{') return atom(t, false);
+  if (t[0] !== '{') return word(t);
   const inner = t.slice(1, -1);
   let d = 0;
   let best = 0;
@@ -228,7 +253,7 @@ function shortItem(g: Game): Item {
       best = Math.max(best, r);
     }
   }
-  return best >= MAX_SLASHES ? atom(t) : { text: inner, slashes: best, mustBrace: false, paren: false };
+  return best >= MAX_SLASHES ? word(t) : { text: inner, len: inner.length, slashes: best, mustBrace: false, paren: false };
 }
 
 /** Labels: CGSuite's letters without `v`, then N1, N2, … */
@@ -262,29 +287,27 @@ interface Child {
 
 interface Frame {
   readonly children: Child[];
-  readonly done: { text: string; slashes: number }[];
+  readonly done: Placed[];
   /** Braced generic node: its Stopper and context (to check `pass` and labels), else undefined. */
   readonly node?: Stopper;
   readonly ctx?: Ctx;
-  readonly finish: (parts: { text: string; slashes: number }[]) => Item;
+  readonly finish: (parts: Placed[]) => Item;
 }
 
 /** The item of a stopper that prints without looking at its options, else undefined. */
 function leafItem(s: Stopper): Item | undefined {
   const p = asPseudonumber(s);
-  if (p) return atom(pseudonumberString(p), p.tilt !== 0 && p.x !== 0 && Number.isFinite(p.x));
+  if (p) return word(pseudonumberString(p), p.tilt !== 0 && p.x !== 0 && Number.isFinite(p.x));
   if (s.isLoopfree) return shortItem(toGame(s)!);
   return undefined;
 }
 
 /** CGSuite text of a canonical stopper. */
 export function formatStopper(s: Stopper): string {
-  let total = 0;
   const frames: Frame[] = [];
   let result: Item | undefined;
   const emit = (it: Item): void => {
-    total += it.text.length;
-    if (total > MAX_PRINT_CHARS) throw new LimitError(`the text of this loopy value is longer than ${MAX_PRINT_CHARS} characters`);
+    if (it.len > MAX_PRINT_CHARS) throw new LimitError(`the text of this loopy value is longer than ${MAX_PRINT_CHARS} characters`);
     if (frames.length === 0) result = it;
     else {
       const f = frames[frames.length - 1]!;
@@ -301,7 +324,7 @@ export function formatStopper(s: Stopper): string {
       frames.push({
         children: lo.map((o) => ({ s: o, ctx: { onStack: new Map(), count: 0 }, brackets: true, parens: lo.length === 1 })),
         done: [],
-        finish: (parts) => atom(lo.length === 1 ? `+-${parts[0]!.text}` : `+-{${parts.map((p) => p.text).join(',')}}`),
+        finish: (parts) => (lo.length === 1 ? atom(['+-', parts[0]!.text], parts[0]!.len + 2) : atom(['+-{', joined(parts, 0, parts.length), '}'], listLen(parts, 0, parts.length) + 4)),
       });
       return;
     }
@@ -311,12 +334,12 @@ export function formatStopper(s: Stopper): string {
       frames.push({
         children: [{ s: tf.subscript, ctx: { onStack: new Map(), count: 0 }, brackets: true, parens: false }],
         done: [],
-        finish: (parts) => atom(`${head}${tf.kind}(${parts[0]!.text})`, true),
+        finish: (parts) => atom([head, tf.kind, '(', parts[0]!.text, ')'], head.length + tf.kind.length + 2 + parts[0]!.len, true),
       });
       return;
     }
     const uf = uponFormOf(s);
-    if (uf) return emit(atom(uponFormString(uf)));
+    if (uf) return emit(word(uponFormString(uf)));
     // braces
     const lo = sortOptions(s._left);
     const ro = sortOptions(s._right);
@@ -330,12 +353,12 @@ export function formatStopper(s: Stopper): string {
       finish: (parts) => {
         const label = ctx.onStack.get(s) ?? null;
         ctx.onStack.delete(s);
-        const L = parts.slice(0, nl);
-        const R = parts.slice(nl);
-        const n = 1 + Math.max(0, ...parts.map((p) => p.slashes));
-        const body = `${L.map((p) => p.text).join(',')}${'|'.repeat(n)}${R.map((p) => p.text).join(',')}`;
-        if (label !== null) return atom(`${label}{${body}}`);
-        return { text: body, slashes: n, mustBrace: nl === 0 || ro.length === 0, paren: false };
+        let n = 1;
+        for (const p of parts) n = Math.max(n, p.slashes + 1);
+        const body: Rope = [joined(parts, 0, nl), '|'.repeat(n), joined(parts, nl, parts.length)];
+        const len = listLen(parts, 0, nl) + n + listLen(parts, nl, parts.length);
+        if (label !== null) return atom([label, '{', body, '}'], label.length + len + 2);
+        return { text: body, len, slashes: n, mustBrace: nl === 0 || ro.length === 0, paren: false };
       },
     });
   };
@@ -344,22 +367,37 @@ export function formatStopper(s: Stopper): string {
     const f = frames[frames.length - 1]!;
     if (f.done.length < f.children.length) {
       const c = f.children[f.done.length]!;
-      if (f.node && c.s === f.node) emit(atom('pass'));
+      if (f.node && c.s === f.node) emit(word('pass'));
       else if (f.node && f.ctx!.onStack.has(c.s)) {
         let name = f.ctx!.onStack.get(c.s)!;
         if (name === null) {
           name = labelName(f.ctx!.count++);
           f.ctx!.onStack.set(c.s, name);
         }
-        emit(atom(name));
+        emit(word(name));
       } else start(c.s, c.ctx);
       continue;
     }
     frames.pop();
     emit(f.finish(f.done));
   }
-  const top = result!;
-  return place(top, true, false).text;
+  return flatten(place(result!, true, false).text);
+}
+
+/** The texts of parts[a..b) separated by commas, as a rope. */
+function joined(parts: readonly Placed[], a: number, b: number): Rope {
+  const out: Rope[] = [];
+  for (let i = a; i < b; i++) {
+    if (i > a) out.push(',');
+    out.push(parts[i]!.text);
+  }
+  return out;
+}
+/** The length of {@link joined}. */
+function listLen(parts: readonly Placed[], a: number, b: number): number {
+  let n = Math.max(0, b - a - 1);
+  for (let i = a; i < b; i++) n += parts[i]!.len;
+  return n;
 }
 
 /** CGSuite text of a loopy value: a stopper, or `onside & offside`, or `dud`. */
