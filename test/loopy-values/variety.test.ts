@@ -90,6 +90,26 @@ describe("variety: CGSuite's CanonicalStopperTestCase", () => {
   });
 });
 
+describe("variety of CGSuite's 17-follower case (CanonicalStopperTestCase.scala)", () => {
+  it('{0|{0||||-1|||-1*,a{…}||-2|b{…}}}: degree, variety are the game itself, stable (or beyond this engine\'s sidling)', () => {
+    // CGSuite: Degree = Variety = the game itself, IsStable = true, IsIdempotent = true. Without
+    // the sidling that settles G − G here the engine must say so with its typed error.
+    const x = '{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}';
+    const g = st(x);
+    let d: Stopper | undefined;
+    try {
+      d = degree(g);
+    } catch (e) {
+      expect(e).toBeInstanceOf(NotStopperSidedError);
+    }
+    if (d) {
+      expect(d).toBe(g);
+      expect(variety(g)).toBe(g);
+      expect(isStable(g)).toBe(true);
+    }
+  });
+});
+
 describe('variety: definitions and identities', () => {
   it('a short game has degree 0 (CGSuite: Degree of a loopfree game is 0) and variety 0', () => {
     // by the definition: G ⊕ ((−G) ⊖ (−0)) = G + (−G) = 0 for a short G (sums of short games are short)
