@@ -1,109 +1,479 @@
 /**
- * Printing loopy values in CGSuite's notation: named values (`on`, `off`, `over`, `under`,
- * `upon`, `dud`), pseudonumbers (`3/2over`, `-5under`), short games through the short printer,
- * sided values as `G & H`, and any other stopper as braces `{L|R}` where a node met again on the
- * current line of play gets a label: `a{0|{0|a}}`. The text parses back to the same value.
+ * Printing loopy values in CGSuite's notation, with CGSuite's shorthand. A canonical stopper G
+ * prints as the first of these that fits (CGSuite's `CanonicalStopper` and `SimplifiedLoopyGame`
+ * output rules, re-implemented):
+ *
+ * 1. a pseudonumber: `on`, `off`, `over`, `under`, `3/2over`, `-5under`;
+ * 2. a short game (no cycle): the short printer's text (`{1|0}`, `^*`, `Tiny(2)`);
+ * 3. a switch G = −G that lies on no cycle: `+-` and Left's option (`+-over`, `+-(5over)`,
+ *    `+-{10over|over}`), or `+-{A,B}` when Left has several options;
+ * 4. a plumtree of the shape x + Tiny(S) = {x || x | x − S} or x + Miny(S) = {x + S | x || x} with
+ *    S ≥ over: `Tiny(on)`, `1/2Tiny(over)`, `Miny(on)` (S printed as a fresh text);
+ * 5. an upon form (see {@link uponFormOf}): `^[on]`, `^[on]*`, `-1/4v[on]`, `^<on>`, `v<on>*2`;
+ * 6. otherwise braces: Left's options, bars, Right's options, where an option that is G itself
+ *    prints `pass`, and an option that is a game still being printed further out gets a label,
+ *    written before that game's brace: `a{0||||0|||a|*||*}`. As for short games, a level without
+ *    braces adds a bar (`{0|^<on>||v<on>}`), four bars get braces again, and a game gets braces when
+ *    its side has several options, when it has a label, or when one of its sides is empty.
+ *
+ * Options print in CGSuite's order for short games first, then the loopy ones in the order of
+ * their structural hash (CGSuite orders those by a hash too, so the order of several loopy options
+ * on one side can differ from CGSuite's; the values are the same). Labels are `a`, `b`, …, `z`
+ * without `v` (which reads as ↓), then `N1`, `N2`, … (CGSuite uses every letter). A sided value prints
+ * `dud` or `onside & offside`. Every printed text reads back (`parseLoopy`) to the same object.
+ *
+ * Printing runs on an explicit stack (no recursion on the depth of the game). A text longer than
+ * `MAX_PRINT_CHARS` is a LimitError (the text repeats shared followers, as CGSuite's does).
  */
-import { DUD, UNDER, UPON, OVER } from './constants.js';
-import { asPseudonumber, pseudonumberString } from './properties.js';
-import { type LoopyValue, SidedValue, setSidedPrintHook } from './sided.js';
-import { Stopper, negStopper, setStopperPrintHook, stopperGraph, toGame } from './stopper.js';
+import { cgsuiteOrder } from '../engine/order.js';
+import { dyString } from '../engine/dyadic.js';
+import { LimitError } from '../engine/errors.js';
+import { type Game, nusGame } from '../engine/game.js';
+import { MAX_PRINT_CHARS } from '../engine/print.js';
+import { DUD, UNDER } from './constants.js';
+import { asPseudonumber, isPlumtree, pseudonumberString } from './properties.js';
+import { type LoopyValue, OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
+import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
 
-const LABELS = 'abcdefghijklmnpqrstuwxyz'; // no `o` (as in on/off/over), no `v` (down)
+// ---------------------------------------------------------------------------------------------
+// Shapes
 
-function labelName(k: number): string {
-  return k < LABELS.length ? LABELS[k]! : `${LABELS[k % LABELS.length]}${Math.floor(k / LABELS.length)}`;
+/** The number of a stopper that is a number, else undefined. */
+function numberOf(s: Stopper): number | undefined {
+  if (!s.isLoopfree) return undefined;
+  const g = toGame(s)!;
+  return g.isNumber ? g.nus!.number : undefined;
 }
 
-/** The name of a value that has one, or undefined. */
-function named(s: Stopper): string | undefined {
-  if (s === OVER) return 'over';
-  if (s === UNDER) return 'under';
-  if (s === UPON) return 'upon';
-  const p = asPseudonumber(s);
-  if (p) return pseudonumberString(p);
-  if (s.isLoopfree) {
-    const t = String(toGame(s));
-    return t;
+/** −x without −0. */
+const negx = (x: number): number => (x === 0 ? 0 : -x);
+
+/** x + *m as a stopper, for x a number. */
+function nus(x: number, m: number): Stopper {
+  return fromGame(nusGame(x, 0, m));
+}
+
+/** x − S for a number x and a stopper S (a stopper: a short game plus a stopper). */
+function minus(x: number, s: Stopper): Stopper {
+  return addLoopy(fromGame(nusGame(x, 0, 0)), negStopper(s)) as Stopper;
+}
+/** x + S for a number x and a stopper S. */
+function plus(x: number, s: Stopper): Stopper {
+  return addLoopy(fromGame(nusGame(x, 0, 0)), s) as Stopper;
+}
+
+const plumMemo = new WeakMap<Stopper, boolean>();
+function plum(s: Stopper): boolean {
+  let b = plumMemo.get(s);
+  if (b === undefined) {
+    b = isPlumtree(s);
+    plumMemo.set(s, b);
   }
+  return b;
+}
+
+/**
+ * The Tiny or Miny shape of a loopy plumtree (CGSuite's `IsNumberTiny` on a plumtree):
+ * G = {x || x | R} with R ≤ x + under gives x + Tiny(S), S = x − R; G = {L | y || y} with
+ * L ≥ y + over gives y + Miny(S), S = L − y. Undefined for any other stopper.
+ */
+export function tinyFormOf(s: Stopper): { kind: 'Tiny' | 'Miny'; translate: number; subscript: Stopper } | undefined {
+  if (s.isLoopfree || s._left.length !== 1 || s._right.length !== 1) return undefined;
+  const l = s._left[0]!;
+  const r = s._right[0]!;
+  const x = numberOf(l);
+  if (x !== undefined && r._left.length === 1 && r._right.length === 1 && r._left[0] === l && plum(s)) {
+    const rr = r._right[0]!;
+    if (stopperLeq(plus(-x, rr), UNDER)) return { kind: 'Tiny', translate: x, subscript: minus(x, rr) };
+  }
+  const y = numberOf(r);
+  if (y !== undefined && l._left.length === 1 && l._right.length === 1 && l._right[0] === r && plum(s)) {
+    const ll = l._left[0]!;
+    if (stopperLeq(minus(y, ll), UNDER)) return { kind: 'Miny', translate: y, subscript: plus(-y, ll) };
+  }
+  return undefined;
+}
+
+/**
+ * An upon form (CGSuite's shorthand for plumtrees built on `upon`), printed
+ * `[number][^|v][[on]|<on>][*m]`:
+ * - `x^[on]*m` is `{pass | x*(m⊕1)}` when m ≠ 1, and `{x, pass | x}` when m = 1 (so `^[on]` =
+ *   `{pass|*}` = upon, `^[on]*` = `{0,pass|0}`);
+ * - `x^<on>*m` is `{x, x*, …, x*m | −((−x)^[on]*(m⊕1))}` (so `^<on>` = `{0||0|0,pass}`);
+ * - `xv[on]*m` is `−((−x)^[on]*m)` and `xv<on>*m` is `−((−x)^<on>*m)`.
+ */
+export interface UponForm {
+  /** `[on]` (upon) or `<on>` (uponth). */
+  readonly type: 'upon' | 'uponth';
+  /** The number part x. */
+  readonly x: number;
+  /** The nimber part m. */
+  readonly nim: number;
+  /** True for the down forms `v[on]`, `v<on>`. */
+  readonly negated: boolean;
+}
+
+function sameSet(a: readonly Stopper[], b: readonly Stopper[]): boolean {
+  const sb = new Set(b);
+  const sa = new Set(a);
+  return sa.size === sb.size && [...sa].every((x) => sb.has(x));
+}
+
+function uponFormUp(s: Stopper, checkUponth: boolean): UponForm | undefined {
+  const lo = s._left;
+  const ro = s._right;
+  if (ro.length === 1 && lo.length <= 2) {
+    const r = ro[0]!;
+    const g = r.isLoopfree ? toGame(r)! : undefined;
+    if (g?.nus && g.nus.ups === 0) {
+      const x = g.nus.number;
+      const m = g.nus.nim;
+      if ((m === 0 && sameSet(lo, [s, nus(x, 0)])) || (m !== 0 && lo.length === 1 && lo[0] === s)) {
+        return { type: 'upon', x, nim: m ^ 1, negated: false };
+      }
+    }
+  }
+  // uponth: Left's options are x, x*, …, x*k (short), Right's one option the negative of an upon form
+  const nusLeft = lo.length >= 1 && lo.every((o) => o.isLoopfree && toGame(o)!.nus?.ups === 0);
+  if (checkUponth && ro.length === 1 && nusLeft && !ro[0]!.isLoopfree && ro[0]!._left.length === 1 && ro[0]!._right.length <= 2) {
+    const f = uponFormUp(negStopper(ro[0]!), false);
+    if (f && f.type === 'upon' && !f.negated) {
+      const want: Stopper[] = [];
+      for (let n = 0; n <= (f.nim ^ 1); n++) want.push(nus(negx(f.x), n));
+      if (sameSet(lo, want)) return { type: 'uponth', x: negx(f.x), nim: f.nim ^ 1, negated: false };
+    }
+  }
+  return undefined;
+}
+
+/** The upon form of a canonical stopper (see {@link UponForm}), or undefined. */
+export function uponFormOf(s: Stopper): UponForm | undefined {
+  if (s.isLoopfree) return undefined;
+  const up = uponFormUp(s, true);
+  if (up) return up;
+  // the negative's Right options are this game's Left options: both forms need exactly one
+  if (s._left.length !== 1) return undefined;
+  const down = uponFormUp(negStopper(s), true);
+  return down ? { ...down, x: negx(down.x), negated: true } : undefined;
+}
+
+/** The text of an upon form: `^[on]`, `-1/4v[on]`, `^<on>*`, `1v<on>*3`. */
+export function uponFormString(f: UponForm): string {
+  const head = f.x !== 0 ? dyString(f.x) : '';
+  const arrow = f.negated ? 'v' : '^';
+  const tail = f.type === 'upon' ? '[on]' : '<on>';
+  const star = f.nim === 0 ? '' : f.nim === 1 ? '*' : `*${f.nim}`;
+  return head + arrow + tail + star;
+}
+
+/**
+ * Is the stopper a switch G = −G lying on no cycle (so that `+-A` can be printed without
+ * referring back to G)?
+ */
+function printableSwitch(s: Stopper): boolean {
+  if (s.isLoopfree || s._left.length === 0 || s._left.length !== s._right.length || negStopper(s) !== s) return false;
+  // G on a cycle iff G is reachable from one of its options
+  const seen = new Set<Stopper>();
+  const stack = [...s._left, ...s._right];
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (x === s) return false;
+    if (seen.has(x) || x.isLoopfree) continue;
+    seen.add(x);
+    stack.push(...x._left, ...x._right);
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+/** A rope: a string or a list of ropes, concatenated in order (texts are built without copying). */
+type Rope = string | readonly Rope[];
+
+/** The text of a rope, flattened with an explicit stack. */
+function flatten(r: Rope): string {
+  const out: string[] = [];
+  const stack: Rope[] = [r];
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (typeof x === 'string') out.push(x);
+    else for (let i = x.length - 1; i >= 0; i--) stack.push(x[i]!);
+  }
+  return out.join('');
+}
+
+/** How an option printed: its text and, for a form without braces, its number of bars. */
+interface Item {
+  readonly text: Rope;
+  /** The length of the text. */
+  readonly len: number;
+  /** Bars of a bare `L|R` form (0 when atomic or braced). */
+  readonly slashes: number;
+  /** True when a bare form must still get braces (it has a label or an empty side). */
+  readonly mustBrace: boolean;
+  /** True when the text gets parentheses where CGSuite forces them (after `+-`). */
+  readonly paren: boolean;
+}
+
+/** A placed option: its text and the bars it adds to the level above. */
+interface Placed {
+  readonly text: Rope;
+  readonly len: number;
+  readonly slashes: number;
+}
+
+const atom = (text: Rope, len: number, paren = false): Item => ({ text, len, slashes: 0, mustBrace: false, paren });
+const word = (text: string, paren = false): Item => atom(text, text.length, paren);
+
+/** CGSuite's placement of an option: braces when forced or needed, parentheses when forced. */
+function place(it: Item, brackets: boolean, parens: boolean): Placed {
+  if (it.slashes > 0 && (brackets || it.mustBrace || it.slashes >= MAX_SLASHES)) return { text: ['{', it.text, '}'], len: it.len + 2, slashes: 0 };
+  if (parens && it.paren) return { text: ['(', it.text, ')'], len: it.len + 2, slashes: 0 };
+  return { text: it.text, len: it.len, slashes: it.slashes };
+}
+
+const MAX_SLASHES = 4;
+
+/** The item of a short game: CGSuite's text without the top-level braces, and its bars. */
+function shortItem(g: Game): Item {
+  const t = String(g);
+  if (t[0] !== '{') return word(t);
+  const inner = t.slice(1, -1);
+  let d = 0;
+  let best = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i]!;
+    if (c === '{' || c === '(' || c === '[') d++;
+    else if (c === '}' || c === ')' || c === ']') d--;
+    else if (c === '|' && d === 0) {
+      let r = 0;
+      while (inner[i] === '|') { r++; i++; }
+      i--;
+      best = Math.max(best, r);
+    }
+  }
+  return best >= MAX_SLASHES ? word(t) : { text: inner, len: inner.length, slashes: best, mustBrace: false, paren: false };
+}
+
+/** Labels: CGSuite's letters without `v`, then N1, N2, … */
+const LETTERS = 'abcdefghijklmnopqrstuwxyz';
+function labelName(k: number): string {
+  return k < LETTERS.length ? LETTERS[k]! : `N${k - LETTERS.length + 1}`;
+}
+
+/** CGSuite's order of options: short games in the short printer's order, then loopy ones. */
+function sortOptions(opts: readonly Stopper[]): Stopper[] {
+  return [...opts].sort((a, b) => {
+    if (a.isLoopfree && b.isLoopfree) return cgsuiteOrder(toGame(a)!, toGame(b)!);
+    if (a.isLoopfree !== b.isLoopfree) return a.isLoopfree ? -1 : 1;
+    return a._hash < b._hash ? -1 : a._hash > b._hash ? 1 : a.id - b.id;
+  });
+}
+
+/** One print context: the games being printed in braces, with the label each got. */
+interface Ctx {
+  readonly onStack: Map<Stopper, string | null>;
+  count: number;
+}
+
+/** A child to print, and how to place it. */
+interface Child {
+  readonly s: Stopper;
+  readonly ctx: Ctx;
+  readonly brackets: boolean;
+  readonly parens: boolean;
+}
+
+interface Frame {
+  readonly children: Child[];
+  readonly done: Placed[];
+  /** Braced generic node: its Stopper and context (to check `pass` and labels), else undefined. */
+  readonly node?: Stopper;
+  readonly ctx?: Ctx;
+  readonly finish: (parts: Placed[]) => Item;
+}
+
+/** The item of a stopper that prints without looking at its options, else undefined. */
+function leafItem(s: Stopper): Item | undefined {
+  const p = asPseudonumber(s);
+  if (p) return word(pseudonumberString(p), p.tilt !== 0 && p.x !== 0 && Number.isFinite(p.x));
+  if (s.isLoopfree) return shortItem(toGame(s)!);
   return undefined;
 }
 
 /** CGSuite text of a canonical stopper. */
 export function formatStopper(s: Stopper): string {
-  const top = named(s);
-  if (top !== undefined) return top;
-  // a loopy switch {A | −A} prints as CGSuite does: `+-over`, `+-(5over)`
-  // (only when A has a name, so that printing never recurses down a chain of switches)
-  const a0 = s._left.length === 1 && s._right.length === 1 ? named(s._left[0]!) : undefined;
-  if (a0 !== undefined && s._right[0] === negStopper(s._left[0]!)) {
-    const a = a0;
-    return /^[A-Za-z]+$/.test(a) || a.startsWith('{') ? `+-${a}` : `+-(${a})`;
-  }
-  // labels: nodes that are the target of an edge back to a node on the current path
-  const { nodes, index } = stopperGraph([s]);
-  const needsLabel = new Uint8Array(nodes.length);
-  {
-    const state = new Uint8Array(nodes.length); // 0 new, 1 on path, 2 done
-    const stack: [number, number][] = [[0, 0]];
-    state[0] = 1;
-    while (stack.length) {
-      const top2 = stack[stack.length - 1]!;
-      const v = top2[0];
-      const node = nodes[v]!;
-      const succ = [...node._left, ...node._right];
-      if (named(node) !== undefined && v !== 0) { state[v] = 2; stack.pop(); continue; }
-      if (top2[1] < succ.length) {
-        const w = index.get(succ[top2[1]++]!)!;
-        if (state[w] === 1) needsLabel[w] = 1;
-        else if (state[w] === 0) { state[w] = 1; stack.push([w, 0]); }
-      } else {
-        state[v] = 2;
-        stack.pop();
-      }
-    }
-  }
-  // print with an explicit stack of pieces; a labelled node is written in full once per path
-  const label = new Map<number, string>();
-  let nextLabel = 0;
-  const onPath = new Uint8Array(nodes.length);
-  type Frame = { v: number; parts: string[]; opts: Stopper[]; nl: number; k: number };
   const frames: Frame[] = [];
-  let result = '';
-  const open = (v: number): void => {
-    const n = nodes[v]!;
-    onPath[v] = 1;
-    if (needsLabel[v] && !label.has(v)) label.set(v, labelName(nextLabel++));
-    frames.push({ v, parts: [], opts: [...n._left, ...n._right], nl: n._left.length, k: 0 });
+  let result: Item | undefined;
+  const emit = (it: Item): void => {
+    if (it.len > MAX_PRINT_CHARS) throw new LimitError(`the text of this loopy value is longer than ${MAX_PRINT_CHARS} characters`);
+    if (frames.length === 0) result = it;
+    else {
+      const f = frames[frames.length - 1]!;
+      const c = f.children[f.done.length]!;
+      f.done.push(place(it, c.brackets, c.parens));
+    }
   };
-  open(0);
+  /** Starts printing s in ctx: emits an item at once or pushes a frame. */
+  const start = (s: Stopper, ctx: Ctx): void => {
+    const leaf = leafItem(s);
+    if (leaf) return emit(leaf);
+    if (printableSwitch(s)) {
+      const lo = sortOptions(s._left);
+      frames.push({
+        children: lo.map((o) => ({ s: o, ctx: { onStack: new Map(), count: 0 }, brackets: true, parens: lo.length === 1 })),
+        done: [],
+        finish: (parts) => (lo.length === 1 ? atom(['+-', parts[0]!.text], parts[0]!.len + 2) : atom(['+-{', joined(parts, 0, parts.length), '}'], listLen(parts, 0, parts.length) + 4)),
+      });
+      return;
+    }
+    const tf = tinyFormOf(s);
+    if (tf) {
+      const head = tf.translate !== 0 ? dyString(tf.translate) : '';
+      frames.push({
+        children: [{ s: tf.subscript, ctx: { onStack: new Map(), count: 0 }, brackets: true, parens: false }],
+        done: [],
+        finish: (parts) => atom([head, tf.kind, '(', parts[0]!.text, ')'], head.length + tf.kind.length + 2 + parts[0]!.len, true),
+      });
+      return;
+    }
+    const uf = uponFormOf(s);
+    if (uf) return emit(word(uponFormString(uf)));
+    // braces
+    const lo = sortOptions(s._left);
+    const ro = sortOptions(s._right);
+    ctx.onStack.set(s, null);
+    const nl = lo.length;
+    frames.push({
+      node: s,
+      ctx,
+      children: [...lo, ...ro].map((o, i) => ({ s: o, ctx, brackets: i < nl ? nl > 1 : ro.length > 1, parens: false })),
+      done: [],
+      finish: (parts) => {
+        const label = ctx.onStack.get(s) ?? null;
+        ctx.onStack.delete(s);
+        let n = 1;
+        for (const p of parts) n = Math.max(n, p.slashes + 1);
+        const body: Rope = [joined(parts, 0, nl), '|'.repeat(n), joined(parts, nl, parts.length)];
+        const len = listLen(parts, 0, nl) + n + listLen(parts, nl, parts.length);
+        if (label !== null) return atom([label, '{', body, '}'], label.length + len + 2);
+        return { text: body, len, slashes: n, mustBrace: nl === 0 || ro.length === 0, paren: false };
+      },
+    });
+  };
+  start(s, { onStack: new Map(), count: 0 });
   while (frames.length) {
     const f = frames[frames.length - 1]!;
-    if (f.k < f.opts.length) {
-      const o = f.opts[f.k++]!;
-      const w = index.get(o)!;
-      const nm = named(o);
-      if (nm !== undefined) f.parts.push(nm);
-      else if (onPath[w]) f.parts.push(label.get(w)!);
-      else open(w);
+    if (f.done.length < f.children.length) {
+      const c = f.children[f.done.length]!;
+      if (f.node && c.s === f.node) emit(word('pass'));
+      else if (f.node && f.ctx!.onStack.has(c.s)) {
+        let name = f.ctx!.onStack.get(c.s)!;
+        if (name === null) {
+          name = labelName(f.ctx!.count++);
+          f.ctx!.onStack.set(c.s, name);
+        }
+        emit(word(name));
+      } else start(c.s, c.ctx);
       continue;
     }
-    const lab = needsLabel[f.v] ? label.get(f.v)! : '';
-    const text = `${lab}{${f.parts.slice(0, f.nl).join(',')}|${f.parts.slice(f.nl).join(',')}}`;
-    onPath[f.v] = 0;
     frames.pop();
-    if (frames.length) frames[frames.length - 1]!.parts.push(text);
-    else result = text;
+    emit(f.finish(f.done));
   }
-  return result;
+  return flatten(place(result!, true, false).text);
+}
+
+/** The texts of parts[a..b) separated by commas, as a rope. */
+function joined(parts: readonly Placed[], a: number, b: number): Rope {
+  const out: Rope[] = [];
+  for (let i = a; i < b; i++) {
+    if (i > a) out.push(',');
+    out.push(parts[i]!.text);
+  }
+  return out;
+}
+/** The length of {@link joined}. */
+function listLen(parts: readonly Placed[], a: number, b: number): number {
+  let n = Math.max(0, b - a - 1);
+  for (let i = a; i < b; i++) n += parts[i]!.len;
+  return n;
 }
 
 /** CGSuite text of a loopy value: a stopper, or `onside & offside`, or `dud`. */
 export function formatLoopy(g: LoopyValue): string {
   if (g instanceof Stopper) return formatStopper(g);
-  if (g === DUD) return 'dud';
+  if (g === DUD || (g.onside === ON && g.offside === OFF)) return 'dud';
   return `${formatStopper(g.onside)} & ${formatStopper(g.offside)}`;
 }
 
 setStopperPrintHook(formatStopper);
 setSidedPrintHook((s: SidedValue) => formatLoopy(s));
+
+// ---------------------------------------------------------------------------------------------
+// Building the shorthand forms (the reader's side of the printer)
+
+type Ref = number | Stopper;
+
+/** The canonical stopper of node 0 of a small graph whose edges go to nodes or to stoppers. */
+function smallStopper(spec: { left: Ref[]; right: Ref[] }[]): Stopper {
+  const left: number[][] = spec.map(() => []);
+  const right: number[][] = spec.map(() => []);
+  const at = new Map<Stopper, number>();
+  const embed = (s: Stopper): number => {
+    const have = at.get(s);
+    if (have !== undefined) return have;
+    const list: Stopper[] = [s];
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i]!;
+      if (at.has(x)) continue;
+      at.set(x, left.length);
+      left.push([]);
+      right.push([]);
+      for (const o of [...x._left, ...x._right]) if (!at.has(o) && !list.includes(o)) list.push(o);
+    }
+    for (const x of list) {
+      left[at.get(x)!] = x._left.map((o) => at.get(o)!);
+      right[at.get(x)!] = x._right.map((o) => at.get(o)!);
+    }
+    return at.get(s)!;
+  };
+  const ref = (r: Ref): number => (typeof r === 'number' ? r : embed(r));
+  spec.forEach((n, i) => {
+    left[i] = n.left.map(ref);
+    right[i] = n.right.map(ref);
+  });
+  return canonicalStoppers({ left, right }, undefined, [0])[0]!;
+}
+
+/** The value of an upon form (the inverse of {@link uponFormOf}). */
+export function uponFormValue(f: UponForm): Stopper {
+  if (f.negated) return negStopper(uponFormValue({ ...f, x: negx(f.x), negated: false }));
+  if (f.type === 'upon') {
+    const k = f.nim ^ 1;
+    return k === 0 ? smallStopper([{ left: [nus(f.x, 0), 0], right: [nus(f.x, 0)] }]) : smallStopper([{ left: [0], right: [nus(f.x, k)] }]);
+  }
+  const lo: Stopper[] = [];
+  for (let n = 0; n <= f.nim; n++) lo.push(nus(f.x, n));
+  const r = negStopper(uponFormValue({ type: 'upon', x: negx(f.x), nim: f.nim ^ 1, negated: false }));
+  return smallStopper([{ left: lo, right: [r] }]);
+}
+
+/**
+ * x + Tiny(S) = {x || x | x − S} or x + Miny(S) = {x + S | x || x} for a number x and a stopper S
+ * (the inverse of {@link tinyFormOf} when S ≥ over).
+ */
+export function tinyFormValue(kind: 'Tiny' | 'Miny', translate: number, subscript: Stopper): Stopper {
+  const t = nus(translate, 0);
+  if (kind === 'Tiny') return smallStopper([{ left: [t], right: [1] }, { left: [t], right: [minus(translate, subscript)] }]);
+  return smallStopper([{ left: [1], right: [t] }, { left: [plus(translate, subscript)], right: [t] }]);
+}
+
+/**
+ * The pseudonumber `x over` = {x | pass} (tilt 1) or `x under` = {pass | x} (tilt −1) for a number
+ * x, built as that form (cheaper than the sum x + over when x is a large integer).
+ */
+export function pseudonumberValue(x: number, tilt: 1 | -1): Stopper {
+  const n = nus(x, 0);
+  return tilt === 1 ? smallStopper([{ left: [n], right: [0] }]) : smallStopper([{ left: [0], right: [n] }]);
+}

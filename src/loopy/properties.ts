@@ -4,9 +4,11 @@
  * Theory*, AMS 2013, VI.2): a number x, `x over`, `x under`, `on` or `off`.
  */
 import { dyString } from '../engine/dyadic.js';
+import { PartizanError } from '../engine/errors.js';
+import { zero as ZERO } from '../engine/constructors.js';
 import { scc } from './graph.js';
-import { type LoopyValue, OFF, ON, addLoopy, offsideOf, onsideOf, upsum } from './sided.js';
-import { Stopper, negStopper, stopperGraph, toGame } from './stopper.js';
+import { type LoopyValue, OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
+import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
 
 /**
  * A pseudonumber: `x` (tilt 0), `x over` (tilt 1), `x under` (tilt −1), `on` (x = +∞) or `off`
@@ -228,8 +230,67 @@ export function graphOutcomes(g: { readonly left: readonly (readonly number[])[]
 
 /**
  * The degree of loopiness of a stopper: the onside of G − G, i.e. the upsum G ⊕ −G (Siegel VI.5;
- * CGSuite's `Degree`). Throws NotStopperSidedError when this engine cannot sidle G − G.
+ * CGSuite's `Degree`); 0 for a short game. Throws NotStopperSidedError when this engine cannot
+ * sidle G − G.
  */
 export function degree(g: Stopper): Stopper {
+  if (g.isLoopfree) return fromGame(ZERO);
   return upsum(g, negStopper(g));
+}
+
+/** The degree of a stopper is not an idempotent, so its variety is not defined (CGSuite's message). */
+export class DegreeNotIdempotentError extends PartizanError {
+  override name = 'DegreeNotIdempotentError';
+  override readonly code: string = 'DEGREE_NOT_IDEMPOTENT';
+}
+
+/** The upsum and downsum varieties of a stopper differ: it is not stable, and has no variety. */
+export class NotStableError extends PartizanError {
+  override name = 'NotStableError';
+  override readonly code: string = 'NOT_STABLE';
+}
+
+/**
+ * The upsum variety of G over an idempotent D: G ⊕ ((−G) ⊖ (−D)), the onside of G + ((−G) ⊖ (−D))
+ * (CGSuite's `UpsumVariety`; Siegel VI.5, varieties). Throws {@link DegreeNotIdempotentError} when
+ * D + D ≠ D.
+ */
+export function upsumVariety(g: Stopper, d: Stopper): Stopper {
+  if (!isIdempotent(d)) throw new DegreeNotIdempotentError('variety degree must be an idempotent (D + D = D)');
+  return upsum(g, downsum(negStopper(g), negStopper(d)));
+}
+
+/**
+ * The downsum variety of G over an idempotent D: G ⊖ ((−G) ⊕ D) (CGSuite's `DownsumVariety`).
+ * Throws {@link DegreeNotIdempotentError} when D + D ≠ D.
+ */
+export function downsumVariety(g: Stopper, d: Stopper): Stopper {
+  if (!isIdempotent(d)) throw new DegreeNotIdempotentError('variety degree must be an idempotent (D + D = D)');
+  return downsum(g, upsum(negStopper(g), d));
+}
+
+/**
+ * True when the upsum and downsum varieties of G over its degree agree (CGSuite's `IsStable`).
+ * Throws {@link DegreeNotIdempotentError} when the degree of G is not an idempotent.
+ */
+export function isStable(g: Stopper): boolean {
+  const d = degree(g);
+  return upsumVariety(g, d) === downsumVariety(g, d);
+}
+
+/**
+ * The variety of a stable stopper G: V = G ⊕ ((−G) ⊖ (−D)) = G ⊖ ((−G) ⊕ D) for D the degree of
+ * G (CGSuite's `Variety`, with Siegel's upsum and downsum varieties, Chapter VI). For a short game
+ * D = 0 and V = G − G = 0; V does not change when a number is added to G, and the variety of −G
+ * is −V. Examples (CGSuite's test cases): `over` → `over`, `3/2under` → `under`, `-1/4v[on]` →
+ * `^<on>`, `Miny(on)` → `Miny(on)`, `+-(5over)` → `+-{10over|over}`. Throws {@link DegreeNotIdempotentError} when the degree is not
+ * an idempotent, {@link NotStableError} when the two varieties differ (Grenville's example,
+ * `a{0|{0||||0,*2|||a|0||0}||0}`), NotStopperSidedError when this engine cannot sidle a sum on
+ * the way.
+ */
+export function variety(g: Stopper): Stopper {
+  const d = degree(g);
+  const v = upsumVariety(g, d);
+  if (v !== downsumVariety(g, d)) throw new NotStableError('the game is not stable: its upsum and downsum varieties differ');
+  return v;
 }

@@ -28,9 +28,12 @@ import {
   fromGame,
   negLoopy,
   sided,
+  tinyFormValue,
+  pseudonumberValue,
   toGame,
+  uponFormValue,
 } from '../loopy/index.js';
-import { valueOfWork } from '../loopy/sided.js';
+import { sideOf, valueOfWork } from '../loopy/sided.js';
 import { ParseError } from './errors.js';
 import { parse, setLoopyReader } from './parser.js';
 import './print.js'; // installs the short-game printer that loopy printing uses for short followers
@@ -112,6 +115,8 @@ class LoopyReader {
   private readonly embedded = new Map<Stopper | Game | SidedValue, number>();
   private readonly labels: Map<string, number>[] = [];
   private readonly passStack: number[] = [];
+  /** Nodes standing for sided values given as options. */
+  private readonly sidedNodes = new Map<number, SidedValue>();
 
   constructor(
     private readonly text: string,
@@ -175,7 +180,14 @@ class LoopyReader {
       this.embedded.set(TISN, b);
       return v === TIS ? a : b;
     }
-    if (v instanceof SidedValue) return this.fail('a stopper', `${formatLoopy(v)} is not a stopper and cannot be an option here`);
+    if (v instanceof SidedValue) {
+      // an explicit sided option (CGSuite's `{2&-2|1&-2}`): a node standing for the value, given
+      // its onside in the onside graph and its offside in the offside graph (see valueOf)
+      const k = this.newNode();
+      this.sidedNodes.set(k, v);
+      this.embedded.set(v, k);
+      return k;
+    }
     const list: Stopper[] = [v];
     for (let i = 0; i < list.length; i++) {
       const s = list[i]!;
@@ -201,9 +213,48 @@ class LoopyReader {
       if (this.open.has(v)) this.fail('a complete game', 'a game that refers to an enclosing game (by a label or pass) cannot be added or negated');
       for (const w of [...this.left[v]!, ...this.right[v]!]) if (!seen.has(w)) { seen.add(w); stack.push(w); }
     }
+    const sidedHere = [...seen].filter((v) => this.sidedNodes.has(v));
+    if (sidedHere.length) return this.withSidedOptions(t.node, sidedHere);
     // a game whose sides are not stoppers throws NotStopperSidedError from here, unwrapped
     const val = valueOfWork({ left: this.left, right: this.right }, this.short, t.node);
     return val instanceof Stopper && val.isLoopfree ? toGame(val)! : val;
+  }
+
+  /**
+   * The value of a game with sided values among its followers' options, as CGSuite reads
+   * `{2&-2|1&-2}` (= `{2|1} & -2*`): the onside of the graph where each such option is its onside,
+   * & the offside of the graph where it is its offside.
+   */
+  private withSidedOptions(root: number, sidedHere: number[]): AnyValue {
+    const ends = sidedHere.map((k) => {
+      const v = this.sidedNodes.get(k)!;
+      return [this.nodeOf({ value: v.onside }), this.nodeOf({ value: v.offside })] as const;
+    });
+    const graphFor = (which: 0 | 1): { left: number[][]; right: number[][] } => {
+      const left = this.left.map((l) => l.slice());
+      const right = this.right.map((r) => r.slice());
+      sidedHere.forEach((k, i) => {
+        const e = ends[i]![which];
+        left[k] = this.left[e]!.slice();
+        right[k] = this.right[e]!.slice();
+      });
+      return { left, right };
+    };
+    const short = this.short.slice();
+    sidedHere.forEach((k, i) => {
+      short[k] = this.short[ends[i]![0]];
+    });
+    const on = sideOf(graphFor(0), short, root, 'on');
+    sidedHere.forEach((k, i) => {
+      short[k] = this.short[ends[i]![1]];
+    });
+    const off = sideOf(graphFor(1), short, root, 'off');
+    try {
+      return this.unshort(sided(on, off));
+    } catch (e) {
+      if (e instanceof PartizanError) this.fail('a game whose onside is at least its offside', e.message);
+      throw e;
+    }
   }
 
   private loopy(v: AnyValue): LoopyValue {
@@ -268,23 +319,23 @@ class LoopyReader {
     const c = this.peek();
     if (c === '-') {
       this.p++;
-      // `-5under` is (−5)under, as CGSuite prints it
+      // `-5under`, `-1/4v[on]` and `-1/2Tiny(on)` have the number −5, −1/4, −1/2 (as CGSuite prints them)
       const m = /^([0-9][0-9/.]*)(over|under)(?![A-Za-z0-9_])/.exec(this.text.slice(this.p));
       if (m) {
         const at = this.p;
         this.p += m[0].length;
-        return { value: this.sum(negShort(this.shortText(m[1]!, at)), m[2] === 'over' ? OVER : UNDER) };
+        return { value: this.tilted(negShort(this.shortText(m[1]!, at)), m[2] === 'over' ? 1 : -1) };
       }
+      if (/^[0-9][0-9/.]*(?:[\^v](?:\[on\]|<on>)|Tiny\(|Miny\()/.test(this.text.slice(this.p))) return this.numbered(true);
       return { value: this.negate(this.valueOf(this.unary())) };
     }
     if (c === '+' && this.text[this.p + 1] === '-') {
       this.p += 2;
-      const x = this.unary();
+      // `+-{A,B}` (braces without a bar): the switch {A,B | −A,−B}
+      const xs = this.peek() === '{' && !this.hasTopBar() ? this.commaList() : [this.unary()];
       const k = this.newNode();
-      const xn = this.nodeOf(x);
-      const nx = this.nodeOf({ value: this.negate(this.valueOf(x)) });
-      this.left[k] = [xn];
-      this.right[k] = [nx];
+      this.left[k] = xs.map((x) => this.nodeOf(x));
+      this.right[k] = xs.map((x) => this.nodeOf({ value: this.negate(this.valueOf(x)) }));
       return { node: k };
     }
     if (c === '+') {
@@ -306,23 +357,13 @@ class LoopyReader {
         return t;
       }
       if (c === '{') return this.braced(undefined);
+      if (/^(?:[0-9][0-9/.]*)?(?:[\^v](?:\[on\]|<on>)|Tiny\(|Miny\()/.test(this.text.slice(this.p))) return this.numbered(false);
       const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.p));
       if (word && !/^v+\d*$/.test(word[0])) {
         const w = word[0];
         const at = this.p;
         this.p += w.length;
         if (this.text[this.p] === '{') return this.braced(w);
-        if (w === 'Tiny' || w === 'Miny') {
-          // a short game: hand the whole call to the short parser
-          let d = 0;
-          let q = this.p;
-          for (; q < this.text.length; q++) {
-            if (this.text[q] === '(') d++;
-            else if (this.text[q] === ')' && --d === 0) break;
-          }
-          this.p = q + 1;
-          return { value: this.shortText(this.text.slice(at, q + 1), at) };
-        }
         if (w === 'pass') {
           if (!this.passStack.length) this.fail('a game', '`pass` is only allowed inside braces', at);
           return { node: this.passStack[this.passStack.length - 1]! };
@@ -344,7 +385,7 @@ class LoopyReader {
         const tail = /^(over|under)(?![A-Za-z0-9_])/.exec(this.text.slice(this.p));
         if (tail) {
           this.p += tail[1]!.length;
-          v = this.sum(v, tail[1] === 'over' ? OVER : UNDER);
+          v = this.tilted(v, tail[1] === 'over' ? 1 : -1);
         }
         return { value: v };
       }
@@ -352,6 +393,68 @@ class LoopyReader {
     } finally {
       this.depth--;
     }
+  }
+
+  /**
+   * The shorthand forms with an optional number in front (negative when `negative`, the `-`
+   * already read): upon forms `x^[on]*m`, `xv[on]`, `x^<on>`, `xv<on>*m`, and `xTiny(S)`,
+   * `xMiny(S)` for any stopper S.
+   */
+  private numbered(negative: boolean): Term {
+    const at = this.p;
+    const m = /^([0-9][0-9/.]*)?(?:([\^v])(\[on\]|<on>)(?:\*([0-9]*))?(?![A-Za-z0-9_])|(Tiny|Miny)\()/.exec(this.text.slice(this.p));
+    if (!m) return this.fail('a game');
+    let x = 0;
+    if (m[1] !== undefined) {
+      const g = this.shortText(m[1], at);
+      if (!g.isNumber) this.fail('a number', undefined, at);
+      x = g.nus!.number;
+    }
+    if (negative) x = -x;
+    this.p += m[0].length;
+    if (m[5] === undefined) {
+      const nim = m[4] === undefined ? 0 : m[4] === '' ? 1 : Number(m[4]);
+      if (!Number.isSafeInteger(nim) || nim >= 2 ** 31) this.fail('a nimber below 2^31', undefined, at);
+      return { value: this.unshort(uponFormValue({ type: m[3] === '[on]' ? 'upon' : 'uponth', x, nim, negated: m[2] === 'v', })) };
+    }
+    const arg = this.sided();
+    if (this.peek() !== ')') this.fail("')'");
+    this.p++;
+    const v = this.valueOf(arg);
+    if (v instanceof SidedValue) return this.fail('a stopper', `the argument of ${m[5]} must be a stopper`, at);
+    return { value: this.unshort(tinyFormValue(m[5] as 'Tiny' | 'Miny', x, this.loopy(v) as Stopper)) };
+  }
+
+  /** True when the braces at this.p contain a bar at their top level. */
+  private hasTopBar(): boolean {
+    let d = 0;
+    for (let q = this.p; q < this.text.length; q++) {
+      const ch = this.text[q]!;
+      if (ch === '{' || ch === '(' || ch === '[') d++;
+      else if (ch === '}' || ch === ')' || ch === ']') {
+        if (--d === 0) return false;
+      } else if (ch === '|' && d === 1) return true;
+    }
+    return false;
+  }
+
+  /** `{A, B, ...}` (braces without a bar), the brace at this.p. */
+  private commaList(): Term[] {
+    this.p++;
+    const out: Term[] = [];
+    for (;;) {
+      out.push(this.sided());
+      const c = this.peek();
+      this.p++;
+      if (c === '}') return out;
+      if (c !== ',') this.fail("',' or '}'", undefined, this.p - 1);
+    }
+  }
+
+  /** `x over` / `x under`: built as {x | pass} / {pass | x} for a number x, else the sum. */
+  private tilted(v: AnyValue, tilt: 1 | -1): AnyValue {
+    if (v instanceof Game && v.isNumber) return pseudonumberValue(v.nus!.number, tilt);
+    return this.sum(v, tilt === 1 ? OVER : UNDER);
   }
 
   private shortText(s: string, at: number): Game {

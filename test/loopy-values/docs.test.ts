@@ -8,7 +8,7 @@ import {
   DUD, OFF, ON, OVER, TIS, UNDER, LoopyBuilder, NotStopperError, NotStopperSidedError, addLoopy, asPseudonumber, compareLoopy, downsum,
   formatAny, fromGame, impartialValueString, isIdempotent, isInfinitesimal, isPlumtree, leftStop, leqLoopy, loopyNimValues, loopyOf,
   negLoopy, offsideOf, onsideOf, outcomeClass, graphOutcomes, degree, parse, parseLoopy, pseudonumberString, rightStop, sided, stopsOf, toGame, upsum, valuesOfGraph,
-  Stopper,
+  Stopper, UPON, variety, isStable,
 } from '../../src/entries/loopy-values.js';
 
 it('docs examples', () => {
@@ -18,6 +18,13 @@ it('docs examples', () => {
   expect(formatAny(parseLoopy('a{0|a}'))).toBe('over');
   expect(formatAny(parseLoopy('a{{|a}|}'))).toBe('1 & 0');
   expect(parseLoopy('{1|2}')).toBe(parse('3/2')); // short text gives the short Game
+  // CGSuite's shorthand (CanonicalStopperTestCase.scala, SidedValueTestCase.scala)
+  expect(formatAny(UPON)).toBe('^[on]');
+  expect(formatAny(parseLoopy('{-1/4+*|pass}'))).toBe('-1/4v[on]');
+  expect(formatAny(parseLoopy('{0|{0||0|0,pass}||-{0||0|0,pass}}'))).toBe('{0|^<on>||v<on>}');
+  expect(formatAny(parseLoopy('{0||0|under}'))).toBe('Tiny(over)');
+  expect(formatAny(parseLoopy('+-{5|pass}'))).toBe('+-(5over)');
+  expect(formatAny(parseLoopy('{0|{dud|},*}'))).toBe('^ & v*');
   // builder
   const b = new LoopyBuilder();
   const a = b.node();
@@ -53,6 +60,11 @@ it('docs examples', () => {
   expect(isInfinitesimal(OVER)).toBe(true);
   expect(degree(OFF)).toBe(ON);
   expect(degree(OVER)).toBe(OVER);
+  // variety (CanonicalStopperTestCase.scala)
+  expect(formatAny(variety(parseLoopy('{pass|3/2}') as Stopper))).toBe('under');
+  expect(formatAny(variety(parseLoopy('+-{5|pass}') as Stopper))).toBe('+-{10over|over}');
+  expect(isStable(parseLoopy('{on|0||0}') as Stopper)).toBe(true);
+  expect(variety(parseLoopy('{on|0||0}') as Stopper)).toBe(parseLoopy('{on|0||0}'));
   expect(graphOutcomes({ left: [[1], []], right: [[], [0]] })).toEqual(['PHat', 'PCheck']);
   // impartial
   expect(loopyNimValues({ size: 3, options: (v) => [[1, 2], [0], []][v]! }).map(impartialValueString)).toEqual(['*', '0', '0']);

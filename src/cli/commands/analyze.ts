@@ -33,17 +33,20 @@ import {
   outcomeClass,
   pseudonumberString,
   rightStop,
+  variety,
+  NotStableError,
+  DegreeNotIdempotentError,
 } from '../../entries/loopy-values.js';
 
 const DESCRIPTION = `Prints the canonical form, outcome class, birthday, stops, mean, temperature, atomic weight,
 reduced canonical form and uptimal expansion (when the game is an uptimal) of a game given in
 CGSuite notation, e.g. '{3|{1|-1}}', '^[3]*', '{0||0|-3/2}'. For a loopy game ('on + off', '{0|pass}',
-'a{0|{a|*}}') it prints the value, outcome class, stops, onside, offside, degree and whether it is a
+'a{0|{a|*}}') it prints the value, outcome class, stops, onside, offside, degree, variety and whether it is a
 stopper, a plumtree, an idempotent or an infinitesimal, under CGSuite's names.`;
 
 /**
  * The properties of a loopy value reported by `partizan analyze`, under CGSuite's names
- * (`leftStop`, `rightStop`, `outcomeClass`, `degree`, `onside`, `offside`, `isStopper`, ...). A
+ * (`leftStop`, `rightStop`, `outcomeClass`, `degree`, `variety`, `onside`, `offside`, `isStopper`, ...). A
  * property the engine cannot decide for this value (e.g. the degree of a game whose G + G is beyond
  * its sidling) is reported as `unknown (reason)`.
  */
@@ -69,7 +72,17 @@ export function loopyAnalysis(v: LoopyValue): Record<string, string | boolean> {
     isIdempotent: tryIt(() => isIdempotent(v), (x) => x),
     isInfinitesimal: tryIt(() => isInfinitesimal(v), (x) => x),
   };
-  if (isStopper) out.degree = tryIt(() => degree(v), formatAny);
+  if (isStopper) {
+    out.degree = tryIt(() => degree(v), formatAny);
+    // CGSuite's Variety: undefined ("none") for an unstable stopper or one whose degree is not an idempotent
+    try {
+      out.variety = formatAny(variety(v));
+    } catch (e) {
+      if (e instanceof NotStableError || e instanceof DegreeNotIdempotentError) out.variety = `none (${e.message})`;
+      else if (e instanceof PartizanError) out.variety = `unknown (${e.message})`;
+      else throw e;
+    }
+  }
   return out;
 }
 

@@ -196,14 +196,16 @@ describe('partizan table1 --variant', () => {
     const cells = JSON.parse(r.out) as Array<{ i: number; j: number; value: string | null; kind: string; outcome: string }>;
     expect(cells).toHaveLength(9);
     const c = cells.find((x) => x.i === 2 && x.j === 1)!;
-    expect(c.value).toBe('upon');
+    // upon = {pass | *} prints `^[on]` in CGSuite's shorthand (CGSuite CanonicalStopper.scala, its
+    // upon form: Right's one option a number plus a star, Left's only option a pass)
+    expect(c.value).toBe('^[on]');
     expect(c.kind).toBe('stopper');
     expect(c.outcome).toBe('L');
   });
 
   it('text, CSV and SVG carry the marks; an unknown variant is a usage error listing the names', async () => {
     const t = await cli('table1', '--variant', 'rollover', '--n', '4');
-    expect(t.out).toMatch(/upon \[s\]/);
+    expect(t.out).toMatch(/\^\[on\] \[s\]/);
     expect(t.out).toMatch(/one side has no hands is 0/);
     const c = await cli('table1', '--variant', 'rollover', '--n', '4', '--csv');
     expect(c.out.split('\n')[0]).toBe('i,j,position,value,kind,outcome,draw');
