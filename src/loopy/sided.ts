@@ -171,7 +171,7 @@ export function sidesOfPartial(
     const stuck = roots.filter((_, i) => out[i] === undefined);
     if (stuck.length === 0) return out;
     throw new NotStopperSidedError(
-      `the ${side === 'on' ? 'onside' : 'offside'} of node ${clip(stuck.slice(0, 5).join(', '))}${stuck.length > 5 ? ', …' : ''} is not a stopper: its graph, simplified for that side, keeps an infinite alternating play (a carousel)`,
+      `the ${side === 'on' ? 'onside' : 'offside'} of node ${clip(stuck.slice(0, 5).join(', '))}${stuck.length > 5 ? ', …' : ''} is not a stopper: its graph, simplified for that side (dominated and reversible options, irrelevant cyclic moves, unravelling), keeps an infinite alternating play (a carousel, as Bach's Carousel; or a game past these simplifications)`,
     );
   }
 }

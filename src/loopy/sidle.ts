@@ -36,7 +36,12 @@
  * call `onProgress` and check the AbortSignal.
  */
 import { LimitError, checkAbort } from '../engine/errors.js';
-import { DEFAULT_MAX_PAIRS, type LoopyValueOptions, type WorkGraph, isStopperGraph, reverseCSR } from './graph.js';
+import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, isStopperGraph, reverseCSR } from './graph.js';
+
+/** Options carrying the work budget of one sidling. */
+interface BudgetOptions extends LoopyValueOptions {
+  _work?: { used: number; max: number };
+}
 
 /** Which comparison: of onsides, of offsides, or of stoppers (infinite play survives for Left). */
 export type CompareSide = 'on' | 'off' | 'stopper';
@@ -61,6 +66,11 @@ export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, op
   const N = na * nb;
   const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
   if (N > maxPairs) throw new LimitError(`comparing ${na} with ${nb} nodes needs ${N} pairs, more than ${maxPairs} (maxPairs)`);
+  const work = (opts as BudgetOptions)._work;
+  if (work) {
+    work.used += N;
+    if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
+  }
   const AL = a.left;
   const AR = a.right;
   const BL = b.left;
@@ -441,6 +451,67 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
   return changed;
 }
 
+/**
+ * The graph of node 0 of `g` in which the move `v → t` of player `who` (0 Left, 1 Right) may be
+ * made at most `k` times: k + 1 copies of the graph, the move leading from copy i to copy i + 1
+ * and missing from the last. Node 0 of copy 0 is the root. @internal
+ */
+export function unravelBy(g: WorkGraph, v: number, t: number, who: 0 | 1, k: number): WorkGraph {
+  const m = g.left.length;
+  const left: number[][] = [];
+  const right: number[][] = [];
+  for (let c = 0; c <= k; c++) {
+    for (let x = 0; x < m; x++) {
+      const l = g.left[x]!.map((w) => w + c * m);
+      const r = g.right[x]!.map((w) => w + c * m);
+      if (x === v) {
+        const list = who === 0 ? l : r;
+        const i = list.indexOf(t + c * m);
+        if (c < k) list[i] = t + (c + 1) * m;
+        else list.splice(i, 1);
+      }
+      left.push(l);
+      right.push(r);
+    }
+  }
+  return packFrom({ left, right }, 0);
+}
+
+/** The most nodes a graph may have for unravelling to be tried on it. */
+const MAX_UNRAVEL_NODES = 160;
+
+/**
+ * Step 3 (for one root, at node 0): a move of the player against whom infinite play counts
+ * (Right on the onside, Left on the offside) that lies on an alternating cycle is unravelled by
+ * 1, 2 or 3 turns when the root's side does not change; returns the first such graph, or
+ * undefined. Unravelling past the comparison budget gives up (undefined).
+ */
+function unravelOnce(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions): WorkGraph | undefined {
+  if (g.left.length > MAX_UNRAVEL_NODES) return undefined;
+  const who: 0 | 1 = side === 'on' ? 1 : 0;
+  const back: 0 | 1 = who === 0 ? 1 : 0;
+  const ar = new AltReach(g);
+  const list = who === 0 ? g.left : g.right;
+  try {
+    for (let v = 0; v < g.left.length; v++) {
+      for (const t of list[v]!) {
+        if (!ar.reaches(t, back, v, who)) continue;
+        for (let k = 1; k <= 3; k++) {
+          checkAbort(opts.signal);
+          const u = unravelBy(g, v, t, who, k);
+          // fewer Right moves can only raise the game (check U ≤ G); fewer Left moves lower it
+          const ok = who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts);
+          if (ok) return u;
+        }
+      }
+    }
+  } catch (e) {
+    if (e instanceof LimitError) return undefined;
+    throw e;
+  }
+  return undefined;
+}
+
 /** Node a of graph `ga` ≤ node b of graph `gb` on `side`, for every pair [a, b]. @internal */
 export function sideLeqPairs(ga: WorkGraph, gb: WorkGraph, pairs: readonly (readonly [number, number])[], side: CompareSide, opts: LoopyValueOptions = {}): boolean {
   const nb = gb.left.length;
@@ -456,7 +527,8 @@ export function sideLeqPairs(ga: WorkGraph, gb: WorkGraph, pairs: readonly (read
  * simplification), and the nodes keep their numbers. Stops when the root's graph (every node's,
  * in the general case) is a stopper or no step applies. @internal
  */
-export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions = {}): WorkGraph {
+export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number | undefined, opts0: LoopyValueOptions = {}): WorkGraph {
+  const opts: BudgetOptions = { ...opts0, _work: { used: 0, max: opts0.maxSidleWork ?? DEFAULT_MAX_SIDLE_WORK } };
   let g = root === undefined ? dedup(g0) : packFrom(g0, root);
   const r = root === undefined ? undefined : 0;
   const done = (): boolean => (r === undefined ? isStopperGraph(g) : rootIsStopper(g));
@@ -474,6 +546,13 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
     if (done()) break;
     if (irrelevantCyclicEdges(g, side, r, opts)) changed = true;
     if (r !== undefined) g = packFrom(g, 0);
+    if (!changed && r !== undefined && !done()) {
+      const u = unravelOnce(g, side, opts);
+      if (u) {
+        g = u;
+        changed = true;
+      }
+    }
     if (!changed) break;
   }
   return g;
