@@ -17,8 +17,8 @@ export class NotStopperError extends PartizanError {
 }
 
 /**
- * A game whose onside or offside is not a stopper (Bach's Carousel, Siegel VI.4), or whose sides
- * this engine's sidling could not reduce to stoppers.
+ * A game whose onside or offside is not a stopper (Bach's Carousel, Siegel VI.4): its graph,
+ * simplified for that side by this engine's sidling, keeps an infinite alternating play.
  */
 export class NotStopperSidedError extends PartizanError {
   override name = 'NotStopperSidedError';

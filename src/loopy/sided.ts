@@ -102,10 +102,11 @@ export type Side = 'on' | 'off';
  * - on the onside, a Right move from x to y where Left can move straight back from y to x is
  *   irrelevant (Left may repeat forever, which wins for Left on the onside); on the offside, a
  *   Left move from x to y where Right can move straight back is irrelevant.
- * When no simplification applies and the root still has infinite alternating play, the sidling
- * iteration (`sidleIteration`) values the remaining nodes; when it does not settle, throws
- * {@link NotStopperSidedError}: that happens for games whose side is not a stopper (Bach's
- * Carousel) and for games this engine's sidling cannot reduce (see the documentation).
+ * When no simplification applies and the root still has infinite alternating play, the graph
+ * simplification of sidle.ts takes over (side-aware dominated and reversible options, irrelevant
+ * cyclic moves, unravelling), and the side it finds is checked against the game. When alternating
+ * cycles remain, throws {@link NotStopperSidedError}: the side is not a stopper as far as these
+ * simplifications tell (Bach's Carousel). Past `maxSidleWork` or `maxPairs`, a `LimitError`.
  * @internal
  */
 export function sideOf(g0: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: Side, opts: LoopyValueOptions = {}): Stopper {
