@@ -5,7 +5,7 @@
  * root's graph has no infinite alternating play; that graph is a stopper and its canonical form
  * is the side sought.
  *
- * The tool of every step is the **side comparison** {@link sideLeqProduct}: X ≤ Y on the onside
+ * The tool of every step is the **side comparison** (`sideLeqProduct`): X ≤ Y on the onside
  * (X⁺ ≤ Y⁺) when Left, playing second in Y − X, survives, where an infinite play counts for Left
  * exactly when it moves in Y infinitely often; on the offside, when it moves in X infinitely
  * often (Siegel VI.4: infinite play in an onside component favours Left, in an offside component
@@ -22,15 +22,15 @@
  *    by alternating play (on the offside for Left, the onside for Right): there a removal could
  *    open an infinite play that changes the side, so the step is not taken.
  * 2. *Irrelevant cyclic edges*: a move that lies on an infinite alternating play is deleted when
- *    the root's side does not change (a deleted Left move can only lower the game, so one
- *    comparison decides).
- * 3. *Unravelling*: a move into an alternating cycle is replaced by 1, 2 or 3 turns around the
- *    cycle followed by no move, when the root's side does not change.
+ *    no node's side changes (or, for one root, the root's side; a deleted Left move can only lower
+ *    a game, so one comparison decides).
+ * 3. *Unravelling* (for one root): a move into an alternating cycle is replaced by 1, 2 or 3 turns
+ *    around the graph followed by no move, when the root's side does not change.
  * When the root's graph is then free of alternating cycles, its canonical stopper is computed,
  * and compared with the original game in the side's order both ways (the self-check: the result
  * S satisfies G ≤ S and S ≤ G on that side). When alternating cycles remain, the side is not a
  * stopper as far as these steps can tell (Bach's Carousel, Winning Ways ch. 11):
- * {@link NotStopperSidedError}.
+ * `NotStopperSidedError`.
  *
  * Invariants: nothing recurses; state tables are bounded by `maxPairs` (LimitError); long loops
  * call `onProgress` and check the AbortSignal.
