@@ -41,9 +41,9 @@ export interface LoopyValueOptions {
    */
   maxPairs?: number;
   /**
-   * The most comparison work one sidling may do, counted in node pairs compared (each step of
-   * the graph simplification compares the game with a changed copy, pair by pair); default
-   * 400,000,000. Past it, a `LimitError`.
+   * The most comparison work one sidling (one side of all the nodes asked for) may do, counted
+   * in node pairs compared (each step of the graph simplification compares the game with a
+   * changed copy, pair by pair); default 400,000,000. Past it, a `LimitError`.
    */
   maxSidleWork?: number;
   /** Called now and then with a phase name and a count of work done. */

@@ -23,7 +23,7 @@ import {
   reverseCSR,
 } from './graph.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
-import { rootIsStopper, sideLeqProduct, simplifyForSide } from './sidle.js';
+import { rootIsStopper, sideLeqProduct, simplifyForSide, withBudget } from './sidle.js';
 
 /** A loopy value: a canonical stopper, or a stopper-sided value with different sides. */
 export type LoopyValue = Stopper | SidedValue;
@@ -217,8 +217,10 @@ function sidleByGraph(
   vals: Map<number, Stopper>,
   rts: readonly number[],
   side: Side,
-  opts: LoopyValueOptions,
+  opts0: LoopyValueOptions,
 ): (Stopper | undefined)[] {
+  // one work budget (maxSidleWork) for the whole side of all the roots
+  const opts = withBudget(opts0);
   const n = g.left.length;
   const loopy: number[] = [];
   for (let v = 0; v < n; v++) if (bad[v]) loopy.push(v);

@@ -43,6 +43,16 @@ interface BudgetOptions extends LoopyValueOptions {
   _work?: { used: number; max: number };
 }
 
+/**
+ * `opts` with a work budget (`maxSidleWork`), unless it carries one already (then the work of
+ * the caller's several simplifications counts against one budget). @internal
+ */
+export function withBudget(opts: LoopyValueOptions): LoopyValueOptions {
+  if ((opts as BudgetOptions)._work) return opts;
+  const o: BudgetOptions = { ...opts, _work: { used: 0, max: opts.maxSidleWork ?? DEFAULT_MAX_SIDLE_WORK } };
+  return o;
+}
+
 /** Which comparison: of onsides, of offsides, or of stoppers (infinite play survives for Left). */
 export type CompareSide = 'on' | 'off' | 'stopper';
 
@@ -528,7 +538,7 @@ export function sideLeqPairs(ga: WorkGraph, gb: WorkGraph, pairs: readonly (read
  * in the general case) is a stopper or no step applies. @internal
  */
 export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number | undefined, opts0: LoopyValueOptions = {}): WorkGraph {
-  const opts: BudgetOptions = { ...opts0, _work: { used: 0, max: opts0.maxSidleWork ?? DEFAULT_MAX_SIDLE_WORK } };
+  const opts = withBudget(opts0);
   let g = root === undefined ? dedup(g0) : packFrom(g0, root);
   const r = root === undefined ? undefined : 0;
   const done = (): boolean => (r === undefined ? isStopperGraph(g) : rootIsStopper(g));
