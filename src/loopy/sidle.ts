@@ -240,15 +240,6 @@ export function sideLeqTable(g: WorkGraph, side: CompareSide, opts: LoopyValueOp
   return sideLeqProduct(g, g, side, opts);
 }
 
-/** The disjoint union of two graphs (b's nodes shifted by a's size). @internal */
-export function unionGraph(a: WorkGraph, b: WorkGraph): WorkGraph {
-  const k = a.left.length;
-  return {
-    left: [...a.left, ...b.left.map((l) => l.map((w) => w + k))],
-    right: [...a.right, ...b.right.map((r) => r.map((w) => w + k))],
-  };
-}
-
 /** Node v of graph `a` ≤ node v of graph `b` on `side`, for every v of `nodes`. @internal */
 export function sideLeqAll(a: WorkGraph, b: WorkGraph, nodes: readonly number[], side: CompareSide, opts: LoopyValueOptions = {}): boolean {
   return sideLeqPairs(a, b, nodes.map((v) => [v, v] as const), side, opts);
