@@ -184,6 +184,8 @@ export interface GraphValueOptions {
   maxNodes?: number;
   /** The most node pairs the engine's comparison tables may hold (its default 16,000,000). */
   maxPairs?: number;
+  /** The most comparison work one sidling may do, in compared node pairs (its default 400,000,000). */
+  maxSidleWork?: number;
   /** Called now and then with a phase name and a count of work done. */
   onProgress?: (phase: string, done: number) => void;
   /** Cancels the computation with an AbortError. */

@@ -17,8 +17,8 @@ export class NotStopperError extends PartizanError {
 }
 
 /**
- * A game whose onside or offside is not a stopper (Bach's Carousel, Siegel VI.4), or whose sides
- * this engine's sidling could not reduce to stoppers.
+ * A game whose onside or offside is not a stopper (Bach's Carousel, Siegel VI.4): its graph,
+ * simplified for that side by this engine's sidling, keeps an infinite alternating play.
  */
 export class NotStopperSidedError extends PartizanError {
   override name = 'NotStopperSidedError';
@@ -40,6 +40,12 @@ export interface LoopyValueOptions {
    * nodes left after minimisation); default 16,000,000.
    */
   maxPairs?: number;
+  /**
+   * The most comparison work one sidling (one side of all the nodes asked for) may do, counted
+   * in node pairs compared (each step of the graph simplification compares the game with a
+   * changed copy, pair by pair); default 400,000,000. Past it, a `LimitError`.
+   */
+  maxSidleWork?: number;
   /** Called now and then with a phase name and a count of work done. */
   onProgress?: (phase: string, done: number) => void;
   /** Cancels the computation (an `AbortError` is thrown). */
@@ -48,6 +54,8 @@ export interface LoopyValueOptions {
 
 /** The default of {@link LoopyValueOptions.maxNodes}. */
 export const DEFAULT_MAX_NODES = 4_000_000;
+/** The default of {@link LoopyValueOptions.maxSidleWork}. */
+export const DEFAULT_MAX_SIDLE_WORK = 400_000_000;
 /** The default of {@link LoopyValueOptions.maxPairs}. */
 export const DEFAULT_MAX_PAIRS = 16_000_000;
 

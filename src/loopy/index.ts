@@ -41,7 +41,7 @@ import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import './print.js';
 
-export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS } from './graph.js';
+export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from './graph.js';
 export type { GameGraphSpec, LoopyValueOptions } from './graph.js';
 export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount } from './stopper.js';
 export { SidedValue, sided, onsideOf, offsideOf, negLoopy, addLoopy, upsum, downsum, leqLoopy, compareLoopy } from './sided.js';

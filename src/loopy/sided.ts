@@ -8,7 +8,7 @@
  *   onside ≥ offside; it is interned by the pair, so `===` is value equality. Every public
  *   function returns a `LoopyValue`: a `Stopper` or a `SidedValue`, canonical.
  */
-import { LimitError, ValueError, checkAbort, clip } from '../engine/errors.js';
+import { ValueError, checkAbort, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import {
   type LoopyValueOptions,
@@ -16,12 +16,14 @@ import {
   type WorkGraph,
   DEFAULT_MAX_NODES,
   alternatingInfinite,
+  bisimulation,
   checkNodes,
   reachable,
   restrict,
   reverseCSR,
 } from './graph.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
+import { rootIsStopper, sideLeqProduct, simplifyForSide, withBudget } from './sidle.js';
 
 /** A loopy value: a canonical stopper, or a stopper-sided value with different sides. */
 export type LoopyValue = Stopper | SidedValue;
@@ -100,10 +102,11 @@ export type Side = 'on' | 'off';
  * - on the onside, a Right move from x to y where Left can move straight back from y to x is
  *   irrelevant (Left may repeat forever, which wins for Left on the onside); on the offside, a
  *   Left move from x to y where Right can move straight back is irrelevant.
- * When no simplification applies and the root still has infinite alternating play, the sidling
- * iteration (`sidleIteration`) values the remaining nodes; when it does not settle, throws
- * {@link NotStopperSidedError}: that happens for games whose side is not a stopper (Bach's
- * Carousel) and for games this engine's sidling cannot reduce (see the documentation).
+ * When no simplification applies and the root still has infinite alternating play, the graph
+ * simplification of sidle.ts takes over (side-aware dominated and reversible options, irrelevant
+ * cyclic moves, unravelling), and the side it finds is checked against the game. When alternating
+ * cycles remain, throws {@link NotStopperSidedError}: the side is not a stopper as far as these
+ * simplifications tell (Bach's Carousel). Past `maxSidleWork` or `maxPairs`, a `LimitError`.
  * @internal
  */
 export function sideOf(g0: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: Side, opts: LoopyValueOptions = {}): Stopper {
@@ -161,79 +164,116 @@ export function sidesOfPartial(
       g.right[x] = nr;
     }
     opts.onProgress?.('sidle', round);
-    if (!changed) {
-      // Second stage: Conway's sidling iteration over the nodes that are still not stoppers.
-      const it = sidleIteration(g, bad, vals, side, opts);
-      if (it) return rts.map((r) => (bad[r] ? it.get(r)! : vals.get(r)!));
-    }
-    if (!changed && partial) return rts.map((r) => (bad[r] ? undefined : vals.get(r)));
-    if (!changed) {
-      const stuck = roots.filter((_, i) => bad[rts[i]!]);
-      throw new NotStopperSidedError(
-        `the ${side === 'on' ? 'onside' : 'offside'} of node ${clip(stuck.slice(0, 5).join(', '))}${stuck.length > 5 ? ', …' : ''} is not a stopper, or is beyond this engine's sidling`,
-      );
-    }
+    if (changed) continue;
+    // Second stage: the graph simplification of sidle.ts, over the nodes that are still not
+    // stoppers (the others stand for their canonical stoppers).
+    const out = sidleByGraph(graph, sh, g, bad, vals, rts, side, opts);
+    if (partial) return out;
+    const stuck = roots.filter((_, i) => out[i] === undefined);
+    if (stuck.length === 0) return out;
+    throw new NotStopperSidedError(
+      `the ${side === 'on' ? 'onside' : 'offside'} of node ${clip(stuck.slice(0, 5).join(', '))}${stuck.length > 5 ? ', …' : ''} is not a stopper: its graph, simplified for that side (dominated and reversible options, irrelevant cyclic moves, unravelling), keeps an infinite alternating play (a carousel, as Bach's Carousel; or a game past these simplifications)`,
+    );
   }
 }
 
-/** The default bound on the rounds of the sidling iteration. @internal */
-export const DEFAULT_MAX_SIDLE_ROUNDS = 24;
+/**
+ * The graph of the nodes `keep` of `g` (numbered 0..k−1 in that order) whose edges to the other
+ * nodes go to the graphs of those nodes' stoppers `valueOf(w)`, added after them. Returns the
+ * graph and the node of each node of `g` (−1 for nodes not reached).
+ */
+function compactGraph(g: WorkGraph, keep: readonly number[], valueOf: (w: number) => Stopper, extra: readonly Stopper[], opts: LoopyValueOptions): { graph: WorkGraph; node: (w: number) => number } {
+  const at = new Int32Array(g.left.length).fill(-1);
+  keep.forEach((v, i) => (at[v] = i));
+  const used = new Set<Stopper>(extra);
+  for (const v of keep) {
+    for (const w of g.left[v]!) if (at[w] === -1) used.add(valueOf(w));
+    for (const w of g.right[v]!) if (at[w] === -1) used.add(valueOf(w));
+  }
+  const sg = stopperGraph([...used]);
+  const k = keep.length;
+  const node = (w: number): number => (at[w] !== -1 ? at[w]! : k + sg.index.get(valueOf(w))!);
+  const graph: WorkGraph = {
+    left: [...keep.map((v) => [...new Set(g.left[v]!.map(node))]), ...sg.graph.left.map((l) => l.map((w) => w + k))],
+    right: [...keep.map((v) => [...new Set(g.right[v]!.map(node))]), ...sg.graph.right.map((r) => r.map((w) => w + k))],
+  };
+  checkNodes(graph.left.length, opts.maxNodes ?? DEFAULT_MAX_NODES);
+  return { graph, node };
+}
 
 /**
- * The sidling iteration (Conway, *On Numbers and Games*, ch. 11 "sidling"; Siegel VI.4): every
- * node x whose graph is not a stopper starts at `on` (onside) or `off` (offside), and each round
- * replaces the value of every such x by the canonical stopper {S(x^L) | S(x^R)} of the current
- * values of its options (the nodes that are stoppers keep their canonical values `vals`). From
- * `on` the values only decrease (from `off` they only increase), since {A | B} is monotone in its
- * options; a round that changes nothing has reached the side sought. Values are interned, so a
- * round changes nothing exactly when every new value is `===` the old one. Returns undefined when
- * the values do not settle within the bound (the side is then not found: Bach's Carousel, whose
- * sides are not stoppers, never settles), when a value leaves the short engine's precision, or
- * when a round would pass the engine's limits (`maxNodes`, `maxPairs`).
- * Explicit loops only. @internal
+ * The sides of `rts` by graph simplification (sidle.ts): the nodes of `g` that are stoppers are
+ * replaced by the graphs of their canonical stoppers `vals`; the graph is simplified for the side
+ * at every node together, and, for a root still not a stopper, for that root alone. Each side
+ * found is checked against the game `orig` (before any simplification; its short nodes `sh`):
+ * equal on that side, both ways. A root whose simplified graph keeps an alternating cycle gets
+ * undefined.
  */
-function sidleIteration(g: WorkGraph, bad: Uint8Array, vals: Map<number, Stopper>, side: Side, opts: LoopyValueOptions): Map<number, Stopper> | undefined {
+function sidleByGraph(
+  orig: WorkGraph,
+  sh: readonly (Game | undefined)[],
+  g: WorkGraph,
+  bad: Uint8Array,
+  vals: Map<number, Stopper>,
+  rts: readonly number[],
+  side: Side,
+  opts0: LoopyValueOptions,
+): (Stopper | undefined)[] {
+  // one work budget (maxSidleWork) for the whole side of all the roots
+  const opts = withBudget(opts0);
   const n = g.left.length;
   const loopy: number[] = [];
   for (let v = 0; v < n; v++) if (bad[v]) loopy.push(v);
-  const cur = new Map<number, Stopper>();
-  const start = side === 'on' ? ON : OFF;
-  for (const v of loopy) cur.set(v, start);
-  const valueOf = (v: number): Stopper => (bad[v] ? cur.get(v)! : vals.get(v)!);
-  for (let round = 0; round < DEFAULT_MAX_SIDLE_ROUNDS; round++) {
-    checkAbort(opts.signal);
-    opts.onProgress?.('sidle iteration', round);
-    // the graph of all current stoppers, plus one fresh node per loopy node
-    const used = new Set<Stopper>();
-    for (const v of loopy) {
-      for (const w of g.left[v]!) used.add(valueOf(w));
-      for (const w of g.right[v]!) used.add(valueOf(w));
-    }
-    const { graph, index } = stopperGraph([...used]);
-    const fresh: number[] = [];
-    for (const v of loopy) {
-      fresh.push(graph.left.length);
-      graph.left.push(g.left[v]!.map((w) => index.get(valueOf(w))!));
-      graph.right.push(g.right[v]!.map((w) => index.get(valueOf(w))!));
-    }
-    checkNodes(graph.left.length, opts.maxNodes ?? DEFAULT_MAX_NODES);
-    let next: Stopper[];
-    try {
-      next = canonicalStoppers(graph, undefined, fresh, opts);
-    } catch (e) {
-      // values past the short engine's precision (dyadics beyond 2^53) or past the engine's
-      // limits (maxNodes, maxPairs): the iteration is given up as unsettled
-      if (e instanceof ValueError || e instanceof LimitError) return undefined;
-      throw e;
-    }
-    let same = true;
-    loopy.forEach((v, i) => {
-      if (next[i] !== cur.get(v)) same = false;
-      cur.set(v, next[i]!);
-    });
-    if (same) return cur;
+  const { graph: c, node } = compactGraph(g, loopy, (w) => vals.get(w)!, [], opts);
+  const out: (Stopper | undefined)[] = rts.map((r) => (bad[r] ? undefined : vals.get(r)));
+  const want = rts.map((r, i) => [i, node(r)] as const).filter(([i]) => bad[rts[i]!]);
+  if (want.length === 0) return out;
+  // the original game, for the checks: every node but the short ones
+  const plain: number[] = [];
+  for (let v = 0; v < n; v++) if (!sh[v]) plain.push(v);
+  const o = compactGraph(orig, plain, (w) => fromGame(sh[w]!), [], opts);
+  const check = (nodes: readonly number[], found: readonly Stopper[]): boolean[] =>
+    checkSides(o.graph, nodes.map((j) => o.node(rts[j]!)), found, side, opts);
+  // every node together, on the quotient by bisimulation (bisimilar nodes are the same game)
+  const { cls, count } = bisimulation(c, new Int32Array(c.left.length), opts);
+  const q: WorkGraph = { left: Array.from({ length: count }, () => []), right: Array.from({ length: count }, () => []) };
+  const seen = new Uint8Array(count);
+  for (let v = 0; v < c.left.length; v++) {
+    const k = cls[v]!;
+    if (seen[k]) continue;
+    seen[k] = 1;
+    q.left[k] = [...new Set(c.left[v]!.map((w) => cls[w]!))];
+    q.right[k] = [...new Set(c.right[v]!.map((w) => cls[w]!))];
   }
-  return undefined;
+  const general = simplifyForSide(q, side, undefined, opts);
+  const ready = want.filter(([, v]) => rootIsStopper(general, cls[v]!));
+  const found = ready.length ? canonicalStoppers(general, undefined, ready.map(([, v]) => cls[v]!), opts) : [];
+  const ok = check(ready.map(([i]) => i), found);
+  ready.forEach(([i], j) => { if (ok[j]) out[i] = found[j]; });
+  // the others one by one, each for its own root
+  for (const [i, v] of want) {
+    if (out[i] !== undefined) continue;
+    const h = simplifyForSide(c, side, v, opts);
+    if (!rootIsStopper(h, 0)) continue;
+    const s = canonicalStoppers(h, undefined, [0], opts)[0]!;
+    if (!check([i], [s])[0]) throw new Error(`internal: the ${side}side found for node ${rts[i]} fails its check`);
+    out[i] = s;
+  }
+  return out;
+}
+
+/** For each i, whether node `nodes[i]` of `g` equals the stopper `sides[i]` on `side` (both ways). */
+function checkSides(g: WorkGraph, nodes: readonly number[], sides: readonly Stopper[], side: Side, opts: LoopyValueOptions): boolean[] {
+  if (nodes.length === 0) return [];
+  const sg = stopperGraph([...new Set(sides)]);
+  const le = sideLeqProduct(g, sg.graph, side, opts);
+  const ge = sideLeqProduct(sg.graph, g, side, opts);
+  const m = sg.graph.left.length;
+  const n = g.left.length;
+  return nodes.map((v, i) => {
+    const s = sg.index.get(sides[i]!)!;
+    return le[v * m + s] === 1 && ge[s * n + v] === 1;
+  });
 }
 
 /** The value of node `root` of a game graph: its canonical stopper, or its sides. @internal */

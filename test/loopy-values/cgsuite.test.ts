@@ -121,6 +121,8 @@ describe('stopper-sided values: CGSuite SidedValueTestCase', () => {
     // CGSuite returns a SidedValue that is not stopper-sided (IsStopperSided false); this engine
     // refuses it with NotStopperSidedError, a PartizanError.
     expect(() => parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}')).toThrow(NotStopperSidedError);
+    // the message says which side, which node, and why (an alternating cycle survives simplification)
+    expect(() => parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}')).toThrow(/onside of node 0 .*infinite alternating play.*carousel/);
   });
 });
 
@@ -148,6 +150,10 @@ describe('degree of loopiness: CGSuite CanonicalStopperTestCase `Degree`', () =>
     // Figure VI.3.2's 4-cycle: G − G needs the sidling iteration; CGSuite's Degree is
     // {0|a{0|0,{0|||a|0||0}}}, written here with braces ({0|||a|0||0} = {0|{{a|0}|0}}).
     ['a{0||||0|||a|*||*}', '{0|a{0|0,{0|{{a|0}|0}}}}'],
+    // The 17-follower example: CGSuite's Degree is the game itself (its printed form, with -1* for -1+*).
+    ['{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}', '{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}'],
+    // Grenville's unstable game: CGSuite's Degree a{0||0|{0|a||0,*2|||0||||0}}.
+    ['a{0|{0||||0,*2|||a|0||0}||0}', 'a{0||0|{0|a||0,*2|||0||||0}}'],
   ];
   for (const [x, d] of cases) {
     it(`${x}.Degree = ${d}`, () => {

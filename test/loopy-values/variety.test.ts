@@ -71,42 +71,23 @@ describe("variety: CGSuite's CanonicalStopperTestCase", () => {
       expect(isStable(g)).toBe(stable);
     });
   }
-  it("Grenville's unstable game a{0|{0||||0,*2|||a|0||0}||0}: not stable (or beyond this engine's sidling)", () => {
+  it("Grenville's unstable game a{0|{0||||0,*2|||a|0||0}||0}: not stable", () => {
     // CGSuite: IsStable = false, Variety = "!!That game is not stable.", Degree = a{0||0|{0|a||0,*2|||0||||0}}.
-    // This engine cannot yet sidle G − G for this 9-follower game; it must then say so with its
-    // typed error, and otherwise agree with CGSuite.
     const g = st('a{0|{0||||0,*2|||a|0||0}||0}');
-    let d: Stopper | undefined;
-    try {
-      d = degree(g);
-    } catch (e) {
-      expect(e).toBeInstanceOf(NotStopperSidedError);
-    }
-    if (d) {
-      expect(d).toBe(lv('a{0||0|{0|a||0,*2|||0||||0}}'));
-      expect(isStable(g)).toBe(false);
-      expect(() => variety(g)).toThrow(NotStableError);
-    }
+    expect(degree(g)).toBe(lv('a{0||0|{0|a||0,*2|||0||||0}}'));
+    expect(isStable(g)).toBe(false);
+    expect(() => variety(g)).toThrow(NotStableError);
   });
 });
 
 describe("variety of CGSuite's 17-follower case (CanonicalStopperTestCase.scala)", () => {
-  it('{0|{0||||-1|||-1*,a{…}||-2|b{…}}}: degree, variety are the game itself, stable (or beyond this engine\'s sidling)', () => {
-    // CGSuite: Degree = Variety = the game itself, IsStable = true, IsIdempotent = true. Without
-    // the sidling that settles G − G here the engine must say so with its typed error.
+  it('{0|{0||||-1|||-1*,a{…}||-2|b{…}}}: degree, variety are the game itself, stable', () => {
+    // CGSuite: Degree = Variety = the game itself, IsStable = true, IsIdempotent = true.
     const x = '{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}';
     const g = st(x);
-    let d: Stopper | undefined;
-    try {
-      d = degree(g);
-    } catch (e) {
-      expect(e).toBeInstanceOf(NotStopperSidedError);
-    }
-    if (d) {
-      expect(d).toBe(g);
-      expect(variety(g)).toBe(g);
-      expect(isStable(g)).toBe(true);
-    }
+    expect(degree(g)).toBe(g);
+    expect(variety(g)).toBe(g);
+    expect(isStable(g)).toBe(true);
   });
 });
 

@@ -23,7 +23,7 @@
 import { num, zero } from '../../engine/constructors.js';
 import { checkAbort, LimitError, PartizanError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
-import { type GameGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { type GameGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { MoveGenerator } from './moves.js';
 import { PositionSpace } from './position.js';
 import type { Rules } from './rules.js';
@@ -156,12 +156,31 @@ export interface PartizanOpening {
   note?: string;
 }
 
-/** The value and outcome of the opening position of `rules` (two players) as a partizan game. */
+function pick(o: GraphValueOptions): GraphValueOptions {
+  const r: GraphValueOptions = {};
+  if (o.maxNodes !== undefined) r.maxNodes = o.maxNodes;
+  if (o.maxPairs !== undefined) r.maxPairs = o.maxPairs;
+  if (o.maxSidleWork !== undefined) r.maxSidleWork = o.maxSidleWork;
+  return r;
+}
+
+/**
+ * The value and outcome of the opening position of `rules` (two players) as a partizan game.
+ * A value past the engine's limits (`maxPairs`, `maxSidleWork`, ...) is reported as `unresolved`
+ * with the limit in `note`.
+ */
 export function partizanOpening(rules: Rules, opts: PartizanGraphOptions & GraphValueOptions = {}): PartizanOpening {
   const g = partizanGraph(rules, opts);
   const sig = opts.signal ? { signal: opts.signal } : {};
   const o = firstPlayerOutcomes(g, sig);
-  const nv = nodeValue(g, 0, sig);
+  let nv: NodeValue;
+  try {
+    nv = nodeValue(g, 0, { ...sig, ...pick(opts) });
+  } catch (e) {
+    // past the engine's limits (maxPairs, maxSidleWork, maxNodes): no value, and why
+    if (!(e instanceof LimitError)) throw e;
+    nv = { value: undefined, kind: 'unresolved', note: e.message };
+  }
   const r: PartizanOpening = { nodes: g.codes.length, value: nv.value, kind: nv.kind, outcome: loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!) };
   if (nv.note !== undefined) r.note = nv.note;
   return r;

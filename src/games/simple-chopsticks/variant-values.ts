@@ -8,9 +8,9 @@
  * analysis {@link firstPlayerOutcomes} (normal play; infinite play is a draw).
  */
 import type { Game } from '../../engine/game.js';
-import { checkAbort } from '../../engine/errors.js';
+import { checkAbort, LimitError } from '../../engine/errors.js';
 import { type PositionGraph, Solver } from '../../engine/solver.js';
-import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { checkGraphSize, maxHand, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
 
 /** What is known of one variant position. */
@@ -45,6 +45,24 @@ export interface VariantRunOptions {
   onProgress?: (done: number, total: number) => void;
   /** Outcomes only: skip the loopy engine (kind `unresolved`, value undefined). */
   outcomesOnly?: boolean;
+  /**
+   * The loopy engine's budget for one sidling, in compared node pairs (its `maxSidleWork`);
+   * default {@link VARIANT_SIDLE_WORK}. A value past it is `unresolved`, with the limit in `note`.
+   */
+  maxSidleWork?: number;
+}
+
+/** The default sidling budget of the variant tables: 20,000,000 compared pairs (a few seconds). */
+export const VARIANT_SIDLE_WORK = 20_000_000;
+
+/** {@link nodeValue} with the engine's limits reported as `unresolved` (and the limit in `note`). */
+function valueWithin(g: PositionGraph<VariantPosition>, opts: VariantRunOptions): NodeValue {
+  try {
+    return nodeValue(g, 0, { ...(opts.signal ? { signal: opts.signal } : {}), maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK });
+  } catch (e) {
+    if (!(e instanceof LimitError)) throw e;
+    return { value: undefined, kind: 'unresolved', note: e.message };
+  }
 }
 
 /** The position graph of `p` under variant `v` (node 0 is `p`). */
@@ -60,7 +78,7 @@ export function variantResult(p: VariantPosition, v: Variant, opts: VariantRunOp
   const sig = opts.signal ? { signal: opts.signal } : {};
   const o = firstPlayerOutcomes(g, sig);
   const outcome = loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!);
-  const nv = opts.outcomesOnly ? { value: undefined, kind: 'unresolved' as const, note: 'outcomes only' } : nodeValue(g, 0, sig);
+  const nv: NodeValue = opts.outcomesOnly ? { value: undefined, kind: 'unresolved', note: 'outcomes only' } : valueWithin(g, opts);
   const r: VariantResult = {
     position: p,
     outcome,

@@ -168,10 +168,14 @@ describe('Chopsticks as played: the opening position', () => {
   for (const name of Object.keys(PRESETS).filter((k) => makeRules(PRESETS[k]).players === 2)) {
     it(`${name}: the outcome class is the win/lose/draw solver's, and the value (when the engine gives one) has that outcome`, () => {
       const rules = makeRules(PRESETS[name]);
-      const o = partizanOpening(rules);
+      // a small maxPairs keeps the large presets quick (their value is then unresolved; the
+      // values of the small ones are tested in chopsticks-values.test.ts)
+      const o = partizanOpening(rules, { maxPairs: 1_000_000 });
       const wld = solveLoopy(rules).summary().start.value;
       expect(o.outcome).toBe(wld === 'draw' ? 'D' : wld === 'win' ? 'N' : 'P');
       if (o.value !== undefined) expect(outcomeClass(o.value)).toBe(o.outcome);
+      // the graph simplification of the sidling values every opening of a few hundred positions
+      if (o.nodes <= 400) expect(o.kind).not.toBe('unresolved');
     });
   }
 });

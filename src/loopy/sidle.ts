@@ -1,0 +1,564 @@
+/**
+ * Sidling by graph simplification (Siegel, *Combinatorial Game Theory*, AMS 2013, VI.4; the
+ * method of CGSuite's loopy-game simplifier, written anew): the onside or offside of a loopy game
+ * is found by changing its graph, one step at a time, into a graph with the same side, until the
+ * root's graph has no infinite alternating play; that graph is a stopper and its canonical form
+ * is the side sought.
+ *
+ * The tool of every step is the **side comparison** (`sideLeqProduct`): X ≤ Y on the onside
+ * (X⁺ ≤ Y⁺) when Left, playing second in Y − X, survives, where an infinite play counts for Left
+ * exactly when it moves in Y infinitely often; on the offside, when it moves in X infinitely
+ * often (Siegel VI.4: infinite play in an onside component favours Left, in an offside component
+ * Right; the comparison of sides is the survival game of their difference). For stoppers both
+ * sides agree with the comparison of stoppers (Siegel VI.3). It is a Büchi game on the states
+ * (x, y, player to move), solved by the classical fixed point: retrograde analysis of the plays
+ * that end, then, repeatedly, the states from which Left cannot force another move in the
+ * counted component are lost for her, until none is.
+ *
+ * The steps (each keeps the side of the root; the last check below proves it):
+ * 1. *Dominated options* (a Left option ≤ another, a Right option ≥ another, in the side's
+ *    order) are removed, and *reversible options* bypassed, at every node, as for stoppers
+ *    (Siegel VI.3), except where the option that replaces the old one can come back to the node
+ *    by alternating play (on the offside for Left, the onside for Right): there a removal could
+ *    open an infinite play that changes the side, so the step is not taken.
+ * 2. *Irrelevant cyclic edges*: a move that lies on an infinite alternating play is deleted when
+ *    no node's side changes (or, for one root, the root's side; a deleted Left move can only lower
+ *    a game, so one comparison decides).
+ * 3. *Unravelling* (for one root): a move into an alternating cycle is replaced by 1, 2 or 3 turns
+ *    around the graph followed by no move, when the root's side does not change.
+ * When the root's graph is then free of alternating cycles, its canonical stopper is computed,
+ * and compared with the original game in the side's order both ways (the self-check: the result
+ * S satisfies G ≤ S and S ≤ G on that side). When alternating cycles remain, the side is not a
+ * stopper as far as these steps can tell (Bach's Carousel, Winning Ways ch. 11):
+ * `NotStopperSidedError`.
+ *
+ * Invariants: nothing recurses; state tables are bounded by `maxPairs` (LimitError); long loops
+ * call `onProgress` and check the AbortSignal.
+ */
+import { LimitError, checkAbort } from '../engine/errors.js';
+import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, isStopperGraph, reverseCSR } from './graph.js';
+
+/** Options carrying the work budget of one sidling. */
+interface BudgetOptions extends LoopyValueOptions {
+  _work?: { used: number; max: number };
+}
+
+/**
+ * `opts` with a work budget (`maxSidleWork`), unless it carries one already (then the work of
+ * the caller's several simplifications counts against one budget). @internal
+ */
+export function withBudget(opts: LoopyValueOptions): LoopyValueOptions {
+  if ((opts as BudgetOptions)._work) return opts;
+  const o: BudgetOptions = { ...opts, _work: { used: 0, max: opts.maxSidleWork ?? DEFAULT_MAX_SIDLE_WORK } };
+  return o;
+}
+
+/** Which comparison: of onsides, of offsides, or of stoppers (infinite play survives for Left). */
+export type CompareSide = 'on' | 'off' | 'stopper';
+
+/** Right has won (Left to move and stuck, or forced there, or Left cannot force enough moves). */
+const RWIN = 2;
+/** Left has won (Right to move and stuck, or forced there). */
+const LWIN = 1;
+
+/**
+ * The side comparison of every node x of `a` with every node y of `b`: returns `le` with
+ * `le[x·|b| + y] = 1` when X ≤ Y on `side` (Left survives Y − X moving second, with the side's
+ * rule for infinite play; see the module notes), else 0. The graphs' lists should hold no
+ * repeated entry. Time: a few passes over the states (x, y, player to move) and their moves;
+ * memory: about 12 bytes per pair, the pairs bounded by `maxPairs`. When `early` is given, the
+ * computation may stop as soon as one of those pairs is known to be 0 (its result is then only
+ * good for that question). @internal
+ */
+export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
+  const na = a.left.length;
+  const nb = b.left.length;
+  const N = na * nb;
+  const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
+  if (N > maxPairs) throw new LimitError(`comparing ${na} with ${nb} nodes needs ${N} pairs, more than ${maxPairs} (maxPairs)`);
+  const work = (opts as BudgetOptions)._work;
+  if (work) {
+    work.used += N;
+    if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
+  }
+  const AL = a.left;
+  const AR = a.right;
+  const BL = b.left;
+  const BR = b.right;
+  const rAL = reverseCSR(AL, na);
+  const rAR = reverseCSR(AR, na);
+  const rBL = reverseCSR(BL, nb);
+  const rBR = reverseCSR(BR, nb);
+  // pair p = x·nb + y; state 2p (Left to move in Y − X) or 2p + 1 (Right to move)
+  const status = new Uint8Array(2 * N);
+  const cnt = new Int32Array(2 * N);
+  const queue = new Int32Array(2 * N);
+  let qh = 0;
+  let qt = 0;
+  for (let x = 0; x < na; x++) {
+    for (let y = 0; y < nb; y++) {
+      const p = x * nb + y;
+      const cl = AR[x]!.length + BL[y]!.length;
+      const cr = AL[x]!.length + BR[y]!.length;
+      cnt[2 * p] = cl;
+      cnt[2 * p + 1] = cr;
+      if (cl === 0) { status[2 * p] = RWIN; queue[qt++] = 2 * p; }
+      if (cr === 0) { status[2 * p + 1] = LWIN; queue[qt++] = 2 * p + 1; }
+    }
+  }
+  let steps = 0;
+  // a predecessor s of a decided state: decided for its mover when the move wins, else one
+  // losing move fewer
+  const hit = (s: number, st: number): void => {
+    if (status[s]) return;
+    const rm = s & 1;
+    if (rm ? st === RWIN : st === LWIN) {
+      status[s] = rm ? RWIN : LWIN;
+      queue[qt++] = s;
+    } else if (--cnt[s]! === 0) {
+      status[s] = rm ? LWIN : RWIN;
+      queue[qt++] = s;
+    }
+  };
+  const propagate = (): void => {
+    while (qh < qt) {
+      if ((++steps & 0xffff) === 0) {
+        checkAbort(opts.signal);
+        opts.onProgress?.('side compare', steps);
+      }
+      const t = queue[qh++]!;
+      const st = status[t]!;
+      const p = t >> 1;
+      const x = (p / nb) | 0;
+      const y = p - x * nb;
+      if (t & 1) {
+        // predecessors of a Right-to-move state: Left moved in X (a Right edge of a) or in Y
+        for (let k = rAR.start[x]!; k < rAR.start[x + 1]!; k++) hit(2 * (rAR.adj[k]! * nb + y), st);
+        for (let k = rBL.start[y]!; k < rBL.start[y + 1]!; k++) hit(2 * (x * nb + rBL.adj[k]!), st);
+      } else {
+        for (let k = rAL.start[x]!; k < rAL.start[x + 1]!; k++) hit(2 * (rAL.adj[k]! * nb + y) + 1, st);
+        for (let k = rBR.start[y]!; k < rBR.start[y + 1]!; k++) hit(2 * (x * nb + rBR.adj[k]!) + 1, st);
+      }
+    }
+  };
+  propagate();
+  const out = (): Uint8Array => {
+    const le = new Uint8Array(N);
+    for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
+    return le;
+  };
+  if (side === 'stopper' || (early && early.some((p) => status[2 * p + 1] === RWIN))) return out();
+  // Büchi rounds. On the onside the counted moves are those in Y, on the offside those in X.
+  const on = side === 'on';
+  const good = new Uint8Array(2 * N);
+  const exits = new Int32Array(2 * N);
+  const gq = new Int32Array(2 * N);
+  for (let round = 0; ; round++) {
+    checkAbort(opts.signal);
+    opts.onProgress?.('side compare round', round);
+    good.fill(0);
+    let gh = 0;
+    let gt = 0;
+    for (let x = 0; x < na; x++) {
+      for (let y = 0; y < nb; y++) {
+        const p = x * nb + y;
+        const sl = 2 * p;
+        if (!status[sl]) {
+          // Left to move: good when a counted move leads to a state Right has not won
+          if (on) {
+            for (const w of BL[y]!) if (status[2 * (x * nb + w) + 1] !== RWIN) { good[sl] = 1; break; }
+          } else {
+            for (const w of AR[x]!) if (status[2 * (w * nb + y) + 1] !== RWIN) { good[sl] = 1; break; }
+          }
+          if (good[sl]) gq[gt++] = sl;
+        }
+        const sr = sl + 1;
+        if (!status[sr]) {
+          // Right to move: good when every uncounted move leads to a good state or a Left win
+          let e = 0;
+          if (on) {
+            for (const w of AL[x]!) if (status[2 * (w * nb + y)] !== LWIN) e++;
+          } else {
+            for (const w of BR[y]!) if (status[2 * (x * nb + w)] !== LWIN) e++;
+          }
+          exits[sr] = e;
+          if (e === 0) { good[sr] = 1; gq[gt++] = sr; }
+        }
+      }
+    }
+    while (gh < gt) {
+      if ((++steps & 0xffff) === 0) {
+        checkAbort(opts.signal);
+        opts.onProgress?.('side compare', steps);
+      }
+      const t = gq[gh++]!;
+      const p = t >> 1;
+      const x = (p / nb) | 0;
+      const y = p - x * nb;
+      if (t & 1) {
+        // Left-to-move predecessors by an uncounted move
+        if (on) {
+          for (let k = rAR.start[x]!; k < rAR.start[x + 1]!; k++) {
+            const s = 2 * (rAR.adj[k]! * nb + y);
+            if (!status[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
+          }
+        } else {
+          for (let k = rBL.start[y]!; k < rBL.start[y + 1]!; k++) {
+            const s = 2 * (x * nb + rBL.adj[k]!);
+            if (!status[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
+          }
+        }
+      } else if (on) {
+        for (let k = rAL.start[x]!; k < rAL.start[x + 1]!; k++) {
+          const s = 2 * (rAL.adj[k]! * nb + y) + 1;
+          if (!status[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
+        }
+      } else {
+        for (let k = rBR.start[y]!; k < rBR.start[y + 1]!; k++) {
+          const s = 2 * (x * nb + rBR.adj[k]!) + 1;
+          if (!status[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
+        }
+      }
+    }
+    let bad = 0;
+    for (let s = 0; s < 2 * N; s++) {
+      if (!status[s] && !good[s]) {
+        status[s] = RWIN;
+        queue[qt++] = s;
+        bad++;
+      }
+    }
+    if (bad === 0) break;
+    propagate();
+    if (early && early.some((p) => status[2 * p + 1] === RWIN)) break;
+  }
+  return out();
+}
+
+/** x ≤ y on `side` for every pair of nodes of `g`: `le[x·n + y] = 1`. @internal */
+export function sideLeqTable(g: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}): Uint8Array {
+  return sideLeqProduct(g, g, side, opts);
+}
+
+/** Node v of graph `a` ≤ node v of graph `b` on `side`, for every v of `nodes`. @internal */
+export function sideLeqAll(a: WorkGraph, b: WorkGraph, nodes: readonly number[], side: CompareSide, opts: LoopyValueOptions = {}): boolean {
+  return sideLeqPairs(a, b, nodes.map((v) => [v, v] as const), side, opts);
+}
+
+/** Node `x` of graph `a` ≤ node `y` of graph `b` on `side`. @internal */
+export function sideLeq(a: WorkGraph, x: number, b: WorkGraph, y: number, side: CompareSide, opts: LoopyValueOptions = {}): boolean {
+  return sideLeqPairs(a, b, [[x, y]], side, opts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Graph simplification for one side
+
+/** Copies the part of `g` reachable from `root`, renumbered with the root at 0, lists without repeats. */
+function packFrom(g: WorkGraph, root: number): WorkGraph {
+  const n = g.left.length;
+  const idx = new Int32Array(n).fill(-1);
+  const nodes = [root];
+  idx[root] = 0;
+  for (let i = 0; i < nodes.length; i++) {
+    const v = nodes[i]!;
+    for (const w of g.left[v]!) if (idx[w] === -1) { idx[w] = nodes.length; nodes.push(w); }
+    for (const w of g.right[v]!) if (idx[w] === -1) { idx[w] = nodes.length; nodes.push(w); }
+  }
+  return {
+    left: nodes.map((v) => [...new Set(g.left[v]!.map((w) => idx[w]!))]),
+    right: nodes.map((v) => [...new Set(g.right[v]!.map((w) => idx[w]!))]),
+  };
+}
+
+function cloneGraph(g: WorkGraph): WorkGraph {
+  return { left: g.left.map((l) => l.slice()), right: g.right.map((r) => r.slice()) };
+}
+
+/**
+ * The states (node, player to move) from which alternating play can reach `(target, mover)`,
+ * as a byte per state 2v + m (m = 0 Left to move, 1 Right): a backward search. Reaching in no
+ * moves counts.
+ */
+function altReachTo(g: WorkGraph, revL: { start: Int32Array; adj: Int32Array }, revR: { start: Int32Array; adj: Int32Array }, target: number, mover: 0 | 1): Uint8Array {
+  const n = g.left.length;
+  const seen = new Uint8Array(2 * n);
+  const q = [2 * target + mover];
+  seen[q[0]!] = 1;
+  for (let i = 0; i < q.length; i++) {
+    const s = q[i]!;
+    const w = s >> 1;
+    // predecessors of (w, Right to move) are (v, Left to move) with w ∈ left[v], and so on
+    const rev = s & 1 ? revL : revR;
+    const pm = s & 1 ? 0 : 1;
+    for (let k = rev.start[w]!; k < rev.start[w + 1]!; k++) {
+      const p = 2 * rev.adj[k]! + pm;
+      if (!seen[p]) { seen[p] = 1; q.push(p); }
+    }
+  }
+  return seen;
+}
+
+/** Alternating reachability queries on one version of a graph, memoised by target. */
+class AltReach {
+  private readonly memo = new Map<number, Uint8Array>();
+  private readonly revL;
+  private readonly revR;
+  constructor(private readonly g: WorkGraph) {
+    this.revL = reverseCSR(g.left, g.left.length);
+    this.revR = reverseCSR(g.right, g.left.length);
+  }
+  /** Alternating play from (a, ma) can reach (b, mb) (m = 0 Left to move, 1 Right). */
+  reaches(a: number, ma: 0 | 1, b: number, mb: 0 | 1): boolean {
+    const key = 2 * b + mb;
+    let t = this.memo.get(key);
+    if (!t) this.memo.set(key, (t = altReachTo(this.g, this.revL, this.revR, b, mb)));
+    return t[2 * a + ma] === 1;
+  }
+}
+
+/** True when the root's graph (node 0) has no infinite alternating play. */
+export function rootIsStopper(g: WorkGraph, root = 0): boolean {
+  // the states reachable from the root's two states, then a peeling of the states without moves
+  const n = g.left.length;
+  const reach = new Uint8Array(2 * n);
+  const order: number[] = [];
+  const add = (s: number): void => { if (!reach[s]) { reach[s] = 1; order.push(s); } };
+  // every node reachable by any moves is a follower: start both players' states at each
+  const seenNode = new Uint8Array(n);
+  const nodes = [root];
+  seenNode[root] = 1;
+  for (let i = 0; i < nodes.length; i++) {
+    const v = nodes[i]!;
+    add(2 * v);
+    add(2 * v + 1);
+    for (const w of g.left[v]!) if (!seenNode[w]) { seenNode[w] = 1; nodes.push(w); }
+    for (const w of g.right[v]!) if (!seenNode[w]) { seenNode[w] = 1; nodes.push(w); }
+  }
+  const deg = new Int32Array(2 * n);
+  const preds: number[][] = Array.from({ length: 2 * n }, () => []);
+  for (const s of order) {
+    const v = s >> 1;
+    const succ = s & 1 ? g.right[v]! : g.left[v]!;
+    deg[s] = succ.length;
+    for (const w of succ) preds[2 * w + (s & 1 ? 0 : 1)]!.push(s);
+  }
+  const q: number[] = [];
+  for (const s of order) if (deg[s] === 0) q.push(s);
+  for (let i = 0; i < q.length; i++) for (const p of preds[q[i]!]!) if (--deg[p]! === 0) q.push(p);
+  return q.length === order.length;
+}
+
+/** Node 0 of `a` and node 0 of `b` are equal on `side` (both comparisons). */
+function sameRoot(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions): boolean {
+  return sideLeq(a, 0, b, 0, side, opts) && sideLeq(b, 0, a, 0, side, opts);
+}
+
+/**
+ * Step 1: at every node, dominated options removed and reversible options bypassed in the
+ * side's order (see the module notes), from one table of comparisons. Returns whether anything
+ * changed.
+ */
+function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions): boolean {
+  const n = g.left.length;
+  const le = sideLeqTable(g, side, opts);
+  const leq = (a: number, b: number): boolean => le[a * n + b] === 1;
+  const ar = new AltReach(cloneGraph(g));
+  let changed = false;
+  for (let x = 0; x < n; x++) {
+    if ((x & 0xff) === 0) checkAbort(opts.signal);
+    for (let guard = 0; guard < 4 * n + 16; guard++) {
+      let step = false;
+      // reversible Left options: a ∈ x^L with c ∈ a^R, c ≤ x, c not coming back to a
+      const L = g.left[x]!;
+      for (let i = 0; i < L.length && !step; i++) {
+        const a = L[i]!;
+        const c = g.right[a]!.find((c) => leq(c, x) && !ar.reaches(c, 0, a, 1));
+        if (c !== undefined) {
+          g.left[x] = [...new Set([...L.slice(0, i), ...L.slice(i + 1), ...g.left[c]!])];
+          step = true;
+        }
+      }
+      const R = g.right[x]!;
+      for (let i = 0; i < R.length && !step; i++) {
+        const a = R[i]!;
+        const c = g.left[a]!.find((c) => leq(x, c) && !ar.reaches(c, 1, a, 0));
+        if (c !== undefined) {
+          g.right[x] = [...new Set([...R.slice(0, i), ...R.slice(i + 1), ...g.right[c]!])];
+          step = true;
+        }
+      }
+      // dominated options (kept when the dominating option can come back to x, on the offside
+      // for Left and the onside for Right)
+      const dom = (list: number[], better: (a: number, b: number) => boolean, guarded: boolean, mb: 0 | 1, mx: 0 | 1): number[] => {
+        const keep = list.slice();
+        for (let i = 0; i < keep.length; i++) {
+          const a = keep[i]!;
+          const b = keep.find((b) => b !== a && better(a, b) && (!guarded || !ar.reaches(b, mb, x, mx)));
+          if (b !== undefined) {
+            keep.splice(i, 1);
+            i--;
+          }
+        }
+        return keep;
+      };
+      const nl = dom(g.left[x]!, (a, b) => leq(a, b), side === 'off', 1, 0);
+      const nr = dom(g.right[x]!, (a, b) => leq(b, a), side === 'on', 0, 1);
+      if (nl.length !== g.left[x]!.length || nr.length !== g.right[x]!.length) step = true;
+      g.left[x] = nl;
+      g.right[x] = nr;
+      if (!step) break;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Step 2: moves on infinite alternating plays deleted, one at a time, when that does not change
+ * the side of the node `root` (or, with `root` undefined, of any node). The player against whom
+ * infinite play counts (Right on the onside, Left on the offside) is tried first, the other
+ * player's moves only when alternating cycles remain; a move that no longer lies on an
+ * alternating cycle when its turn comes is kept. Returns whether anything changed.
+ */
+function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions): boolean {
+  let changed = false;
+  const n = g.left.length;
+  const order: (0 | 1)[] = side === 'on' ? [1, 0] : [0, 1];
+  const all = [...Array(n).keys()];
+  const at = root === undefined ? all : [root];
+  for (const who of order) {
+    if (who === order[1] && (root === undefined ? isStopperGraph(g) : rootIsStopper(g, root))) break;
+    let ar = new AltReach(g);
+    const back: 0 | 1 = who === 0 ? 1 : 0;
+    for (let v = 0; v < n; v++) {
+      const list = who === 0 ? g.left : g.right;
+      for (const t of list[v]!.slice()) {
+        checkAbort(opts.signal);
+        if (!ar.reaches(t, back, v, who)) continue;
+        const test = cloneGraph(g);
+        const tl = who === 0 ? test.left : test.right;
+        tl[v] = tl[v]!.filter((w) => w !== t);
+        // without a Left move a game can only be lower, so G ≤ G' decides; for Right, G' ≤ G
+        const ok = who === 0 ? sideLeqAll(g, test, at, side, opts) : sideLeqAll(test, g, at, side, opts);
+        if (ok) {
+          if (who === 0) g.left = test.left;
+          else g.right = test.right;
+          changed = true;
+          ar = new AltReach(g);
+        }
+      }
+    }
+  }
+  return changed;
+}
+
+/**
+ * The graph of node 0 of `g` in which the move `v → t` of player `who` (0 Left, 1 Right) may be
+ * made at most `k` times: k + 1 copies of the graph, the move leading from copy i to copy i + 1
+ * and missing from the last. Node 0 of copy 0 is the root. @internal
+ */
+export function unravelBy(g: WorkGraph, v: number, t: number, who: 0 | 1, k: number): WorkGraph {
+  const m = g.left.length;
+  const left: number[][] = [];
+  const right: number[][] = [];
+  for (let c = 0; c <= k; c++) {
+    for (let x = 0; x < m; x++) {
+      const l = g.left[x]!.map((w) => w + c * m);
+      const r = g.right[x]!.map((w) => w + c * m);
+      if (x === v) {
+        const list = who === 0 ? l : r;
+        const i = list.indexOf(t + c * m);
+        if (c < k) list[i] = t + (c + 1) * m;
+        else list.splice(i, 1);
+      }
+      left.push(l);
+      right.push(r);
+    }
+  }
+  return packFrom({ left, right }, 0);
+}
+
+/** The most nodes a graph may have for unravelling to be tried on it. */
+const MAX_UNRAVEL_NODES = 160;
+
+/**
+ * Step 3 (for one root, at node 0): a move of the player against whom infinite play counts
+ * (Right on the onside, Left on the offside) that lies on an alternating cycle is unravelled by
+ * 1, 2 or 3 turns when the root's side does not change; returns the first such graph, or
+ * undefined. Unravelling past the comparison budget gives up (undefined).
+ */
+function unravelOnce(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions): WorkGraph | undefined {
+  if (g.left.length > MAX_UNRAVEL_NODES) return undefined;
+  const who: 0 | 1 = side === 'on' ? 1 : 0;
+  const back: 0 | 1 = who === 0 ? 1 : 0;
+  const ar = new AltReach(g);
+  const list = who === 0 ? g.left : g.right;
+  try {
+    for (let v = 0; v < g.left.length; v++) {
+      for (const t of list[v]!) {
+        if (!ar.reaches(t, back, v, who)) continue;
+        for (let k = 1; k <= 3; k++) {
+          checkAbort(opts.signal);
+          const u = unravelBy(g, v, t, who, k);
+          // fewer Right moves can only raise the game (check U ≤ G); fewer Left moves lower it
+          const ok = who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts);
+          if (ok) return u;
+        }
+      }
+    }
+  } catch (e) {
+    if (e instanceof LimitError) return undefined;
+    throw e;
+  }
+  return undefined;
+}
+
+/** Node a of graph `ga` ≤ node b of graph `gb` on `side`, for every pair [a, b]. @internal */
+export function sideLeqPairs(ga: WorkGraph, gb: WorkGraph, pairs: readonly (readonly [number, number])[], side: CompareSide, opts: LoopyValueOptions = {}): boolean {
+  const nb = gb.left.length;
+  const ps = pairs.map(([x, y]) => x * nb + y);
+  const le = sideLeqProduct(ga, gb, side, opts, ps);
+  return ps.every((p) => le[p] === 1);
+}
+
+/**
+ * The graph `g` simplified for `side` by the steps of the module notes. With `root` given, every
+ * step keeps the side of that node, and the graph is cut down to its followers (root at node 0 of
+ * the result). With `root` undefined, every step keeps the side of every node (CGSuite's general
+ * simplification), and the nodes keep their numbers. Stops when the root's graph (every node's,
+ * in the general case) is a stopper or no step applies. @internal
+ */
+export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number | undefined, opts0: LoopyValueOptions = {}): WorkGraph {
+  const opts = withBudget(opts0);
+  let g = root === undefined ? dedup(g0) : packFrom(g0, root);
+  const r = root === undefined ? undefined : 0;
+  const done = (): boolean => (r === undefined ? isStopperGraph(g) : rootIsStopper(g));
+  for (let round = 0; ; round++) {
+    checkAbort(opts.signal);
+    opts.onProgress?.('sidle', round);
+    if (done()) break;
+    let changed = false;
+    const before = cloneGraph(g);
+    if (basicSimplifications(g, side, opts)) {
+      if (r !== undefined && !sameRoot(before, g, side, opts)) g = before; // undo: the root's side changed
+      else changed = true;
+    }
+    if (r !== undefined) g = packFrom(g, 0);
+    if (done()) break;
+    if (irrelevantCyclicEdges(g, side, r, opts)) changed = true;
+    if (r !== undefined) g = packFrom(g, 0);
+    if (!changed && r !== undefined && !done()) {
+      const u = unravelOnce(g, side, opts);
+      if (u) {
+        g = u;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  return g;
+}
+
+function dedup(g: WorkGraph): WorkGraph {
+  return { left: g.left.map((l) => [...new Set(l)]), right: g.right.map((r) => [...new Set(r)]) };
+}
