@@ -32,7 +32,7 @@ import { DomineeringBoard } from './board.js';
 import { boardComponents } from './ruleset.js';
 import { cellCount, type Outgoing, ownerOf } from './levels.js';
 import type { Request } from './worker.js';
-import { canon, DomineeringSolver, type Key, maximal, MAX_WIDTH, reflect, type Region, regionOptions, regions, strip, transpose } from './solver.js';
+import { canon, componentRegion, DomineeringSolver, type Key, maximal, MAX_WIDTH, reflect, type Region, regionOptions, regions, strip } from './solver.js';
 
 /** Options of {@link domineeringValueAsync}. */
 export interface DomineeringThreadsOptions {
@@ -100,15 +100,7 @@ export async function domineeringValueAsync(board: DomineeringBoard | string, op
   // the root regions (connected, trimmed), as the one-thread solver splits the board
   const parts: Array<{ part: Region; flip: boolean }> = [];
   for (const comp of comps) {
-    const rows: number[] = [];
-    for (let r = 0; r < comp.rows; r++) {
-      let x = 0;
-      for (let c = 0; c < comp.cols; c++) x |= comp.free[r * comp.cols + c]! << c;
-      rows.push(x);
-    }
-    let g: Region = { w: comp.cols, h: comp.rows, rows };
-    let flip = false;
-    if (g.w > MAX_WIDTH) (g = transpose(g)), (flip = true);
+    const { region: g, flip } = componentRegion(comp, MAX_WIDTH);
     for (const part of regions(g.rows)) parts.push({ part, flip });
   }
   const open = parts.filter((x) => !strip(x.part));

@@ -206,6 +206,21 @@ let compBuf = new Int32Array(32);
 const rowStack: number[] = [];
 
 /**
+ * A board component as a bitmask region (bit c of row r set when the cell is free), transposed
+ * when it is wider than `maxWidth` (then `flip` is true: Left and Right exchange roles).
+ */
+export function componentRegion(comp: { rows: number; cols: number; free: ArrayLike<number> }, maxWidth: number): { region: Region; flip: boolean } {
+  const rows: number[] = [];
+  for (let r = 0; r < comp.rows; r++) {
+    let x = 0;
+    for (let c = 0; c < comp.cols; c++) x |= comp.free[r * comp.cols + c]! << c;
+    rows.push(x);
+  }
+  const g: Region = { w: comp.cols, h: comp.rows, rows };
+  return g.w > maxWidth ? { region: transpose(g), flip: true } : { region: g, flip: false };
+}
+
+/**
  * Splits `rows` (width ≤ 30) into connected regions of empty cells, trimmed. Single cells (value
  * 0) are dropped. A flood fill by rows: when a row of the component gains cells, the cells below
  * and above them (and the runs through those) join, each cell once.
@@ -312,15 +327,7 @@ export class DomineeringSolver {
         total = add(total, this.fallback.value(comp, { signal }));
         continue;
       }
-      const rows: number[] = [];
-      for (let r = 0; r < comp.rows; r++) {
-        let x = 0;
-        for (let c = 0; c < comp.cols; c++) x |= comp.free[r * comp.cols + c]! << c;
-        rows.push(x);
-      }
-      let g: Region = { w: comp.cols, h: comp.rows, rows };
-      let flip = false;
-      if (g.w > this.maxWidth) (g = transpose(g)), (flip = true);
+      const { region: g, flip } = componentRegion(comp, this.maxWidth);
       for (const part of regions(g.rows)) {
         const v = this.regionValue(part, signal);
         total = add(total, flip ? neg(v) : v);
