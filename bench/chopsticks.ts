@@ -16,18 +16,10 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { bench, once } from './harness.js';
+import { bench, cpuMs, once } from './harness.js';
 import { oneHandGrid, oneHandGridIndex, outcomeTable, outcomeTableParallel, OutcomeSolver, position, table1, table2 } from '../src/entries/chopsticks.js';
 
 const here = (p: string): string => new URL(p, import.meta.url).pathname;
-
-/** CPU milliseconds of this process spent in `fn`. */
-function cpuMs(fn: () => void): number {
-  const c0 = process.cpuUsage();
-  fn();
-  const c = process.cpuUsage(c0);
-  return (c.user + c.system) / 1000;
-}
 
 export async function run(): Promise<void> {
   // Table 1 in a cold process, including the import of the chopsticks entry point

@@ -41,3 +41,11 @@ export async function once(name: string, fn: () => unknown | Promise<unknown>, t
 function fmt(x: number): string {
   return x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(2);
 }
+
+/** CPU milliseconds (user + system) of this process spent in `fn`. */
+export function cpuMs(fn: () => void): number {
+  const c0 = process.cpuUsage();
+  fn();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+}

@@ -5,15 +5,9 @@
  * run to 100,000 (bench/data/table2-run.json, docs/table2-extended.md).
  */
 import { readFileSync } from 'node:fs';
-import { once } from './harness.js';
+import { cpuMs, once } from './harness.js';
 import { oneHandSweep, table2, Table2Sweep, table2Bytes } from '../src/entries/chopsticks.js';
 
-function cpuMs(fn: () => void): number {
-  const c0 = process.cpuUsage();
-  fn();
-  const c = process.cpuUsage(c0);
-  return (c.user + c.system) / 1000;
-}
 
 export async function run(): Promise<void> {
   await once('Table 2, (1|1)_n for n ≤ 606 (Table2Sweep), cold', () => table2(606));

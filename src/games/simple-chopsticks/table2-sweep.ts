@@ -39,7 +39,16 @@ import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
-import type { Table2Row } from './tables.js';
+
+/** A row of Table 2: the value and outcome class of `(1 | 1)_n`. */
+export interface Table2Row {
+  /** The finger count. */
+  n: number;
+  /** The value of `(1 | 1)_n`. */
+  value: Game;
+  /** Its outcome class. */
+  outcome: Outcome;
+}
 
 /** A checkpoint that cannot be read (wrong format, truncated, or for another bound). */
 export class CheckpointError extends PartizanError {

@@ -7,7 +7,7 @@ import { checkAbort } from '../../engine/errors.js';
 import { runAsync, runSync } from '../../engine/steps.js';
 import type { Outcome } from '../../engine/ops.js';
 import { oneHandGridIndex, oneHandGridIndexAsync, type OneHandGridIndex, type SweepOptions } from './onehand.js';
-import { Table2Sweep } from './table2-sweep.js';
+import { Table2Sweep, type Table2Row } from './table2-sweep.js';
 import { type Position, position } from './position.js';
 
 /** One cell of Table 1: the position `(i | j)_n`, its value and its outcome. */
@@ -107,14 +107,7 @@ function* cellSteps(n: number, { index, values }: OneHandGridIndex, signal: Abor
 }
 
 /** One row of Table 2: the value and outcome of `(1 | 1)_n`. */
-export interface Table2Row {
-  /** The finger count. */
-  n: number;
-  /** The value of `(1 | 1)_n`. */
-  value: Game;
-  /** Its outcome class. */
-  outcome: Outcome;
-}
+export type { Table2Row };
 
 /** A run of consecutive finger counts where `(1 | 1)_n` has one value (a row of the paper's Table 2). */
 export interface Table2Interval {
