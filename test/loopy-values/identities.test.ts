@@ -1,9 +1,17 @@
 /**
  * Identities of loopy games, each with its source, and hand derivations written out.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { num, star, zero } from '../../src/engine/constructors.js';
 import {
+  type LoopyValue,
+  Stopper,
+  downsum,
+  leqLoopy,
+  upsum,
+  valuesOfGraph,
+  valuesOfGraphPartial,
   DUD,
   OFF,
   ON,
@@ -22,6 +30,8 @@ import {
   sided,
 } from '../../src/loopy/index.js';
 import { parseLoopy } from '../../src/notation/index.js';
+import { type WorkGraph, isStopperGraph } from '../../src/loopy/graph.js';
+import { stopperGraph } from '../../src/loopy/stopper.js';
 
 describe('definitions (CGSuite constants.cgs and its loopy-games tutorial; Siegel VI.1)', () => {
   it('on = {pass|}, off = {|pass}, over = {0|pass}, under = {pass|0}, upon = {pass|*}', () => {
@@ -88,5 +98,146 @@ describe('order (hand derivations)', () => {
     expect(compareLoopy(TIS, fromGame(zero))).toBe('>'); // 1 ≥ 0 and 0 ≥ 0, not both ≤
     expect(compareLoopy(TISN, fromGame(zero))).toBe('<');
     expect(compareLoopy(DUD, fromGame(zero))).toBe('||'); // on > 0 but off < 0
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The identities the engine relies on, checked over random small game graphs (fast-check). Each
+// check computes one side of the identity independently of the other: the value of a graph built
+// explicitly (the mirrored graph, the graph of the sum) against the engine's formula for it.
+// Page numbers: none could be confirmed for these statements (docs/loopy-values.md, "Siegel's
+// Chapter VI: what is cited, and with which page").
+
+/** A random game graph of 1..maxNodes nodes, each with up to 2 Left and 2 Right moves (passes allowed). */
+const arbGraph = (maxNodes: number): fc.Arbitrary<WorkGraph> =>
+  fc.integer({ min: 1, max: maxNodes }).chain((m) =>
+    fc
+      .tuple(
+        fc.array(fc.uniqueArray(fc.integer({ min: 0, max: m - 1 }), { maxLength: 2 }), { minLength: m, maxLength: m }),
+        fc.array(fc.uniqueArray(fc.integer({ min: 0, max: m - 1 }), { maxLength: 2 }), { minLength: m, maxLength: m }),
+      )
+      .map(([left, right]) => ({ left, right })),
+  );
+
+/** The value of node 0 of a graph, or undefined when its sides are not stoppers for this engine. */
+const valueAt0 = (g: WorkGraph): LoopyValue | undefined =>
+  valuesOfGraphPartial({ size: g.left.length, left: (v) => g.left[v]!, right: (v) => g.right[v]! }, [0])[0];
+
+/** The graph of the disjunctive sum G + H: node (i, j) is i·|H| + j; a move is a move in one component. */
+function productGraph(g: WorkGraph, h: WorkGraph): WorkGraph {
+  const n = h.left.length;
+  const left: number[][] = [];
+  const right: number[][] = [];
+  for (let i = 0; i < g.left.length; i++)
+    for (let j = 0; j < n; j++) {
+      left.push([...g.left[i]!.map((x) => x * n + j), ...h.left[j]!.map((y) => i * n + y)]);
+      right.push([...g.right[i]!.map((x) => x * n + j), ...h.right[j]!.map((y) => i * n + y)]);
+    }
+  return { left, right };
+}
+
+describe('identities over random small graphs', () => {
+  it('negation: the mirrored graph (Left and Right exchanged) has value −(G⁺ & G⁻) = (−G⁻) & (−G⁺) (Siegel VI.4)', () => {
+    let sidedSeen = 0;
+    fc.assert(
+      fc.property(arbGraph(5), (g) => {
+        const v = valueAt0(g);
+        fc.pre(v !== undefined);
+        if (!(v instanceof Stopper)) sidedSeen++;
+        const mirrored = valueAt0({ left: g.right, right: g.left });
+        expect(mirrored).toBe(negLoopy(v!));
+      }),
+      { numRuns: 150 },
+    );
+    expect(sidedSeen).toBeGreaterThan(0); // the identity was exercised on sided values, not only stoppers
+  });
+
+  it('sums: the graph of G + H has onside G⁺ ⊕ H⁺ (upsum) and offside G⁻ ⊖ H⁻ (downsum) (Siegel VI.4)', () => {
+    // addLoopy computes a sum of sided values from the sides alone; here the whole sum graph is
+    // valued instead, so the identity (G + H)⁺ = G⁺ ⊕ H⁺, (G + H)⁻ = G⁻ ⊖ H⁻ is really checked.
+    let sidedSeen = 0;
+    fc.assert(
+      fc.property(arbGraph(3), arbGraph(3), (g, h) => {
+        const a = valueAt0(g);
+        const b = valueAt0(h);
+        fc.pre(a !== undefined && b !== undefined);
+        const whole = valueAt0(productGraph(g, h));
+        fc.pre(whole !== undefined);
+        if (!(a instanceof Stopper) || !(b instanceof Stopper)) sidedSeen++;
+        expect(onsideOf(whole!)).toBe(upsum(onsideOf(a!), onsideOf(b!)));
+        expect(offsideOf(whole!)).toBe(downsum(offsideOf(a!), offsideOf(b!)));
+        expect(addLoopy(a!, b!)).toBe(whole);
+      }),
+      { numRuns: 80 },
+    );
+    expect(sidedSeen).toBeGreaterThan(0);
+  });
+
+  it('off ≤ G ≤ on and dud + G = dud for every value G (Winning Ways ch. 11: dud, the deathless universal draw, absorbs every game)', () => {
+    // By hand: G ≤ on iff G⁺ ≤ on and G⁻ ≤ on, and on is the greatest stopper (Left, second in
+    // on − X, answers every move by passing in on and is never without a move). dud + G has onside
+    // on ⊕ G⁺ ≥ on, hence = on, and offside off ⊖ G⁻ = off likewise: dud + G = on & off = dud.
+    fc.assert(
+      fc.property(arbGraph(5), (g) => {
+        const v = valueAt0(g);
+        fc.pre(v !== undefined);
+        expect(leqLoopy(v!, ON)).toBe(true);
+        expect(leqLoopy(OFF, v!)).toBe(true);
+        expect(addLoopy(DUD, v!)).toBe(DUD);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('canonical stoppers have no 2- or 3-cycles (Siegel, Games of No Chance 3, MSRI Publ. 56, 2009: the abstract of his chapter on loopy games)', () => {
+  /** Distinct nodes u, v (, w) with u → v → u or u → v → w → u, moves of either player. */
+  function shortCycles(g: WorkGraph): number[][] {
+    const succ = g.left.map((l, v) => new Set([...l, ...g.right[v]!]));
+    const out: number[][] = [];
+    for (let u = 0; u < succ.length; u++)
+      for (const v of succ[u]!) {
+        if (v === u) continue;
+        if (succ[v]!.has(u)) out.push([u, v]);
+        for (const w of succ[v]!) if (w !== u && w !== v && succ[w]!.has(u)) out.push([u, v, w]);
+      }
+    return out;
+  }
+  it('the canonical form of Figure VI.3.2 (p. 308) has a 4-cycle but none shorter; random stopper graphs with 2- and 3-cycles lose them', () => {
+    // The abstract: in the canonical (simplest) form of a stopper no cycle has length 2 or 3, while
+    // cycles of every length n ≥ 4 occur (Figure VI.3.2 of the book is one with n = 4).
+    const fig = stopperGraph([parseLoopy('a{0||||0|||a|*||*}') as Stopper]).graph;
+    expect(shortCycles(fig)).toEqual([]);
+    // Random stoppers: a cycle 0 → 1 → … → k−1 → 0 of random colours, extra moves among the cycle
+    // and to four short games; almost all of these inputs have a 2- or 3-cycle of their own.
+    const arb = fc.record({
+      k: fc.integer({ min: 2, max: 6 }),
+      colour: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+      extra: fc.array(fc.tuple(fc.array(fc.nat(9), { maxLength: 2 }), fc.array(fc.nat(9), { maxLength: 2 })), { minLength: 6, maxLength: 6 }),
+    });
+    const shorts = [zero, star, num(1), num(-1)];
+    let withShortCycles = 0;
+    fc.assert(
+      fc.property(arb, ({ k, colour, extra }) => {
+        const left: number[][] = [];
+        const right: number[][] = [];
+        const target = (e: number): number => (e < 4 ? k + e : (e - 4) % k);
+        for (let i = 0; i < k; i++) {
+          const L = new Set(extra[i]![0].map(target));
+          const R = new Set(extra[i]![1].map(target));
+          (colour[i] ? L : R).add((i + 1) % k);
+          left.push([...L]);
+          right.push([...R]);
+        }
+        for (let j = 0; j < 4; j++) { left.push([]); right.push([]); }
+        fc.pre(isStopperGraph({ left, right }));
+        if (shortCycles({ left, right }).length > 0) withShortCycles++;
+        const [v] = valuesOfGraph({ size: left.length, left: (x) => left[x]!, right: (x) => right[x]!, shortValue: (x) => (x >= k ? shorts[x - k] : undefined) }, [0]);
+        expect(v).toBeInstanceOf(Stopper);
+        expect(shortCycles(stopperGraph([v as Stopper]).graph)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+    expect(withShortCycles).toBeGreaterThan(100);
   });
 });
