@@ -147,8 +147,8 @@ describe('degree of loopiness: CGSuite CanonicalStopperTestCase `Degree`', () =>
     ['{0||0|under}', '{0||0|under}'],
     ['+-{0|pass}', 'over'],
     ['+-{5|pass}', 'over'],
-    // Figure VI.3.2's 4-cycle: G − G needs the sidling iteration; CGSuite's Degree is
-    // {0|a{0|0,{0|||a|0||0}}}, written here with braces ({0|||a|0||0} = {0|{{a|0}|0}}).
+    // Figure VI.3.2's 4-cycle (Siegel, CGT, p. 308): G − G needs the sidling iteration; CGSuite's
+    // Degree is {0|a{0|0,{0|||a|0||0}}}, written here with braces ({0|||a|0||0} = {0|{{a|0}|0}}).
     ['a{0||||0|||a|*||*}', '{0|a{0|0,{0|{{a|0}|0}}}}'],
     // The 17-follower example: CGSuite's Degree is the game itself (its printed form, with -1* for -1+*).
     ['{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}', '{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}'],

@@ -1,5 +1,11 @@
 /**
  * Identities of loopy games, each with its source, and hand derivations written out.
+ *
+ * Pages: Siegel, *Combinatorial Game Theory* (AMS 2013) is cited here by chapter and section
+ * (VI.1 to VI.5) and *Winning Ways* by chapter (11), because no source we can name shows the page
+ * of these statements; the two statements of Chapter VI with a known page, Figure VI.3.2 (p. 308)
+ * and Exercise VI.5.1 (p. 331), are checked in siegel-pages.test.ts. docs/loopy-values.md has the
+ * table of every identity, its source, its page where known, and its test.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -190,7 +196,7 @@ describe('identities over random small graphs', () => {
   });
 });
 
-describe('canonical stoppers have no 2- or 3-cycles (Siegel, Games of No Chance 3, MSRI Publ. 56, 2009: the abstract of his chapter on loopy games)', () => {
+describe('canonical stoppers have no 2- or 3-cycles (Games of No Chance 3, MSRI Publ. 56, 2009: the abstract of its chapter on loopy games)', () => {
   /** Distinct nodes u, v (, w) with u → v → u or u → v → w → u, moves of either player. */
   function shortCycles(g: WorkGraph): number[][] {
     const succ = g.left.map((l, v) => new Set([...l, ...g.right[v]!]));

@@ -1,7 +1,7 @@
 /**
  * Sidling by graph simplification: progress and cancellation. Expected values: G + G = G is
- * false for Figure VI.3.2's 4-cycle a{0||||0|||a|*||*} (CGSuite's CanonicalStopperTestCase,
- * IsIdempotent = false); the errors are the engine's documented ones.
+ * false for the 4-cycle a{0||||0|||a|*||*} of Siegel's Figure VI.3.2, p. 308 (CGSuite's
+ * CanonicalStopperTestCase, IsIdempotent = false); the errors are the engine's documented ones.
  */
 import { describe, expect, it } from 'vitest';
 import { parseLoopy } from '../../src/notation/index.js';

@@ -3,9 +3,12 @@
  * on and for which a page number is known from a source we can name: CGSuite's loopy-games tutorial
  * (aaron-siegel/cgsuite, lib/core/src/main/resources/org/cgsuite/help/docs/tutorials/advanced-topics/
  * loopy-games.cgsh) cites "Figure VI.3.2 on page 308" and "Exercise VI.5.1(a) on page 331" (and
- * VI.5.1(b) with it). The other identities the engine relies on are tested with their chapter and
- * section in identities.test.ts and properties.test.ts; docs/loopy-values.md says which have no
- * page number.
+ * VI.5.1(b) with it). These are the only pages of the book we could confirm: the public copies of
+ * the book's text within our reach show its front matter only, so no other page could be read or
+ * calibrated against these two (docs/loopy-values.md, "Siegel's Chapter VI: what is cited, and
+ * with which page", has the table of every identity the engine relies on, with its page where
+ * known and its test). The other identities are tested, cited by chapter and section, in
+ * identities.test.ts, properties.test.ts, sidling.test.ts and variety.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/engine/game.js';
