@@ -5,6 +5,7 @@
  * run to 100,000 (bench/data/table2-run.json, docs/table2-extended.md).
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { cpuMs, once } from './harness.js';
 import { oneHandSweep, table2, Table2Sweep, table2Bytes } from '../src/entries/chopsticks.js';
 
@@ -21,15 +22,18 @@ export async function run(): Promise<void> {
   const pts: Array<{ n: number; cpu: number; ops: number }> = [];
   let lastOps = 0;
   console.log(`Table2Sweep to ${N} (store allocated for the bound: ${(table2Bytes(N) / 2 ** 20).toFixed(0)} MB estimated):`);
-  console.log(`  ${'n'.padStart(7)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(8)} ${'RSS MB'.padStart(8)} ${'ops/step'.padStart(9)}`);
+  console.log(`  ${'n'.padStart(7)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(8)} ${'RSS MB'.padStart(8)} ${'ops/step'.padStart(9)} ${'ns/op'.padStart(6)}  (CPU per operation over the last 5000 steps; load ${loadavg()[0]!.toFixed(1)} at the start)`);
+  let lastCpu = 0;
   const s: Table2Sweep = new Table2Sweep(N, {
     onStep: (n) => {
       if (n % 5000 !== 0) return;
       const c = process.cpuUsage(c0);
       const cpu = (c.user + c.system) / 1000;
+      const perOp = ((cpu - lastCpu) * 1e6) / (s.ops - lastOps);
       pts.push({ n, cpu, ops: (s.ops - lastOps) / 5000 });
       lastOps = s.ops;
-      console.log(`  ${String(n).padStart(7)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(8)} ${(cpu / 1000).toFixed(1).padStart(8)} ${String(Math.round(process.memoryUsage().rss / 2 ** 20)).padStart(8)} ${Math.round(pts[pts.length - 1]!.ops).toString().padStart(9)}`);
+      lastCpu = cpu;
+      console.log(`  ${String(n).padStart(7)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(8)} ${(cpu / 1000).toFixed(1).padStart(8)} ${String(Math.round(process.memoryUsage().rss / 2 ** 20)).padStart(8)} ${Math.round(pts[pts.length - 1]!.ops).toString().padStart(9)} ${perOp.toFixed(0).padStart(6)}  load ${loadavg()[0]!.toFixed(1)}`);
     },
   });
   s.run();
