@@ -12,10 +12,22 @@
  * holds results about the one temporary (not interned) game of the running canonicalisation and
  * is emptied when the next one begins ({@link beginTemp}). The `_ge0`/`_le0` flags on a game are
  * the same facts for comparisons with 0.
+ *
+ * Signatures (a filter in front of the caches). The references are the 30 values k·↑ + *m with
+ * |k| ≤ 7 and m ∈ {0, 1}, numbered in order of birthday so that the options of a reference come
+ * before it. A game's signature is two bit masks: bit j of `up` is set iff REF_j ≤ G, bit j of
+ * `down` iff G ≤ REF_j. By transitivity, a ≤ b is false when some REF_j ≤ a but not REF_j ≤ b, or
+ * b ≤ REF_j but not a ≤ REF_j; and true when a ≤ REF_j ≤ b for some j. So many comparisons of
+ * infinitesimals (whose stops are all 0) are answered from two words per game, without a search.
+ * A signature is computed from the signatures of the game's options (Conway's definition of ≤,
+ * with the references' options among the references), bottom-up on an explicit stack, once per
+ * interned game. Invariant: for an interned game with id i and `sigKnown[i] = 1`, `sigUp[i]` and
+ * `sigDown[i]` are its signature. Ids never change meaning, so an entry never goes stale; the
+ * arrays are emptied with the comparison cache.
  */
 import { registerCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
-import type { Game, Nus } from './game.js';
+import { type Game, type Nus, nusGame } from './game.js';
 import { PairTable } from './pairtable.js';
 
 /** Cached answers of a ≤ b between interned games: 1 false, 2 true. */
@@ -54,11 +66,164 @@ export function nusLeq(a: Nus, b: Nus): boolean {
   return nusGe0(dyAdd(b.number, -a.number), b.ups - a.ups, a.nim ^ b.nim);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Signatures
+
+/** The number of references k·↑ + *m: |k| ≤ 7, m ∈ {0, 1}. */
+const REF_COUNT = 30;
+/** The references' NUS parts, in order of birthday (built on first use). */
+let refNus: Nus[] | undefined;
+/** For reference j, the indexes of its Left options and of its Right options among the references. */
+let refLeft: number[][] = [];
+let refRight: number[][] = [];
+
+function initRefs(): Nus[] {
+  const games: Game[] = [];
+  for (let k = 0; k <= 7; k++) {
+    for (const s of k === 0 ? [1] : [1, -1]) for (let m = 0; m < 2; m++) games.push(nusGame(0, s * k, m));
+  }
+  const index = new Map(games.map((g, j) => [g, j]));
+  const idx = (xs: readonly Game[], j: number): number[] =>
+    xs.map((x) => {
+      const i = index.get(x);
+      if (i === undefined || i >= j) throw new Error('internal: a reference option is not an earlier reference');
+      return i;
+    });
+  refLeft = games.map((g, j) => idx(g.leftOptions, j));
+  refRight = games.map((g, j) => idx(g.rightOptions, j));
+  return (refNus = games.map((g) => g.nus!));
+}
+
+let sigUp = new Int32Array(1 << 12);
+let sigDown = new Int32Array(1 << 12);
+let sigKnown = new Uint8Array(1 << 12);
+/** The signature of the current temporary game (id `tempSigId`), computed when first needed. */
+let tempSigId = 0;
+let tempUp = 0;
+let tempDown = 0;
+
+function sigCapacity(id: number): void {
+  if (id < sigKnown.length) return;
+  let n = sigKnown.length;
+  while (n <= id) n *= 2;
+  const u = new Int32Array(n);
+  u.set(sigUp);
+  sigUp = u;
+  const d = new Int32Array(n);
+  d.set(sigDown);
+  sigDown = d;
+  const k = new Uint8Array(n);
+  k.set(sigKnown);
+  sigKnown = k;
+}
+
+/** Signature of a game whose options' signatures are known (or of a NUS value): sets sigUp/sigDown slots or the temp slot. */
+function computeSig(h: Game): void {
+  const refs = refNus ?? initRefs();
+  let up = 0;
+  let down = 0;
+  const hn = h.nus;
+  if (hn) {
+    for (let j = 0; j < REF_COUNT; j++) {
+      if (nusLeq(refs[j]!, hn)) up |= 1 << j;
+      if (nusLeq(hn, refs[j]!)) down |= 1 << j;
+    }
+  } else {
+    // REF_j ≤ h unless some h^R ≤ REF_j or h ≤ some REF_j^L; h ≤ REF_j unless REF_j ≤ some h^L or some REF_j^R ≤ h
+    let downR = 0;
+    for (const x of h.rightOptions) downR |= sigDown[x.id]!;
+    let upL = 0;
+    for (const x of h.leftOptions) upL |= sigUp[x.id]!;
+    for (let j = 0; j < REF_COUNT; j++) {
+      const bit = 1 << j;
+      if ((downR & bit) === 0) {
+        let ok = true;
+        for (const l of refLeft[j]!) if ((down >>> l) & 1) ok = false;
+        if (ok) up |= bit;
+      }
+      if ((upL & bit) === 0) {
+        let ok = true;
+        for (const r of refRight[j]!) if ((up >>> r) & 1) ok = false;
+        if (ok) down |= bit;
+      }
+    }
+  }
+  if (h.id < 0) {
+    tempSigId = h.id;
+    tempUp = up;
+    tempDown = down;
+  } else {
+    sigUp[h.id] = up;
+    sigDown[h.id] = down;
+    sigKnown[h.id] = 1;
+  }
+}
+
+/** Makes sure g's signature is known (its options' first, on an explicit stack). */
+function ensureSig(g: Game): void {
+  if (g.id < 0) {
+    if (tempSigId === g.id) return;
+    for (const x of g.leftOptions) ensureSig(x); // options of a temporary game are interned: no deeper recursion
+    for (const x of g.rightOptions) ensureSig(x);
+    computeSig(g);
+    return;
+  }
+  sigCapacity(g.id);
+  if (sigKnown[g.id] === 1) return;
+  if (g.nus) return computeSig(g);
+  const stack: Game[] = [g];
+  while (stack.length > 0) {
+    const h = stack[stack.length - 1]!;
+    if (sigKnown[h.id] === 1) {
+      stack.pop();
+      continue;
+    }
+    if (h.nus) {
+      computeSig(h);
+      stack.pop();
+      continue;
+    }
+    let missing = false;
+    for (const x of h.leftOptions) if (sigKnown[x.id] !== 1) (sigCapacity(x.id), stack.push(x), (missing = true));
+    for (const x of h.rightOptions) if (sigKnown[x.id] !== 1) (sigCapacity(x.id), stack.push(x), (missing = true));
+    if (missing) continue;
+    computeSig(h);
+    stack.pop();
+  }
+}
+
+/** Bit j set iff REF_j ≤ g. @internal */
+export function sigUpOf(g: Game): number {
+  ensureSig(g);
+  return g.id < 0 ? tempUp : sigUp[g.id]!;
+}
+
+/** Bit j set iff g ≤ REF_j. @internal */
+export function sigDownOf(g: Game): number {
+  ensureSig(g);
+  return g.id < 0 ? tempDown : sigDown[g.id]!;
+}
+
+/** What the signatures say about a ≤ b: true, false, or undefined when they do not decide. */
+function bySig(a: Game, b: Game): boolean | undefined {
+  ensureSig(a);
+  ensureSig(b);
+  const ua = a.id < 0 ? tempUp : sigUp[a.id]!;
+  const da = a.id < 0 ? tempDown : sigDown[a.id]!;
+  const ub = b.id < 0 ? tempUp : sigUp[b.id]!;
+  const db = b.id < 0 ? tempDown : sigDown[b.id]!;
+  if ((ua & ~ub) !== 0 || (db & ~da) !== 0) return false;
+  if ((da & ub) !== 0) return true;
+  return undefined;
+}
+
 function lookup(a: Game, b: Game): boolean | undefined {
   if (a === b) return true;
   const an = a.nus;
   const bn = b.nus;
   if (an && bn) return nusLeq(an, bn);
+  const s = bySig(a, b);
+  if (s !== undefined) return s;
   if (an && an.number === 0 && an.ups === 0 && an.nim === 0 && b._ge0 !== 0) return b._ge0 > 0;
   if (bn && bn.number === 0 && bn.ups === 0 && bn.nim === 0 && a._le0 !== 0) return a._le0 > 0;
   if (a.id < 0) return b.id < 0 ? undefined : tempCache.get(b.id * 2);
@@ -179,6 +344,8 @@ export function beginTemp(): void {
 export function clearCompareCache(): void {
   cache.clear();
   tempCache.clear();
+  sigKnown.fill(0);
+  tempSigId = 0;
 }
 
 /** The number of cached comparisons. */
