@@ -11,9 +11,8 @@
  * {@link clearGameMemo} / `clearCaches()`) only costs time, never changes a result.
  */
 import { BoundedCache } from './cache.js';
-import { beginTemp, leq } from './compare.js';
+import { beginTemp, leftStop, leq, rightStop, sigDownOf, sigUpOf } from './compare.js';
 import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
-import { stops } from './properties.js';
 
 function dedupe(xs: Iterable<Game>): Game[] {
   const seen = new Set<Game>();
@@ -45,11 +44,14 @@ function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
   // sign: Left wants large stops, Right small ones; work with s·stops so that "better" is "larger"
   const sg = player === 'L' ? 1 : -1;
   const items = xs.map((g) => {
-    const st = stops(g);
-    return { g, ls: sg * st.left, rs: sg * st.right };
+    // rank: how many references lie below g minus how many lie above (for Left; negated for Right)
+    const rank = popcount(sigUpOf(g)) - popcount(sigDownOf(g));
+    return { g, ls: sg * leftStop(g), rs: sg * rightStop(g), rank: sg * rank };
   });
-  // for Right, a ≥ b needs LS(a) ≥ LS(b) and RS(a) ≥ RS(b): negated, the same test as Left's
-  items.sort((p, q) => q.ls - p.ls || q.rs - p.rs);
+  // for Right, a ≥ b needs LS(a) ≥ LS(b) and RS(a) ≥ RS(b): negated, the same test as Left's;
+  // among equal stops, options high against the references first (likely maximal, so that the
+  // others are dropped after one comparison)
+  items.sort((p, q) => q.ls - p.ls || q.rs - p.rs || q.rank - p.rank);
   type Item = (typeof items)[number];
   const keep: Item[] = [];
   outer: for (const a of items) {
@@ -60,6 +62,12 @@ function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
     keep.push(a);
   }
   return keep.map((x) => x.g);
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 /**
