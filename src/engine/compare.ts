@@ -172,11 +172,13 @@ function computeSig(h: Game): void {
     }
   }
   if (h.id < 0) {
+    // a temporary form may equal a number (say {−1 | } = 0), where the stops are not those of its
+    // options: NaN makes every test on its stops undecided
     tempSigId = h.id;
     tempUp = up;
     tempDown = down;
-    tempLS = ls;
-    tempRS = rs;
+    tempLS = NaN;
+    tempRS = NaN;
   } else {
     sigUp[h.id] = up;
     sigDown[h.id] = down;
@@ -231,13 +233,13 @@ export function sigDownOf(g: Game): number {
   return g.id < 0 ? tempDown : sigDown[g.id]!;
 }
 
-/** The left stop of g. @internal */
+/** The left stop of g (NaN for the temporary game). @internal */
 export function leftStop(g: Game): number {
   ensureSig(g);
   return g.id < 0 ? tempLS : stopL[g.id]!;
 }
 
-/** The right stop of g. @internal */
+/** The right stop of g (NaN for the temporary game). @internal */
 export function rightStop(g: Game): number {
   ensureSig(g);
   return g.id < 0 ? tempRS : stopR[g.id]!;
@@ -249,13 +251,15 @@ export function rightStop(g: Game): number {
  * puts a number strictly between a and b, so a < b (Siegel, CGT, II.3).
  */
 function bySig(a: Game, b: Game): boolean | undefined {
-  ensureSig(a);
-  ensureSig(b);
+  const ai = a.id;
+  const bi = b.id;
+  if (ai >= 0 ? sigKnown[ai] !== 1 : ai !== tempSigId) ensureSig(a);
+  if (bi >= 0 ? sigKnown[bi] !== 1 : bi !== tempSigId) ensureSig(b);
   let ua, da, la, ra, ub, db, lb, rb: number;
-  if (a.id < 0) (ua = tempUp), (da = tempDown), (la = tempLS), (ra = tempRS);
-  else (ua = sigUp[a.id]!), (da = sigDown[a.id]!), (la = stopL[a.id]!), (ra = stopR[a.id]!);
-  if (b.id < 0) (ub = tempUp), (db = tempDown), (lb = tempLS), (rb = tempRS);
-  else (ub = sigUp[b.id]!), (db = sigDown[b.id]!), (lb = stopL[b.id]!), (rb = stopR[b.id]!);
+  if (ai < 0) (ua = tempUp), (da = tempDown), (la = tempLS), (ra = tempRS);
+  else (ua = sigUp[ai]!), (da = sigDown[ai]!), (la = stopL[ai]!), (ra = stopR[ai]!);
+  if (bi < 0) (ub = tempUp), (db = tempDown), (lb = tempLS), (rb = tempRS);
+  else (ub = sigUp[bi]!), (db = sigDown[bi]!), (lb = stopL[bi]!), (rb = stopR[bi]!);
   if ((ua & ~ub) !== 0 || (db & ~da) !== 0 || la > lb || ra > rb) return false;
   if ((da & ub) !== 0 || la < rb) return true;
   return undefined;
