@@ -21,8 +21,9 @@
  * infinitesimals (whose stops are all 0) are answered from two words per game, without a search.
  * A signature is computed from the signatures of the game's options (Conway's definition of ≤,
  * with the references' options among the references), bottom-up on an explicit stack, once per
- * interned game. Invariant: for an interned game with id i and `sigKnown[i] = 1`, `sigUp[i]` and
- * `sigDown[i]` are its signature. Ids never change meaning, so an entry never goes stale; the
+ * interned game. Invariant: for an interned game with id i whose word `sig[2i]` has the KNOWN bit,
+ * `sig[2i]` (less that bit) and `sig[2i + 1]` are its `up` and `down` masks, and `stops[2i]`,
+ * `stops[2i + 1]` its left and right stops. Ids never change meaning, so an entry never goes stale; the
  * arrays are emptied with the comparison cache.
  */
 import { registerCache } from './cache.js';
@@ -94,12 +95,12 @@ function initRefs(): Nus[] {
   return (refNus = games.map((g) => g.nus!));
 }
 
-let sigUp = new Int32Array(1 << 12);
-let sigDown = new Int32Array(1 << 12);
-let sigKnown = new Uint8Array(1 << 12);
+/** Set in `sig[2i]` once game i's signature is known (the references use bits 0 to 29). */
+const KNOWN = 1 << 30;
+/** Per id i: up mask with KNOWN at 2i, down mask at 2i + 1 (adjacent, one cache line). */
+let sig = new Int32Array(1 << 13);
 /** The left and right stops, kept with the signature (Siegel, CGT, II.3). */
-let stopL = new Float64Array(1 << 12);
-let stopR = new Float64Array(1 << 12);
+let stops = new Float64Array(1 << 13);
 /** The signature and stops of the current temporary game (id `tempSigId`), computed when first needed. */
 let tempSigId = 0;
 let tempUp = 0;
@@ -108,24 +109,15 @@ let tempLS = 0;
 let tempRS = 0;
 
 function sigCapacity(id: number): void {
-  if (id < sigKnown.length) return;
-  let n = sigKnown.length;
-  while (n <= id) n *= 2;
+  if (2 * id < sig.length) return;
+  let n = sig.length;
+  while (n <= 2 * id) n *= 2;
   const u = new Int32Array(n);
-  u.set(sigUp);
-  sigUp = u;
-  const d = new Int32Array(n);
-  d.set(sigDown);
-  sigDown = d;
-  const k = new Uint8Array(n);
-  k.set(sigKnown);
-  sigKnown = k;
-  const sl = new Float64Array(n);
-  sl.set(stopL);
-  stopL = sl;
-  const sr = new Float64Array(n);
-  sr.set(stopR);
-  stopR = sr;
+  u.set(sig);
+  sig = u;
+  const st = new Float64Array(n);
+  st.set(stops);
+  stops = st;
 }
 
 /** Signature of a game whose options' signatures are known (or of a NUS value): sets sigUp/sigDown slots or the temp slot. */
@@ -148,14 +140,14 @@ function computeSig(h: Game): void {
     let downR = 0;
     rs = Infinity;
     for (const x of h.rightOptions) {
-      downR |= sigDown[x.id]!;
-      rs = Math.min(rs, stopL[x.id]!);
+      downR |= sig[2 * x.id + 1]!;
+      rs = Math.min(rs, stops[2 * x.id]!);
     }
     let upL = 0;
     ls = -Infinity;
     for (const x of h.leftOptions) {
-      upL |= sigUp[x.id]!;
-      ls = Math.max(ls, stopR[x.id]!);
+      upL |= sig[2 * x.id]!;
+      ls = Math.max(ls, stops[2 * x.id + 1]!);
     }
     for (let j = 0; j < REF_COUNT; j++) {
       const bit = 1 << j;
@@ -175,16 +167,15 @@ function computeSig(h: Game): void {
     // a temporary form may equal a number (say {−1 | } = 0), where the stops are not those of its
     // options: NaN makes every test on its stops undecided
     tempSigId = h.id;
-    tempUp = up;
+    tempUp = up | KNOWN; // like the stored masks, so that bit 30 cancels in bySig
     tempDown = down;
     tempLS = NaN;
     tempRS = NaN;
   } else {
-    sigUp[h.id] = up;
-    sigDown[h.id] = down;
-    stopL[h.id] = ls;
-    stopR[h.id] = rs;
-    sigKnown[h.id] = 1;
+    sig[2 * h.id] = up | KNOWN;
+    sig[2 * h.id + 1] = down;
+    stops[2 * h.id] = ls;
+    stops[2 * h.id + 1] = rs;
   }
 }
 
@@ -198,12 +189,12 @@ function ensureSig(g: Game): void {
     return;
   }
   sigCapacity(g.id);
-  if (sigKnown[g.id] === 1) return;
+  if ((sig[2 * g.id]! & KNOWN) !== 0) return;
   if (g.nus) return computeSig(g);
   const stack: Game[] = [g];
   while (stack.length > 0) {
     const h = stack[stack.length - 1]!;
-    if (sigKnown[h.id] === 1) {
+    if ((sig[2 * h.id]! & KNOWN) !== 0) {
       stack.pop();
       continue;
     }
@@ -213,8 +204,8 @@ function ensureSig(g: Game): void {
       continue;
     }
     let missing = false;
-    for (const x of h.leftOptions) if (sigKnown[x.id] !== 1) (sigCapacity(x.id), stack.push(x), (missing = true));
-    for (const x of h.rightOptions) if (sigKnown[x.id] !== 1) (sigCapacity(x.id), stack.push(x), (missing = true));
+    for (const x of h.leftOptions) if (((sig[2 * x.id] ?? 0) & KNOWN) === 0) (sigCapacity(x.id), stack.push(x), (missing = true));
+    for (const x of h.rightOptions) if (((sig[2 * x.id] ?? 0) & KNOWN) === 0) (sigCapacity(x.id), stack.push(x), (missing = true));
     if (missing) continue;
     computeSig(h);
     stack.pop();
@@ -224,25 +215,25 @@ function ensureSig(g: Game): void {
 /** Bit j set iff REF_j ≤ g. @internal */
 export function sigUpOf(g: Game): number {
   ensureSig(g);
-  return g.id < 0 ? tempUp : sigUp[g.id]!;
+  return (g.id < 0 ? tempUp : sig[2 * g.id]!) & ~KNOWN;
 }
 
 /** Bit j set iff g ≤ REF_j. @internal */
 export function sigDownOf(g: Game): number {
   ensureSig(g);
-  return g.id < 0 ? tempDown : sigDown[g.id]!;
+  return g.id < 0 ? tempDown : sig[2 * g.id + 1]!;
 }
 
 /** The left stop of g (NaN for the temporary game). @internal */
 export function leftStop(g: Game): number {
   ensureSig(g);
-  return g.id < 0 ? tempLS : stopL[g.id]!;
+  return g.id < 0 ? tempLS : stops[2 * g.id]!;
 }
 
 /** The right stop of g (NaN for the temporary game). @internal */
 export function rightStop(g: Game): number {
   ensureSig(g);
-  return g.id < 0 ? tempRS : stopR[g.id]!;
+  return g.id < 0 ? tempRS : stops[2 * g.id + 1]!;
 }
 
 /**
@@ -253,13 +244,14 @@ export function rightStop(g: Game): number {
 function bySig(a: Game, b: Game): boolean | undefined {
   const ai = a.id;
   const bi = b.id;
-  if (ai >= 0 ? sigKnown[ai] !== 1 : ai !== tempSigId) ensureSig(a);
-  if (bi >= 0 ? sigKnown[bi] !== 1 : bi !== tempSigId) ensureSig(b);
+  // (an id past the arrays reads undefined, whose & is 0: not known)
+  if (ai >= 0 ? (sig[2 * ai]! & KNOWN) === 0 : ai !== tempSigId) ensureSig(a);
+  if (bi >= 0 ? (sig[2 * bi]! & KNOWN) === 0 : bi !== tempSigId) ensureSig(b);
   let ua, da, la, ra, ub, db, lb, rb: number;
   if (ai < 0) (ua = tempUp), (da = tempDown), (la = tempLS), (ra = tempRS);
-  else (ua = sigUp[ai]!), (da = sigDown[ai]!), (la = stopL[ai]!), (ra = stopR[ai]!);
+  else (ua = sig[2 * ai]!), (da = sig[2 * ai + 1]!), (la = stops[2 * ai]!), (ra = stops[2 * ai + 1]!);
   if (bi < 0) (ub = tempUp), (db = tempDown), (lb = tempLS), (rb = tempRS);
-  else (ub = sigUp[bi]!), (db = sigDown[bi]!), (lb = stopL[bi]!), (rb = stopR[bi]!);
+  else (ub = sig[2 * bi]!), (db = sig[2 * bi + 1]!), (lb = stops[2 * bi]!), (rb = stops[2 * bi + 1]!);
   if ((ua & ~ub) !== 0 || (db & ~da) !== 0 || la > lb || ra > rb) return false;
   if ((da & ub) !== 0 || la < rb) return true;
   return undefined;
@@ -402,7 +394,7 @@ export function beginTemp(): void {
 export function clearCompareCache(): void {
   cache.clear();
   tempCache.clear();
-  sigKnown.fill(0);
+  sig.fill(0);
   tempSigId = 0;
 }
 
