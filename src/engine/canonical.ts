@@ -11,7 +11,7 @@
  * {@link clearGameMemo} / `clearCaches()`) only costs time, never changes a result.
  */
 import { BoundedCache } from './cache.js';
-import { beginTemp, leftStop, leq, rightStop, sigDownOf, sigUpOf } from './compare.js';
+import { beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } from './compare.js';
 import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
 
 function dedupe(xs: Iterable<Game>): Game[] {
@@ -41,6 +41,7 @@ function dedupe(xs: Iterable<Game>): Game[] {
 function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
   if (xs.length < 2) return xs;
   const better = player === 'L' ? (a: Game, b: Game): boolean => leq(a, b) : (a: Game, b: Game): boolean => leq(b, a);
+  const known = player === 'L' ? (a: Game, b: Game) => leqKnown(a, b) : (a: Game, b: Game) => leqKnown(b, a);
   // sign: Left wants large stops, Right small ones; work with s·stops so that "better" is "larger"
   const sg = player === 'L' ? 1 : -1;
   const items = xs.map((g) => {
@@ -54,8 +55,17 @@ function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
   items.sort((p, q) => q.ls - p.ls || q.rs - p.rs || q.rank - p.rank);
   type Item = (typeof items)[number];
   const keep: Item[] = [];
+  const open: Item[] = [];
   outer: for (const a of items) {
-    for (const b of keep) if (a.ls <= b.ls && a.rs <= b.rs && better(a.g, b.g)) continue outer;
+    // first the kept options whose answer is known without a search, then a search for the others
+    open.length = 0;
+    for (const b of keep) {
+      if (!(a.ls <= b.ls && a.rs <= b.rs)) continue;
+      const r = known(a.g, b.g);
+      if (r === true) continue outer;
+      if (r === undefined) open.push(b);
+    }
+    for (const b of open) if (better(a.g, b.g)) continue outer;
     let w = 0;
     for (const b of keep) if (!(b.ls <= a.ls && b.rs <= a.rs && better(b.g, a.g))) keep[w++] = b;
     keep.length = w;
@@ -78,11 +88,24 @@ function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R'): { out: Game[];
   const out: Game[] = [];
   let changed = false;
   for (const a of xs) {
+    // any reversing option will do (the canonical form is unique): first one known without a search
     let rev: Game | undefined;
-    for (const ar of a.options(player === 'L' ? 'R' : 'L')) {
-      if (player === 'L' ? leq(ar, G) : leq(G, ar)) {
+    let searched = false;
+    const ars = a.options(player === 'L' ? 'R' : 'L');
+    for (const ar of ars) {
+      const r = player === 'L' ? leqKnown(ar, G) : leqKnown(G, ar);
+      if (r === true) {
         rev = ar;
         break;
+      }
+      if (r === undefined) searched = true;
+    }
+    if (!rev && searched) {
+      for (const ar of ars) {
+        if (player === 'L' ? leq(ar, G) : leq(G, ar)) {
+          rev = ar;
+          break;
+        }
       }
     }
     if (rev) {

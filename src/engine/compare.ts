@@ -385,6 +385,14 @@ export function leq(a: Game, b: Game): boolean {
   return result;
 }
 
+/**
+ * a ≤ b when the caches or signatures know it, else undefined (no search). Lets a caller try the
+ * cheap questions first. @internal
+ */
+export function leqKnown(a: Game, b: Game): boolean | undefined {
+  return lookup(a, b);
+}
+
 /** Starts a canonicalisation: forgets results about earlier temporary games. @internal */
 export function beginTemp(): void {
   if (tempCache.size > 0) tempCache.clear();
