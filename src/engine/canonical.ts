@@ -37,6 +37,13 @@ function dedupe(xs: Iterable<Game>): Game[] {
  * descending), so an option can only be dominated by one kept before it, or evict a kept one with
  * the same stops. Numbers (totally ordered) thus cost no comparison beyond the best one, and
  * switches ±x, ±y (x ≠ y, stops x, −x and y, −y) are never compared.
+ *
+ * Among equal stops (all infinitesimals have stops 0) options are visited by their rank against
+ * the comparison's references k·↑ + *m (see compare.ts, "Signatures"): an option above many
+ * references and below few is likely maximal for Left, so the others are dropped after one
+ * comparison. For each candidate, the kept options whose answer the caches or signatures know are
+ * tried before any search. The order changes which comparisons are made, never the result (the
+ * maximal elements of a finite partial order are what they are).
  */
 function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
   if (xs.length < 2) return xs;
@@ -82,12 +89,20 @@ function popcount(x: number): number {
 
 /**
  * Bypasses reversible options of `player` in {L | R}: a Left option a is reversible when some
- * a^R ≤ G, and is then replaced by the Left options of that a^R (dually for Right).
+ * a^R ≤ G, and is then replaced by the Left options of that a^R (dually for Right). Options in
+ * `fixed` were found not reversible for a game of the same value and are kept unexamined; those
+ * found not reversible now are added to it. When several
+ * a^R reverse a, any may be used (the canonical form reached is unique, Siegel, CGT, Section
+ * II.2), so one known without a search is preferred.
  */
-function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R'): { out: Game[]; changed: boolean } {
+function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R', fixed: Set<Game>): { out: Game[]; changed: boolean } {
   const out: Game[] = [];
   let changed = false;
   for (const a of xs) {
+    if (fixed.has(a)) {
+      out.push(a);
+      continue;
+    }
     // any reversing option will do (the canonical form is unique): first one known without a search
     let rev: Game | undefined;
     let searched = false;
@@ -111,7 +126,10 @@ function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R'): { out: Game[];
     if (rev) {
       changed = true;
       for (const x of rev.options(player)) out.push(x);
-    } else out.push(a);
+    } else {
+      out.push(a);
+      fixed.add(a);
+    }
   }
   return { out, changed };
 }
@@ -145,14 +163,22 @@ export function clearGameMemo(): void {
   memo.clear();
 }
 
+/**
+ * Removing dominated options and bypassing reversible ones never changes the value of {L | R}
+ * (Siegel, CGT, Section II.2), so every round's temporary game has the same value: what was
+ * learnt about one (the temporary comparison cache; which options are not reversible) holds for
+ * the next, and is kept until the canonicalisation ends.
+ */
 function canonicalise(L0: Game[], R0: Game[]): Game {
   let L = undominated(L0, 'L');
   let R = undominated(R0, 'R');
+  beginTemp();
+  const fixedL = new Set<Game>();
+  const fixedR = new Set<Game>();
   for (;;) {
-    beginTemp();
     const G = tempGame(L, R);
-    const bl = bypass(G, L, 'L');
-    const br = bypass(G, R, 'R');
+    const bl = bypass(G, L, 'L', fixedL);
+    const br = bypass(G, R, 'R', fixedR);
     if (!bl.changed && !br.changed) break;
     L = undominated(dedupe(bl.out), 'L');
     R = undominated(dedupe(br.out), 'R');

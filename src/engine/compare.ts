@@ -47,7 +47,8 @@ const tempCache = new Map<number, boolean>();
 
 registerCache({
   name: 'engine.compare',
-  holds: 'a ≤ b between two interned games (open addressing on typed arrays; at most 2^24 pairs, then reset)',
+  holds:
+    'a ≤ b between two interned games (open addressing on typed arrays; at most 2^24 pairs, then reset), and each interned game’s signature and stops (24 bytes per game id)',
   bytesPerEntry: COMPARE_BYTES_PER_ENTRY,
   size: () => cache.size + tempCache.size,
   clear: () => clearCompareCache(),

@@ -3,9 +3,9 @@
  * ordered by signature rank) must give the identical interned object as a plain construction.
  *
  * The oracle here is written from the definitions alone, with none of the engine's caches:
- * - G ≤ H iff no G^L ≥ H and no H^R ≤ G (Conway, ONAG ch. 0; Siegel, CGT, Definition II.1.4 ff.);
+ * - G ≤ H iff no G^L ≥ H and no H^R ≤ G (Conway's definition; Siegel, CGT, Chapter II);
  * - the canonical form is reached by deleting dominated options and bypassing reversible ones,
- *   repeatedly (Siegel, CGT, Section II.2, Theorem 2.9): a Left option A of G is reversible through
+ *   repeatedly (Siegel, CGT, Section II.2): a Left option A of G is reversible through
  *   A^R when A^R ≤ G, and is replaced by the Left options of A^R (dually for Right).
  * The expected options of every constructed game are the oracle's; the engine must return the
  * interned game with exactly those options, also after all caches were emptied.
