@@ -15,10 +15,15 @@ import { beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } fro
 import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
 
 function dedupe(xs: Iterable<Game>): Game[] {
-  const seen = new Set<Game>();
   const out: Game[] = [];
+  let seen: Set<Game> | undefined;
   for (const x of xs) {
-    if (!seen.has(x)) {
+    // a linear scan while the list is short (most option lists), a set past that
+    if (seen === undefined) {
+      if (out.includes(x)) continue;
+      out.push(x);
+      if (out.length === 32) seen = new Set(out);
+    } else if (!seen.has(x)) {
       seen.add(x);
       out.push(x);
     }
