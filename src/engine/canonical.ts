@@ -52,8 +52,7 @@ function dedupe(xs: Iterable<Game>): Game[] {
  */
 function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
   if (xs.length < 2) return xs;
-  const better = player === 'L' ? (a: Game, b: Game): boolean => leq(a, b) : (a: Game, b: Game): boolean => leq(b, a);
-  const known = player === 'L' ? (a: Game, b: Game) => leqKnown(a, b) : (a: Game, b: Game) => leqKnown(b, a);
+  const isL = player === 'L';
   // sign: Left wants large stops, Right small ones; work with s·stops so that "better" is "larger"
   const sg = player === 'L' ? 1 : -1;
   const items = xs.map((g) => {
@@ -73,13 +72,13 @@ function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
     open.length = 0;
     for (const b of keep) {
       if (!(a.ls <= b.ls && a.rs <= b.rs)) continue;
-      const r = known(a.g, b.g);
+      const r = isL ? leqKnown(a.g, b.g) : leqKnown(b.g, a.g);
       if (r === true) continue outer;
       if (r === undefined) open.push(b);
     }
-    for (const b of open) if (better(a.g, b.g)) continue outer;
+    for (const b of open) if (isL ? leq(a.g, b.g) : leq(b.g, a.g)) continue outer;
     let w = 0;
-    for (const b of keep) if (!(b.ls <= a.ls && b.rs <= a.rs && better(b.g, a.g))) keep[w++] = b;
+    for (const b of keep) if (!(b.ls <= a.ls && b.rs <= a.rs && (isL ? leq(b.g, a.g) : leq(a.g, b.g)))) keep[w++] = b;
     keep.length = w;
     keep.push(a);
   }
