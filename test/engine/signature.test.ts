@@ -73,7 +73,7 @@ function plainCanonical(left: readonly Game[], right: readonly Game[]): { L: Gam
 
 const sameSet = (a: readonly Game[], b: readonly Game[]): boolean => a.length === b.length && new Set([...a, ...b]).size === a.length;
 
-/** Random option lists: several canonical games, with repeats (infinitesimal seeds are common). */
+/** Random option lists: several canonical games, with repeats (built up from 0, *, ↑, ↓, numbers, …). */
 const optionLists = fc.record({
   left: fc.array(arbitraryGame({ maxSteps: 5 }), { maxLength: 6 }),
   right: fc.array(arbitraryGame({ maxSteps: 5 }), { maxLength: 6 }),
