@@ -403,7 +403,9 @@ export function beginTemp(): void {
 export function clearCompareCache(): void {
   cache.clear();
   tempCache.clear();
-  sig.fill(0);
+  // back to the first size, so that clearing also gives the memory back
+  sig = new Int32Array(1 << 13);
+  stops = new Float64Array(1 << 13);
   tempSigId = 0;
 }
 
