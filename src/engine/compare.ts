@@ -10,7 +10,10 @@
  * value for the life of the process, an entry never goes stale; dropping entries (the table's
  * generational reset, {@link clearCompareCache}, `clearCaches()`) only costs time. `tempCache`
  * holds results about the one temporary (not interned) game of the running canonicalisation and
- * is emptied when the next one begins ({@link beginTemp}). The `_ge0`/`_le0` flags on a game are
+ * is emptied when the next one begins ({@link beginTemp}); the successive temporary games of one
+ * canonicalisation all have the same value, so its entries hold for each of them. The temporary
+ * game's stops are NaN (a form such as {−1 | } may equal a number, whose stops are not read from
+ * its options), which leaves every stop test undecided. The `_ge0`/`_le0` flags on a game are
  * the same facts for comparisons with 0.
  *
  * Signatures (a filter in front of the caches). The references are the 30 values k·↑ + *m with
@@ -23,8 +26,8 @@
  * with the references' options among the references), bottom-up on an explicit stack, once per
  * interned game. Invariant: for an interned game with id i whose word `sig[2i]` has the KNOWN bit,
  * `sig[2i]` (less that bit) and `sig[2i + 1]` are its `up` and `down` masks, and `stops[2i]`,
- * `stops[2i + 1]` its left and right stops. Ids never change meaning, so an entry never goes stale; the
- * arrays are emptied with the comparison cache.
+ * `stops[2i + 1]` its left and right stops. Ids never change meaning, so an entry never goes
+ * stale; the arrays are emptied with the comparison cache.
  */
 import { registerCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
