@@ -11,15 +11,19 @@
  * {@link clearGameMemo} / `clearCaches()`) only costs time, never changes a result.
  */
 import { BoundedCache } from './cache.js';
-import { beginTemp, leq } from './compare.js';
+import { beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } from './compare.js';
 import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
-import { stops } from './properties.js';
 
 function dedupe(xs: Iterable<Game>): Game[] {
-  const seen = new Set<Game>();
   const out: Game[] = [];
+  let seen: Set<Game> | undefined;
   for (const x of xs) {
-    if (!seen.has(x)) {
+    // a linear scan while the list is short (most option lists), a set past that
+    if (seen === undefined) {
+      if (out.includes(x)) continue;
+      out.push(x);
+      if (out.length === 32) seen = new Set(out);
+    } else if (!seen.has(x)) {
       seen.add(x);
       out.push(x);
     }
@@ -38,49 +42,98 @@ function dedupe(xs: Iterable<Game>): Game[] {
  * descending), so an option can only be dominated by one kept before it, or evict a kept one with
  * the same stops. Numbers (totally ordered) thus cost no comparison beyond the best one, and
  * switches ±x, ±y (x ≠ y, stops x, −x and y, −y) are never compared.
+ *
+ * Among equal stops (all infinitesimals have stops 0) options are visited by their rank against
+ * the comparison's references k·↑ + *m (see compare.ts, "Signatures"): an option above many
+ * references and below few is likely maximal for Left, so the others are dropped after one
+ * comparison. For each candidate, the kept options whose answer the caches or signatures know are
+ * tried before any search. The order changes which comparisons are made, never the result (the
+ * maximal elements of a finite partial order are what they are).
  */
 function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
   if (xs.length < 2) return xs;
-  const better = player === 'L' ? (a: Game, b: Game): boolean => leq(a, b) : (a: Game, b: Game): boolean => leq(b, a);
+  const isL = player === 'L';
   // sign: Left wants large stops, Right small ones; work with s·stops so that "better" is "larger"
   const sg = player === 'L' ? 1 : -1;
   const items = xs.map((g) => {
-    const st = stops(g);
-    return { g, ls: sg * st.left, rs: sg * st.right };
+    // rank: how many references lie below g minus how many lie above (for Left; negated for Right)
+    const rank = popcount(sigUpOf(g)) - popcount(sigDownOf(g));
+    return { g, ls: sg * leftStop(g), rs: sg * rightStop(g), rank: sg * rank };
   });
-  // for Right, a ≥ b needs LS(a) ≥ LS(b) and RS(a) ≥ RS(b): negated, the same test as Left's
-  items.sort((p, q) => q.ls - p.ls || q.rs - p.rs);
+  // for Right, a ≥ b needs LS(a) ≥ LS(b) and RS(a) ≥ RS(b): negated, the same test as Left's;
+  // among equal stops, options high against the references first (likely maximal, so that the
+  // others are dropped after one comparison)
+  items.sort((p, q) => q.ls - p.ls || q.rs - p.rs || q.rank - p.rank);
   type Item = (typeof items)[number];
   const keep: Item[] = [];
+  const open: Item[] = [];
   outer: for (const a of items) {
-    for (const b of keep) if (a.ls <= b.ls && a.rs <= b.rs && better(a.g, b.g)) continue outer;
+    // first the kept options whose answer is known without a search, then a search for the others
+    open.length = 0;
+    for (const b of keep) {
+      if (!(a.ls <= b.ls && a.rs <= b.rs)) continue;
+      const r = isL ? leqKnown(a.g, b.g) : leqKnown(b.g, a.g);
+      if (r === true) continue outer;
+      if (r === undefined) open.push(b);
+    }
+    for (const b of open) if (isL ? leq(a.g, b.g) : leq(b.g, a.g)) continue outer;
     let w = 0;
-    for (const b of keep) if (!(b.ls <= a.ls && b.rs <= a.rs && better(b.g, a.g))) keep[w++] = b;
+    for (const b of keep) if (!(b.ls <= a.ls && b.rs <= a.rs && (isL ? leq(b.g, a.g) : leq(a.g, b.g)))) keep[w++] = b;
     keep.length = w;
     keep.push(a);
   }
   return keep.map((x) => x.g);
 }
 
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
 /**
  * Bypasses reversible options of `player` in {L | R}: a Left option a is reversible when some
- * a^R ≤ G, and is then replaced by the Left options of that a^R (dually for Right).
+ * a^R ≤ G, and is then replaced by the Left options of that a^R (dually for Right). Options in
+ * `fixed` were found not reversible for a game of the same value and are kept unexamined; those
+ * found not reversible now are added to it. When several
+ * a^R reverse a, any may be used (the canonical form reached is unique, Siegel, CGT, Section
+ * II.2), so one known without a search is preferred.
  */
-function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R'): { out: Game[]; changed: boolean } {
+function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R', fixed: Set<Game>): { out: Game[]; changed: boolean } {
   const out: Game[] = [];
   let changed = false;
   for (const a of xs) {
+    if (fixed.has(a)) {
+      out.push(a);
+      continue;
+    }
+    // any reversing option will do (the canonical form is unique): first one known without a search
     let rev: Game | undefined;
-    for (const ar of a.options(player === 'L' ? 'R' : 'L')) {
-      if (player === 'L' ? leq(ar, G) : leq(G, ar)) {
+    let searched = false;
+    const ars = a.options(player === 'L' ? 'R' : 'L');
+    for (const ar of ars) {
+      const r = player === 'L' ? leqKnown(ar, G) : leqKnown(G, ar);
+      if (r === true) {
         rev = ar;
         break;
+      }
+      if (r === undefined) searched = true;
+    }
+    if (!rev && searched) {
+      for (const ar of ars) {
+        if (player === 'L' ? leq(ar, G) : leq(G, ar)) {
+          rev = ar;
+          break;
+        }
       }
     }
     if (rev) {
       changed = true;
       for (const x of rev.options(player)) out.push(x);
-    } else out.push(a);
+    } else {
+      out.push(a);
+      fixed.add(a);
+    }
   }
   return { out, changed };
 }
@@ -114,14 +167,22 @@ export function clearGameMemo(): void {
   memo.clear();
 }
 
+/**
+ * Removing dominated options and bypassing reversible ones never changes the value of {L | R}
+ * (Siegel, CGT, Section II.2), so every round's temporary game has the same value: what was
+ * learnt about one (the temporary comparison cache; which options are not reversible) holds for
+ * the next, and is kept until the canonicalisation ends.
+ */
 function canonicalise(L0: Game[], R0: Game[]): Game {
   let L = undominated(L0, 'L');
   let R = undominated(R0, 'R');
+  beginTemp();
+  const fixedL = new Set<Game>();
+  const fixedR = new Set<Game>();
   for (;;) {
-    beginTemp();
     const G = tempGame(L, R);
-    const bl = bypass(G, L, 'L');
-    const br = bypass(G, R, 'R');
+    const bl = bypass(G, L, 'L', fixedL);
+    const br = bypass(G, R, 'R', fixedR);
     if (!bl.changed && !br.changed) break;
     L = undominated(dedupe(bl.out), 'L');
     R = undominated(dedupe(br.out), 'R');

@@ -10,12 +10,28 @@
  * value for the life of the process, an entry never goes stale; dropping entries (the table's
  * generational reset, {@link clearCompareCache}, `clearCaches()`) only costs time. `tempCache`
  * holds results about the one temporary (not interned) game of the running canonicalisation and
- * is emptied when the next one begins ({@link beginTemp}). The `_ge0`/`_le0` flags on a game are
+ * is emptied when the next one begins ({@link beginTemp}); the successive temporary games of one
+ * canonicalisation all have the same value, so its entries hold for each of them. The temporary
+ * game's stops are NaN (a form such as {−1 | } may equal a number, whose stops are not read from
+ * its options), which leaves every stop test undecided. The `_ge0`/`_le0` flags on a game are
  * the same facts for comparisons with 0.
+ *
+ * Signatures (a filter in front of the caches). The references are the 30 values k·↑ + *m with
+ * |k| ≤ 7 and m ∈ {0, 1}, numbered in order of birthday so that the options of a reference come
+ * before it. A game's signature is two bit masks: bit j of `up` is set iff REF_j ≤ G, bit j of
+ * `down` iff G ≤ REF_j. By transitivity, a ≤ b is false when some REF_j ≤ a but not REF_j ≤ b, or
+ * b ≤ REF_j but not a ≤ REF_j; and true when a ≤ REF_j ≤ b for some j. So many comparisons of
+ * infinitesimals (whose stops are all 0) are answered from two words per game, without a search.
+ * A signature is computed from the signatures of the game's options (Conway's definition of ≤,
+ * with the references' options among the references), bottom-up on an explicit stack, once per
+ * interned game. Invariant: for an interned game with id i whose word `sig[2i]` has the KNOWN bit,
+ * `sig[2i]` (less that bit) and `sig[2i + 1]` are its `up` and `down` masks, and `stops[2i]`,
+ * `stops[2i + 1]` its left and right stops. Ids never change meaning, so an entry never goes
+ * stale; the arrays are emptied with the comparison cache.
  */
 import { registerCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
-import type { Game, Nus } from './game.js';
+import { type Game, type Nus, nusGame } from './game.js';
 import { PairTable } from './pairtable.js';
 
 /** Cached answers of a ≤ b between interned games: 1 false, 2 true. */
@@ -34,7 +50,8 @@ const tempCache = new Map<number, boolean>();
 
 registerCache({
   name: 'engine.compare',
-  holds: 'a ≤ b between two interned games (open addressing on typed arrays; at most 2^24 pairs, then reset)',
+  holds:
+    'a ≤ b between two interned games (open addressing on typed arrays; at most 2^24 pairs, then reset), and each interned game’s signature and stops (24 bytes per game id)',
   bytesPerEntry: COMPARE_BYTES_PER_ENTRY,
   size: () => cache.size + tempCache.size,
   clear: () => clearCompareCache(),
@@ -54,11 +71,203 @@ export function nusLeq(a: Nus, b: Nus): boolean {
   return nusGe0(dyAdd(b.number, -a.number), b.ups - a.ups, a.nim ^ b.nim);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Signatures
+
+/** The number of references k·↑ + *m: |k| ≤ 7, m ∈ {0, 1}. */
+const REF_COUNT = 30;
+/** The references' NUS parts, in order of birthday (built on first use). */
+let refNus: Nus[] | undefined;
+/** For reference j, the indexes of its Left options and of its Right options among the references. */
+let refLeft: number[][] = [];
+let refRight: number[][] = [];
+
+function initRefs(): Nus[] {
+  const games: Game[] = [];
+  for (let k = 0; k <= 7; k++) {
+    for (const s of k === 0 ? [1] : [1, -1]) for (let m = 0; m < 2; m++) games.push(nusGame(0, s * k, m));
+  }
+  const index = new Map(games.map((g, j) => [g, j]));
+  const idx = (xs: readonly Game[], j: number): number[] =>
+    xs.map((x) => {
+      const i = index.get(x);
+      if (i === undefined || i >= j) throw new Error('internal: a reference option is not an earlier reference');
+      return i;
+    });
+  refLeft = games.map((g, j) => idx(g.leftOptions, j));
+  refRight = games.map((g, j) => idx(g.rightOptions, j));
+  return (refNus = games.map((g) => g.nus!));
+}
+
+/** Set in `sig[2i]` once game i's signature is known (the references use bits 0 to 29). */
+const KNOWN = 1 << 30;
+/** Per id i: up mask with KNOWN at 2i, down mask at 2i + 1 (adjacent, one cache line). */
+let sig = new Int32Array(1 << 13);
+/** The left and right stops, kept with the signature (Siegel, CGT, II.3). */
+let stops = new Float64Array(1 << 13);
+/** The signature and stops of the current temporary game (id `tempSigId`), computed when first needed. */
+let tempSigId = 0;
+let tempUp = 0;
+let tempDown = 0;
+let tempLS = 0;
+let tempRS = 0;
+
+function sigCapacity(id: number): void {
+  if (2 * id < sig.length) return;
+  let n = sig.length;
+  while (n <= 2 * id) n *= 2;
+  const u = new Int32Array(n);
+  u.set(sig);
+  sig = u;
+  const st = new Float64Array(n);
+  st.set(stops);
+  stops = st;
+}
+
+/** Signature of a game whose options' signatures are known (or of a NUS value): sets sigUp/sigDown slots or the temp slot. */
+function computeSig(h: Game): void {
+  const refs = refNus ?? initRefs();
+  let up = 0;
+  let down = 0;
+  let ls: number;
+  let rs: number;
+  const hn = h.nus;
+  if (hn) {
+    ls = rs = hn.number;
+    for (let j = 0; j < REF_COUNT; j++) {
+      if (nusLeq(refs[j]!, hn)) up |= 1 << j;
+      if (nusLeq(hn, refs[j]!)) down |= 1 << j;
+    }
+  } else {
+    // REF_j ≤ h unless some h^R ≤ REF_j or h ≤ some REF_j^L; h ≤ REF_j unless REF_j ≤ some h^L or some REF_j^R ≤ h
+    // a general game is not a number: LS(h) = max RS(h^L), RS(h) = min LS(h^R)
+    let downR = 0;
+    rs = Infinity;
+    for (const x of h.rightOptions) {
+      downR |= sig[2 * x.id + 1]!;
+      rs = Math.min(rs, stops[2 * x.id]!);
+    }
+    let upL = 0;
+    ls = -Infinity;
+    for (const x of h.leftOptions) {
+      upL |= sig[2 * x.id]!;
+      ls = Math.max(ls, stops[2 * x.id + 1]!);
+    }
+    for (let j = 0; j < REF_COUNT; j++) {
+      const bit = 1 << j;
+      if ((downR & bit) === 0) {
+        let ok = true;
+        for (const l of refLeft[j]!) if ((down >>> l) & 1) ok = false;
+        if (ok) up |= bit;
+      }
+      if ((upL & bit) === 0) {
+        let ok = true;
+        for (const r of refRight[j]!) if ((up >>> r) & 1) ok = false;
+        if (ok) down |= bit;
+      }
+    }
+  }
+  if (h.id < 0) {
+    // a temporary form may equal a number (say {−1 | } = 0), where the stops are not those of its
+    // options: NaN makes every test on its stops undecided
+    tempSigId = h.id;
+    tempUp = up | KNOWN; // like the stored masks, so that bit 30 cancels in bySig
+    tempDown = down;
+    tempLS = NaN;
+    tempRS = NaN;
+  } else {
+    sig[2 * h.id] = up | KNOWN;
+    sig[2 * h.id + 1] = down;
+    stops[2 * h.id] = ls;
+    stops[2 * h.id + 1] = rs;
+  }
+}
+
+/** Makes sure g's signature is known (its options' first, on an explicit stack). */
+function ensureSig(g: Game): void {
+  if (g.id < 0) {
+    if (tempSigId === g.id) return;
+    for (const x of g.leftOptions) ensureSig(x); // options of a temporary game are interned: no deeper recursion
+    for (const x of g.rightOptions) ensureSig(x);
+    computeSig(g);
+    return;
+  }
+  sigCapacity(g.id);
+  if ((sig[2 * g.id]! & KNOWN) !== 0) return;
+  if (g.nus) return computeSig(g);
+  const stack: Game[] = [g];
+  while (stack.length > 0) {
+    const h = stack[stack.length - 1]!;
+    if ((sig[2 * h.id]! & KNOWN) !== 0) {
+      stack.pop();
+      continue;
+    }
+    if (h.nus) {
+      computeSig(h);
+      stack.pop();
+      continue;
+    }
+    let missing = false;
+    for (const x of h.leftOptions) if (((sig[2 * x.id] ?? 0) & KNOWN) === 0) (sigCapacity(x.id), stack.push(x), (missing = true));
+    for (const x of h.rightOptions) if (((sig[2 * x.id] ?? 0) & KNOWN) === 0) (sigCapacity(x.id), stack.push(x), (missing = true));
+    if (missing) continue;
+    computeSig(h);
+    stack.pop();
+  }
+}
+
+/** Bit j set iff REF_j ≤ g. @internal */
+export function sigUpOf(g: Game): number {
+  ensureSig(g);
+  return (g.id < 0 ? tempUp : sig[2 * g.id]!) & ~KNOWN;
+}
+
+/** Bit j set iff g ≤ REF_j. @internal */
+export function sigDownOf(g: Game): number {
+  ensureSig(g);
+  return g.id < 0 ? tempDown : sig[2 * g.id + 1]!;
+}
+
+/** The left stop of g (NaN for the temporary game). @internal */
+export function leftStop(g: Game): number {
+  ensureSig(g);
+  return g.id < 0 ? tempLS : stops[2 * g.id]!;
+}
+
+/** The right stop of g (NaN for the temporary game). @internal */
+export function rightStop(g: Game): number {
+  ensureSig(g);
+  return g.id < 0 ? tempRS : stops[2 * g.id + 1]!;
+}
+
+/**
+ * What the signatures and stops say about a ≤ b: true, false, or undefined when they do not
+ * decide. Stops are monotone (a ≤ b implies LS(a) ≤ LS(b) and RS(a) ≤ RS(b)), and LS(a) < RS(b)
+ * puts a number strictly between a and b, so a < b (Siegel, CGT, II.3).
+ */
+function bySig(a: Game, b: Game): boolean | undefined {
+  const ai = a.id;
+  const bi = b.id;
+  // (an id past the arrays reads undefined, whose & is 0: not known)
+  if (ai >= 0 ? (sig[2 * ai]! & KNOWN) === 0 : ai !== tempSigId) ensureSig(a);
+  if (bi >= 0 ? (sig[2 * bi]! & KNOWN) === 0 : bi !== tempSigId) ensureSig(b);
+  let ua, da, la, ra, ub, db, lb, rb: number;
+  if (ai < 0) (ua = tempUp), (da = tempDown), (la = tempLS), (ra = tempRS);
+  else (ua = sig[2 * ai]!), (da = sig[2 * ai + 1]!), (la = stops[2 * ai]!), (ra = stops[2 * ai + 1]!);
+  if (bi < 0) (ub = tempUp), (db = tempDown), (lb = tempLS), (rb = tempRS);
+  else (ub = sig[2 * bi]!), (db = sig[2 * bi + 1]!), (lb = stops[2 * bi]!), (rb = stops[2 * bi + 1]!);
+  if ((ua & ~ub) !== 0 || (db & ~da) !== 0 || la > lb || ra > rb) return false;
+  if ((da & ub) !== 0 || la < rb) return true;
+  return undefined;
+}
+
 function lookup(a: Game, b: Game): boolean | undefined {
   if (a === b) return true;
   const an = a.nus;
   const bn = b.nus;
   if (an && bn) return nusLeq(an, bn);
+  const s = bySig(a, b);
+  if (s !== undefined) return s;
   if (an && an.number === 0 && an.ups === 0 && an.nim === 0 && b._ge0 !== 0) return b._ge0 > 0;
   if (bn && bn.number === 0 && bn.ups === 0 && bn.nim === 0 && a._le0 !== 0) return a._le0 > 0;
   if (a.id < 0) return b.id < 0 ? undefined : tempCache.get(b.id * 2);
@@ -106,10 +315,18 @@ function knownRefutation(a: Game, b: Game, stage: number, i: number): boolean {
   return false;
 }
 
+/**
+ * Work counters of the comparison, for benchmarks: `searches` counts the calls of {@link leq}
+ * not answered from the caches or signatures, `frames` the sub-questions they searched.
+ * @internal
+ */
+export const counters = { searches: 0, frames: 0 };
+
 /** a ≤ b. */
 export function leq(a: Game, b: Game): boolean {
   const q = lookup(a, b);
   if (q !== undefined) return q;
+  counters.searches++;
   const stack: Frame[] = [{ a, b, stage: 0, i: 0, scanned: false }];
   let child: boolean | undefined;
   let result = false;
@@ -134,6 +351,7 @@ export function leq(a: Game, b: Game): boolean {
               continue;
             }
             stack.push({ a: f.b, b: x, stage: 0, i: 0, scanned: false });
+            counters.frames++;
             break;
           }
           if (r) done = false;
@@ -153,6 +371,7 @@ export function leq(a: Game, b: Game): boolean {
             continue;
           }
           stack.push({ a: y, b: f.a, stage: 0, i: 0, scanned: false });
+          counters.frames++;
           break;
         }
         if (r) done = false;
@@ -170,6 +389,14 @@ export function leq(a: Game, b: Game): boolean {
   return result;
 }
 
+/**
+ * a ≤ b when the caches or signatures know it, else undefined (no search). Lets a caller try the
+ * cheap questions first. @internal
+ */
+export function leqKnown(a: Game, b: Game): boolean | undefined {
+  return lookup(a, b);
+}
+
 /** Starts a canonicalisation: forgets results about earlier temporary games. @internal */
 export function beginTemp(): void {
   if (tempCache.size > 0) tempCache.clear();
@@ -179,6 +406,10 @@ export function beginTemp(): void {
 export function clearCompareCache(): void {
   cache.clear();
   tempCache.clear();
+  // back to the first size, so that clearing also gives the memory back
+  sig = new Int32Array(1 << 13);
+  stops = new Float64Array(1 << 13);
+  tempSigId = 0;
 }
 
 /** The number of cached comparisons. */

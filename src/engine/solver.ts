@@ -191,12 +191,16 @@ export class Solver<P> {
     const stack: P[] = [p];
     const keys: Array<string | number> = [rules.key(p)];
     const expanded: boolean[] = [false];
+    // the keys of a position's options (Left, then Right), kept from its expansion so that its
+    // options are generated once; undefined until it is expanded
+    const optionKeys: Array<Array<string | number>[] | undefined> = [undefined];
     const open = new Set<string | number>();
     const push = (o: P, key: string | number): void => {
       if (open.has(key)) throw new CycleError(key);
       stack.push(o);
       keys.push(key);
       expanded.push(false);
+      optionKeys.push(undefined);
       stackBytes += size(o);
     };
     while (stack.length > 0) {
@@ -207,6 +211,7 @@ export class Solver<P> {
         stack.pop();
         keys.pop();
         expanded.pop();
+        optionKeys.pop();
         stackBytes -= size(q);
         continue;
       }
@@ -222,6 +227,7 @@ export class Solver<P> {
         stack.pop();
         keys.pop();
         expanded.pop();
+        optionKeys.pop();
         stackBytes -= size(q);
         continue;
       }
@@ -245,19 +251,44 @@ export class Solver<P> {
         const L: Game[] = [];
         const R: Game[] = [];
         let missing = false;
-        for (const side of [L, R]) {
-          for (const o of rules.options(q, side === L ? 'L' : 'R')) {
-            const key = rules.key(o);
-            const known = table.get(key);
-            if (known === undefined) {
-              push(o, key);
-              missing = true;
-            } else if (!missing) side.push(known);
+        const top = stack.length - 1;
+        const seen = optionKeys[top];
+        if (seen !== undefined) {
+          // expanded before: its options were pushed then and are normally all in the table now
+          for (let s = 0; s < 2 && !missing; s++) {
+            const side = s === 0 ? L : R;
+            for (const key of seen[s]!) {
+              const known = table.get(key);
+              if (known === undefined) {
+                missing = true;
+                break;
+              }
+              side.push(known);
+            }
           }
-        }
-        if (missing) {
-          if (stackBytes + this.tableBytes > this.maxBytes) this.tooBig();
-          continue;
+          if (missing) {
+            optionKeys[top] = undefined; // generate the options again and push what is missing
+            continue;
+          }
+        } else {
+          const ks: Array<string | number>[] = [[], []];
+          for (let s = 0; s < 2; s++) {
+            const side = s === 0 ? L : R;
+            for (const o of rules.options(q, s === 0 ? 'L' : 'R')) {
+              const key = rules.key(o);
+              ks[s]!.push(key);
+              const known = table.get(key);
+              if (known === undefined) {
+                push(o, key);
+                missing = true;
+              } else if (!missing) side.push(known);
+            }
+          }
+          if (missing) {
+            optionKeys[top] = ks;
+            if (stackBytes + this.tableBytes > this.maxBytes) this.tooBig();
+            continue;
+          }
         }
         v = game(L, R);
       }
@@ -266,6 +297,7 @@ export class Solver<P> {
       stack.pop();
       keys.pop();
       expanded.pop();
+      optionKeys.pop();
       stackBytes -= size(q);
       if ((++this.evaluated & 4095) === 0) {
         onProgress?.(this.evaluated);
