@@ -188,8 +188,11 @@ export interface ParallelOutcomeTableOptions extends OutcomeTableOptions {
  * nested functions): workers get it as source text. An option of (a, b) has strictly smaller weight on
  * one side, so the positions with one weight sum w(a) + w(b) depend only on smaller sums: each level
  * is split by rows between the threads, then all meet at a barrier (`sync`: [arrived, generation,
- * abort flag]). Once the abort flag is set, every thread skips its remaining rows and goes to the
- * barrier, so an abort never leaves a thread waiting.
+ * abort request, stop]). Once the abort request is set, every thread skips its remaining rows and
+ * goes to the barrier. The last thread to arrive copies the request into `stop` before it opens the
+ * barrier, and every thread stops after a level exactly when `stop` is set, so all threads agree on
+ * the last level and none is left waiting at a barrier the others never reach (a thread that read
+ * the request itself, between two barriers, could stop one level before the others).
  */
 function levelKernel(
   T: Uint8Array, S: number, n: number, wStart: Int32Array, maxW: number, mStart: Int32Array, mFlat: Int32Array,
@@ -228,6 +231,7 @@ function levelKernel(
   const gen = Atomics.load(sync, 1);
   if (Atomics.add(sync, 0, 1) === threads - 1) {
     Atomics.store(sync, 0, 0);
+    Atomics.store(sync, 3, Atomics.load(sync, 2));
     Atomics.add(sync, 1, 1);
     Atomics.notify(sync, 1);
   } else {
@@ -266,7 +270,7 @@ export async function outcomeTableParallel(n: number, maxHands: number, opts: Pa
   const pFlat = share(flatP.length);
   pFlat.set(flatP);
   const T = new Uint8Array(new SharedArrayBuffer(S * S));
-  const sync = share(3);
+  const sync = share(4);
   const levels = 2 * maxW + 1;
   const { Worker } = await import('node:worker_threads');
   const data = { T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, sync, threads, levels };
@@ -274,7 +278,7 @@ export async function outcomeTableParallel(n: number, maxHands: number, opts: Pa
 const levelKernel = ${levelKernel.toString()};
 for (let level = 0; level < d.levels; level++) {
   levelKernel(d.T, d.S, d.n, d.wStart, d.maxW, d.mStart, d.mFlat, d.pStart, d.pFlat, d.sync, d.tid, d.threads, level);
-  if (Atomics.load(d.sync, 2) === 1) break;
+  if (Atomics.load(d.sync, 3) === 1) break;
 }`;
   const workers = Array.from({ length: threads - 1 }, (_, k) => new Worker(source, { eval: true, workerData: { ...data, tid: k + 1 } }));
   liveWorkers += workers.length;
@@ -290,10 +294,14 @@ for (let level = 0; level < d.levels; level++) {
     for (let level = 0; level < levels; level++) {
       // let timers and other events run, so an abort requested from this thread can arrive
       if (opts.signal !== undefined && threads > 1) await new Promise<void>((r) => setImmediate(r));
-      // the abort flag is set before this thread reaches the barrier, so every thread sees it after
-      if (opts.signal?.aborted) (aborted = true), Atomics.store(sync, 2, 1);
+      // the request is set before this thread reaches the barrier, so the barrier turns it into `stop`
+      // for every thread at once
+      if (opts.signal?.aborted) Atomics.store(sync, 2, 1);
       levelKernel(T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, sync, 0, threads, level);
-      if (aborted) break;
+      if (Atomics.load(sync, 3) === 1) {
+        aborted = true;
+        break;
+      }
       opts.onProgress?.(level + 1, levels);
     }
   } catch (e) {

@@ -64,6 +64,27 @@ describe('outcomeTableParallel: abort', () => {
     await outcomeTableParallel(3, 3, { signal: new AbortController().signal });
     expect(runningOutcomeWorkers()).toBe(0);
   });
+
+  it('aborts at any moment end on every thread at the same level (no thread left waiting at a barrier)', async () => {
+    // Regression: a worker that read the abort request between two barriers stopped one level
+    // before this thread, which then waited at the next barrier for ever (the hung full-suite runs).
+    // Aborts at many moments of small tables; each run must end, aborted or complete, with its
+    // outcome table equal to the one-thread table when complete.
+    const want = outcomeTable(3, 8);
+    for (let i = 0; i < 24; i++) {
+      const ac = new AbortController();
+      setTimeout(() => ac.abort(), i % 12);
+      try {
+        const t = await outcomeTableParallel(3, 8, { signal: ac.signal });
+        let same = 0;
+        for (const l of want.sides) for (const r of want.sides) if (t.outcome(l, r) === want.outcome(l, r)) same++;
+        expect(same).toBe(want.sides.length ** 2);
+      } catch (e) {
+        expect(String(e)).toMatch(/aborted/);
+      }
+      expect(runningOutcomeWorkers()).toBe(0);
+    }
+  }, 60_000);
 });
 
 describe('Table 1 fast path', () => {
