@@ -2,21 +2,21 @@
  * Domineering on several threads (node:worker_threads).
  *
  * The board is split as the one-thread solver splits it (connected regions of empty cells, each
- * trimmed). A board of several regions that need a search has its distinct regions valued whole, one
- * by each worker's one-thread solver (largest first), and summed here. A board of one such region has
- * its options generated here, and the regions that make up those
- * options (keyed up to the board's symmetries, as in the solver's table) are then valued by the
- * worker threads in two passes over region sizes (levels.ts): every region is owned by one thread,
- * which generates its options (largest regions first, passing the smaller regions it meets to their
- * owners) and then values it from the values of its parts (smallest first); after each size, each
- * thread's new values go to every other thread as a batch of games (engine/transfer.ts). This thread
- * rebuilds the values it needs as interned games and forms `{ L | R }` of each region from them
- * exactly as the one-thread solver does, so the results are identical.
+ * trimmed).
+ * - A board of **one** region that needs a search goes through the pipeline of pipeline.ts: one
+ *   worker runs the search (the regions below it, their options and parts, keyed up to symmetry)
+ *   and streams each region's options as it finishes it; this thread values the regions in that
+ *   order, from their parts' values, exactly as the one-thread solver does (sums of the parts, the
+ *   undominated options, `game()`), so the results are identical, and its engine caches (sums,
+ *   comparisons, the canonical-form memo) serve every region as in a one-thread run. The two
+ *   threads overlap; no game crosses a thread. More than 2 threads give no more than 2 here.
+ * - A board of **several** such regions has its distinct regions valued whole, one by each worker's
+ *   one-thread solver (largest first); their values come back as games (engine/transfer.ts) and are
+ *   summed here.
  *
- * No region is valued twice, but each thread has its own engine caches (sums, comparisons, the
- * canonical-form memo), so work the one-thread solver shares between regions is partly repeated on
- * each thread, and the regions' options are kept between the two passes: see docs/benchmarks.md for
- * what this gives on two cores.
+ * The schemes tried before (the root's options split between threads; regions owned by hash and
+ * valued in two passes over region sizes) repeated the engine's work on every thread and were
+ * slower than one thread: see docs/benchmarks.md.
  *
  * Workers are loaded from the file next to this module in the built package
  * (`domineering-worker.js` or `.cjs`); from the TypeScript sources (tests, benchmarks) they load
@@ -37,20 +37,23 @@ import { canon, componentRegion, DomineeringSolver, type Key, MAX_WIDTH, reflect
 export interface DomineeringThreadsOptions {
   /**
    * Threads that compute (default 1). With 1, the one-thread {@link DomineeringSolver} runs on this
-   * thread, unchanged; with more, that many worker threads, and this thread combines their results.
-   * On the project's two-core machine 2 threads were not faster than 1 (docs/benchmarks.md).
+   * thread, unchanged. With 2 or more, a board of one region to search is searched on one worker
+   * while this thread values its regions (2 threads in all); a board of several such regions has
+   * them valued on up to `threads` workers. The speed-up measured for 2 threads is in
+   * docs/benchmarks.md (it pays on large boards: starting a worker costs about 0.1–0.3 s).
    */
   threads?: number;
   /**
-   * Largest number of regions whose values each worker keeps (as {@link DomineeringSolver}'s
-   * `maxEntries`, default and at most 16 million); beyond it, a LimitError.
+   * Largest number of regions a search keeps (as {@link DomineeringSolver}'s `maxEntries`, default
+   * and at most 16 million); beyond it, a LimitError.
    */
   maxEntries?: number;
   /** Cancels the computation with an AbortError (the workers are stopped). */
   signal?: AbortSignal;
   /**
-   * Called as the work advances with (done, total): rounds of the two passes over region sizes for
-   * a board of one region to search, regions valued for a board of several.
+   * Called as the work advances with (done, total): for a board of one region to search, the
+   * regions valued and the regions found by the search so far (the total grows until the search
+   * ends); for a board of several, the regions valued and their number.
    */
   onProgress?: (done: number, total: number) => void;
 }
@@ -65,8 +68,7 @@ export function runningDomineeringWorkers(): number {
 /**
  * The canonical value of a Domineering board computed on `threads` worker threads (see the module
  * notes); the same value as {@link DomineeringSolver.value}, which it is with `threads: 1` (the
- * default). Each worker keeps the values of every region (its own and those received), so memory
- * grows with the number of threads. Worker threads need Node (node:worker_threads).
+ * default). Worker threads need Node (node:worker_threads).
  *
  * @example
  * ```ts
