@@ -51,7 +51,7 @@ describe('the Domineering pipeline (search on one side, values on the other), in
 
   it('numbers exactly the regions the one-thread solver stores, and agrees with it on boards with holes', () => {
     // pseudo-random connected boards up to 5×5 with about one cell in six filled (a linear
-    // congruential generator, fixed seed); the one-thread solver is the reference (it is checked
+    // congruential generator from a fixed start); the one-thread solver is the reference (it is checked
     // against the known values in test/games/domineering.test.ts)
     let seed = 12345;
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
