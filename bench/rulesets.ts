@@ -65,7 +65,7 @@ function threadsBoards(): void {
   }
   const script = fileURLToPath(new URL('./domineering-threads-child.mjs', import.meta.url));
   for (const [r, c, expected] of [[5, 5, '0'], [5, 6, '-3/2']] as const) {
-    const res: Record<number, { ms: number; cpuMs: number; peakMB: number; value: string }> = {};
+    const res: Record<number, { ms: number; cpuMs: number; peakMB: number; value: string; threadCpuMs?: number[] }> = {};
     for (const t of [1, 2]) {
       const out = spawnSync(process.execPath, [script, String(r), String(c), String(t)], { encoding: 'utf8' });
       if (out.status !== 0) {
@@ -75,7 +75,8 @@ function threadsBoards(): void {
       res[t] = JSON.parse(out.stdout.trim().split('\n').pop()!) as (typeof res)[number];
       const x = res[t]!;
       const name = `Domineering empty ${r}×${c}, dist/, threads: ${t} (cold, one run)`;
-      console.log(`${name.padEnd(58)} ${x.ms.toFixed(1).padStart(12)} ms (one run)   cpu ${x.cpuMs.toFixed(0)} ms, peak ${x.peakMB.toFixed(0)} MB, value ${x.value} ${x.value === expected ? 'ok' : 'WRONG'}`);
+      const per = x.threadCpuMs?.length ? ` (busiest threads ${x.threadCpuMs.slice(0, 3).join(', ')} ms)` : '';
+      console.log(`${name.padEnd(58)} ${x.ms.toFixed(1).padStart(12)} ms (one run)   cpu ${x.cpuMs.toFixed(0)} ms${per}, peak ${x.peakMB.toFixed(0)} MB, value ${x.value} ${x.value === expected ? 'ok' : 'WRONG'}`);
       if (x.value !== expected) process.exitCode = 1;
     }
     console.log(`  speed-up of 2 threads on ${r}×${c}: ${(res[1]!.ms / res[2]!.ms).toFixed(2)} (CPU ${(res[2]!.cpuMs / res[1]!.cpuMs).toFixed(2)}× the one-thread CPU)`);

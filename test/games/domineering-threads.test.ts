@@ -60,4 +60,18 @@ describe('Domineering on worker threads (domineeringValueAsync)', () => {
     await expect(domineeringValueAsync(rect(4, 4), { threads: 2, maxEntries: 10 })).rejects.toBeInstanceOf(LimitError);
     expect(runningDomineeringWorkers()).toBe(0);
   }, 60_000);
+
+  it('on one region, the search streams to this thread: progress counts regions valued up to all the solver stores, chunk by chunk', async () => {
+    // 4 × 5 is 1 (Wolfe; Lessons in Play); the region count is the one-thread solver's table size
+    const calls: Array<[number, number]> = [];
+    const v = await domineeringValueAsync(rect(4, 5), { threads: 2, onProgress: (d, t) => calls.push([d, t]) });
+    expect(v).toBe(num(1));
+    const solver = new DomineeringSolver();
+    solver.value(rect(4, 5));
+    expect(calls.length).toBeGreaterThan(0);
+    for (const [d, t] of calls) expect(d).toBeLessThanOrEqual(t);
+    for (let i = 1; i < calls.length; i++) expect(calls[i]![0]).toBeGreaterThan(calls[i - 1]![0]);
+    expect(calls[calls.length - 1]![0]).toBe(solver.size);
+    expect(runningDomineeringWorkers()).toBe(0);
+  }, 60_000);
 });

@@ -2,69 +2,60 @@
  * Domineering on several threads (node:worker_threads).
  *
  * The board is split as the one-thread solver splits it (connected regions of empty cells, each
- * trimmed). A board of several regions that need a search has its distinct regions valued whole, one
- * by each worker's one-thread solver (largest first), and summed here. A board of one such region has
- * its options generated here, and the regions that make up those
- * options (keyed up to the board's symmetries, as in the solver's table) are then valued by the
- * worker threads in two passes over region sizes (levels.ts): every region is owned by one thread,
- * which generates its options (largest regions first, passing the smaller regions it meets to their
- * owners) and then values it from the values of its parts (smallest first); after each size, each
- * thread's new values go to every other thread as a batch of games (engine/transfer.ts). This thread
- * rebuilds the values it needs as interned games and forms `{ L | R }` of each region from them
- * exactly as the one-thread solver does, so the results are identical.
+ * trimmed).
+ * - A board of **one** region that needs a search goes through the pipeline of pipeline.ts: one
+ *   worker runs the search (the regions below it, their options and parts, keyed up to symmetry)
+ *   and streams each region's options as it finishes it; this thread values the regions in that
+ *   order, from their parts' values, exactly as the one-thread solver does (sums of the parts, the
+ *   undominated options, `game()`), so the results are identical, and its engine caches (sums,
+ *   comparisons, the canonical-form memo) serve every region as in a one-thread run. The two
+ *   threads overlap; no game crosses a thread. More than 2 threads give no more than 2 here.
+ * - A board of **several** such regions has its distinct regions valued whole, one by each worker's
+ *   one-thread solver (largest first); their values come back as games (engine/transfer.ts) and are
+ *   summed here.
  *
- * No region is valued twice, but each thread has its own engine caches (sums, comparisons, the
- * canonical-form memo), so work the one-thread solver shares between regions is partly repeated on
- * each thread, and the regions' options are kept between the two passes: see docs/benchmarks.md for
- * what this gives on two cores.
+ * The schemes tried before (the root's options split between threads; regions owned by hash and
+ * valued in two passes over region sizes) repeated the engine's work on every thread and were
+ * slower than one thread: see docs/benchmarks.md.
  *
  * Workers are loaded from the file next to this module in the built package
  * (`domineering-worker.js` or `.cjs`); from the TypeScript sources (tests, benchmarks) they load
  * `worker.ts` through tsx, a development dependency.
  */
 import { add, neg } from '../../engine/arith.js';
-import { game } from '../../engine/canonical.js';
 import { zero } from '../../engine/constructors.js';
 import { AbortError, clip, LimitError, PartizanError, ValueError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
-import { type GameBatch, type GameTransfer, importGames } from '../../engine/transfer.js';
+import { type GameTransfer, importGames } from '../../engine/transfer.js';
 import { DomineeringBoard } from './board.js';
 import { boardComponents } from './ruleset.js';
-import { cellCount, type Outgoing, ownerOf } from './levels.js';
+import { RegionValuer } from './pipeline.js';
 import type { Request } from './worker.js';
-import { canon, componentRegion, DomineeringSolver, type Key, maximal, MAX_WIDTH, reflect, type Region, regionOptions, regions, strip } from './solver.js';
+import { canon, componentRegion, DomineeringSolver, type Key, MAX_WIDTH, reflect, type Region, regions, strip } from './solver.js';
 
 /** Options of {@link domineeringValueAsync}. */
 export interface DomineeringThreadsOptions {
   /**
    * Threads that compute (default 1). With 1, the one-thread {@link DomineeringSolver} runs on this
-   * thread, unchanged; with more, that many worker threads, and this thread combines their results.
-   * On the project's two-core machine 2 threads were not faster than 1 (docs/benchmarks.md).
+   * thread, unchanged. With 2 or more, a board of one region to search is searched on one worker
+   * while this thread values its regions (2 threads in all); a board of several such regions has
+   * them valued on up to `threads` workers. The speed-up measured for 2 threads is in
+   * docs/benchmarks.md (it pays on large boards: starting a worker costs about 0.1–0.3 s).
    */
   threads?: number;
   /**
-   * Largest number of regions whose values each worker keeps (as {@link DomineeringSolver}'s
-   * `maxEntries`, default and at most 16 million); beyond it, a LimitError.
+   * Largest number of regions a search keeps (as {@link DomineeringSolver}'s `maxEntries`, default
+   * and at most 16 million); beyond it, a LimitError.
    */
   maxEntries?: number;
   /** Cancels the computation with an AbortError (the workers are stopped). */
   signal?: AbortSignal;
   /**
-   * Called as the work advances with (done, total): rounds of the two passes over region sizes for
-   * a board of one region to search, regions valued for a board of several.
+   * Called as the work advances with (done, total): for a board of one region to search, the
+   * regions valued and the regions found by the search so far (the total grows until the search
+   * ends); for a board of several, the regions valued and their number.
    */
   onProgress?: (done: number, total: number) => void;
-}
-
-/** A part of an option: a value known here, or a region a worker computes (negated when `neg`). */
-type Part = Game | { key: Key; neg: boolean };
-
-/** A region of the board to combine here: its options' parts, and whether its value is negated. */
-interface RootRegion {
-  flip: boolean;
-  known: Game | undefined;
-  left: Part[][];
-  right: Part[][];
 }
 
 let liveWorkers = 0;
@@ -77,8 +68,7 @@ export function runningDomineeringWorkers(): number {
 /**
  * The canonical value of a Domineering board computed on `threads` worker threads (see the module
  * notes); the same value as {@link DomineeringSolver.value}, which it is with `threads: 1` (the
- * default). Each worker keeps the values of every region (its own and those received), so memory
- * grows with the number of threads. Worker threads need Node (node:worker_threads).
+ * default). Worker threads need Node (node:worker_threads).
  *
  * @example
  * ```ts
@@ -106,51 +96,17 @@ export async function domineeringValueAsync(board: DomineeringBoard | string, op
   const open = parts.filter((x) => !strip(x.part));
   if (open.length >= 2) return wholeRegions(parts, threads, opts);
 
-  // one region to search: its options' parts, and the distinct regions to compute
-  const tasks = new Map<Key, Region>();
-  const roots: RootRegion[] = [];
-  for (const { part, flip } of parts) {
-    const known = strip(part);
-    const root: RootRegion = { flip, known, left: [], right: [] };
-    roots.push(root);
-    if (known) continue;
-    for (const player of ['L', 'R'] as const) {
-      for (const option of regionOptions(part, player)) {
-        const ps: Part[] = [];
-        for (const sub of regions(option)) {
-          const st = strip(sub);
-          if (st) {
-            ps.push(st);
-            continue;
-          }
-          const c = canon(sub);
-          ps.push({ key: c.key, neg: c.neg });
-          if (!tasks.has(c.key)) tasks.set(c.key, reflect(c.base, c.t));
-        }
-        (player === 'L' ? root.left : root.right).push(ps);
-      }
-    }
-  }
-
-  // the regions, valued on the workers (keys are canonical, so one entry serves every orientation)
-  const keys = [...tasks.keys()];
-  const values = new Map<Key, Game>();
-  if (keys.length > 0) {
-    const vs = await runLevels([...tasks], threads, opts);
-    keys.forEach((k, i) => values.set(k, vs[i]!));
-  }
-
-  // combine, as the one-thread solver does
-  const partValue = (p: Part): Game => {
-    if (!('key' in p)) return p;
-    const v = values.get(p.key)!;
-    return p.neg ? neg(v) : v;
-  };
-  const sum = (parts: Part[]): Game => parts.reduce<Game>((s, p) => add(s, partValue(p)), zero);
+  // one region to search: the pipeline (pipeline.ts), the search on a worker, the values here
   let total = zero;
-  for (const r of roots) {
-    const v = r.known ?? game(maximal(r.left.map(sum), 'L'), maximal(r.right.map(sum), 'R'));
-    total = add(total, r.flip ? neg(v) : v);
+  let open1: { part: Region; flip: boolean } | undefined;
+  for (const x of parts) {
+    const known = strip(x.part);
+    if (known) total = add(total, x.flip ? neg(known) : known);
+    else open1 = x;
+  }
+  if (open1) {
+    const v = await pipelineValue(open1.part, opts);
+    total = add(total, open1.flip ? neg(v) : v);
   }
   return total;
 }
@@ -170,9 +126,7 @@ function workerSource(): { source: string; eval: true } | { url: URL; eval: fals
 /** A worker's answer. */
 interface Answer {
   t: 'ok' | 'error';
-  out?: Outgoing;
-  keys?: Key[];
-  batch?: GameBatch;
+  code?: number;
   value?: GameTransfer;
   error?: { message: string; code: string };
 }
@@ -184,7 +138,16 @@ interface Pool {
   close(): Promise<void>;
 }
 
-async function startPool(threads: number, opts: DomineeringThreadsOptions): Promise<Pool> {
+/** A chunk of the stream of pipeline.ts, posted by a worker while it searches. */
+export interface Chunk {
+  t: 'chunk';
+  data: Int32Array;
+  length: number;
+  regions: number;
+}
+
+/** Starts `threads` workers; `onChunk` receives the chunks they post before their answers (an error it throws fails the pool). */
+async function startPool(threads: number, opts: DomineeringThreadsOptions, onChunk?: (c: Chunk) => void): Promise<Pool> {
   const { Worker } = await import('node:worker_threads');
   const where = workerSource();
   const workers = Array.from({ length: threads }, (_, party) => {
@@ -200,7 +163,16 @@ async function startPool(threads: number, opts: DomineeringThreadsOptions): Prom
     for (const q of waiting) for (const p of q.splice(0)) p.reject(broken);
   };
   workers.forEach((w, i) => {
-    w.on('message', (a: Answer) => {
+    w.on('message', (a: Answer | Chunk) => {
+      if (a.t === 'chunk') {
+        if (broken !== undefined) return;
+        try {
+          onChunk!(a);
+        } catch (e) {
+          failAll(e);
+        }
+        return;
+      }
       const p = waiting[i]!.shift();
       if (!p) return;
       if (a.t === 'error') {
@@ -228,6 +200,13 @@ async function startPool(threads: number, opts: DomineeringThreadsOptions): Prom
       liveWorkers -= workers.length;
     },
   };
+}
+
+/** The number of empty cells of a region. */
+function cellCount(g: Region): number {
+  let n = 0;
+  for (let x of g.rows) for (; x !== 0; x &= x - 1) n++;
+  return n;
 }
 
 /**
@@ -269,36 +248,21 @@ async function wholeRegions(parts: Array<{ part: Region; flip: boolean }>, threa
 }
 
 /**
- * Runs the two passes of levels.ts on `threads` workers for the regions `items`, and returns their
- * values (this thread only relays: it keeps no table).
+ * A connected region (not a strip) on the pipeline of pipeline.ts: one worker searches and streams
+ * the regions' options; this thread values them in order as they come, with its own engine caches,
+ * as the one-thread solver does.
  */
-async function runLevels(items: Array<[Key, Region]>, threads: number, opts: DomineeringThreadsOptions): Promise<Game[]> {
-  const pool = await startPool(threads, opts);
-  const all = (make: (i: number) => Request): Promise<Answer[]> => Promise.all(Array.from({ length: threads }, (_, i) => pool.ask(i, make(i))));
+async function pipelineValue(region: Region, opts: DomineeringThreadsOptions): Promise<Game> {
+  const valuer = new RegionValuer(opts.maxEntries);
+  // the search's count of regions found, written by the worker (progress only)
+  const found = typeof SharedArrayBuffer === 'function' ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+  const pool = await startPool(1, opts, (c) => {
+    valuer.consume(c.data, c.length, c.regions);
+    opts.onProgress?.(valuer.size, Math.max(valuer.size, found ? Atomics.load(found, 0) : 0));
+  });
   try {
-    const maxSize = Math.max(...items.map(([, g]) => cellCount(g)));
-    const rounds = 2 * (maxSize - 1);
-    let done = 0;
-    const step = (): void => {
-      opts.onProgress?.(++done, rounds);
-    };
-    // pass 1: expand, largest regions first, sending each region to its owner
-    let incoming: Array<Array<[Key, Region]>> = Array.from({ length: threads }, (_, i) => items.filter(([k]) => ownerOf(k, threads) === i));
-    for (let size = maxSize; size >= 2; size--) {
-      const answers = await all((i) => ({ t: 'expand', size, incoming: incoming[i]! }));
-      incoming = Array.from({ length: threads }, (_, j) => answers.flatMap((a) => a.out![j]!));
-      step();
-    }
-    // pass 2: values, smallest regions first, each thread's new values to every other thread
-    let batches: Array<{ keys: Key[]; batch: GameBatch }> = [];
-    for (let size = 2; size <= maxSize; size++) {
-      const prev = batches;
-      const answers = await all((i) => ({ t: 'value', size, batches: prev.filter((_, j) => j !== i) }));
-      batches = answers.map((a) => ({ keys: a.keys!, batch: a.batch! }));
-      step();
-    }
-    const last = await pool.ask(0, { t: 'final', batches: batches.slice(1), keys: items.map(([k]) => k) });
-    return importGames(last.value!);
+    const a = await pool.ask(0, { t: 'stream', region, found });
+    return valuer.valueOf(a.code!);
   } finally {
     await pool.close();
   }

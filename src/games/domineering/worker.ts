@@ -1,26 +1,24 @@
 /**
- * The worker thread of {@link domineeringValueAsync}: one {@link LevelShare} (one region searched
- * by all threads) and, for boards of several regions, a one-thread {@link DomineeringSolver} that
- * values whole regions; driven by messages from the thread that started it (see parallel.ts). Built as its own file of the package
- * (`domineering-worker.js` / `.cjs`).
+ * The worker thread of {@link domineeringValueAsync}, driven by messages from the thread that started
+ * it (see parallel.ts): for a board of one region to search, the search side of the pipeline
+ * ({@link RegionSearch}, pipeline.ts), which posts the stream of regions in chunks and then answers
+ * with the root's code; for boards of several regions, a one-thread {@link DomineeringSolver} that
+ * values whole regions. Built as its own file of the package (`domineering-worker.js` / `.cjs`).
  * @internal
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PartizanError } from '../../engine/errors.js';
-import { exportGames, type GameBatch } from '../../engine/transfer.js';
-import { LevelShare } from './levels.js';
-import { DomineeringSolver, type Key, type Region } from './solver.js';
+import { exportGames } from '../../engine/transfer.js';
+import { RegionSearch } from './pipeline.js';
+import { DomineeringSolver, type Region } from './solver.js';
 
 /** A request of the driving thread. */
 export type Request =
-  | { t: 'add'; items: Array<[Key, Region]> }
-  | { t: 'expand'; size: number; incoming: Array<[Key, Region]> }
-  | { t: 'value'; size: number; batches: Array<{ keys: Key[]; batch: GameBatch }> }
-  | { t: 'final'; batches: Array<{ keys: Key[]; batch: GameBatch }>; keys: Key[] }
+  /** Search `region` and stream it; `found` (shared), if given, receives the count of regions found. */
+  | { t: 'stream'; region: Region; found?: Int32Array | undefined }
   | { t: 'solve'; region: Region };
 
-const { party, threads, maxEntries } = workerData as { party: number; threads: number; maxEntries?: number };
-const share = new LevelShare(party, threads, maxEntries);
+const { maxEntries } = workerData as { maxEntries?: number };
 let solver: DomineeringSolver | undefined;
 
 parentPort?.on('message', (m: Request) => {
@@ -28,16 +26,15 @@ parentPort?.on('message', (m: Request) => {
     if (m.t === 'solve') {
       solver ??= new DomineeringSolver(maxEntries === undefined ? {} : { maxEntries });
       parentPort!.postMessage({ t: 'ok', value: exportGames([solver.regionValueOf(m.region)]) });
-    } else if (m.t === 'add') {
-      share.add(m.items);
-      parentPort!.postMessage({ t: 'ok' });
-    } else if (m.t === 'expand') {
-      share.add(m.incoming);
-      parentPort!.postMessage({ t: 'ok', out: share.expand(m.size) });
     } else {
-      for (const b of m.batches) share.receive(b.keys, b.batch);
-      if (m.t === 'value') parentPort!.postMessage({ t: 'ok', ...share.value(m.size) });
-      else parentPort!.postMessage({ t: 'ok', value: exportGames(share.valuesOf(m.keys)) });
+      const { found } = m;
+      let count = 0;
+      const search = new RegionSearch((data, length, regions) => {
+        parentPort!.postMessage({ t: 'chunk', data, length, regions }, [data.buffer as ArrayBuffer]);
+        count += regions;
+        if (found) Atomics.store(found, 0, count);
+      }, maxEntries);
+      parentPort!.postMessage({ t: 'ok', code: search.run(m.region) });
     }
   } catch (e) {
     const code = e instanceof PartizanError ? e.code : 'PARTIZAN';
