@@ -23,7 +23,12 @@
  *    open an infinite play that changes the side, so the step is not taken.
  * 2. *Irrelevant cyclic edges*: a move that lies on an infinite alternating play is deleted when
  *    no node's side changes (or, for one root, the root's side; a deleted Left move can only lower
- *    a game, so one comparison decides).
+ *    a game, so one comparison decides). Deleting moves of one player is monotone in the side
+ *    order, so a set of moves whose deletion keeps the sides may be deleted together, and every
+ *    subset of it could be too: the moves are first tested in groups (at each node, all its
+ *    cyclic moves of that player but the best one in the current order of sides; several nodes'
+ *    groups together, galloping), then the moves left one at a time. Which valid deletions are
+ *    made does not change the side found (it is a unique canonical stopper).
  * 3. *Unravelling* (for one root): a move into an alternating cycle is replaced by 1, 2 or 3 turns
  *    around the graph followed by no move, when the root's side does not change.
  * When the root's graph is then free of alternating cycles, its canonical stopper is computed,
@@ -70,7 +75,18 @@ const LWIN = 1;
  * computation may stop as soon as one of those pairs is known to be 0 (its result is then only
  * good for that question). @internal
  */
+/**
+ * Counters of the sidling work since the last reset (for benchmarks): rounds, comparisons
+ * (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`), edge tests and deletions, and the time of
+ * each step. @internal
+ */
+export const STATS: Record<string, number> = {};
+const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
 export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
+  const t0 = performance.now();
+  try { return sideLeqProduct0(a, b, side, opts, early); } finally { st('slpCalls'); st('slpPairs', a.left.length * b.left.length); st('slpMs', performance.now() - t0); }
+}
+function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
   const na = a.left.length;
   const nb = b.left.length;
   const N = na * nb;
@@ -154,6 +170,7 @@ export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, op
   const exits = new Int32Array(2 * N);
   const gq = new Int32Array(2 * N);
   for (let round = 0; ; round++) {
+    st('buchiRounds');
     checkAbort(opts.signal);
     opts.onProgress?.('side compare round', round);
     good.fill(0);
@@ -430,24 +447,59 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
     if (who === order[1] && (root === undefined ? isStopperGraph(g) : rootIsStopper(g, root))) break;
     let ar = new AltReach(g);
     const back: 0 | 1 = who === 0 ? 1 : 0;
+    const cyclic = (v: number, t: number): boolean => ar.reaches(t, back, v, who);
+    /** Deletes the moves of `edges` still on alternating cycles when no queried side changes. */
+    const tryDelete = (edges: readonly (readonly [number, number])[]): boolean | undefined => {
+      const batch = edges.filter(([v, t]) => (who === 0 ? g.left : g.right)[v]!.includes(t) && cyclic(v, t));
+      if (batch.length === 0) return undefined;
+      checkAbort(opts.signal);
+      st('edgeTests');
+      const test: WorkGraph = who === 0 ? { left: g.left.slice(), right: g.right } : { left: g.left, right: g.right.slice() };
+      const tl = who === 0 ? test.left : test.right;
+      for (const [v, t] of batch) tl[v] = tl[v]!.filter((w) => w !== t);
+      // without Left moves a game can only be lower, so G ≤ G' decides; for Right, G' ≤ G
+      const ok = who === 0 ? sideLeqAll(g, test, at, side, opts) : sideLeqAll(test, g, at, side, opts);
+      if (!ok) return false;
+      st('edgeDeleted', batch.length);
+      if (who === 0) g.left = test.left;
+      else g.right = test.right;
+      changed = true;
+      ar = new AltReach(g);
+      return true;
+    };
+    // First, by groups: at each node, the cyclic moves of `who` but its best one (in the order
+    // of sides of the current graph), the groups of several nodes tested together, the number of
+    // groups doubling after a success and falling back to one after a failure. Deleting moves of
+    // one player is monotone (fewer Left moves, a lower game), so a group that keeps the sides
+    // may go whole, and a group that fails is left to the single tests below.
+    const le = sideLeqTable(g, side, opts);
+    const list0 = who === 0 ? g.left : g.right;
+    const units: [number, number][][] = [];
     for (let v = 0; v < n; v++) {
-      const list = who === 0 ? g.left : g.right;
-      for (const t of list[v]!.slice()) {
-        checkAbort(opts.signal);
-        if (!ar.reaches(t, back, v, who)) continue;
-        const test = cloneGraph(g);
-        const tl = who === 0 ? test.left : test.right;
-        tl[v] = tl[v]!.filter((w) => w !== t);
-        // without a Left move a game can only be lower, so G ≤ G' decides; for Right, G' ≤ G
-        const ok = who === 0 ? sideLeqAll(g, test, at, side, opts) : sideLeqAll(test, g, at, side, opts);
-        if (ok) {
-          if (who === 0) g.left = test.left;
-          else g.right = test.right;
-          changed = true;
-          ar = new AltReach(g);
-        }
+      const opt = list0[v]!;
+      if (opt.length < 2) continue;
+      let best = opt[0]!;
+      let bestScore = -1;
+      for (const t of opt) {
+        let score = 0;
+        for (const u of opt) score += who === 0 ? le[u * n + t]! : le[t * n + u]!;
+        if (score > bestScore) { best = t; bestScore = score; }
       }
+      const unit = opt.filter((t) => t !== best && cyclic(v, t)).map((t) => [v, t] as [number, number]);
+      if (unit.length) units.push(unit);
     }
+    let size = 1;
+    for (let i = 0; i < units.length;) {
+      const take = units.slice(i, i + size);
+      const r = tryDelete(take.flat());
+      if (r === false && size > 1) { size = 1; continue; }
+      i += take.length;
+      size = r === true ? size * 2 : 1;
+    }
+    // Then every move left on an alternating cycle, one at a time.
+    const cand: [number, number][] = [];
+    for (let v = 0; v < n; v++) for (const t of (who === 0 ? g.left : g.right)[v]!) cand.push([v, t]);
+    for (const e of cand) tryDelete([e]);
   }
   return changed;
 }
@@ -539,16 +591,22 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
     if (done()) break;
     let changed = false;
     const before = cloneGraph(g);
-    if (basicSimplifications(g, side, opts)) {
+    let T = performance.now();
+    st('rounds');
+    const bs = basicSimplifications(g, side, opts); st('basicMs', performance.now() - T); T = performance.now();
+    if (bs) {
       if (r !== undefined && !sameRoot(before, g, side, opts)) g = before; // undo: the root's side changed
       else changed = true;
     }
     if (r !== undefined) g = packFrom(g, 0);
     if (done()) break;
-    if (irrelevantCyclicEdges(g, side, r, opts)) changed = true;
+    T = performance.now();
+    const ice = irrelevantCyclicEdges(g, side, r, opts); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
+    if (ice) changed = true;
     if (r !== undefined) g = packFrom(g, 0);
     if (!changed && r !== undefined && !done()) {
-      const u = unravelOnce(g, side, opts);
+      T = performance.now();
+      const u = unravelOnce(g, side, opts); st('unravelMs', performance.now() - T);
       if (u) {
         g = u;
         changed = true;
