@@ -86,6 +86,16 @@ export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, op
   const t0 = performance.now();
   try { return sideLeqProduct0(a, b, side, opts, early); } finally { st('slpCalls'); st('slpPairs', a.left.length * b.left.length); st('slpMs', performance.now() - t0); }
 }
+/** The lists of a graph as one array: the successors of v are `adj[start[v] .. start[v+1])`. */
+function forwardCSR(lists: readonly (readonly number[])[]): { start: Int32Array; adj: Int32Array } {
+  const n = lists.length;
+  const start = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) start[v + 1] = start[v]! + lists[v]!.length;
+  const adj = new Int32Array(start[n]!);
+  for (let v = 0, k = 0; v < n; v++) for (const w of lists[v]!) adj[k++] = w;
+  return { start, adj };
+}
+
 function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
   const na = a.left.length;
   const nb = b.left.length;
@@ -97,14 +107,19 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
     work.used += N;
     if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
   }
-  const AL = a.left;
-  const AR = a.right;
-  const BL = b.left;
-  const BR = b.right;
-  const rAL = reverseCSR(AL, na);
-  const rAR = reverseCSR(AR, na);
-  const rBL = reverseCSR(BL, nb);
-  const rBR = reverseCSR(BR, nb);
+  // forward and reverse lists as flat arrays (s: start, j: entries)
+  const fAL = forwardCSR(a.left);
+  const fAR = forwardCSR(a.right);
+  const fBL = forwardCSR(b.left);
+  const fBR = forwardCSR(b.right);
+  const rAL = reverseCSR(a.left, na);
+  const rAR = reverseCSR(a.right, na);
+  const rBL = reverseCSR(b.left, nb);
+  const rBR = reverseCSR(b.right, nb);
+  const sAL = fAL.start, jAL = fAL.adj, sAR = fAR.start, jAR = fAR.adj;
+  const sBL = fBL.start, jBL = fBL.adj, sBR = fBR.start, jBR = fBR.adj;
+  const qAL = rAL.start, pAL = rAL.adj, qAR = rAR.start, pAR = rAR.adj;
+  const qBL = rBL.start, pBL = rBL.adj, qBR = rBR.start, pBR = rBR.adj;
   // pair p = x·nb + y; state 2p (Left to move in Y − X) or 2p + 1 (Right to move)
   const status = new Uint8Array(2 * N);
   const cnt = new Int32Array(2 * N);
@@ -112,10 +127,12 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
   let qh = 0;
   let qt = 0;
   for (let x = 0; x < na; x++) {
+    const arx = sAR[x + 1]! - sAR[x]!;
+    const alx = sAL[x + 1]! - sAL[x]!;
     for (let y = 0; y < nb; y++) {
       const p = x * nb + y;
-      const cl = AR[x]!.length + BL[y]!.length;
-      const cr = AL[x]!.length + BR[y]!.length;
+      const cl = arx + sBL[y + 1]! - sBL[y]!;
+      const cr = alx + sBR[y + 1]! - sBR[y]!;
       cnt[2 * p] = cl;
       cnt[2 * p + 1] = cr;
       if (cl === 0) { status[2 * p] = RWIN; queue[qt++] = 2 * p; }
@@ -123,19 +140,8 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
     }
   }
   let steps = 0;
-  // a predecessor s of a decided state: decided for its mover when the move wins, else one
+  // a predecessor s of a decided state t: decided for its mover when the move wins, else one
   // losing move fewer
-  const hit = (s: number, st: number): void => {
-    if (status[s]) return;
-    const rm = s & 1;
-    if (rm ? st === RWIN : st === LWIN) {
-      status[s] = rm ? RWIN : LWIN;
-      queue[qt++] = s;
-    } else if (--cnt[s]! === 0) {
-      status[s] = rm ? LWIN : RWIN;
-      queue[qt++] = s;
-    }
-  };
   const propagate = (): void => {
     while (qh < qt) {
       if ((++steps & 0xffff) === 0) {
@@ -143,17 +149,35 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
         opts.onProgress?.('side compare', steps);
       }
       const t = queue[qh++]!;
-      const st = status[t]!;
       const p = t >> 1;
       const x = (p / nb) | 0;
       const y = p - x * nb;
       if (t & 1) {
-        // predecessors of a Right-to-move state: Left moved in X (a Right edge of a) or in Y
-        for (let k = rAR.start[x]!; k < rAR.start[x + 1]!; k++) hit(2 * (rAR.adj[k]! * nb + y), st);
-        for (let k = rBL.start[y]!; k < rBL.start[y + 1]!; k++) hit(2 * (x * nb + rBL.adj[k]!), st);
+        // predecessors of a Right-to-move state: Left to move, who moved in X (a Right edge of
+        // a) or in Y; Left wins there at once when t is a Left win
+        const win = status[t] === LWIN;
+        for (let k = qAR[x]!, e = qAR[x + 1]!; k < e; k++) {
+          const s = 2 * (pAR[k]! * nb + y);
+          if (status[s]) continue;
+          if (win) { status[s] = LWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = RWIN; queue[qt++] = s; }
+        }
+        for (let k = qBL[y]!, e = qBL[y + 1]!; k < e; k++) {
+          const s = 2 * (x * nb + pBL[k]!);
+          if (status[s]) continue;
+          if (win) { status[s] = LWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = RWIN; queue[qt++] = s; }
+        }
       } else {
-        for (let k = rAL.start[x]!; k < rAL.start[x + 1]!; k++) hit(2 * (rAL.adj[k]! * nb + y) + 1, st);
-        for (let k = rBR.start[y]!; k < rBR.start[y + 1]!; k++) hit(2 * (x * nb + rBR.adj[k]!) + 1, st);
+        const win = status[t] === RWIN;
+        for (let k = qAL[x]!, e = qAL[x + 1]!; k < e; k++) {
+          const s = 2 * (pAL[k]! * nb + y) + 1;
+          if (status[s]) continue;
+          if (win) { status[s] = RWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = LWIN; queue[qt++] = s; }
+        }
+        for (let k = qBR[y]!, e = qBR[y + 1]!; k < e; k++) {
+          const s = 2 * (x * nb + pBR[k]!) + 1;
+          if (status[s]) continue;
+          if (win) { status[s] = RWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = LWIN; queue[qt++] = s; }
+        }
       }
     }
   };
@@ -170,36 +194,36 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
   const exits = new Int32Array(2 * N);
   const gq = new Int32Array(2 * N);
   for (let round = 0; ; round++) {
-    st('buchiRounds');
     checkAbort(opts.signal);
     opts.onProgress?.('side compare round', round);
+    st('buchiRounds');
     good.fill(0);
     let gh = 0;
     let gt = 0;
     for (let x = 0; x < na; x++) {
+      const xb = x * nb;
       for (let y = 0; y < nb; y++) {
-        const p = x * nb + y;
+        const p = xb + y;
         const sl = 2 * p;
         if (!status[sl]) {
           // Left to move: good when a counted move leads to a state Right has not won
           if (on) {
-            for (const w of BL[y]!) if (status[2 * (x * nb + w) + 1] !== RWIN) { good[sl] = 1; break; }
+            for (let k = sBL[y]!, e = sBL[y + 1]!; k < e; k++) if (status[2 * (xb + jBL[k]!) + 1] !== RWIN) { good[sl] = 1; gq[gt++] = sl; break; }
           } else {
-            for (const w of AR[x]!) if (status[2 * (w * nb + y) + 1] !== RWIN) { good[sl] = 1; break; }
+            for (let k = sAR[x]!, e = sAR[x + 1]!; k < e; k++) if (status[2 * (jAR[k]! * nb + y) + 1] !== RWIN) { good[sl] = 1; gq[gt++] = sl; break; }
           }
-          if (good[sl]) gq[gt++] = sl;
         }
         const sr = sl + 1;
         if (!status[sr]) {
           // Right to move: good when every uncounted move leads to a good state or a Left win
-          let e = 0;
+          let c = 0;
           if (on) {
-            for (const w of AL[x]!) if (status[2 * (w * nb + y)] !== LWIN) e++;
+            for (let k = sAL[x]!, e = sAL[x + 1]!; k < e; k++) if (status[2 * (jAL[k]! * nb + y)] !== LWIN) c++;
           } else {
-            for (const w of BR[y]!) if (status[2 * (x * nb + w)] !== LWIN) e++;
+            for (let k = sBR[y]!, e = sBR[y + 1]!; k < e; k++) if (status[2 * (xb + jBR[k]!)] !== LWIN) c++;
           }
-          exits[sr] = e;
-          if (e === 0) { good[sr] = 1; gq[gt++] = sr; }
+          exits[sr] = c;
+          if (c === 0) { good[sr] = 1; gq[gt++] = sr; }
         }
       }
     }
@@ -215,24 +239,24 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
       if (t & 1) {
         // Left-to-move predecessors by an uncounted move
         if (on) {
-          for (let k = rAR.start[x]!; k < rAR.start[x + 1]!; k++) {
-            const s = 2 * (rAR.adj[k]! * nb + y);
+          for (let k = qAR[x]!, e = qAR[x + 1]!; k < e; k++) {
+            const s = 2 * (pAR[k]! * nb + y);
             if (!status[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
           }
         } else {
-          for (let k = rBL.start[y]!; k < rBL.start[y + 1]!; k++) {
-            const s = 2 * (x * nb + rBL.adj[k]!);
+          for (let k = qBL[y]!, e = qBL[y + 1]!; k < e; k++) {
+            const s = 2 * (x * nb + pBL[k]!);
             if (!status[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
           }
         }
       } else if (on) {
-        for (let k = rAL.start[x]!; k < rAL.start[x + 1]!; k++) {
-          const s = 2 * (rAL.adj[k]! * nb + y) + 1;
+        for (let k = qAL[x]!, e = qAL[x + 1]!; k < e; k++) {
+          const s = 2 * (pAL[k]! * nb + y) + 1;
           if (!status[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
         }
       } else {
-        for (let k = rBR.start[y]!; k < rBR.start[y + 1]!; k++) {
-          const s = 2 * (x * nb + rBR.adj[k]!) + 1;
+        for (let k = qBR[y]!, e = qBR[y + 1]!; k < e; k++) {
+          const s = 2 * (x * nb + pBR[k]!) + 1;
           if (!status[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
         }
       }
