@@ -1,12 +1,26 @@
 /**
  * Bench of the loopy rulesets (issue 9, "Rulesets with cycles"): canonical stoppers of Chopsticks
  * partizan graphs of about 10², 10⁴ and 10⁶ nodes, and the opening value of normal Chopsticks
- * (its 225 partizan positions). Run alone with `npx tsx bench/index.ts loopy-games`.
+ * (its 225 partizan positions), with the sidling's work counters (comparisons, their node pairs,
+ * tested and deleted cyclic moves), and the throughput of the sidling on one large preset
+ * (`three-hands-split-all`, 1,223 positions) within a small work budget. Run alone with
+ * `npx tsx bench/index.ts loopy-games`.
  */
-import { bench, once } from './harness.js';
+import { bench, cpuMs, once } from './harness.js';
 import { makeRules, partizanGraph, firstPlayerOutcomes, nodeValue, graphValues, type Rules } from '../src/entries/loopy.js';
 import { PartizanError } from '../src/engine/errors.js';
 import { alternatingInfinite } from '../src/loopy/graph.js';
+import { STATS } from '../src/loopy/sidle.js';
+import { PRESETS } from '../src/games/chopsticks-played/rules.js';
+
+function resetStats(): void {
+  for (const k of Object.keys(STATS)) delete STATS[k];
+}
+
+function statsLine(): string {
+  const f = (k: string): string => (STATS[k] ?? 0).toLocaleString('en-US', { maximumFractionDigits: 0 });
+  return `${f('slpCalls')} side comparisons over ${f('slpPairs')} node pairs (${f('buchiRounds')} Büchi rounds); ${f('edgeTests')} edge tests deleting ${f('edgeDeleted')} moves`;
+}
 
 /**
  * The nodes whose game is a stopper: no follower starts an infinite alternating play (Siegel VI.2).
@@ -39,10 +53,29 @@ export async function run(): Promise<void> {
   const g225 = partizanGraph(normal, { all: true });
   bench('normal Chopsticks: retrograde outcomes of the 225', () => firstPlayerOutcomes(g225), { targetMs: 1 });
   await once('normal Chopsticks: opening value (graph + loopy engine)', () => {
-    const g = partizanGraph(normal, { all: true });
-    const v = nodeValue(g, g.index.get(g.space.startCode())!);
-    console.log(`  opening: ${v.kind}${v.value === undefined ? '' : ' ' + String(v.value)}`);
+    resetStats();
+    let line = '';
+    const cpu = cpuMs(() => {
+      const g = partizanGraph(normal, { all: true });
+      const v = nodeValue(g, g.index.get(g.space.startCode())!);
+      line = `${v.kind}${v.value === undefined ? '' : ' ' + String(v.value)}`;
+    });
+    console.log(`  opening: ${line}; CPU ${cpu.toFixed(0)} ms; ${statsLine()}`);
   }, 50);
+  // A large preset: how far the sidling gets within 2·10⁷ compared pairs (its value needs more).
+  await once('three-hands-split-all: sidling within 2e7 compared pairs', () => {
+    resetStats();
+    const g = partizanGraph(makeRules(PRESETS['three-hands-split-all']!), { all: true });
+    let what: string;
+    try {
+      const v = nodeValue(g, g.index.get(g.space.startCode())!, { maxSidleWork: 20_000_000 });
+      what = `${v.kind}${v.value === undefined ? '' : ' ' + String(v.value)}`;
+    } catch (e) {
+      if (!(e instanceof PartizanError)) throw e;
+      what = `${e.code}`;
+    }
+    console.log(`  ${g.codes.length.toLocaleString('en-US')} positions: ${what}; ${statsLine()}`);
+  });
 
   let lastMs = 0;
   for (const [label, rules] of SIZES) {

@@ -23,7 +23,7 @@ import {
   reverseCSR,
 } from './graph.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
-import { rootIsStopper, sideLeqProduct, simplifyForSide, withBudget } from './sidle.js';
+import { STATS, rootIsStopper, sideLeqProduct, simplifyForSide, withBudget } from './sidle.js';
 
 /** A loopy value: a canonical stopper, or a stopper-sided value with different sides. */
 export type LoopyValue = Stopper | SidedValue;
@@ -266,10 +266,12 @@ function sidleByGraph(
 function checkSides(g: WorkGraph, nodes: readonly number[], sides: readonly Stopper[], side: Side, opts: LoopyValueOptions): boolean[] {
   if (nodes.length === 0) return [];
   const sg = stopperGraph([...new Set(sides)]);
+  const T = performance.now();
   const le = sideLeqProduct(g, sg.graph, side, opts);
   const ge = sideLeqProduct(sg.graph, g, side, opts);
   const m = sg.graph.left.length;
   const n = g.left.length;
+  STATS.checkMs = (STATS.checkMs ?? 0) + performance.now() - T;
   return nodes.map((v, i) => {
     const s = sg.index.get(sides[i]!)!;
     return le[v * m + s] === 1 && ge[s * n + v] === 1;

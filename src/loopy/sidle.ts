@@ -23,7 +23,12 @@
  *    open an infinite play that changes the side, so the step is not taken.
  * 2. *Irrelevant cyclic edges*: a move that lies on an infinite alternating play is deleted when
  *    no node's side changes (or, for one root, the root's side; a deleted Left move can only lower
- *    a game, so one comparison decides).
+ *    a game, so one comparison decides). Deleting moves of one player is monotone in the side
+ *    order, so a set of moves whose deletion keeps the sides may be deleted together, and every
+ *    subset of it could be too: the moves are first tested in groups (at each node, all its
+ *    cyclic moves of that player but the best one in the current order of sides; several nodes'
+ *    groups together, galloping), then the moves left one at a time. Which valid deletions are
+ *    made does not change the side found (it is a unique canonical stopper).
  * 3. *Unravelling* (for one root): a move into an alternating cycle is replaced by 1, 2 or 3 turns
  *    around the graph followed by no move, when the root's side does not change.
  * When the root's graph is then free of alternating cycles, its canonical stopper is computed,
@@ -70,7 +75,28 @@ const LWIN = 1;
  * computation may stop as soon as one of those pairs is known to be 0 (its result is then only
  * good for that question). @internal
  */
+/**
+ * Counters of the sidling work since the last reset (for benchmarks): rounds, comparisons
+ * (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`), edge tests and deletions, and the time of
+ * each step. @internal
+ */
+export const STATS: Record<string, number> = {};
+const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
 export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
+  const t0 = performance.now();
+  try { return sideLeqProduct0(a, b, side, opts, early); } finally { st('slpCalls'); st('slpPairs', a.left.length * b.left.length); st('slpMs', performance.now() - t0); }
+}
+/** The lists of a graph as one array: the successors of v are `adj[start[v] .. start[v+1])`. */
+function forwardCSR(lists: readonly (readonly number[])[]): { start: Int32Array; adj: Int32Array } {
+  const n = lists.length;
+  const start = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) start[v + 1] = start[v]! + lists[v]!.length;
+  const adj = new Int32Array(start[n]!);
+  for (let v = 0, k = 0; v < n; v++) for (const w of lists[v]!) adj[k++] = w;
+  return { start, adj };
+}
+
+function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
   const na = a.left.length;
   const nb = b.left.length;
   const N = na * nb;
@@ -81,14 +107,19 @@ export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, op
     work.used += N;
     if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
   }
-  const AL = a.left;
-  const AR = a.right;
-  const BL = b.left;
-  const BR = b.right;
-  const rAL = reverseCSR(AL, na);
-  const rAR = reverseCSR(AR, na);
-  const rBL = reverseCSR(BL, nb);
-  const rBR = reverseCSR(BR, nb);
+  // forward and reverse lists as flat arrays (s: start, j: entries)
+  const fAL = forwardCSR(a.left);
+  const fAR = forwardCSR(a.right);
+  const fBL = forwardCSR(b.left);
+  const fBR = forwardCSR(b.right);
+  const rAL = reverseCSR(a.left, na);
+  const rAR = reverseCSR(a.right, na);
+  const rBL = reverseCSR(b.left, nb);
+  const rBR = reverseCSR(b.right, nb);
+  const sAL = fAL.start, jAL = fAL.adj, sAR = fAR.start, jAR = fAR.adj;
+  const sBL = fBL.start, jBL = fBL.adj, sBR = fBR.start, jBR = fBR.adj;
+  const qAL = rAL.start, pAL = rAL.adj, qAR = rAR.start, pAR = rAR.adj;
+  const qBL = rBL.start, pBL = rBL.adj, qBR = rBR.start, pBR = rBR.adj;
   // pair p = x·nb + y; state 2p (Left to move in Y − X) or 2p + 1 (Right to move)
   const status = new Uint8Array(2 * N);
   const cnt = new Int32Array(2 * N);
@@ -96,10 +127,12 @@ export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, op
   let qh = 0;
   let qt = 0;
   for (let x = 0; x < na; x++) {
+    const arx = sAR[x + 1]! - sAR[x]!;
+    const alx = sAL[x + 1]! - sAL[x]!;
     for (let y = 0; y < nb; y++) {
       const p = x * nb + y;
-      const cl = AR[x]!.length + BL[y]!.length;
-      const cr = AL[x]!.length + BR[y]!.length;
+      const cl = arx + sBL[y + 1]! - sBL[y]!;
+      const cr = alx + sBR[y + 1]! - sBR[y]!;
       cnt[2 * p] = cl;
       cnt[2 * p + 1] = cr;
       if (cl === 0) { status[2 * p] = RWIN; queue[qt++] = 2 * p; }
@@ -107,19 +140,8 @@ export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, op
     }
   }
   let steps = 0;
-  // a predecessor s of a decided state: decided for its mover when the move wins, else one
+  // a predecessor s of a decided state t: decided for its mover when the move wins, else one
   // losing move fewer
-  const hit = (s: number, st: number): void => {
-    if (status[s]) return;
-    const rm = s & 1;
-    if (rm ? st === RWIN : st === LWIN) {
-      status[s] = rm ? RWIN : LWIN;
-      queue[qt++] = s;
-    } else if (--cnt[s]! === 0) {
-      status[s] = rm ? LWIN : RWIN;
-      queue[qt++] = s;
-    }
-  };
   const propagate = (): void => {
     while (qh < qt) {
       if ((++steps & 0xffff) === 0) {
@@ -127,17 +149,35 @@ export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, op
         opts.onProgress?.('side compare', steps);
       }
       const t = queue[qh++]!;
-      const st = status[t]!;
       const p = t >> 1;
       const x = (p / nb) | 0;
       const y = p - x * nb;
       if (t & 1) {
-        // predecessors of a Right-to-move state: Left moved in X (a Right edge of a) or in Y
-        for (let k = rAR.start[x]!; k < rAR.start[x + 1]!; k++) hit(2 * (rAR.adj[k]! * nb + y), st);
-        for (let k = rBL.start[y]!; k < rBL.start[y + 1]!; k++) hit(2 * (x * nb + rBL.adj[k]!), st);
+        // predecessors of a Right-to-move state: Left to move, who moved in X (a Right edge of
+        // a) or in Y; Left wins there at once when t is a Left win
+        const win = status[t] === LWIN;
+        for (let k = qAR[x]!, e = qAR[x + 1]!; k < e; k++) {
+          const s = 2 * (pAR[k]! * nb + y);
+          if (status[s]) continue;
+          if (win) { status[s] = LWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = RWIN; queue[qt++] = s; }
+        }
+        for (let k = qBL[y]!, e = qBL[y + 1]!; k < e; k++) {
+          const s = 2 * (x * nb + pBL[k]!);
+          if (status[s]) continue;
+          if (win) { status[s] = LWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = RWIN; queue[qt++] = s; }
+        }
       } else {
-        for (let k = rAL.start[x]!; k < rAL.start[x + 1]!; k++) hit(2 * (rAL.adj[k]! * nb + y) + 1, st);
-        for (let k = rBR.start[y]!; k < rBR.start[y + 1]!; k++) hit(2 * (x * nb + rBR.adj[k]!) + 1, st);
+        const win = status[t] === RWIN;
+        for (let k = qAL[x]!, e = qAL[x + 1]!; k < e; k++) {
+          const s = 2 * (pAL[k]! * nb + y) + 1;
+          if (status[s]) continue;
+          if (win) { status[s] = RWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = LWIN; queue[qt++] = s; }
+        }
+        for (let k = qBR[y]!, e = qBR[y + 1]!; k < e; k++) {
+          const s = 2 * (x * nb + pBR[k]!) + 1;
+          if (status[s]) continue;
+          if (win) { status[s] = RWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = LWIN; queue[qt++] = s; }
+        }
       }
     }
   };
@@ -156,33 +196,34 @@ export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, op
   for (let round = 0; ; round++) {
     checkAbort(opts.signal);
     opts.onProgress?.('side compare round', round);
+    st('buchiRounds');
     good.fill(0);
     let gh = 0;
     let gt = 0;
     for (let x = 0; x < na; x++) {
+      const xb = x * nb;
       for (let y = 0; y < nb; y++) {
-        const p = x * nb + y;
+        const p = xb + y;
         const sl = 2 * p;
         if (!status[sl]) {
           // Left to move: good when a counted move leads to a state Right has not won
           if (on) {
-            for (const w of BL[y]!) if (status[2 * (x * nb + w) + 1] !== RWIN) { good[sl] = 1; break; }
+            for (let k = sBL[y]!, e = sBL[y + 1]!; k < e; k++) if (status[2 * (xb + jBL[k]!) + 1] !== RWIN) { good[sl] = 1; gq[gt++] = sl; break; }
           } else {
-            for (const w of AR[x]!) if (status[2 * (w * nb + y) + 1] !== RWIN) { good[sl] = 1; break; }
+            for (let k = sAR[x]!, e = sAR[x + 1]!; k < e; k++) if (status[2 * (jAR[k]! * nb + y) + 1] !== RWIN) { good[sl] = 1; gq[gt++] = sl; break; }
           }
-          if (good[sl]) gq[gt++] = sl;
         }
         const sr = sl + 1;
         if (!status[sr]) {
           // Right to move: good when every uncounted move leads to a good state or a Left win
-          let e = 0;
+          let c = 0;
           if (on) {
-            for (const w of AL[x]!) if (status[2 * (w * nb + y)] !== LWIN) e++;
+            for (let k = sAL[x]!, e = sAL[x + 1]!; k < e; k++) if (status[2 * (jAL[k]! * nb + y)] !== LWIN) c++;
           } else {
-            for (const w of BR[y]!) if (status[2 * (x * nb + w)] !== LWIN) e++;
+            for (let k = sBR[y]!, e = sBR[y + 1]!; k < e; k++) if (status[2 * (xb + jBR[k]!)] !== LWIN) c++;
           }
-          exits[sr] = e;
-          if (e === 0) { good[sr] = 1; gq[gt++] = sr; }
+          exits[sr] = c;
+          if (c === 0) { good[sr] = 1; gq[gt++] = sr; }
         }
       }
     }
@@ -198,24 +239,24 @@ export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, op
       if (t & 1) {
         // Left-to-move predecessors by an uncounted move
         if (on) {
-          for (let k = rAR.start[x]!; k < rAR.start[x + 1]!; k++) {
-            const s = 2 * (rAR.adj[k]! * nb + y);
+          for (let k = qAR[x]!, e = qAR[x + 1]!; k < e; k++) {
+            const s = 2 * (pAR[k]! * nb + y);
             if (!status[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
           }
         } else {
-          for (let k = rBL.start[y]!; k < rBL.start[y + 1]!; k++) {
-            const s = 2 * (x * nb + rBL.adj[k]!);
+          for (let k = qBL[y]!, e = qBL[y + 1]!; k < e; k++) {
+            const s = 2 * (x * nb + pBL[k]!);
             if (!status[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
           }
         }
       } else if (on) {
-        for (let k = rAL.start[x]!; k < rAL.start[x + 1]!; k++) {
-          const s = 2 * (rAL.adj[k]! * nb + y) + 1;
+        for (let k = qAL[x]!, e = qAL[x + 1]!; k < e; k++) {
+          const s = 2 * (pAL[k]! * nb + y) + 1;
           if (!status[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
         }
       } else {
-        for (let k = rBR.start[y]!; k < rBR.start[y + 1]!; k++) {
-          const s = 2 * (x * nb + rBR.adj[k]!) + 1;
+        for (let k = qBR[y]!, e = qBR[y + 1]!; k < e; k++) {
+          const s = 2 * (x * nb + pBR[k]!) + 1;
           if (!status[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
         }
       }
@@ -430,24 +471,59 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
     if (who === order[1] && (root === undefined ? isStopperGraph(g) : rootIsStopper(g, root))) break;
     let ar = new AltReach(g);
     const back: 0 | 1 = who === 0 ? 1 : 0;
+    const cyclic = (v: number, t: number): boolean => ar.reaches(t, back, v, who);
+    /** Deletes the moves of `edges` still on alternating cycles when no queried side changes. */
+    const tryDelete = (edges: readonly (readonly [number, number])[]): boolean | undefined => {
+      const batch = edges.filter(([v, t]) => (who === 0 ? g.left : g.right)[v]!.includes(t) && cyclic(v, t));
+      if (batch.length === 0) return undefined;
+      checkAbort(opts.signal);
+      st('edgeTests');
+      const test: WorkGraph = who === 0 ? { left: g.left.slice(), right: g.right } : { left: g.left, right: g.right.slice() };
+      const tl = who === 0 ? test.left : test.right;
+      for (const [v, t] of batch) tl[v] = tl[v]!.filter((w) => w !== t);
+      // without Left moves a game can only be lower, so G ≤ G' decides; for Right, G' ≤ G
+      const ok = who === 0 ? sideLeqAll(g, test, at, side, opts) : sideLeqAll(test, g, at, side, opts);
+      if (!ok) return false;
+      st('edgeDeleted', batch.length);
+      if (who === 0) g.left = test.left;
+      else g.right = test.right;
+      changed = true;
+      ar = new AltReach(g);
+      return true;
+    };
+    // First, by groups: at each node, the cyclic moves of `who` but its best one (in the order
+    // of sides of the current graph), the groups of several nodes tested together, the number of
+    // groups doubling after a success and falling back to one after a failure. Deleting moves of
+    // one player is monotone (fewer Left moves, a lower game), so a group that keeps the sides
+    // may go whole, and a group that fails is left to the single tests below.
+    const le = sideLeqTable(g, side, opts);
+    const list0 = who === 0 ? g.left : g.right;
+    const units: [number, number][][] = [];
     for (let v = 0; v < n; v++) {
-      const list = who === 0 ? g.left : g.right;
-      for (const t of list[v]!.slice()) {
-        checkAbort(opts.signal);
-        if (!ar.reaches(t, back, v, who)) continue;
-        const test = cloneGraph(g);
-        const tl = who === 0 ? test.left : test.right;
-        tl[v] = tl[v]!.filter((w) => w !== t);
-        // without a Left move a game can only be lower, so G ≤ G' decides; for Right, G' ≤ G
-        const ok = who === 0 ? sideLeqAll(g, test, at, side, opts) : sideLeqAll(test, g, at, side, opts);
-        if (ok) {
-          if (who === 0) g.left = test.left;
-          else g.right = test.right;
-          changed = true;
-          ar = new AltReach(g);
-        }
+      const opt = list0[v]!;
+      if (opt.length < 2) continue;
+      let best = opt[0]!;
+      let bestScore = -1;
+      for (const t of opt) {
+        let score = 0;
+        for (const u of opt) score += who === 0 ? le[u * n + t]! : le[t * n + u]!;
+        if (score > bestScore) { best = t; bestScore = score; }
       }
+      const unit = opt.filter((t) => t !== best && cyclic(v, t)).map((t) => [v, t] as [number, number]);
+      if (unit.length) units.push(unit);
     }
+    let size = 1;
+    for (let i = 0; i < units.length;) {
+      const take = units.slice(i, i + size);
+      const r = tryDelete(take.flat());
+      if (r === false && size > 1) { size = 1; continue; }
+      i += take.length;
+      size = r === true ? size * 2 : 1;
+    }
+    // Then every move left on an alternating cycle, one at a time.
+    const cand: [number, number][] = [];
+    for (let v = 0; v < n; v++) for (const t of (who === 0 ? g.left : g.right)[v]!) cand.push([v, t]);
+    for (const e of cand) tryDelete([e]);
   }
   return changed;
 }
@@ -539,16 +615,22 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
     if (done()) break;
     let changed = false;
     const before = cloneGraph(g);
-    if (basicSimplifications(g, side, opts)) {
+    let T = performance.now();
+    st('rounds');
+    const bs = basicSimplifications(g, side, opts); st('basicMs', performance.now() - T); T = performance.now();
+    if (bs) {
       if (r !== undefined && !sameRoot(before, g, side, opts)) g = before; // undo: the root's side changed
       else changed = true;
     }
     if (r !== undefined) g = packFrom(g, 0);
     if (done()) break;
-    if (irrelevantCyclicEdges(g, side, r, opts)) changed = true;
+    T = performance.now();
+    const ice = irrelevantCyclicEdges(g, side, r, opts); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
+    if (ice) changed = true;
     if (r !== undefined) g = packFrom(g, 0);
     if (!changed && r !== undefined && !done()) {
-      const u = unravelOnce(g, side, opts);
+      T = performance.now();
+      const u = unravelOnce(g, side, opts); st('unravelMs', performance.now() - T);
       if (u) {
         g = u;
         changed = true;

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Solver } from '../../../src/engine/solver.js';
 import { star, zero } from '../../../src/engine/constructors.js';
-import { fromGame, negLoopy, ON, OFF, UPON, outcomeClass } from '../../../src/loopy/index.js';
+import { fromGame, negLoopy, offsideOf, onsideOf, ON, OFF, UPON, outcomeClass } from '../../../src/loopy/index.js';
 import { VARIANTS, variantPosition } from '../../../src/games/simple-chopsticks/variants.js';
 import { variantResult, variantTable1 } from '../../../src/games/simple-chopsticks/variant-values.js';
 import { firstPlayerOutcomes, loopyOutcomeClass, nodeValue, rulesetValue } from '../../../src/games/loopy-bridge.js';
@@ -89,6 +89,19 @@ describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
         expect(c.value).toBe(want);
       }
     }
+  });
+
+  it('revives (1,1|1,1)_5 is valued since the group tests of the sidling: a draw, as the retrograde analysis says, and offside = −onside', () => {
+    // expected: the outcome class of the independent retrograde analysis (r.outcome) and the
+    // symmetry theorem of docs/loopy-variants.md (the opening is symmetric between the players, so
+    // exchanging Left and Right maps its onside to minus its offside); the value itself is not
+    // written here, no other source gives it
+    const v = VARIANTS.revives!;
+    const r = variantResult(variantPosition([1, 1], [1, 1], 5, v), v);
+    expect(r.outcome).toBe('D');
+    expect(r.value).toBeDefined();
+    expect(outcomeClass(r.value!)).toBe(r.outcome);
+    expect(offsideOf(r.value!)).toBe(negLoopy(onsideOf(r.value!)));
   });
 
   it('the splits and revives openings (1,1|1,1)_n: wherever the engine gives a value, its outcome is the retrograde one', () => {
