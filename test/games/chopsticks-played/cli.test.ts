@@ -1,6 +1,7 @@
 /** The `partizan loopy` subcommand: solve --json, count, play driven by piped input. */
 import { describe, expect, it, vi } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loopyCommand, playSession } from '../../../src/cli/commands/loopy.js';
 import { buildGraph, buildGraphAsync, makeRules, nonLosingGraph, solveGraph, solveGraphAsync, solveLoopy, toDot } from '../../../src/entries/loopy.js';
 import { capture } from '../../cli/capture.js';
@@ -80,7 +81,7 @@ describe('partizan loopy', () => {
 
   it('SIGINT stops a long solve cleanly: a note on standard error, exit status 130, no progress bar when piped', async () => {
     // h = 10, r = 5 has about a million positions: several seconds of work (docs/loopy.md,
-    // "How large a game"), so the signal sent after 3.5 s arrives mid-computation.
+    // "How large a game"), so the signal arrives mid-computation.
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'loopy', 'solve', '--rules', '{"hands":10}'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -88,9 +89,28 @@ describe('partizan loopy', () => {
     let err = '';
     child.stdout.on('data', (d) => (out += String(d)));
     child.stderr.on('data', (d) => (err += String(d)));
-    const timer = setTimeout(() => child.kill('SIGINT'), 3500);
+    // The signal must come after the CLI has installed its handler. On a loaded machine the start
+    // (tsx compiling the sources) can take longer than any fixed wait, so on Linux the signal is sent
+    // once the child has used 3 s of CPU (the start takes about 1 s of CPU, the whole solve about
+    // 16 s), read from /proc; elsewhere after 3.5 s.
+    const cpuSeconds = (): number => {
+      try {
+        const f = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in ticks of 1/100 s
+      } catch {
+        return -1;
+      }
+    };
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const cpu = cpuSeconds();
+      if (cpu >= 3 || (cpu < 0 && Date.now() - started >= 3500)) {
+        clearInterval(timer);
+        child.kill('SIGINT');
+      }
+    }, 50);
     const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])));
-    clearTimeout(timer);
+    clearInterval(timer);
     expect(signal).toBeNull(); // it exited by itself, not killed by the signal
     expect(code).toBe(130);
     expect(err).toContain('partizan loopy: interrupted');
