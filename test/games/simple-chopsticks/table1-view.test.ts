@@ -27,3 +27,65 @@ describe('table1 cells (views over the value grid)', () => {
     expect(JSON.parse(JSON.stringify(c))).toEqual({ i: 8, j: 1, position: { left: [8], right: [1], n: 20 }, value: '^', outcome: 'L' });
   });
 });
+
+describe('table1 as an array whose cells are made when read', () => {
+  // expected values: the order (by j then i) and the field values are those of the loop above; the
+  // array behaviour asked for is that of a plain Array (ECMAScript: Array.isArray, `in`, the methods)
+  const n = 4;
+  const plain = () => {
+    const out: Array<{ i: number; j: number }> = [];
+    for (let j = 1; j <= n; j++) for (let i = 1; i <= n; i++) out.push({ i, j });
+    return out;
+  };
+  const ij = (c: { i: number; j: number }) => ({ i: c.i, j: c.j });
+
+  it('reads like an Array: isArray, length, in, for…of, spread, map, filter, slice, at, keys', () => {
+    const cells = table1(n);
+    expect(Array.isArray(cells)).toBe(true);
+    expect(cells.length).toBe(n * n);
+    expect(0 in cells && n * n - 1 in cells).toBe(true);
+    expect(n * n in cells).toBe(false);
+    expect([...cells].map(ij)).toEqual(plain());
+    const seen: Array<{ i: number; j: number }> = [];
+    for (const c of cells) seen.push(ij(c));
+    expect(seen).toEqual(plain());
+    expect(cells.map(ij)).toEqual(plain());
+    expect(cells.filter((c) => c.i === 2).map(ij)).toEqual(plain().filter((c) => c.i === 2));
+    expect(cells.slice(1, 3).map(ij)).toEqual(plain().slice(1, 3));
+    expect(ij(cells.at(-1)!)).toEqual({ i: n, j: n });
+    expect([...cells.keys()]).toEqual(plain().map((_, k) => k));
+    expect(cells.values().next().value!.i).toBe(1);
+  });
+
+  it('takes only canonical index keys as elements', () => {
+    const cells = table1(n) as unknown as Record<string, unknown>;
+    for (const key of ['01', '1e1', '1.0', ' 1', '+1', '-1', '16', '0x1']) expect(cells[key]).toBeUndefined();
+    expect((cells['10'] as { i: number }).i).toBe(3); // element 10: j = 3, i = 3 (by j then i, n = 4)
+  });
+
+  it('gives equal views on each read, and fixed objects once written to', () => {
+    const cells = table1(n);
+    expect(cells[5]).not.toBe(cells[5]);
+    expect(ij(cells[5]!)).toEqual(ij(cells[5]!));
+    const first = cells[0]!;
+    cells[1] = first;
+    expect(cells[1]).toBe(first);
+    expect(cells[2]).toBe(cells[2]);
+    expect(cells.map(ij).slice(2)).toEqual(plain().slice(2));
+    cells.push(first);
+    expect(cells.length).toBe(n * n + 1);
+    expect(Object.keys(cells).length).toBe(n * n + 1);
+    const sorted = table1(n).sort((a, b) => a.i - b.i || a.j - b.j);
+    expect(sorted.map(ij)).toEqual(plain().sort((a, b) => a.i - b.i || a.j - b.j));
+  });
+
+  it('shows the plain fields of every cell in JSON', () => {
+    expect(JSON.parse(JSON.stringify(table1(2)))).toEqual([
+      // (1|1)_2 = 0, (2|1)_2 = *, (1|2)_2 = *, (2|2)_2 = *: the paper, Section 2, options of (a|b)_n; a hand reaching 2 dies
+      { i: 1, j: 1, position: { left: [1], right: [1], n: 2 }, value: '0', outcome: 'P' },
+      { i: 2, j: 1, position: { left: [2], right: [1], n: 2 }, value: '*', outcome: 'N' },
+      { i: 1, j: 2, position: { left: [1], right: [2], n: 2 }, value: '*', outcome: 'N' },
+      { i: 2, j: 2, position: { left: [2], right: [2], n: 2 }, value: '*', outcome: 'N' },
+    ]);
+  });
+});
