@@ -5,7 +5,7 @@
 import type { Game } from '../../engine/game.js';
 import { checkAbort } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/ops.js';
-import { oneHandGridIndex, oneHandGridIndexAsync, type OneHandGridIndex, type SweepOptions } from './onehand.js';
+import { oneHandGridIndexLoose, oneHandGridIndexLooseAsync, type OneHandGridOutcomes, type SweepOptions } from './onehand.js';
 import { Table2Sweep, type Table2Row } from './table2-sweep.js';
 import { type Position, position } from './position.js';
 
@@ -24,12 +24,7 @@ export interface Table1Cell {
 }
 
 /** What the cells of one {@link table1} result share: the grid and one outcome per distinct value. */
-interface GridView {
-  readonly n: number;
-  readonly index: Int32Array;
-  readonly values: readonly Game[];
-  readonly outcomes: readonly Outcome[];
-}
+type GridView = OneHandGridOutcomes;
 
 /**
  * A cell of {@link table1}: a view over the grid, two fields (the shared grid and the cell's index in
@@ -180,7 +175,7 @@ function cellArray(grid: GridView): Table1Cell[] {
 /**
  * Table 1 of the paper for finger count n (the paper prints n = 20): every `(i | j)_n`,
  * 1 ≤ i, j ≤ n, ordered by j then i. Computed in one sweep by decreasing i + j (see
- * {@link oneHandGridIndex}); the outcome of each distinct value is computed once.
+ * {@link oneHandGridIndex}); the outcome of each distinct value is read off the outcomes of its two options as it is met.
  *
  * The result is an Array (`Array.isArray` holds, `length` is n², indexing, `for…of`, spreading,
  * the array methods and `JSON.stringify` work) whose cells are made when read, so that a table of
@@ -193,7 +188,7 @@ function cellArray(grid: GridView): Table1Cell[] {
  * `structuredClone` and `postMessage` refuse it (a Proxy): send `[...cells]` or the fields.
  */
 export function table1(n: number): Table1Cell[] {
-  return cellArray(gridView(oneHandGridIndex(n)));
+  return cellArray(oneHandGridIndexLoose(n));
 }
 
 /**
@@ -201,14 +196,9 @@ export function table1(n: number): Table1Cell[] {
  * turn every 50 ms so that a signal aborted by an event stops it (for pages and Web Workers).
  */
 export async function table1Async(n: number, opts: SweepOptions = {}): Promise<Table1Cell[]> {
-  const grid = await oneHandGridIndexAsync(n, opts);
+  const grid = await oneHandGridIndexLooseAsync(n, opts);
   checkAbort(opts.signal);
-  return cellArray(gridView(grid));
-}
-
-/** What the cells of a table share: the grid of value indices and one outcome per distinct value. */
-function gridView({ n, index, values }: OneHandGridIndex): GridView {
-  return { n, index, values, outcomes: values.map((v) => v.outcome()) };
+  return cellArray(grid);
 }
 
 /** One row of Table 2: the value and outcome of `(1 | 1)_n`. */

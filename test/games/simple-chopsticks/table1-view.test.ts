@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, position, table1, value } from '../../../src/entries/chopsticks.js';
+import { formatPosition, position, table1, table1Async, value } from '../../../src/entries/chopsticks.js';
 import { up } from '../../../src/index.js';
 
 describe('table1 cells (views over the value grid)', () => {
@@ -87,5 +87,36 @@ describe('table1 as an array whose cells are made when read', () => {
       { i: 1, j: 2, position: { left: [1], right: [2], n: 2 }, value: '*', outcome: 'N' },
       { i: 2, j: 2, position: { left: [2], right: [2], n: 2 }, value: '*', outcome: 'N' },
     ]);
+  });
+});
+
+describe('table1 outcomes (read off the options while the grid is filled)', () => {
+  it('equal the outcome of each cell value for n = 60, and after the memo is cleared', async () => {
+    // independent path: Game.outcome() compares the canonical value with 0 (the comparison engine)
+    const { clearCaches } = await import('../../../src/index.js');
+    for (const n of [60, 7]) {
+      for (const c of table1(n)) expect(c.outcome).toBe(c.value.outcome());
+      clearCaches();
+    }
+  });
+});
+
+describe('the grid pass when the memo is cleared under it', () => {
+  it('starts again and gives the grid an uninterrupted pass gives', async () => {
+    // independent path: the same pass run without interruption, and the generic solver on a few cells
+    const { clearCaches } = await import('../../../src/index.js');
+    const { oneHandGridIndexAsync, oneHandGrid } = await import('../../../src/entries/chopsticks.js');
+    const n = 40;
+    let cleared = 0;
+    const hit = (done: number) => {
+      if (done === 10 && cleared++ < 2) clearCaches();
+    };
+    const cells = await table1Async(n, { onProgress: hit });
+    cleared = 0;
+    const idx = await oneHandGridIndexAsync(n, { onProgress: hit });
+    const want = oneHandGrid(n);
+    expect(cells.map((c) => c.value)).toEqual(table1(n).map((c) => c.value));
+    for (let k = 0; k < n * n; k++) expect(idx.values[idx.index[k]!]).toBe(want[k]);
+    for (const [i, j] of [[1, 1], [3, 5], [8, 1]] as const) expect(cells[(j - 1) * n + (i - 1)]!.value).toBe(value(position([i], [j], n)));
   });
 });
