@@ -19,6 +19,7 @@
 import { BoundedCache, registerCache } from '../../engine/cache.js';
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
+import { neg } from '../../engine/arith.js';
 import { runAsync, runSync } from '../../engine/steps.js';
 import { AbortError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
@@ -80,6 +81,8 @@ const gridIndexOf = new Map<Game, number>([[star, 0]]);
  * (a game is ≥ 0 iff no Right option is ≤ 0; Siegel, "Combinatorial Game Theory", Ch. I). `*` is N.
  */
 const gridOutcomeBits: number[] = [0];
+/** The index of the negative of `gridValues[k]` at k, or −1 / missing when not yet known. */
+const gridNegOf: number[] = [0];
 const OUTCOME_OF_BITS: readonly Outcome[] = ['N', 'L', 'R', 'P'];
 let gridPairs: Int32Array | undefined;
 const gridPairsFar = new Map<number, number>();
@@ -93,6 +96,7 @@ registerCache({
   clear: () => {
     gridValues.length = 1;
     gridOutcomeBits.length = 1;
+    gridNegOf.length = 1;
     gridIndexOf.clear();
     gridIndexOf.set(star, 0);
     gridPairs = undefined;
@@ -145,19 +149,51 @@ export async function oneHandGridAsync(n: number, opts: SweepOptions = {}): Prom
 }
 
 /**
- * Fills the cells of sum s of a grid for finger count n, whose cells of larger sum are filled: the
- * value index of `(i | s − i)_n` from those of its options `(i | s)_n` and `(s | s − i)_n`. A plain
- * function, not part of the generator below, so that V8 optimises its loop early in a cold process.
+ * The index of `−gridValues[k]`, adding it to the memo if new. The negative of a canonical form is
+ * canonical (no comparison is made), and its outcome swaps L and R (bits 1 and 2).
+ */
+function gridNeg(k: number): number {
+  const m = gridNegOf[k];
+  if (m !== undefined && m >= 0) return m;
+  const g = neg(gridValues[k]!);
+  let x = gridIndexOf.get(g);
+  if (x === undefined) {
+    x = gridValues.length;
+    gridValues.push(g);
+    gridIndexOf.set(g, x);
+    const b = gridOutcomeBits[k]!;
+    gridOutcomeBits.push(((b & 1) << 1) | ((b & 2) >> 1));
+  }
+  while (gridNegOf.length < gridValues.length) gridNegOf.push(-1);
+  gridNegOf[k] = x;
+  gridNegOf[x] = k;
+  return x;
+}
+
+/**
+ * Fills the cells of sum s of a grid for finger count n, whose cells of larger sum are filled. For
+ * i ≤ j = s − i, the value index of `(i | j)_n` comes from those of its options `(i | s)_n` and
+ * `(s | j)_n`; for i > j it is the negative of `(j | i)_n` (swapping the players swaps the hands:
+ * `(j | i)_n = −(i | j)_n`, by induction on the options, Left's `(i | i+j)` mirroring Right's
+ * `(i+j | i)`), so only about half the cells need a pair lookup. A plain function, not part of the
+ * generator below, so that V8 optimises its loop early in a cold process.
  */
 function fillSum(idx: Int32Array, n: number, s: number): void {
   const pairs = (gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM));
   const row = (s - 1) * n;
-  for (let i = 1, left = s - 1, down = row + s - 2; i < s; i++, left += n, down--) {
+  const half = s >> 1;
+  for (let i = 1, left = s - 1, down = row + s - 2; i <= half; i++, left += n, down--) {
     // left = (i − 1)·n + (s − 1): the option (i | s); down = (s − 1)·n + (j − 1): the option (s | j)
     const l = idx[left]!;
     const r = idx[down]!;
     const k = l < PAIR_DIM && r < PAIR_DIM ? pairs[l * PAIR_DIM + r]! - 1 : -1;
     idx[left - i] = k >= 0 ? k : gridPair(l, r);
+  }
+  for (let j = 1; j < s - half; j++) {
+    // (i | j) with i = s − j > j: the negative of (j | i)
+    const v = idx[(j - 1) * n + (s - j - 1)]!;
+    const m = gridNegOf[v];
+    idx[(s - j - 1) * n + (j - 1)] = m !== undefined && m >= 0 ? m : gridNeg(v);
   }
 }
 
