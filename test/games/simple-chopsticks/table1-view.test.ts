@@ -120,3 +120,43 @@ describe('the grid pass when the memo is cleared under it', () => {
     for (const [i, j] of [[1, 1], [3, 5], [8, 1]] as const) expect(cells[(j - 1) * n + (i - 1)]!.value).toBe(value(position([i], [j], n)));
   });
 });
+
+describe('the array methods of table1 (served straight from the grid)', () => {
+  // expected values: Array.prototype on a plain array of the same cells (ECMAScript semantics)
+  const n = 5;
+  const ij = (c: { i: number; j: number }) => `${c.i},${c.j}`;
+  it('agree with Array.prototype on a plain copy, with the index and the array passed to the callback', () => {
+    const cells = table1(n);
+    const copy = [...cells];
+    const pred = (c: { i: number; j: number }) => c.i + 2 * c.j === 9;
+    expect(cells.map(ij)).toEqual(copy.map(ij));
+    expect(cells.filter(pred).map(ij)).toEqual(copy.filter(pred).map(ij));
+    expect(ij(cells.find(pred)!)).toBe(ij(copy.find(pred)!));
+    expect(cells.findIndex(pred)).toBe(copy.findIndex(pred));
+    expect(cells.some(pred)).toBe(true);
+    expect(cells.every(pred)).toBe(false);
+    expect(cells.every((c) => c.i >= 1)).toBe(true);
+    expect(cells.find((c) => c.i > n)).toBeUndefined();
+    const seen: string[] = [];
+    cells.forEach((c, k, a) => {
+      expect(a).toBe(cells);
+      seen.push(`${k}:${ij(c)}`);
+    });
+    expect(seen).toEqual(copy.map((c, k) => `${k}:${ij(c)}`));
+    const self = { tag: 1 };
+    cells.forEach(function (this: unknown) {
+      expect(this).toBe(self);
+    }, self);
+    expect(() => cells.map(3 as never)).toThrow(TypeError);
+  });
+  it('see a write made by the callback, as Array.prototype does', () => {
+    const cells = table1(n);
+    const first = cells[0]!;
+    const got = cells.map((c, k, a) => {
+      if (k === 0) a[3] = first;
+      return ij(c);
+    });
+    expect(got[3]).toBe('1,1');
+    expect(got[4]).toBe('5,1');
+  });
+});
