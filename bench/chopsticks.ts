@@ -3,8 +3,8 @@
  * - Table 1: the value grid for n = 606 under 10 ms warm; `table1(606)` (every cell's value and
  *   outcome, read once) under 60 ms warm (median under 20 ms) and under 150 ms in a cold process
  *   including the import (run on the built package, dist/, several times: min and median), against
- *   the plain Python dynamic
- *   programme over the same recurrence (bench/reference/grid.py), whose outcomes must agree.
+ *   the plain Python dynamic programme over the same recurrence (bench/reference/grid.py), whose
+ *   outcomes must agree.
  * - Table 2 to 606 and 2000 (incremental sweep; docs/table2-extended.md for the growth).
  * - The outcome search against the plain memoised Python search (bench/reference/outcome.py) on the
  *   committed position list bench/data/outcome-positions.json: at least 10× faster, both timed here.
