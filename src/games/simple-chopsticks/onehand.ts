@@ -77,8 +77,9 @@ const gridValues: Game[] = [star];
 const gridIndexOf = new Map<Game, number>([[star, 0]]);
 /**
  * The outcome of `gridValues[k]` as two bits, 1: it is ≥ 0, 2: it is ≤ 0 (so 0 = N, 1 = L, 2 = R,
- * 3 = P), read off the options: `{L | R} ≥ 0` iff not `R ≤ 0`, and `{L | R} ≤ 0` iff not `L ≥ 0`
- * (a game is ≥ 0 iff no Right option is ≤ 0; Siegel, "Combinatorial Game Theory", Ch. I). `*` is N.
+ * 3 = P), read off the options: `{L | R} ≥ 0` iff not `R ≤ 0`, and `{L | R} ≤ 0` iff not `L ≥ 0`.
+ * (G ≥ 0 means Left wins when Right starts; Right's only start is to R, after which Left wins moving
+ * first iff R is not ≤ 0. Symmetrically for ≤ 0.) `*` is N.
  */
 const gridOutcomeBits: number[] = [0];
 /** The index of the negative of `gridValues[k]` at k, or −1 / missing when not yet known. */
