@@ -257,9 +257,9 @@ export function oneHandGridIndexLoose(n: number): OneHandGridOutcomes {
 }
 
 /** {@link oneHandGridIndexLoose} with progress and an AbortSignal (see {@link oneHandGridIndexAsync}). */
-export async function oneHandGridIndexLooseAsync(n: number, opts: SweepOptions = {}): Promise<OneHandGridOutcomes> {
+export async function oneHandGridIndexLooseAsync(n: number, opts: SweepOptions & { sliceMs?: number } = {}): Promise<OneHandGridOutcomes> {
   checkN(n, 'the finger count', 5000);
-  return (await runAsync(gridSteps(n, opts, false))) as OneHandGridOutcomes;
+  return (await runAsync(gridSteps(n, opts, false), opts.sliceMs)) as OneHandGridOutcomes;
 }
 
 /**

@@ -265,9 +265,10 @@ export function table1(n: number): Table1Cell[] {
 
 /**
  * {@link table1} with progress (`onProgress(done, total)`) and an AbortSignal, giving the event loop a
- * turn every 50 ms so that a signal aborted by an event stops it (for pages and Web Workers).
+ * turn every `sliceMs` milliseconds (default 50; 0 gives it a turn after every sum) so that a signal
+ * aborted by an event stops it (for pages and Web Workers).
  */
-export async function table1Async(n: number, opts: SweepOptions = {}): Promise<Table1Cell[]> {
+export async function table1Async(n: number, opts: SweepOptions & { sliceMs?: number } = {}): Promise<Table1Cell[]> {
   const grid = await oneHandGridIndexLooseAsync(n, opts);
   checkAbort(opts.signal);
   return cellArray(grid);
