@@ -19,9 +19,11 @@
 import { BoundedCache, registerCache } from '../../engine/cache.js';
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
+import { neg } from '../../engine/arith.js';
 import { runAsync, runSync } from '../../engine/steps.js';
 import { AbortError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
+import type { Outcome } from '../../engine/ops.js';
 
 const ID_RANGE = 2 ** 26;
 /** Measured (49 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
@@ -73,8 +75,20 @@ export interface OneHandGridIndex {
 const PAIR_DIM = 2048;
 const gridValues: Game[] = [star];
 const gridIndexOf = new Map<Game, number>([[star, 0]]);
+/**
+ * The outcome of `gridValues[k]` as two bits, 1: it is ≥ 0, 2: it is ≤ 0 (so 0 = N, 1 = L, 2 = R,
+ * 3 = P), read off the options: `{L | R} ≥ 0` iff not `R ≤ 0`, and `{L | R} ≤ 0` iff not `L ≥ 0`.
+ * (G ≥ 0 means Left wins when Right starts; Right's only start is to R, after which Left wins moving
+ * first iff R is not ≤ 0. Symmetrically for ≤ 0.) `*` is N.
+ */
+const gridOutcomeBits: number[] = [0];
+/** The index of the negative of `gridValues[k]` at k, or −1 / missing when not yet known. */
+const gridNegOf: number[] = [0];
+const OUTCOME_OF_BITS: readonly Outcome[] = ['N', 'L', 'R', 'P'];
 let gridPairs: Int32Array | undefined;
 const gridPairsFar = new Map<number, number>();
+/** Counts the clears of the memo, so that a pass interrupted by one can tell. */
+let gridEpoch = 0;
 registerCache({
   name: 'chopsticks.grid',
   holds: 'a distinct value of the one-hand grid, or {L | R} by the indices of L and R',
@@ -82,10 +96,13 @@ registerCache({
   size: () => gridValues.length - 1 + gridPairsFar.size,
   clear: () => {
     gridValues.length = 1;
+    gridOutcomeBits.length = 1;
+    gridNegOf.length = 1;
     gridIndexOf.clear();
     gridIndexOf.set(star, 0);
     gridPairs = undefined;
     gridPairsFar.clear();
+    gridEpoch++;
   },
 });
 
@@ -104,6 +121,7 @@ function gridPair(l: number, r: number): number {
     k = gridValues.length;
     gridValues.push(g);
     gridIndexOf.set(g, k);
+    gridOutcomeBits.push((gridOutcomeBits[r]! & 2 ? 0 : 1) | (gridOutcomeBits[l]! & 1 ? 0 : 2));
   }
   if (l < PAIR_DIM && r < PAIR_DIM) gridPairs![l * PAIR_DIM + r] = k + 1;
   else gridPairsFar.set(l * 67108864 + r, k);
@@ -131,24 +149,91 @@ export async function oneHandGridAsync(n: number, opts: SweepOptions = {}): Prom
   return expandGrid(await oneHandGridIndexAsync(n, opts));
 }
 
-/** The pass over sums n down to 2 of {@link oneHandGridIndex}, yielding after each sum. */
-function* gridSteps(n: number, opts: SweepOptions): Generator<void, OneHandGridIndex, void> {
+/**
+ * The index of `−gridValues[k]`, adding it to the memo if new. The negative of a canonical form is
+ * canonical (no comparison is made), and its outcome swaps L and R (bits 1 and 2).
+ */
+function gridNeg(k: number): number {
+  const m = gridNegOf[k];
+  if (m !== undefined && m >= 0) return m;
+  const g = neg(gridValues[k]!);
+  let x = gridIndexOf.get(g);
+  if (x === undefined) {
+    x = gridValues.length;
+    gridValues.push(g);
+    gridIndexOf.set(g, x);
+    const b = gridOutcomeBits[k]!;
+    gridOutcomeBits.push(((b & 1) << 1) | ((b & 2) >> 1));
+  }
+  while (gridNegOf.length < gridValues.length) gridNegOf.push(-1);
+  gridNegOf[k] = x;
+  gridNegOf[x] = k;
+  return x;
+}
+
+/**
+ * Fills the cells of sum s of a grid for finger count n, whose cells of larger sum are filled. For
+ * i ≤ j = s − i, the value index of `(i | j)_n` comes from those of its options `(i | s)_n` and
+ * `(s | j)_n`; for i > j it is the negative of `(j | i)_n` (swapping the players swaps the hands:
+ * `(j | i)_n = −(i | j)_n`, by induction on the options, Left's `(i | i+j)` mirroring Right's
+ * `(i+j | i)`), so only about half the cells need a pair lookup. A plain function, not part of the
+ * generator below, so that V8 optimises its loop early in a cold process.
+ */
+function fillSum(idx: Int32Array, n: number, s: number): void {
+  const pairs = (gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM));
+  const row = (s - 1) * n;
+  const half = s >> 1;
+  for (let i = 1, left = s - 1, down = row + s - 2; i <= half; i++, left += n, down--) {
+    // left = (i − 1)·n + (s − 1): the option (i | s); down = (s − 1)·n + (j − 1): the option (s | j)
+    const l = idx[left]!;
+    const r = idx[down]!;
+    const k = l < PAIR_DIM && r < PAIR_DIM ? pairs[l * PAIR_DIM + r]! - 1 : -1;
+    idx[left - i] = k >= 0 ? k : gridPair(l, r);
+  }
+  for (let j = 1; j < s - half; j++) {
+    // (i | j) with i = s − j > j: the negative of (j | i)
+    const v = idx[(j - 1) * n + (s - j - 1)]!;
+    const m = gridNegOf[v];
+    idx[(s - j - 1) * n + (j - 1)] = m !== undefined && m >= 0 ? m : gridNeg(v);
+  }
+}
+
+/**
+ * The pass over sums n down to 2 of {@link oneHandGridIndex}, yielding after each sum. With
+ * `renumber`, the grid's values are renumbered densely (the memo holds those of every n met so far);
+ * without, `values` is a copy of the whole memo list. A {@link clearCaches} between two steps empties
+ * the memo under the pass: the pass then starts again from sum n.
+ */
+function* gridSteps(n: number, opts: SweepOptions, renumber = true): Generator<void, OneHandGridIndex | OneHandGridOutcomes, void> {
   const idx = new Int32Array(n * n); // 0 = star: every a + b > n stays *
+  let epoch = gridEpoch;
   for (let s = n; s >= 2; s--) {
-    for (let i = 1; i < s; i++) {
-      const j = s - i;
-      // options (i | s) and (s | j), both of larger sum (when s = n, sum > n: * at index 0)
-      idx[(i - 1) * n + (j - 1)] = gridPair(idx[(i - 1) * n + (s - 1)]!, idx[(s - 1) * n + (j - 1)]!);
+    if (epoch !== gridEpoch) {
+      // the memo was cleared during a yield: the indices in idx are stale
+      idx.fill(0);
+      epoch = gridEpoch;
+      s = n;
     }
+    fillSum(idx, n, s);
     opts.onProgress?.(n - s + 1, n - 1);
     if (opts.signal?.aborted) throw new AbortError('Table 1 was aborted');
     yield;
   }
-  // the values of this grid, renumbered densely (the memo holds those of every n met so far)
+  if (epoch !== gridEpoch) return yield* gridSteps(n, opts, renumber);
+  return renumber ? renumbered(n, idx) : { n, index: idx, values: gridValues.slice(), outcomes: gridOutcomeBits.map((b) => OUTCOME_OF_BITS[b]!) };
+}
+
+/** A grid with the outcome of each of its values: `outcomes[k]` is the outcome of `values[k]`. */
+export interface OneHandGridOutcomes extends OneHandGridIndex {
+  /** The outcome class of each value. */
+  readonly outcomes: readonly Outcome[];
+}
+
+/** The grid with its values renumbered densely, in order of first appearance (`*` first). */
+function renumbered(n: number, idx: Int32Array): OneHandGridIndex {
   const used = new Int32Array(gridValues.length).fill(-1);
-  const values: Game[] = [];
+  const values: Game[] = [star];
   used[0] = 0;
-  values.push(star);
   for (let k = 0; k < idx.length; k++) {
     const v = idx[k]!;
     let u = used[v]!;
@@ -159,6 +244,22 @@ function* gridSteps(n: number, opts: SweepOptions): Generator<void, OneHandGridI
     idx[k] = u;
   }
   return { n, index: idx, values };
+}
+
+/**
+ * The grid of {@link oneHandGridIndex} whose `values` may also hold values of other grids (no
+ * renumbering pass), with the outcome of each value: for `table1`, which only reads
+ * `values[index[k]]` and `outcomes[index[k]]`.
+ */
+export function oneHandGridIndexLoose(n: number): OneHandGridOutcomes {
+  checkN(n, 'the finger count', 5000);
+  return runSync(gridSteps(n, {}, false)) as OneHandGridOutcomes;
+}
+
+/** {@link oneHandGridIndexLoose} with progress and an AbortSignal (see {@link oneHandGridIndexAsync}). */
+export async function oneHandGridIndexLooseAsync(n: number, opts: SweepOptions & { sliceMs?: number } = {}): Promise<OneHandGridOutcomes> {
+  checkN(n, 'the finger count', 5000);
+  return (await runAsync(gridSteps(n, opts, false), opts.sliceMs)) as OneHandGridOutcomes;
 }
 
 /**
