@@ -25,7 +25,7 @@ import {
   UPON,
   addLoopy,
   formatLoopy,
-  fromGame,
+  loopyOf,
   negLoopy,
   sided,
   tinyFormValue,
@@ -257,13 +257,9 @@ class LoopyReader {
     }
   }
 
-  private loopy(v: AnyValue): LoopyValue {
-    return v instanceof Game ? fromGame(v) : v;
-  }
-
   private sum(a: AnyValue, b: AnyValue): AnyValue {
     if (a instanceof Game && b instanceof Game) return addShort(a, b);
-    const r = addLoopy(this.loopy(a), this.loopy(b));
+    const r = addLoopy(loopyOf(a), loopyOf(b));
     return r instanceof Stopper && r.isLoopfree ? toGame(r)! : r;
   }
   private negate(a: AnyValue): AnyValue {
@@ -422,7 +418,7 @@ class LoopyReader {
     this.p++;
     const v = this.valueOf(arg);
     if (v instanceof SidedValue) return this.fail('a stopper', `the argument of ${m[5]} must be a stopper`, at);
-    return { value: this.unshort(tinyFormValue(m[5] as 'Tiny' | 'Miny', x, this.loopy(v) as Stopper)) };
+    return { value: this.unshort(tinyFormValue(m[5] as 'Tiny' | 'Miny', x, loopyOf(v) as Stopper)) };
   }
 
   /** True when the braces at this.p contain a bar at their top level. */

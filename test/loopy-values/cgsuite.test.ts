@@ -12,7 +12,6 @@ import {
   type LoopyValue,
   NotStopperSidedError,
   Stopper,
-  fromGame,
   isInfinitesimal,
   isPlumtree,
   isIdempotent,
@@ -24,14 +23,11 @@ import {
   rightStop,
   stopsOf,
   degree,
+  loopyOf,
 } from '../../src/loopy/index.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
-import { Game } from '../../src/engine/game.js';
 
-const lv = (text: string): LoopyValue => {
-  const v = parseLoopy(text);
-  return v instanceof Game ? fromGame(v) : v;
-};
+const lv = (text: string): LoopyValue => loopyOf(parseLoopy(text));
 
 interface StopperCase {
   x: string;

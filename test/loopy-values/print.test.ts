@@ -12,7 +12,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../src/engine/game.js';
 import { formatAny, parse, parseLoopy } from '../../src/notation/index.js';
 import {
   type LoopyValue,
@@ -30,13 +29,11 @@ import {
   uponFormOf,
   uponFormValue,
   type UponForm,
+  loopyOf,
 } from '../../src/loopy/index.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 
-const lv = (text: string): LoopyValue => {
-  const v = parseLoopy(text);
-  return v instanceof Game ? fromGame(v) : v;
-};
+const lv = (text: string): LoopyValue => loopyOf(parseLoopy(text));
 const st = (text: string): Stopper => lv(text) as Stopper;
 /** Splits CGSuite's `{a,b,...}` set text at its top-level commas. */
 function setItems(text: string): string[] {
@@ -62,7 +59,7 @@ function roundTrip(v: LoopyValue): void {
   const t = formatAny(v);
   expect(lv(t), t).toBe(v);
   const p = parse(t, { loopy: true });
-  expect(p instanceof Game ? fromGame(p) : p, t).toBe(v);
+  expect(loopyOf(p), t).toBe(v);
 }
 
 // CanonicalStopperTestCase.scala: [input x, printed xOut, LeftOptions, RightOptions, Followers, Degree]

@@ -11,26 +11,22 @@
  * identities.test.ts, properties.test.ts, sidling.test.ts and variety.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../src/engine/game.js';
 import { formatAny, parseLoopy } from '../../src/notation/index.js';
 import {
   type LoopyValue,
   Stopper,
   compareLoopy,
   degree,
-  fromGame,
   isPlumtree,
   isStable,
   upsum,
   variety,
+  loopyOf,
 } from '../../src/loopy/index.js';
 import { scc } from '../../src/loopy/graph.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 
-const lv = (text: string): LoopyValue => {
-  const v = parseLoopy(text);
-  return v instanceof Game ? fromGame(v) : v;
-};
+const lv = (text: string): LoopyValue => loopyOf(parseLoopy(text));
 const st = (text: string): Stopper => lv(text) as Stopper;
 
 describe('Siegel, CGT, Figure VI.3.2, p. 308 (page as cited by CGSuite\'s loopy-games tutorial)', () => {

@@ -7,7 +7,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../src/engine/game.js';
 import { formatAny, parseLoopy } from '../../src/notation/index.js';
 import {
   DegreeNotIdempotentError,
@@ -20,20 +19,17 @@ import {
   negLoopy,
   degree,
   downsumVariety,
-  fromGame,
   isIdempotent,
   isStable,
   upsumVariety,
   variety,
+  loopyOf,
 } from '../../src/loopy/index.js';
 import { PartizanError } from '../../src/engine/errors.js';
 import { analyzeCommand } from '../../src/cli/commands/analyze.js';
 import { capture } from '../cli/capture.js';
 
-const lv = (text: string): LoopyValue => {
-  const v = parseLoopy(text);
-  return v instanceof Game ? fromGame(v) : v;
-};
+const lv = (text: string): LoopyValue => loopyOf(parseLoopy(text));
 const st = (text: string): Stopper => lv(text) as Stopper;
 
 // [input, CGSuite's Variety (or 'not idempotent' / 'not stable'), CGSuite's IsStable]
