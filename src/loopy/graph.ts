@@ -169,6 +169,16 @@ export function alternatingInfinite(g: WorkGraph): Uint8Array {
   return out;
 }
 
+/** Adjacency lists in compressed form: the successors of v are adj[start[v]..start[v+1]). @internal */
+export function forwardCSR(lists: readonly (readonly number[])[]): { start: Int32Array; adj: Int32Array } {
+  const n = lists.length;
+  const start = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) start[v + 1] = start[v]! + lists[v]!.length;
+  const adj = new Int32Array(start[n]!);
+  for (let v = 0, k = 0; v < n; v++) for (const w of lists[v]!) adj[k++] = w;
+  return { start, adj };
+}
+
 /** The reverse of adjacency lists in compressed form: predecessors of w are adj[start[w]..start[w+1]). @internal */
 export function reverseCSR(lists: readonly (readonly number[])[], n: number): { start: Int32Array; adj: Int32Array } {
   const start = new Int32Array(n + 1);

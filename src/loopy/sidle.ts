@@ -41,7 +41,7 @@
  * call `onProgress` and check the AbortSignal.
  */
 import { LimitError, checkAbort } from '../engine/errors.js';
-import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, isStopperGraph, reverseCSR } from './graph.js';
+import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, forwardCSR, isStopperGraph, reverseCSR } from './graph.js';
 
 /** Options carrying the work budget of one sidling. */
 interface BudgetOptions extends LoopyValueOptions {
@@ -67,6 +67,14 @@ const RWIN = 2;
 const LWIN = 1;
 
 /**
+ * Counters of the sidling work since the last reset (for benchmarks): rounds, comparisons
+ * (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`), edge tests and deletions, and the time of
+ * each step. @internal
+ */
+export const STATS: Record<string, number> = {};
+const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
+
+/**
  * The side comparison of every node x of `a` with every node y of `b`: returns `le` with
  * `le[x·|b| + y] = 1` when X ≤ Y on `side` (Left survives Y − X moving second, with the side's
  * rule for infinite play; see the module notes), else 0. The graphs' lists should hold no
@@ -75,25 +83,9 @@ const LWIN = 1;
  * computation may stop as soon as one of those pairs is known to be 0 (its result is then only
  * good for that question). @internal
  */
-/**
- * Counters of the sidling work since the last reset (for benchmarks): rounds, comparisons
- * (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`), edge tests and deletions, and the time of
- * each step. @internal
- */
-export const STATS: Record<string, number> = {};
-const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
 export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
   const t0 = performance.now();
   try { return sideLeqProduct0(a, b, side, opts, early); } finally { st('slpCalls'); st('slpPairs', a.left.length * b.left.length); st('slpMs', performance.now() - t0); }
-}
-/** The lists of a graph as one array: the successors of v are `adj[start[v] .. start[v+1])`. */
-function forwardCSR(lists: readonly (readonly number[])[]): { start: Int32Array; adj: Int32Array } {
-  const n = lists.length;
-  const start = new Int32Array(n + 1);
-  for (let v = 0; v < n; v++) start[v + 1] = start[v]! + lists[v]!.length;
-  const adj = new Int32Array(start[n]!);
-  for (let v = 0, k = 0; v < n; v++) for (const w of lists[v]!) adj[k++] = w;
-  return { start, adj };
 }
 
 function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
@@ -455,8 +447,9 @@ function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValue
 }
 
 /**
- * Step 2: moves on infinite alternating plays deleted, one at a time, when that does not change
- * the side of the node `root` (or, with `root` undefined, of any node). The player against whom
+ * Step 2: moves on infinite alternating plays deleted, first in groups and then one at a time
+ * (see below), when that does not change the side of the node `root` (or, with `root`
+ * undefined, of any node). The player against whom
  * infinite play counts (Right on the onside, Left on the offside) is tried first, the other
  * player's moves only when alternating cycles remain; a move that no longer lies on an
  * alternating cycle when its turn comes is kept. Returns whether anything changed.
