@@ -1,5 +1,5 @@
 /** Structural properties of games: birthday, stops, classes. All iterative, all cached. */
-import { leq } from './compare.js';
+import { leftStop, leq, rightStop } from './compare.js';
 import { denExp, isInt } from './dyadic.js';
 import { fold, memoSlot } from './fold.js';
 import type { Game } from './game.js';
@@ -55,20 +55,18 @@ export function birthday(g: Game): number {
   return b;
 }
 
-/** Left stop and right stop, as numbers (Siegel, CGT, II.3). */
+/**
+ * Left stop and right stop, as numbers (Siegel, CGT, II.3). The comparison keeps every interned
+ * game's stops with its signature (compare.ts), so they are read from there; a temporary game's
+ * are those of its form, from its (interned) options.
+ */
 export function stops(g: Game): { left: number; right: number } {
-  return memoFold<{ left: number; right: number }>(
-    g,
-    'stops',
-    (h) => (h.isNumber ? { left: h.nus!.number, right: h.nus!.number } : h.nus ? { left: h.nus.number, right: h.nus.number } : undefined),
-    (h, get) => {
-      let left = -Infinity;
-      let right = Infinity;
-      for (const x of h.leftOptions) left = Math.max(left, get(x).right);
-      for (const x of h.rightOptions) right = Math.min(right, get(x).left);
-      return { left, right };
-    },
-  );
+  if (g.id >= 0) return { left: leftStop(g), right: rightStop(g) };
+  let left = -Infinity;
+  let right = Infinity;
+  for (const x of g.leftOptions) left = Math.max(left, rightStop(x));
+  for (const x of g.rightOptions) right = Math.min(right, leftStop(x));
+  return { left, right };
 }
 
 /** Is g a nimber (*k, including 0)? */
