@@ -51,9 +51,17 @@ const tempCache = new Map<number, boolean>();
 registerCache({
   name: 'engine.compare',
   holds:
-    'a ≤ b between two interned games (open addressing on typed arrays; at most 2^24 pairs, then reset), and each interned game’s signature and stops (24 bytes per game id)',
+    'a ≤ b between two interned games (open addressing on typed arrays; at most 2^24 pairs, then reset)',
   bytesPerEntry: COMPARE_BYTES_PER_ENTRY,
   size: () => cache.size + tempCache.size,
+  clear: () => clearCompareCache(),
+});
+registerCache({
+  name: 'engine.signatures',
+  holds: 'an interned game’s signature against the references k·↑ + *m and its stops, by game id (typed arrays grown by doubling; emptied with engine.compare)',
+  // 12 bytes a slot, two slots per id; the arrays grow by doubling, so up to twice that
+  bytesPerEntry: 48,
+  size: () => sigCount,
   clear: () => clearCompareCache(),
 });
 
@@ -105,6 +113,8 @@ const KNOWN = 1 << 30;
 let sig = new Int32Array(1 << 13);
 /** The left and right stops, kept with the signature (Siegel, CGT, II.3). */
 let stops = new Float64Array(1 << 13);
+/** How many ids have their signature set (for the registry's memory estimate). */
+let sigCount = 0;
 /** The signature and stops of the current temporary game (id `tempSigId`), computed when first needed. */
 let tempSigId = 0;
 let tempUp = 0;
@@ -176,6 +186,7 @@ function computeSig(h: Game): void {
     tempLS = NaN;
     tempRS = NaN;
   } else {
+    if ((sig[2 * h.id]! & KNOWN) === 0) sigCount++;
     sig[2 * h.id] = up | KNOWN;
     sig[2 * h.id + 1] = down;
     stops[2 * h.id] = ls;
@@ -409,6 +420,7 @@ export function clearCompareCache(): void {
   // back to the first size, so that clearing also gives the memory back
   sig = new Int32Array(1 << 13);
   stops = new Float64Array(1 << 13);
+  sigCount = 0;
   tempSigId = 0;
 }
 

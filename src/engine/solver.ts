@@ -108,7 +108,7 @@ export interface SolverOptions {
   signal?: AbortSignal;
   /**
    * Largest estimate of the bytes held by the transposition table's keys and the search stack's
-   * positions; beyond it, a {@link LimitError} (default 1 GiB, well under Node's default heap of
+   * positions (with the option keys kept for each open position); beyond it, a {@link LimitError} (default 1 GiB, well under Node's default heap of
    * about 4 GB, so a position of huge width stops with a LimitError instead of running out of memory).
    */
   maxBytes?: number;
@@ -195,6 +195,15 @@ export class Solver<P> {
     // options are generated once; undefined until it is expanded
     const optionKeys: Array<Array<string | number>[] | undefined> = [undefined];
     const open = new Set<string | number>();
+    // the option keys kept for an open position cost their array slots (the keys themselves are
+    // the strings or numbers also held by the stack and, once valued, the table)
+    const keptBytes = (ks: Array<string | number>[] | undefined): number => (ks === undefined ? 0 : 8 * (ks[0]!.length + ks[1]!.length) + 32);
+    const drop = (q: P): void => {
+      stack.pop();
+      keys.pop();
+      expanded.pop();
+      stackBytes -= size(q) + keptBytes(optionKeys.pop());
+    };
     const push = (o: P, key: string | number): void => {
       if (open.has(key)) throw new CycleError(key);
       stack.push(o);
@@ -208,11 +217,7 @@ export class Solver<P> {
       const k = keys[keys.length - 1]!;
       if ((++steps & 1023) === 0 && signal?.aborted) throw new AbortError('the computation was aborted');
       if (table.has(k)) {
-        stack.pop();
-        keys.pop();
-        expanded.pop();
-        optionKeys.pop();
-        stackBytes -= size(q);
+        drop(q);
         continue;
       }
       if (!expanded[expanded.length - 1]) {
@@ -224,11 +229,7 @@ export class Solver<P> {
       if (kn) {
         this.store(k, kn);
         open.delete(k);
-        stack.pop();
-        keys.pop();
-        expanded.pop();
-        optionKeys.pop();
-        stackBytes -= size(q);
+        drop(q);
         continue;
       }
       const comps = rules.components?.(q);
@@ -267,6 +268,7 @@ export class Solver<P> {
             }
           }
           if (missing) {
+            stackBytes -= keptBytes(seen);
             optionKeys[top] = undefined; // generate the options again and push what is missing
             continue;
           }
@@ -286,6 +288,7 @@ export class Solver<P> {
           }
           if (missing) {
             optionKeys[top] = ks;
+            stackBytes += keptBytes(ks);
             if (stackBytes + this.tableBytes > this.maxBytes) this.tooBig();
             continue;
           }
@@ -294,11 +297,7 @@ export class Solver<P> {
       }
       this.store(k, v);
       open.delete(k);
-      stack.pop();
-      keys.pop();
-      expanded.pop();
-      optionKeys.pop();
-      stackBytes -= size(q);
+      drop(q);
       if ((++this.evaluated & 4095) === 0) {
         onProgress?.(this.evaluated);
         if (signal?.aborted) throw new AbortError('the computation was aborted');

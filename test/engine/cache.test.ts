@@ -27,6 +27,7 @@ import { DomineeringSolver } from '../../src/entries/rulesets.js';
 /** Every cache the library registers (docs/architecture.md, "Caches"). */
 const NAMES = [
   'engine.compare',
+  'engine.signatures',
   'engine.game',
   'engine.sum',
   'engine.uptimal',
@@ -86,6 +87,7 @@ describe('the cache registry', () => {
     work();
     clearCompareCache();
     expect(size('engine.compare')).toBe(0);
+    expect(size('engine.signatures')).toBe(0);
     clearGameMemo();
     expect(size('engine.game')).toBe(0);
     clearSumCache();
