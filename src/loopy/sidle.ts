@@ -37,8 +37,31 @@
  * stopper as far as these steps can tell (Bach's Carousel, Winning Ways ch. 11):
  * `NotStopperSidedError`.
  *
+ * **Warm-started deletion tests** (`SideTable`, `warmSolve`). Step 2 asks, for a graph G and
+ * the graph G' = G less some moves of one player, whether G ≤ G' (Left moves deleted: G' can
+ * only be lower) or G' ≤ G (Right moves deleted) at the queried nodes. In both, the comparison
+ * game Y − X differs from the game G − G only by Left's moves: Left moving in Y = G' (a deleted
+ * Left move) or in −X = −G' (a deleted Right move of X); Right's moves are the same. So Left's
+ * surviving set W' of the new game is inside the set W of G − G. The survival set is the
+ * greatest set Z from which Right cannot force play out of Z and Left can force, within Z, a
+ * counted move back into Z (or Right to be stuck); narrowing any superset of W' by those two
+ * rules (remove what Right can force out, then what cannot reach a counted move) is monotone and
+ * stops exactly at W' (any set where neither rule removes a state is survivable by Left, so lies
+ * in W'; W' is never removed). Starting from W, only states are removed; and the first rule
+ * needs a pass only over the states whose moves changed and their predecessors, found by a
+ * worklist. The test stops as soon as a queried pair (Right to move at (v, v)) is removed.
+ * When every node is queried (the general simplification), a deletion that keeps every node's
+ * side keeps the whole order of the nodes (if G'_x = G_x on the side for every x, then
+ * G_x ≤ G'_y iff G_x ≤ G_y, the order being transitive), so any pair removed means failure and
+ * stops the test; and on success the states of G − G' are those of G' − G' (the moves that
+ * differ are Right's, at states that keep their values as pairs), so the table moves on with no
+ * new solve. Step 1 and the choice of groups read the same table. The comparison from scratch
+ * (`solveProduct`) stays as the reference; test/loopy-values/warm-sidling.test.ts compares the
+ * two on random graphs.
+ *
  * Invariants: nothing recurses; state tables are bounded by `maxPairs` (LimitError); long loops
- * call `onProgress` and check the AbortSignal.
+ * call `onProgress` and check the AbortSignal; a `SideTable` holds the solution of G − G for its
+ * graph as it is now (its graph changes only through `tryDelete`).
  */
 import { LimitError, checkAbort } from '../engine/errors.js';
 import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, forwardCSR, isStopperGraph, reverseCSR } from './graph.js';
@@ -71,8 +94,16 @@ const LWIN = 1;
  * (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`), edge tests and deletions, and the time of
  * each step. @internal
  */
+export { tagged };
 export const STATS: Record<string, number> = {};
 const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
+/** The caller's name for the comparisons it makes (the work counters split by it). */
+let tag = 'other';
+function tagged<T>(t: string, f: () => T): T {
+  const old = tag;
+  tag = t;
+  try { return f(); } finally { tag = old; }
+}
 
 /**
  * The side comparison of every node x of `a` with every node y of `b`: returns `le` with
@@ -85,10 +116,30 @@ const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
  */
 export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
   const t0 = performance.now();
-  try { return sideLeqProduct0(a, b, side, opts, early); } finally { st('slpCalls'); st('slpPairs', a.left.length * b.left.length); st('slpMs', performance.now() - t0); }
+  const r0 = STATS.buchiRounds ?? 0;
+  try { return sideLeqProduct0(a, b, side, opts, early); } finally {
+    const ms = performance.now() - t0;
+    const pairs = a.left.length * b.left.length;
+    st('slpCalls'); st('slpPairs', pairs); st('slpMs', ms);
+    st(`${tag}:calls`); st(`${tag}:pairs`, pairs); st(`${tag}:ms`, ms); st(`${tag}:rounds`, (STATS.buchiRounds ?? 0) - r0);
+  }
 }
 
 function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
+  const status = solveProduct(a, b, side, opts, early);
+  const N = a.left.length * b.left.length;
+  const le = new Uint8Array(N);
+  for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
+  return le;
+}
+
+/**
+ * The solved comparison game of `a` against `b`: a byte per state 2p (Left to move in Y − X,
+ * p = x·|b| + y) and 2p + 1 (Right to move), `RWIN` where Left does not survive, else `LWIN` (a
+ * finite win) or 0 (survives by infinite play). With `early`, may stop once one of those pairs'
+ * Right-to-move states is lost.
+ */
+function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
   const na = a.left.length;
   const nb = b.left.length;
   const N = na * nb;
@@ -174,11 +225,7 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
     }
   };
   propagate();
-  const out = (): Uint8Array => {
-    const le = new Uint8Array(N);
-    for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
-    return le;
-  };
+  const out = (): Uint8Array => status;
   if (side === 'stopper' || (early && early.some((p) => status[2 * p + 1] === RWIN))) return out();
   // Büchi rounds. On the onside the counted moves are those in Y, on the offside those in X.
   const on = side === 'on';
@@ -266,6 +313,271 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
     if (early && early.some((p) => status[2 * p + 1] === RWIN)) break;
   }
   return out();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Warm-started deletion tests
+
+/** Adjacency lists in flat form. */
+interface CSR { start: Int32Array; adj: Int32Array }
+/** A graph's forward and reverse lists, flat. @internal */
+export interface FlatGraph { n: number; fL: CSR; fR: CSR; rL: CSR; rR: CSR }
+/** The flat form of `g`. @internal */
+export function flatGraph(g: WorkGraph): FlatGraph {
+  const n = g.left.length;
+  return { n, fL: forwardCSR(g.left), fR: forwardCSR(g.right), rL: reverseCSR(g.left, n), rR: reverseCSR(g.right, n) };
+}
+
+/**
+ * The comparison game of `A` (X) against `B` (Y) on `side`, solved from a set `win` (a byte per
+ * state, 1 = in the set, as in {@link solveProduct}) that contains Left's surviving states:
+ * `win` is narrowed, in place, to exactly those states. `sources` lists the Left-to-move states
+ * at which `win` may have lost its closure (their moves changed); every other state of `win`
+ * must have, with Left to move, a move into `win`, and with Right to move, all its moves into
+ * `win`. The solution is reached by removing states only (see the module notes): the states
+ * Right can force out of the set, then the states from which Left cannot force a counted move
+ * back into it, until none is. Returns false, with `win` half-done, as soon as a Right-to-move
+ * state is removed that `stopAny` (any) or `queried` (a byte per pair) asks about; true when
+ * solved. Counts one pass over the states per round against the work budget. @internal
+ */
+export function warmSolve(
+  A: FlatGraph,
+  B: FlatGraph,
+  side: 'on' | 'off',
+  win: Uint8Array,
+  sources: ArrayLike<number>,
+  stopAny: boolean,
+  queried: Uint8Array | undefined,
+  opts: LoopyValueOptions = {},
+): boolean {
+  const na = A.n;
+  const nb = B.n;
+  const N = na * nb;
+  const work = (opts as BudgetOptions)._work;
+  const aL = A.fL.start, aR = A.fR.start, jaR = A.fR.adj;
+  const bL = B.fL.start, jbL = B.fL.adj, bR = B.fR.start;
+  const qaL = A.rL.start, paL = A.rL.adj, qaR = A.rR.start, paR = A.rR.adj;
+  const qbL = B.rL.start, pbL = B.rL.adj, qbR = B.rR.start, pbR = B.rR.adj;
+  const queue = new Int32Array(2 * N);
+  let qh = 0;
+  let qt = 0;
+  let steps = 0;
+  /** Left to move at s = 2(x·nb + y) has a move into the set: in Y (a Left edge of B) or in X (a Right edge of A). */
+  const hasMoveIn = (x: number, y: number): boolean => {
+    const xb = x * nb;
+    for (let k = bL[y]!, e = bL[y + 1]!; k < e; k++) if (win[2 * (xb + jbL[k]!) + 1]) return true;
+    for (let k = aR[x]!, e = aR[x + 1]!; k < e; k++) if (win[2 * (jaR[k]! * nb + y) + 1]) return true;
+    return false;
+  };
+  /** Removes state s; false when that ends the test. */
+  const remove = (s: number): boolean => {
+    win[s] = 0;
+    queue[qt++] = s;
+    return !(s & 1) || !(stopAny || (queried !== undefined && queried[s >> 1] === 1));
+  };
+  /** The states Right can now force out of the set, removed; false when the test ends. */
+  const close = (): boolean => {
+    while (qh < qt) {
+      if ((++steps & 0xffff) === 0) {
+        checkAbort(opts.signal);
+        opts.onProgress?.('side compare', steps);
+      }
+      const t = queue[qh++]!;
+      const p = t >> 1;
+      const x = (p / nb) | 0;
+      const y = p - x * nb;
+      if (t & 1) {
+        // Left-to-move predecessors (Left moved in X: a Right edge of A; or in Y): lost when no move into the set is left
+        for (let k = qaR[x]!, e = qaR[x + 1]!; k < e; k++) {
+          const x1 = paR[k]!;
+          const s = 2 * (x1 * nb + y);
+          if (win[s] && !hasMoveIn(x1, y) && !remove(s)) return false;
+        }
+        for (let k = qbL[y]!, e = qbL[y + 1]!; k < e; k++) {
+          const y1 = pbL[k]!;
+          const s = 2 * (x * nb + y1);
+          if (win[s] && !hasMoveIn(x, y1) && !remove(s)) return false;
+        }
+      } else {
+        // Right-to-move predecessors (Right moved in X: a Left edge of A; or in Y): lost at once
+        for (let k = qaL[x]!, e = qaL[x + 1]!; k < e; k++) {
+          const s = 2 * (paL[k]! * nb + y) + 1;
+          if (win[s] && !remove(s)) return false;
+        }
+        for (let k = qbR[y]!, e = qbR[y + 1]!; k < e; k++) {
+          const s = 2 * (x * nb + pbR[k]!) + 1;
+          if (win[s] && !remove(s)) return false;
+        }
+      }
+    }
+    return true;
+  };
+  for (let i = 0; i < sources.length; i++) {
+    const s = sources[i]!;
+    const p = s >> 1;
+    const x = (p / nb) | 0;
+    if (win[s] && !hasMoveIn(x, p - x * nb) && !remove(s)) return false;
+  }
+  if (!close()) return false;
+  const on = side === 'on';
+  const good = new Uint8Array(2 * N);
+  const exits = new Int32Array(2 * N);
+  const gq = new Int32Array(2 * N);
+  for (let round = 0; ; round++) {
+    checkAbort(opts.signal);
+    opts.onProgress?.('side compare round', round);
+    st('warmRounds');
+    if (work) {
+      work.used += N;
+      if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
+    }
+    if (round > 0) good.fill(0);
+    let gh = 0;
+    let gt = 0;
+    for (let x = 0; x < na; x++) {
+      const xb = x * nb;
+      for (let y = 0; y < nb; y++) {
+        const sl = 2 * (xb + y);
+        if (win[sl]) {
+          // Left to move: good when a counted move stays in the set
+          if (on) {
+            for (let k = bL[y]!, e = bL[y + 1]!; k < e; k++) if (win[2 * (xb + jbL[k]!) + 1]) { good[sl] = 1; gq[gt++] = sl; break; }
+          } else {
+            for (let k = aR[x]!, e = aR[x + 1]!; k < e; k++) if (win[2 * (jaR[k]! * nb + y) + 1]) { good[sl] = 1; gq[gt++] = sl; break; }
+          }
+        }
+        const sr = sl + 1;
+        if (win[sr]) {
+          // Right to move: good when every uncounted move leads to a good state
+          const c = on ? aL[x + 1]! - aL[x]! : bR[y + 1]! - bR[y]!;
+          exits[sr] = c;
+          if (c === 0) { good[sr] = 1; gq[gt++] = sr; }
+        }
+      }
+    }
+    while (gh < gt) {
+      if ((++steps & 0xffff) === 0) {
+        checkAbort(opts.signal);
+        opts.onProgress?.('side compare', steps);
+      }
+      const t = gq[gh++]!;
+      const p = t >> 1;
+      const x = (p / nb) | 0;
+      const y = p - x * nb;
+      if (t & 1) {
+        // Left-to-move predecessors by an uncounted move
+        if (on) {
+          for (let k = qaR[x]!, e = qaR[x + 1]!; k < e; k++) {
+            const s = 2 * (paR[k]! * nb + y);
+            if (win[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
+          }
+        } else {
+          for (let k = qbL[y]!, e = qbL[y + 1]!; k < e; k++) {
+            const s = 2 * (x * nb + pbL[k]!);
+            if (win[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
+          }
+        }
+      } else if (on) {
+        for (let k = qaL[x]!, e = qaL[x + 1]!; k < e; k++) {
+          const s = 2 * (paL[k]! * nb + y) + 1;
+          if (win[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
+        }
+      } else {
+        for (let k = qbR[y]!, e = qbR[y + 1]!; k < e; k++) {
+          const s = 2 * (x * nb + pbR[k]!) + 1;
+          if (win[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
+        }
+      }
+    }
+    const before = qt;
+    for (let s = 0; s < 2 * N; s++) if (win[s] && !good[s] && !remove(s)) return false;
+    if (qt === before) return true;
+    if (!close()) return false;
+  }
+}
+
+/**
+ * The solved comparison of a graph with itself on one side, kept up to date across deletion
+ * tests (see the module notes): `win` holds Left's surviving states of the game G − G, so
+ * `leq(x, y)` is the side order of the graph's nodes. @internal
+ */
+export class SideTable {
+  /** The graph's flat lists. */
+  private flat: FlatGraph;
+  /** A byte per state of G − G: 1 where Left survives. */
+  private win: Uint8Array;
+  /** The number of nodes. */
+  readonly n: number;
+  constructor(
+    /** The graph; its lists change only through {@link SideTable.tryDelete}. */
+    readonly g: WorkGraph,
+    readonly side: 'on' | 'off',
+    opts: LoopyValueOptions,
+  ) {
+    this.n = g.left.length;
+    this.flat = flatGraph(g);
+    this.win = tagged('table', () => solvedWin(g, g, side, opts));
+  }
+  /** Left's surviving states of G − G, a byte per state (read only). @internal */
+  get states(): Uint8Array {
+    return this.win;
+  }
+  /** x ≤ y on the side. */
+  leq(x: number, y: number): boolean {
+    return this.win[2 * (x * this.n + y) + 1] === 1;
+  }
+  /**
+   * Deletes the moves `edges` of player `who` (0 Left, 1 Right) from the graph when the side of
+   * every node of `at` (every node, with `at` undefined) stays the same; returns whether it did.
+   */
+  tryDelete(who: 0 | 1, edges: readonly (readonly [number, number])[], at: readonly number[] | undefined, opts: LoopyValueOptions): boolean {
+    const g = this.g;
+    const n = this.n;
+    const t0 = performance.now();
+    const test: WorkGraph = who === 0 ? { left: g.left.slice(), right: g.right } : { left: g.left, right: g.right.slice() };
+    const tl = who === 0 ? test.left : test.right;
+    const from = new Set<number>();
+    for (const [v, t] of edges) {
+      tl[v] = tl[v]!.filter((w) => w !== t);
+      from.add(v);
+    }
+    const tf = flatGraph(test);
+    // fewer Left moves lower the game: compare G ≤ G' (Y = G'); fewer Right moves raise it:
+    // compare G' ≤ G (X = G'). Either way only Left's moves in Y − X are fewer, at the states
+    // (x, v) or (v, y) of the nodes v that lost moves.
+    const sources = new Int32Array(from.size * n);
+    let k = 0;
+    for (const v of from) for (let u = 0; u < n; u++) sources[k++] = who === 0 ? 2 * (u * n + v) : 2 * (v * n + u);
+    let queried: Uint8Array | undefined;
+    if (at) {
+      queried = new Uint8Array(n * n);
+      for (const v of at) queried[v * n + v] = 1;
+    }
+    const win = this.win.slice();
+    const ok = who === 0 ? warmSolve(this.flat, tf, this.side, win, sources, at === undefined, queried, opts) : warmSolve(tf, this.flat, this.side, win, sources, at === undefined, queried, opts);
+    st('warmCalls');
+    st(ok ? 'warmOk' : 'warmFail');
+    st('warmMs', performance.now() - t0);
+    if (!ok) return false;
+    if (who === 0) g.left = test.left;
+    else g.right = test.right;
+    this.flat = tf;
+    // With every node's side kept, the order of the nodes is the same, and the states of G − G'
+    // are those of G' − G' (the moves that differ are Right's, at states that keep their values
+    // as pairs); for one node, the table is solved again.
+    this.win = at === undefined ? win : tagged('table', () => solvedWin(g, g, this.side, opts));
+    return true;
+  }
+}
+
+/** Left's surviving states of the comparison game of `a` against `b`, a byte per state (from scratch). @internal */
+export function solvedWin(a: WorkGraph, b: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions): Uint8Array {
+  const t0 = performance.now();
+  const status = solveProduct(a, b, side, opts);
+  st(`${tag}:calls`); st(`${tag}:pairs`, a.left.length * b.left.length); st(`${tag}:ms`, performance.now() - t0);
+  const win = new Uint8Array(status.length);
+  for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
+  return win;
 }
 
 /** x ≤ y on `side` for every pair of nodes of `g`: `le[x·n + y] = 1`. @internal */
@@ -383,7 +695,7 @@ export function rootIsStopper(g: WorkGraph, root = 0): boolean {
 
 /** Node 0 of `a` and node 0 of `b` are equal on `side` (both comparisons). */
 function sameRoot(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions): boolean {
-  return sideLeq(a, 0, b, 0, side, opts) && sideLeq(b, 0, a, 0, side, opts);
+  return tagged('sameRoot', () => sideLeq(a, 0, b, 0, side, opts) && sideLeq(b, 0, a, 0, side, opts));
 }
 
 /**
@@ -391,10 +703,10 @@ function sameRoot(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValu
  * side's order (see the module notes), from one table of comparisons. Returns whether anything
  * changed.
  */
-function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions): boolean {
+function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions, table?: SideTable): boolean {
   const n = g.left.length;
-  const le = sideLeqTable(g, side, opts);
-  const leq = (a: number, b: number): boolean => le[a * n + b] === 1;
+  const tab = table ?? tagged('basicTable', () => new SideTable(g, side, opts));
+  const leq = (a: number, b: number): boolean => tab.leq(a, b);
   const ar = new AltReach(cloneGraph(g));
   let changed = false;
   for (let x = 0; x < n; x++) {
@@ -454,12 +766,10 @@ function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValue
  * player's moves only when alternating cycles remain; a move that no longer lies on an
  * alternating cycle when its turn comes is kept. Returns whether anything changed.
  */
-function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions): boolean {
+function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions, tab: SideTable): boolean {
   let changed = false;
   const n = g.left.length;
   const order: (0 | 1)[] = side === 'on' ? [1, 0] : [0, 1];
-  const all = [...Array(n).keys()];
-  const at = root === undefined ? all : [root];
   for (const who of order) {
     if (who === order[1] && (root === undefined ? isStopperGraph(g) : rootIsStopper(g, root))) break;
     let ar = new AltReach(g);
@@ -471,15 +781,14 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
       if (batch.length === 0) return undefined;
       checkAbort(opts.signal);
       st('edgeTests');
-      const test: WorkGraph = who === 0 ? { left: g.left.slice(), right: g.right } : { left: g.left, right: g.right.slice() };
-      const tl = who === 0 ? test.left : test.right;
-      for (const [v, t] of batch) tl[v] = tl[v]!.filter((w) => w !== t);
       // without Left moves a game can only be lower, so G ≤ G' decides; for Right, G' ≤ G
-      const ok = who === 0 ? sideLeqAll(g, test, at, side, opts) : sideLeqAll(test, g, at, side, opts);
+      const kind = `edge${root === undefined ? 'Gen' : 'Root'}${edges.length > 1 ? 'Group' : 'One'}`;
+      const t0 = performance.now();
+      const ok = tagged(kind, () => tab.tryDelete(who, batch, root === undefined ? undefined : [root], opts));
+      st(`${kind}:${ok ? 'ok' : 'fail'}`);
+      st(`${kind}:ms`, performance.now() - t0);
       if (!ok) return false;
       st('edgeDeleted', batch.length);
-      if (who === 0) g.left = test.left;
-      else g.right = test.right;
       changed = true;
       ar = new AltReach(g);
       return true;
@@ -489,7 +798,6 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
     // groups doubling after a success and falling back to one after a failure. Deleting moves of
     // one player is monotone (fewer Left moves, a lower game), so a group that keeps the sides
     // may go whole, and a group that fails is left to the single tests below.
-    const le = sideLeqTable(g, side, opts);
     const list0 = who === 0 ? g.left : g.right;
     const units: [number, number][][] = [];
     for (let v = 0; v < n; v++) {
@@ -499,7 +807,7 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
       let bestScore = -1;
       for (const t of opt) {
         let score = 0;
-        for (const u of opt) score += who === 0 ? le[u * n + t]! : le[t * n + u]!;
+        for (const u of opt) score += (who === 0 ? tab.leq(u, t) : tab.leq(t, u)) ? 1 : 0;
         if (score > bestScore) { best = t; bestScore = score; }
       }
       const unit = opt.filter((t) => t !== best && cyclic(v, t)).map((t) => [v, t] as [number, number]);
@@ -570,7 +878,7 @@ function unravelOnce(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions):
           checkAbort(opts.signal);
           const u = unravelBy(g, v, t, who, k);
           // fewer Right moves can only raise the game (check U ≤ G); fewer Left moves lower it
-          const ok = who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts);
+          const ok = tagged('unravel', () => who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts));
           if (ok) return u;
         }
       }
@@ -602,6 +910,8 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
   let g = root === undefined ? dedup(g0) : packFrom(g0, root);
   const r = root === undefined ? undefined : 0;
   const done = (): boolean => (r === undefined ? isStopperGraph(g) : rootIsStopper(g));
+  // the solved comparison of the current graph with itself, while it is up to date
+  let tab: SideTable | undefined;
   for (let round = 0; ; round++) {
     checkAbort(opts.signal);
     opts.onProgress?.('sidle', round);
@@ -610,15 +920,17 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
     const before = cloneGraph(g);
     let T = performance.now();
     st('rounds');
-    const bs = basicSimplifications(g, side, opts); st('basicMs', performance.now() - T); T = performance.now();
+    const bs = basicSimplifications(g, side, opts, tab?.g === g ? tab : undefined); st('basicMs', performance.now() - T); T = performance.now();
     if (bs) {
+      tab = undefined;
       if (r !== undefined && !sameRoot(before, g, side, opts)) g = before; // undo: the root's side changed
       else changed = true;
     }
     if (r !== undefined) g = packFrom(g, 0);
     if (done()) break;
     T = performance.now();
-    const ice = irrelevantCyclicEdges(g, side, r, opts); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
+    if (tab?.g !== g) tab = tagged('passTable', () => new SideTable(g, side, opts));
+    const ice = irrelevantCyclicEdges(g, side, r, opts, tab); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
     if (ice) changed = true;
     if (r !== undefined) g = packFrom(g, 0);
     if (!changed && r !== undefined && !done()) {

@@ -1,0 +1,88 @@
+/**
+ * The warm-started deletion tests of the sidling (sidle.ts, `warmSolve` and `SideTable`) against
+ * the comparison solved from scratch (`solvedWin`, the solver the CGSuite cases of cgsuite.test.ts
+ * and sidling.test.ts check). Expected values: the from-scratch solution of the same comparison
+ * game, on random graphs (every graph of up to 7 nodes with up to 3 moves per player and node is
+ * possible), with random sets of deleted moves; no value is written by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { SideTable, flatGraph, solvedWin, warmSolve } from '../../src/loopy/sidle.js';
+import type { WorkGraph } from '../../src/loopy/graph.js';
+
+const graphAndCut = fc.integer({ min: 1, max: 7 }).chain((m) =>
+  fc.record({
+    left: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: m - 1 }), { maxLength: 3 }), { minLength: m, maxLength: m }),
+    right: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: m - 1 }), { maxLength: 3 }), { minLength: m, maxLength: m }),
+    side: fc.constantFrom<'on' | 'off'>('on', 'off'),
+    who: fc.constantFrom<0 | 1>(0, 1),
+    // which moves of `who` to delete: a bit per move, read in order
+    bits: fc.array(fc.boolean(), { minLength: 21, maxLength: 21 }),
+    root: fc.integer({ min: 0, max: m - 1 }),
+  }),
+);
+
+/** The moves of `who` chosen by `bits`, and the graph without them. */
+function cut(g: WorkGraph, who: 0 | 1, bits: readonly boolean[]): { edges: [number, number][]; t: WorkGraph } {
+  const lists = who === 0 ? g.left : g.right;
+  const edges: [number, number][] = [];
+  let i = 0;
+  lists.forEach((l, v) => l.forEach((w) => { if (bits[i++ % bits.length]) edges.push([v, w]); }));
+  const cutLists = lists.map((l, v) => l.filter((w) => !edges.some(([a, b]) => a === v && b === w)));
+  return { edges, t: who === 0 ? { left: cutLists, right: g.right } : { left: g.left, right: cutLists } };
+}
+
+describe('warm-started deletion tests (sidle.ts)', () => {
+  it('solving G − G\' (or G\' − G) from the solution of G − G gives the solution from scratch', () => {
+    fc.assert(
+      fc.property(graphAndCut, ({ left, right, side, who, bits }) => {
+        const g = { left, right };
+        const n = left.length;
+        const { edges, t } = cut(g, who, bits);
+        const [a, b] = who === 0 ? [g, t] : [t, g];
+        const expected = solvedWin(a, b, side, {});
+        const win = solvedWin(g, g, side, {});
+        const from = [...new Set(edges.map(([v]) => v))];
+        const sources: number[] = [];
+        for (const v of from) for (let u = 0; u < n; u++) sources.push(who === 0 ? 2 * (u * n + v) : 2 * (v * n + u));
+        expect(warmSolve(flatGraph(a), flatGraph(b), side, win, sources, false, undefined)).toBe(true);
+        expect(win).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('a deletion test for every node succeeds exactly when every node keeps its side, and leaves the table of the new graph', () => {
+    fc.assert(
+      fc.property(graphAndCut, ({ left, right, side, who, bits }) => {
+        const g = { left: left.map((l) => l.slice()), right: right.map((r) => r.slice()) };
+        const n = left.length;
+        const { edges, t } = cut(g, who, bits);
+        const [a, b] = who === 0 ? [g, t] : [t, g];
+        const ref = solvedWin(a, b, side, {});
+        let keeps = true;
+        for (let v = 0; v < n; v++) if (!ref[2 * (v * n + v) + 1]) keeps = false;
+        const tab = new SideTable(g, side, {});
+        expect(tab.tryDelete(who, edges, undefined, {})).toBe(keeps);
+        expect(tab.g.left).toEqual(keeps ? t.left : left);
+        expect(tab.g.right).toEqual(keeps ? t.right : right);
+        expect(tab.states).toEqual(solvedWin(tab.g, tab.g, side, {}));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('a deletion test for one node succeeds exactly when that node keeps its side', () => {
+    fc.assert(
+      fc.property(graphAndCut, ({ left, right, side, who, bits, root }) => {
+        const g = { left: left.map((l) => l.slice()), right: right.map((r) => r.slice()) };
+        const n = left.length;
+        const { edges, t } = cut(g, who, bits);
+        const [a, b] = who === 0 ? [g, t] : [t, g];
+        const keeps = solvedWin(a, b, side, {})[2 * (root * n + root) + 1] === 1;
+        const tab = new SideTable(g, side, {});
+        expect(tab.tryDelete(who, edges, [root], {})).toBe(keeps);
+        expect(tab.states).toEqual(solvedWin(tab.g, tab.g, side, {}));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
