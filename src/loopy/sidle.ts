@@ -329,183 +329,29 @@ export function flatGraph(g: WorkGraph): FlatGraph {
 }
 
 /**
- * The comparison game of `A` (X) against `B` (Y) on `side`, solved from a set `win` (a byte per
- * state, 1 = in the set, as in {@link solveProduct}) that contains Left's surviving states:
- * `win` is narrowed, in place, to exactly those states. `sources` lists the Left-to-move states
- * at which `win` may have lost its closure (their moves changed); every other state of `win`
- * must have, with Left to move, a move into `win`, and with Right to move, all its moves into
- * `win`. The solution is reached by removing states only (see the module notes): the states
- * Right can force out of the set, then the states from which Left cannot force a counted move
- * back into it, until none is. Returns false, with `win` half-done, as soon as a Right-to-move
- * state is removed that `stopAny` (any) or `queried` (a byte per pair) asks about; true when
- * solved. Counts one pass over the states per round against the work budget. @internal
- */
-export function warmSolve(
-  A: FlatGraph,
-  B: FlatGraph,
-  side: 'on' | 'off',
-  win: Uint8Array,
-  sources: ArrayLike<number>,
-  stopAny: boolean,
-  queried: Uint8Array | undefined,
-  opts: LoopyValueOptions = {},
-): boolean {
-  const na = A.n;
-  const nb = B.n;
-  const N = na * nb;
-  const work = (opts as BudgetOptions)._work;
-  const aL = A.fL.start, aR = A.fR.start, jaR = A.fR.adj;
-  const bL = B.fL.start, jbL = B.fL.adj, bR = B.fR.start;
-  const qaL = A.rL.start, paL = A.rL.adj, qaR = A.rR.start, paR = A.rR.adj;
-  const qbL = B.rL.start, pbL = B.rL.adj, qbR = B.rR.start, pbR = B.rR.adj;
-  const queue = new Int32Array(2 * N);
-  let qh = 0;
-  let qt = 0;
-  let steps = 0;
-  /** Left to move at s = 2(x·nb + y) has a move into the set: in Y (a Left edge of B) or in X (a Right edge of A). */
-  const hasMoveIn = (x: number, y: number): boolean => {
-    const xb = x * nb;
-    for (let k = bL[y]!, e = bL[y + 1]!; k < e; k++) if (win[2 * (xb + jbL[k]!) + 1]) return true;
-    for (let k = aR[x]!, e = aR[x + 1]!; k < e; k++) if (win[2 * (jaR[k]! * nb + y) + 1]) return true;
-    return false;
-  };
-  /** Removes state s; false when that ends the test. */
-  const remove = (s: number): boolean => {
-    win[s] = 0;
-    queue[qt++] = s;
-    return !(s & 1) || !(stopAny || (queried !== undefined && queried[s >> 1] === 1));
-  };
-  /** The states Right can now force out of the set, removed; false when the test ends. */
-  const close = (): boolean => {
-    while (qh < qt) {
-      if ((++steps & 0xffff) === 0) {
-        checkAbort(opts.signal);
-        opts.onProgress?.('side compare', steps);
-      }
-      const t = queue[qh++]!;
-      const p = t >> 1;
-      const x = (p / nb) | 0;
-      const y = p - x * nb;
-      if (t & 1) {
-        // Left-to-move predecessors (Left moved in X: a Right edge of A; or in Y): lost when no move into the set is left
-        for (let k = qaR[x]!, e = qaR[x + 1]!; k < e; k++) {
-          const x1 = paR[k]!;
-          const s = 2 * (x1 * nb + y);
-          if (win[s] && !hasMoveIn(x1, y) && !remove(s)) return false;
-        }
-        for (let k = qbL[y]!, e = qbL[y + 1]!; k < e; k++) {
-          const y1 = pbL[k]!;
-          const s = 2 * (x * nb + y1);
-          if (win[s] && !hasMoveIn(x, y1) && !remove(s)) return false;
-        }
-      } else {
-        // Right-to-move predecessors (Right moved in X: a Left edge of A; or in Y): lost at once
-        for (let k = qaL[x]!, e = qaL[x + 1]!; k < e; k++) {
-          const s = 2 * (paL[k]! * nb + y) + 1;
-          if (win[s] && !remove(s)) return false;
-        }
-        for (let k = qbR[y]!, e = qbR[y + 1]!; k < e; k++) {
-          const s = 2 * (x * nb + pbR[k]!) + 1;
-          if (win[s] && !remove(s)) return false;
-        }
-      }
-    }
-    return true;
-  };
-  for (let i = 0; i < sources.length; i++) {
-    const s = sources[i]!;
-    const p = s >> 1;
-    const x = (p / nb) | 0;
-    if (win[s] && !hasMoveIn(x, p - x * nb) && !remove(s)) return false;
-  }
-  if (!close()) return false;
-  const on = side === 'on';
-  const good = new Uint8Array(2 * N);
-  const exits = new Int32Array(2 * N);
-  const gq = new Int32Array(2 * N);
-  for (let round = 0; ; round++) {
-    checkAbort(opts.signal);
-    opts.onProgress?.('side compare round', round);
-    st('warmRounds');
-    if (work) {
-      work.used += N;
-      if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
-    }
-    if (round > 0) good.fill(0);
-    let gh = 0;
-    let gt = 0;
-    for (let x = 0; x < na; x++) {
-      const xb = x * nb;
-      for (let y = 0; y < nb; y++) {
-        const sl = 2 * (xb + y);
-        if (win[sl]) {
-          // Left to move: good when a counted move stays in the set
-          if (on) {
-            for (let k = bL[y]!, e = bL[y + 1]!; k < e; k++) if (win[2 * (xb + jbL[k]!) + 1]) { good[sl] = 1; gq[gt++] = sl; break; }
-          } else {
-            for (let k = aR[x]!, e = aR[x + 1]!; k < e; k++) if (win[2 * (jaR[k]! * nb + y) + 1]) { good[sl] = 1; gq[gt++] = sl; break; }
-          }
-        }
-        const sr = sl + 1;
-        if (win[sr]) {
-          // Right to move: good when every uncounted move leads to a good state
-          const c = on ? aL[x + 1]! - aL[x]! : bR[y + 1]! - bR[y]!;
-          exits[sr] = c;
-          if (c === 0) { good[sr] = 1; gq[gt++] = sr; }
-        }
-      }
-    }
-    while (gh < gt) {
-      if ((++steps & 0xffff) === 0) {
-        checkAbort(opts.signal);
-        opts.onProgress?.('side compare', steps);
-      }
-      const t = gq[gh++]!;
-      const p = t >> 1;
-      const x = (p / nb) | 0;
-      const y = p - x * nb;
-      if (t & 1) {
-        // Left-to-move predecessors by an uncounted move
-        if (on) {
-          for (let k = qaR[x]!, e = qaR[x + 1]!; k < e; k++) {
-            const s = 2 * (paR[k]! * nb + y);
-            if (win[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
-          }
-        } else {
-          for (let k = qbL[y]!, e = qbL[y + 1]!; k < e; k++) {
-            const s = 2 * (x * nb + pbL[k]!);
-            if (win[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
-          }
-        }
-      } else if (on) {
-        for (let k = qaL[x]!, e = qaL[x + 1]!; k < e; k++) {
-          const s = 2 * (paL[k]! * nb + y) + 1;
-          if (win[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
-        }
-      } else {
-        for (let k = qbR[y]!, e = qbR[y + 1]!; k < e; k++) {
-          const s = 2 * (x * nb + pbR[k]!) + 1;
-          if (win[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
-        }
-      }
-    }
-    const before = qt;
-    for (let s = 0; s < 2 * N; s++) if (win[s] && !good[s] && !remove(s)) return false;
-    if (qt === before) return true;
-    if (!close()) return false;
-  }
-}
-
-/**
- * The solved comparison of a graph with itself on one side, kept up to date across deletion
+ * The solved comparison of a graph G with itself on one side, kept up to date across deletion
  * tests (see the module notes): `win` holds Left's surviving states of the game G − G, so
- * `leq(x, y)` is the side order of the graph's nodes. @internal
+ * `leq(x, y)` is the side order of the graph's nodes; `wit` holds, for each surviving state with
+ * Left to move, the move that keeps her on course: a counted move into the surviving set, or an
+ * uncounted move to a state derived before it (so the witnesses form no cycle). A deletion test
+ * changes both in place, logging each change, and undoes the log when the test fails. @internal
  */
 export class SideTable {
   /** The graph's flat lists. */
   private flat: FlatGraph;
   /** A byte per state of G − G: 1 where Left survives. */
   private win: Uint8Array;
+  /**
+   * Per state: with Left to move and surviving, 2·target + 1 for a counted move to `target`, 2·target
+   * for an uncounted one; with Right to move, scratch (counts of moves during a test).
+   */
+  private wit: Int32Array;
+  /** Scratch per state during a test: 1 = its witness is void (to derive again), 2 = derived again. */
+  private mark: Uint8Array;
+  /** The states removed from `win` by the test under way, to restore on failure. */
+  private undoWin: number[] = [];
+  /** (state, old witness) pairs changed by the test under way. */
+  private undoWit: number[] = [];
   /** The number of nodes. */
   readonly n: number;
   constructor(
@@ -516,7 +362,10 @@ export class SideTable {
   ) {
     this.n = g.left.length;
     this.flat = flatGraph(g);
-    this.win = tagged('table', () => solvedWin(g, g, side, opts));
+    this.win = new Uint8Array(2 * this.n * this.n);
+    this.wit = new Int32Array(this.win.length);
+    this.mark = new Uint8Array(this.win.length);
+    this.solve(opts);
   }
   /** Left's surviving states of G − G, a byte per state (read only). @internal */
   get states(): Uint8Array {
@@ -526,14 +375,301 @@ export class SideTable {
   leq(x: number, y: number): boolean {
     return this.win[2 * (x * this.n + y) + 1] === 1;
   }
+
   /**
-   * Deletes the moves `edges` of player `who` (0 Left, 1 Right) from the graph when the side of
-   * every node of `at` (every node, with `at` undefined) stays the same; returns whether it did.
+   * The witnesses of the table of G − G, from one pass of Left's attraction to counted moves;
+   * false when some state of `win` gets none (then `win` is not Left's survival set).
    */
-  tryDelete(who: 0 | 1, edges: readonly (readonly [number, number])[], at: readonly number[] | undefined, opts: LoopyValueOptions): boolean {
+  private witnesses(): boolean {
+    const { n, win, wit, mark } = this;
+    const F = this.flat;
+    const on = this.side === 'on';
+    const q: number[] = [];
+    for (let s = 0; s < win.length; s++) {
+      if (!win[s]) continue;
+      const p = s >> 1;
+      const x = (p / n) | 0;
+      const y = p - x * n;
+      if (s & 1) {
+        const c = on ? F.fL.start[x + 1]! - F.fL.start[x]! : F.fR.start[y + 1]! - F.fR.start[y]!;
+        wit[s] = c;
+        if (c === 0) { mark[s] = 2; q.push(s); }
+      } else {
+        const t = this.countedInto(F, F, x, y);
+        if (t >= 0) { wit[s] = 2 * t + 1; mark[s] = 2; q.push(s); }
+      }
+    }
+    for (let i = 0; i < q.length; i++) this.attract(F, F, q[i]!, q, 2, false);
+    let all = true;
+    for (let s = 0; s < win.length; s++) {
+      if (win[s] && mark[s] !== 2) all = false;
+      mark[s] = 0;
+    }
+    return all;
+  }
+
+  /** Solves the table of the graph as it is now from scratch. */
+  private solve(opts: LoopyValueOptions): void {
+    this.flat = flatGraph(this.g);
+    this.win = tagged('table', () => solvedWin(this.g, this.g, this.side, opts));
+    if (!this.witnesses()) throw new Error('internal: a surviving state of the side comparison has no witness');
+  }
+
+  /**
+   * The graph's lists were changed in a way that keeps the side of every node (step 1 of the
+   * general simplification): the order of the nodes is the same, so the pairs keep their values,
+   * and a state with Left to move survives when one of its moves reaches a surviving pair. When
+   * that set is not closed under the survival rules (no witness for some state), it is solved
+   * from scratch instead. @internal
+   */
+  rebase(opts: LoopyValueOptions): void {
+    const t0 = performance.now();
+    const n = this.n;
+    const F = (this.flat = flatGraph(this.g));
+    const win = this.win;
+    for (let x = 0; x < n; x++) {
+      for (let y = 0; y < n; y++) {
+        const s = 2 * (x * n + y);
+        let m = 0;
+        for (let k = F.fL.start[y]!, e = F.fL.start[y + 1]!; k < e && !m; k++) m = win[2 * (x * n + F.fL.adj[k]!) + 1]!;
+        for (let k = F.fR.start[x]!, e = F.fR.start[x + 1]!; k < e && !m; k++) m = win[2 * (F.fR.adj[k]! * n + y) + 1]!;
+        win[s] = m;
+      }
+    }
+    const ok = this.witnesses();
+    st('rebaseCalls');
+    st('rebaseMs', performance.now() - t0);
+    if (!ok) {
+      st('rebaseFallback');
+      this.solve(opts);
+    }
+  }
+
+  /** Left to move at (x, y): a counted move into `win` (its target state), or −1. */
+  private countedInto(A: FlatGraph, B: FlatGraph, x: number, y: number): number {
+    const n = this.n;
+    const win = this.win;
+    if (this.side === 'on') {
+      for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) { const t = 2 * (x * n + B.fL.adj[k]!) + 1; if (win[t]) return t; }
+    } else {
+      for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) { const t = 2 * (A.fR.adj[k]! * n + y) + 1; if (win[t]) return t; }
+    }
+    return -1;
+  }
+
+  /**
+   * State t has become good (mark 2): its predecessors by uncounted moves that wait with mark
+   * `want` (Left to move: good through t; Right to move: one exit fewer) become good too.
+   */
+  private attract(A: FlatGraph, B: FlatGraph, t: number, q: number[], want: 0 | 1 | 2, logWit: boolean): void {
+    const n = this.n;
+    const { win, wit, mark } = this;
+    const on = this.side === 'on';
+    const p = t >> 1;
+    const x = (p / n) | 0;
+    const y = p - x * n;
+    if (t & 1) {
+      // Left-to-move predecessors by an uncounted move (in X on the onside, in Y on the offside)
+      const r = on ? A.rR : B.rL;
+      for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
+        const s = on ? 2 * (r.adj[k]! * n + y) : 2 * (x * n + r.adj[k]!);
+        if (win[s] !== 1 || (want === 2 ? mark[s] === 2 : mark[s] !== want)) continue;
+        if (logWit) this.undoWit.push(s, wit[s]!);
+        wit[s] = 2 * t;
+        mark[s] = 2;
+        q.push(s);
+      }
+    } else {
+      // Right-to-move predecessors by an uncounted move (in X on the onside, in Y on the offside)
+      const r = on ? A.rL : B.rR;
+      for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
+        const s = on ? 2 * (r.adj[k]! * n + y) + 1 : 2 * (x * n + r.adj[k]!) + 1;
+        if (win[s] !== 1 || (want === 2 ? mark[s] === 2 : mark[s] !== want)) continue;
+        if (--wit[s]! === 0) { mark[s] = 2; q.push(s); }
+      }
+    }
+  }
+
+  /**
+   * The comparison game of `A` (X) against `B` (Y), whose only difference from G − G is fewer
+   * Left moves at the Left-to-move states `sources`, solved from the table in place by removing
+   * states (module notes). Returns false as soon as a Right-to-move state asked about (any with
+   * `stopAny`, else those of `queried`, pair numbers) is removed; true when solved.
+   */
+  private run(A: FlatGraph, B: FlatGraph, sources: ArrayLike<number>, stopAny: boolean, queried: ReadonlySet<number>, opts: LoopyValueOptions): boolean {
+    const n = this.n;
+    const { win, wit, mark } = this;
+    const on = this.side === 'on';
+    const queue: number[] = [];
+    let qh = 0;
+    let dq: number[] = [];
+    let steps = 0;
+    const tick = (): void => {
+      if ((++steps & 0xffff) === 0) {
+        checkAbort(opts.signal);
+        opts.onProgress?.('side compare', steps);
+      }
+    };
+    const hasMoveIn = (x: number, y: number): boolean => {
+      for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) if (win[2 * (x * n + B.fL.adj[k]!) + 1]) return true;
+      for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) if (win[2 * (A.fR.adj[k]! * n + y) + 1]) return true;
+      return false;
+    };
+    /** The witness code c of Left-to-move (x, y) is still one of its moves. */
+    const stillMove = (x: number, y: number, c: number): boolean => {
+      const t = c >> 1;
+      const counted = (c & 1) === 1;
+      if (counted === on) {
+        for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) if (2 * (x * n + B.fL.adj[k]!) + 1 === t) return true;
+      } else {
+        for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) if (2 * (A.fR.adj[k]! * n + y) + 1 === t) return true;
+      }
+      return false;
+    };
+    const remove = (s: number): boolean => {
+      win[s] = 0;
+      this.undoWin.push(s);
+      queue.push(s);
+      return !(s & 1) || !(stopAny || queried.has(s >> 1));
+    };
+    const invalidate = (s: number): void => {
+      if (win[s] && mark[s] === 0) { mark[s] = 1; dq.push(s); }
+    };
+    // the states Right can force out of the set, removed; witnesses into removed states voided
+    const close = (): boolean => {
+      while (qh < queue.length) {
+        tick();
+        const t = queue[qh++]!;
+        const p = t >> 1;
+        const x = (p / n) | 0;
+        const y = p - x * n;
+        if (t & 1) {
+          for (let k = A.rR.start[x]!, e = A.rR.start[x + 1]!; k < e; k++) {
+            const x1 = A.rR.adj[k]!;
+            const s = 2 * (x1 * n + y);
+            if (!win[s]) continue;
+            if (!hasMoveIn(x1, y)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
+          }
+          for (let k = B.rL.start[y]!, e = B.rL.start[y + 1]!; k < e; k++) {
+            const y1 = B.rL.adj[k]!;
+            const s = 2 * (x * n + y1);
+            if (!win[s]) continue;
+            if (!hasMoveIn(x, y1)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
+          }
+        } else {
+          for (let k = A.rL.start[x]!, e = A.rL.start[x + 1]!; k < e; k++) {
+            const s = 2 * (A.rL.adj[k]! * n + y) + 1;
+            if (win[s] && !remove(s)) return false;
+          }
+          for (let k = B.rR.start[y]!, e = B.rR.start[y + 1]!; k < e; k++) {
+            const s = 2 * (x * n + B.rR.adj[k]!) + 1;
+            if (win[s] && !remove(s)) return false;
+          }
+        }
+      }
+      return true;
+    };
+    let touched = sources.length;
+    try {
+      for (let i = 0; i < sources.length; i++) {
+        const s = sources[i]!;
+        if (!win[s]) continue;
+        const p = s >> 1;
+        const x = (p / n) | 0;
+        const y = p - x * n;
+        if (!hasMoveIn(x, y)) { if (!remove(s)) return false; } else if (!stillMove(x, y, wit[s]!)) invalidate(s);
+      }
+      for (;;) {
+        if (!close()) return false;
+        // every state whose witness chain passes through a void one is void too
+        for (let i = 0; i < dq.length; i++) {
+          tick();
+          const d = dq[i]!;
+          if (!win[d]) continue;
+          const p = d >> 1;
+          const x = (p / n) | 0;
+          const y = p - x * n;
+          if (d & 1) {
+            const r = on ? A.rR : B.rL;
+            for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
+              const s = on ? 2 * (r.adj[k]! * n + y) : 2 * (x * n + r.adj[k]!);
+              if (wit[s] === 2 * d) invalidate(s);
+            }
+          } else {
+            const r = on ? A.rL : B.rR;
+            for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) invalidate(on ? 2 * (r.adj[k]! * n + y) + 1 : 2 * (x * n + r.adj[k]!) + 1);
+          }
+        }
+        if (dq.length === 0) return true;
+        touched += dq.length;
+        // derive the void states again: Right-to-move ones count their void uncounted moves first
+        const q: number[] = [];
+        for (const d of dq) {
+          if (!win[d] || !(d & 1)) continue;
+          const p = d >> 1;
+          const x = (p / n) | 0;
+          const y = p - x * n;
+          let c = 0;
+          if (on) {
+            for (let k = A.fL.start[x]!, e = A.fL.start[x + 1]!; k < e; k++) if (mark[2 * (A.fL.adj[k]! * n + y)] === 1) c++;
+          } else {
+            for (let k = B.fR.start[y]!, e = B.fR.start[y + 1]!; k < e; k++) if (mark[2 * (x * n + B.fR.adj[k]!)] === 1) c++;
+          }
+          wit[d] = c;
+          if (c === 0) { mark[d] = 2; q.push(d); }
+        }
+        for (const d of dq) {
+          if (!win[d] || d & 1 || mark[d] !== 1) continue;
+          const p = d >> 1;
+          const x = (p / n) | 0;
+          const y = p - x * n;
+          let c = -1;
+          const t = this.countedInto(A, B, x, y);
+          if (t >= 0) c = 2 * t + 1;
+          else if (on) {
+            for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e && c < 0; k++) { const u = 2 * (A.fR.adj[k]! * n + y) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
+          } else {
+            for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e && c < 0; k++) { const u = 2 * (x * n + B.fL.adj[k]!) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
+          }
+          if (c < 0) continue;
+          this.undoWit.push(d, wit[d]!);
+          wit[d] = c;
+          mark[d] = 2;
+          q.push(d);
+        }
+        for (let i = 0; i < q.length; i++) { tick(); this.attract(A, B, q[i]!, q, 1, true); }
+        const lost: number[] = [];
+        for (const d of dq) {
+          if (win[d] && mark[d] === 1) lost.push(d);
+          mark[d] = 0;
+        }
+        dq = [];
+        if (lost.length === 0) return true;
+        for (const s of lost) if (!remove(s)) return false;
+      }
+    } finally {
+      for (const d of dq) mark[d] = 0;
+      touched += queue.length;
+      const work = (opts as BudgetOptions)._work;
+      if (work) {
+        work.used += Math.ceil(touched / 2);
+        if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
+      }
+    }
+  }
+
+  /** Restores the table as it was before the test under way. */
+  private undo(): void {
+    for (const s of this.undoWin) this.win[s] = 1;
+    for (let i = this.undoWit.length - 2; i >= 0; i -= 2) this.wit[this.undoWit[i]!] = this.undoWit[i + 1]!;
+    this.undoWin = [];
+    this.undoWit = [];
+  }
+
+  /** The test graph without `edges` of `who`, its flat form, and the Left-to-move states whose moves differ. */
+  private cut(who: 0 | 1, edges: readonly (readonly [number, number])[]): { test: WorkGraph; tf: FlatGraph; A: FlatGraph; B: FlatGraph; sources: Int32Array } {
     const g = this.g;
     const n = this.n;
-    const t0 = performance.now();
     const test: WorkGraph = who === 0 ? { left: g.left.slice(), right: g.right } : { left: g.left, right: g.right.slice() };
     const tl = who === 0 ? test.left : test.right;
     const from = new Set<number>();
@@ -548,25 +684,49 @@ export class SideTable {
     const sources = new Int32Array(from.size * n);
     let k = 0;
     for (const v of from) for (let u = 0; u < n; u++) sources[k++] = who === 0 ? 2 * (u * n + v) : 2 * (v * n + u);
-    let queried: Uint8Array | undefined;
-    if (at) {
-      queried = new Uint8Array(n * n);
-      for (const v of at) queried[v * n + v] = 1;
+    return { test, tf, A: who === 0 ? this.flat : tf, B: who === 0 ? tf : this.flat, sources };
+  }
+
+  /**
+   * Deletes the moves `edges` of player `who` (0 Left, 1 Right) from the graph when the side of
+   * every node of `at` (every node, with `at` undefined) stays the same; returns whether it did.
+   */
+  tryDelete(who: 0 | 1, edges: readonly (readonly [number, number])[], at: readonly number[] | undefined, opts: LoopyValueOptions): boolean {
+    const t0 = performance.now();
+    const { test, tf, A, B, sources } = this.cut(who, edges);
+    const queried = new Set((at ?? []).map((v) => v * this.n + v));
+    let ok = false;
+    try {
+      ok = this.run(A, B, sources, at === undefined, queried, opts);
+    } finally {
+      if (!ok) this.undo();
+      st('warmCalls');
+      st(ok ? 'warmOk' : 'warmFail');
+      st('warmMs', performance.now() - t0);
     }
-    const win = this.win.slice();
-    const ok = who === 0 ? warmSolve(this.flat, tf, this.side, win, sources, at === undefined, queried, opts) : warmSolve(tf, this.flat, this.side, win, sources, at === undefined, queried, opts);
-    st('warmCalls');
-    st(ok ? 'warmOk' : 'warmFail');
-    st('warmMs', performance.now() - t0);
     if (!ok) return false;
-    if (who === 0) g.left = test.left;
-    else g.right = test.right;
+    this.undoWin = [];
+    this.undoWit = [];
+    if (who === 0) this.g.left = test.left;
+    else this.g.right = test.right;
     this.flat = tf;
+    // for one node, the order of the others may change: solve the new table
+    if (at !== undefined) this.solve(opts);
     // With every node's side kept, the order of the nodes is the same, and the states of G − G'
     // are those of G' − G' (the moves that differ are Right's, at states that keep their values
-    // as pairs); for one node, the table is solved again.
-    this.win = at === undefined ? win : tagged('table', () => solvedWin(g, g, this.side, opts));
+    // as pairs; a Right-to-move state depends on fewer moves): the table and its witnesses stand.
     return true;
+  }
+
+  /** The survival set of G − G' or G' − G (G' = G without `edges` of `who`), from the table; the table stays. @internal */
+  solveWithout(who: 0 | 1, edges: readonly (readonly [number, number])[]): Uint8Array {
+    const { A, B, sources } = this.cut(who, edges);
+    try {
+      this.run(A, B, sources, false, new Set(), {});
+      return this.win.slice();
+    } finally {
+      this.undo();
+    }
   }
 }
 
@@ -703,9 +863,8 @@ function sameRoot(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValu
  * side's order (see the module notes), from one table of comparisons. Returns whether anything
  * changed.
  */
-function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions, table?: SideTable): boolean {
+function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions, tab: SideTable): boolean {
   const n = g.left.length;
-  const tab = table ?? tagged('basicTable', () => new SideTable(g, side, opts));
   const leq = (a: number, b: number): boolean => tab.leq(a, b);
   const ar = new AltReach(cloneGraph(g));
   let changed = false;
@@ -920,16 +1079,19 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
     const before = cloneGraph(g);
     let T = performance.now();
     st('rounds');
-    const bs = basicSimplifications(g, side, opts, tab?.g === g ? tab : undefined); st('basicMs', performance.now() - T); T = performance.now();
+    if (tab?.g !== g) tab = new SideTable(g, side, opts);
+    const bs = basicSimplifications(g, side, opts, tab); st('basicMs', performance.now() - T); T = performance.now();
     if (bs) {
-      tab = undefined;
+      // in the general simplification step 1 keeps every node's side, and the table follows
+      if (r === undefined && tab?.g === g) tab.rebase(opts);
+      else tab = undefined;
       if (r !== undefined && !sameRoot(before, g, side, opts)) g = before; // undo: the root's side changed
       else changed = true;
     }
     if (r !== undefined) g = packFrom(g, 0);
     if (done()) break;
     T = performance.now();
-    if (tab?.g !== g) tab = tagged('passTable', () => new SideTable(g, side, opts));
+    if (tab?.g !== g) tab = new SideTable(g, side, opts);
     const ice = irrelevantCyclicEdges(g, side, r, opts, tab); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
     if (ice) changed = true;
     if (r !== undefined) g = packFrom(g, 0);

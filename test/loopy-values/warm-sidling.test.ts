@@ -1,5 +1,5 @@
 /**
- * The warm-started deletion tests of the sidling (sidle.ts, `warmSolve` and `SideTable`) against
+ * The warm-started deletion tests of the sidling (sidle.ts, `SideTable`) against
  * the comparison solved from scratch (`solvedWin`, the solver the CGSuite cases of cgsuite.test.ts
  * and sidling.test.ts check). Expected values: the from-scratch solution of the same comparison
  * game, on random graphs (every graph of up to 7 nodes with up to 3 moves per player and node is
@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SideTable, flatGraph, solvedWin, warmSolve } from '../../src/loopy/sidle.js';
+import { SideTable, solvedWin } from '../../src/loopy/sidle.js';
 import type { WorkGraph } from '../../src/loopy/graph.js';
 
 const graphAndCut = fc.integer({ min: 1, max: 7 }).chain((m) =>
@@ -37,15 +37,13 @@ describe('warm-started deletion tests (sidle.ts)', () => {
     fc.assert(
       fc.property(graphAndCut, ({ left, right, side, who, bits }) => {
         const g = { left, right };
-        const n = left.length;
         const { edges, t } = cut(g, who, bits);
         const [a, b] = who === 0 ? [g, t] : [t, g];
         const expected = solvedWin(a, b, side, {});
-        const win = solvedWin(g, g, side, {});
-        const from = [...new Set(edges.map(([v]) => v))];
-        const sources: number[] = [];
-        for (const v of from) for (let u = 0; u < n; u++) sources.push(who === 0 ? 2 * (u * n + v) : 2 * (v * n + u));
-        expect(warmSolve(flatGraph(a), flatGraph(b), side, win, sources, false, undefined)).toBe(true);
+        const tab = new SideTable(g, side, {});
+        const before = tab.states.slice();
+        const win = tab.solveWithout(who, edges);
+        expect(tab.states).toEqual(before);
         expect(win).toEqual(expected);
       }),
       { numRuns: 3000 },
@@ -83,6 +81,27 @@ describe('warm-started deletion tests (sidle.ts)', () => {
         expect(tab.states).toEqual(solvedWin(tab.g, tab.g, side, {}));
       }),
       { numRuns: 3000 },
+    );
+  });
+  it('a run of deletion tests on one table (successes carry the table on, failures undo): each as from scratch', () => {
+    const steps = fc.array(fc.record({ who: fc.constantFrom<0 | 1>(0, 1), bits: fc.array(fc.boolean(), { minLength: 21, maxLength: 21 }) }), { minLength: 2, maxLength: 6 });
+    fc.assert(
+      fc.property(graphAndCut, steps, ({ left, right, side }, run) => {
+        const g = { left: left.map((l) => l.slice()), right: right.map((r) => r.slice()) };
+        const n = left.length;
+        const tab = new SideTable(g, side, {});
+        for (const { who, bits } of run) {
+          const cur = { left: tab.g.left, right: tab.g.right };
+          const { edges, t } = cut(cur, who, bits);
+          const [a, b] = who === 0 ? [cur, t] : [t, cur];
+          const ref = solvedWin(a, b, side, {});
+          let keeps = true;
+          for (let v = 0; v < n; v++) if (!ref[2 * (v * n + v) + 1]) keeps = false;
+          expect(tab.tryDelete(who, edges, undefined, {})).toBe(keeps);
+          expect(tab.states).toEqual(solvedWin(tab.g, tab.g, side, {}));
+        }
+      }),
+      { numRuns: 2000 },
     );
   });
 });
