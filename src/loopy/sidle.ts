@@ -318,6 +318,20 @@ function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Loopy
 // ---------------------------------------------------------------------------------------------
 // Warm-started deletion tests
 
+/** A growable list of 32-bit integers (a queue of states). */
+class IntList {
+  a = new Int32Array(64);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.a.length) {
+      const b = new Int32Array(2 * this.a.length);
+      b.set(this.a);
+      this.a = b;
+    }
+    this.a[this.length++] = v;
+  }
+}
+
 /** Adjacency lists in flat form. */
 interface CSR { start: Int32Array; adj: Int32Array }
 /** A graph's forward and reverse lists, flat. @internal */
@@ -352,6 +366,8 @@ export class SideTable {
   private undoWin: number[] = [];
   /** (state, old witness) pairs changed by the test under way. */
   private undoWit: number[] = [];
+  /** Whether changes are logged (not while solving from scratch). */
+  private logging = true;
   /** The number of nodes. */
   readonly n: number;
   constructor(
@@ -361,6 +377,8 @@ export class SideTable {
     opts: LoopyValueOptions,
   ) {
     this.n = g.left.length;
+    const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
+    if (this.n * this.n > maxPairs) throw new LimitError(`comparing ${this.n} with ${this.n} nodes needs ${this.n * this.n} pairs, more than ${maxPairs} (maxPairs)`);
     this.flat = flatGraph(g);
     this.win = new Uint8Array(2 * this.n * this.n);
     this.wit = new Int32Array(this.win.length);
@@ -384,7 +402,7 @@ export class SideTable {
     const { n, win, wit, mark } = this;
     const F = this.flat;
     const on = this.side === 'on';
-    const q: number[] = [];
+    const q = new IntList();
     for (let s = 0; s < win.length; s++) {
       if (!win[s]) continue;
       const p = s >> 1;
@@ -399,7 +417,7 @@ export class SideTable {
         if (t >= 0) { wit[s] = 2 * t + 1; mark[s] = 2; q.push(s); }
       }
     }
-    for (let i = 0; i < q.length; i++) this.attract(F, F, q[i]!, q, 2, false);
+    for (let i = 0; i < q.length; i++) this.attract(F, F, q.a[i]!, q, 2, false);
     let all = true;
     for (let s = 0; s < win.length; s++) {
       if (win[s] && mark[s] !== 2) all = false;
@@ -408,7 +426,7 @@ export class SideTable {
     return all;
   }
 
-  /** Solves the table of the graph as it is now from scratch. */
+  /** Solves the table of the graph as it is now from scratch (`solveProduct`), then its witnesses. */
   private solve(opts: LoopyValueOptions): void {
     this.flat = flatGraph(this.g);
     this.win = tagged('table', () => solvedWin(this.g, this.g, this.side, opts));
@@ -461,7 +479,7 @@ export class SideTable {
    * State t has become good (mark 2): its predecessors by uncounted moves that wait with mark
    * `want` (Left to move: good through t; Right to move: one exit fewer) become good too.
    */
-  private attract(A: FlatGraph, B: FlatGraph, t: number, q: number[], want: 0 | 1 | 2, logWit: boolean): void {
+  private attract(A: FlatGraph, B: FlatGraph, t: number, q: IntList, want: 0 | 1 | 2, logWit: boolean): void {
     const n = this.n;
     const { win, wit, mark } = this;
     const on = this.side === 'on';
@@ -474,7 +492,7 @@ export class SideTable {
       for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
         const s = on ? 2 * (r.adj[k]! * n + y) : 2 * (x * n + r.adj[k]!);
         if (win[s] !== 1 || (want === 2 ? mark[s] === 2 : mark[s] !== want)) continue;
-        if (logWit) this.undoWit.push(s, wit[s]!);
+        if (logWit && this.logging) this.undoWit.push(s, wit[s]!);
         wit[s] = 2 * t;
         mark[s] = 2;
         q.push(s);
@@ -500,9 +518,9 @@ export class SideTable {
     const n = this.n;
     const { win, wit, mark } = this;
     const on = this.side === 'on';
-    const queue: number[] = [];
+    const queue = new IntList();
     let qh = 0;
-    let dq: number[] = [];
+    const dq = new IntList();
     let steps = 0;
     const tick = (): void => {
       if ((++steps & 0xffff) === 0) {
@@ -528,7 +546,7 @@ export class SideTable {
     };
     const remove = (s: number): boolean => {
       win[s] = 0;
-      this.undoWin.push(s);
+      if (this.logging) this.undoWin.push(s);
       queue.push(s);
       return !(s & 1) || !(stopAny || queried.has(s >> 1));
     };
@@ -539,7 +557,7 @@ export class SideTable {
     const close = (): boolean => {
       while (qh < queue.length) {
         tick();
-        const t = queue[qh++]!;
+        const t = queue.a[qh++]!;
         const p = t >> 1;
         const x = (p / n) | 0;
         const y = p - x * n;
@@ -584,7 +602,7 @@ export class SideTable {
         // every state whose witness chain passes through a void one is void too
         for (let i = 0; i < dq.length; i++) {
           tick();
-          const d = dq[i]!;
+          const d = dq.a[i]!;
           if (!win[d]) continue;
           const p = d >> 1;
           const x = (p / n) | 0;
@@ -603,8 +621,9 @@ export class SideTable {
         if (dq.length === 0) return true;
         touched += dq.length;
         // derive the void states again: Right-to-move ones count their void uncounted moves first
-        const q: number[] = [];
-        for (const d of dq) {
+        const q = new IntList();
+        for (let i = 0; i < dq.length; i++) {
+          const d = dq.a[i]!;
           if (!win[d] || !(d & 1)) continue;
           const p = d >> 1;
           const x = (p / n) | 0;
@@ -618,7 +637,8 @@ export class SideTable {
           wit[d] = c;
           if (c === 0) { mark[d] = 2; q.push(d); }
         }
-        for (const d of dq) {
+        for (let i = 0; i < dq.length; i++) {
+          const d = dq.a[i]!;
           if (!win[d] || d & 1 || mark[d] !== 1) continue;
           const p = d >> 1;
           const x = (p / n) | 0;
@@ -632,23 +652,24 @@ export class SideTable {
             for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e && c < 0; k++) { const u = 2 * (x * n + B.fL.adj[k]!) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
           }
           if (c < 0) continue;
-          this.undoWit.push(d, wit[d]!);
+          if (this.logging) this.undoWit.push(d, wit[d]!);
           wit[d] = c;
           mark[d] = 2;
           q.push(d);
         }
-        for (let i = 0; i < q.length; i++) { tick(); this.attract(A, B, q[i]!, q, 1, true); }
-        const lost: number[] = [];
-        for (const d of dq) {
+        for (let i = 0; i < q.length; i++) { tick(); this.attract(A, B, q.a[i]!, q, 1, true); }
+        const lost = new IntList();
+        for (let i = 0; i < dq.length; i++) {
+          const d = dq.a[i]!;
           if (win[d] && mark[d] === 1) lost.push(d);
           mark[d] = 0;
         }
-        dq = [];
+        dq.length = 0;
         if (lost.length === 0) return true;
-        for (const s of lost) if (!remove(s)) return false;
+        for (let i = 0; i < lost.length; i++) if (!remove(lost.a[i]!)) return false;
       }
     } finally {
-      for (const d of dq) mark[d] = 0;
+      for (let i = 0; i < dq.length; i++) mark[dq.a[i]!] = 0;
       touched += queue.length;
       const work = (opts as BudgetOptions)._work;
       if (work) {
