@@ -370,12 +370,20 @@ export class SideTable {
   private logging = true;
   /** The number of nodes. */
   readonly n: number;
+  /** With a fixed graph: it stands as X (the table is G₀ − G) or as Y (G − G₀). */
+  private readonly fixed: { graph: WorkGraph; flat: FlatGraph; as: 'X' | 'Y' } | undefined;
   constructor(
     /** The graph; its lists change only through {@link SideTable.tryDelete}. */
     readonly g: WorkGraph,
     readonly side: 'on' | 'off',
     opts: LoopyValueOptions,
+    /**
+     * A fixed graph G₀ with the same nodes, to compare against instead of G itself: the table is
+     * of G₀ − G (`as: 'X'`, for deletions of Left moves of G) or G − G₀ (`as: 'Y'`, Right moves).
+     */
+    fixed?: { graph: WorkGraph; as: 'X' | 'Y' },
   ) {
+    this.fixed = fixed && { graph: fixed.graph, flat: flatGraph(fixed.graph), as: fixed.as };
     this.n = g.left.length;
     const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
     if (this.n * this.n > maxPairs) throw new LimitError(`comparing ${this.n} with ${this.n} nodes needs ${this.n * this.n} pairs, more than ${maxPairs} (maxPairs)`);
@@ -384,6 +392,11 @@ export class SideTable {
     this.wit = new Int32Array(this.win.length);
     this.mark = new Uint8Array(this.win.length);
     this.solve(opts);
+  }
+  /** The flat graphs X and Y of the table's comparison game Y − X. */
+  private sides(): [FlatGraph, FlatGraph] {
+    const f = this.fixed;
+    return [f?.as === 'X' ? f.flat : this.flat, f?.as === 'Y' ? f.flat : this.flat];
   }
   /** Left's surviving states of G − G, a byte per state (read only). @internal */
   get states(): Uint8Array {
@@ -400,7 +413,7 @@ export class SideTable {
    */
   private witnesses(): boolean {
     const { n, win, wit, mark } = this;
-    const F = this.flat;
+    const [A, B] = this.sides();
     const on = this.side === 'on';
     const q = new IntList();
     for (let s = 0; s < win.length; s++) {
@@ -409,15 +422,15 @@ export class SideTable {
       const x = (p / n) | 0;
       const y = p - x * n;
       if (s & 1) {
-        const c = on ? F.fL.start[x + 1]! - F.fL.start[x]! : F.fR.start[y + 1]! - F.fR.start[y]!;
+        const c = on ? A.fL.start[x + 1]! - A.fL.start[x]! : B.fR.start[y + 1]! - B.fR.start[y]!;
         wit[s] = c;
         if (c === 0) { mark[s] = 2; q.push(s); }
       } else {
-        const t = this.countedInto(F, F, x, y);
+        const t = this.countedInto(A, B, x, y);
         if (t >= 0) { wit[s] = 2 * t + 1; mark[s] = 2; q.push(s); }
       }
     }
-    for (let i = 0; i < q.length; i++) this.attract(F, F, q.a[i]!, q, 2, false);
+    for (let i = 0; i < q.length; i++) this.attract(A, B, q.a[i]!, q, 2, false);
     let all = true;
     for (let s = 0; s < win.length; s++) {
       if (win[s] && mark[s] !== 2) all = false;
@@ -429,7 +442,8 @@ export class SideTable {
   /** Solves the table of the graph as it is now from scratch (`solveProduct`), then its witnesses. */
   private solve(opts: LoopyValueOptions): void {
     this.flat = flatGraph(this.g);
-    this.win = tagged('table', () => solvedWin(this.g, this.g, this.side, opts));
+    const f = this.fixed;
+    this.win = tagged('table', () => solvedWin(f?.as === 'X' ? f.graph : this.g, f?.as === 'Y' ? f.graph : this.g, this.side, opts));
     if (!this.witnesses()) throw new Error('internal: a surviving state of the side comparison has no witness');
   }
 
@@ -441,6 +455,7 @@ export class SideTable {
    * from scratch instead. @internal
    */
   rebase(opts: LoopyValueOptions): void {
+    if (this.fixed) throw new Error('internal: only a table of a graph against itself follows step 1');
     const t0 = performance.now();
     const n = this.n;
     const F = (this.flat = flatGraph(this.g));
@@ -705,7 +720,9 @@ export class SideTable {
     const sources = new Int32Array(from.size * n);
     let k = 0;
     for (const v of from) for (let u = 0; u < n; u++) sources[k++] = who === 0 ? 2 * (u * n + v) : 2 * (v * n + u);
-    return { test, tf, A: who === 0 ? this.flat : tf, B: who === 0 ? tf : this.flat, sources };
+    const f = this.fixed;
+    if (f && (f.as === 'X') !== (who === 0)) throw new Error('internal: a table against a fixed graph deletes the moves of one player only');
+    return { test, tf, A: who === 0 ? (f?.flat ?? this.flat) : tf, B: who === 0 ? tf : (f?.flat ?? this.flat), sources };
   }
 
   /**
@@ -731,8 +748,9 @@ export class SideTable {
     if (who === 0) this.g.left = test.left;
     else this.g.right = test.right;
     this.flat = tf;
-    // for one node, the order of the others may change: solve the new table
-    if (at !== undefined) this.solve(opts);
+    // for one node, the order of the others may change: solve the new table (against a fixed
+    // graph, the table solved is that of the new game already)
+    if (at !== undefined && !this.fixed) this.solve(opts);
     // With every node's side kept, the order of the nodes is the same, and the states of G − G'
     // are those of G' − G' (the moves that differ are Right's, at states that keep their values
     // as pairs; a Right-to-move state depends on fewer moves): the table and its witnesses stand.
@@ -946,13 +964,17 @@ function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValue
  * player's moves only when alternating cycles remain; a move that no longer lies on an
  * alternating cycle when its turn comes is kept. Returns whether anything changed.
  */
-function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions, tab: SideTable): boolean {
+function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions, table: SideTable | undefined): boolean {
+  let tab = table!;
   let changed = false;
   const n = g.left.length;
   const order: (0 | 1)[] = side === 'on' ? [1, 0] : [0, 1];
   for (const who of order) {
     if (who === order[1] && (root === undefined ? isStopperGraph(g) : rootIsStopper(g, root))) break;
     let ar = new AltReach(g);
+    // for one root, the tests compare with the graph as it is at the start of the phase (the root's
+    // side stays that of the start); the table of that comparison moves on with each deletion
+    if (root !== undefined) tab = new SideTable(g, side, opts, { graph: cloneGraph(g), as: who === 0 ? 'X' : 'Y' });
     const back: 0 | 1 = who === 0 ? 1 : 0;
     const cyclic = (v: number, t: number): boolean => ar.reaches(t, back, v, who);
     /** Deletes the moves of `edges` still on alternating cycles when no queried side changes. */
@@ -1112,8 +1134,8 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
     if (r !== undefined) g = packFrom(g, 0);
     if (done()) break;
     T = performance.now();
-    if (tab?.g !== g) tab = new SideTable(g, side, opts);
-    const ice = irrelevantCyclicEdges(g, side, r, opts, tab); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
+    if (r === undefined && tab?.g !== g) tab = new SideTable(g, side, opts);
+    const ice = irrelevantCyclicEdges(g, side, r, opts, r === undefined ? tab : undefined); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
     if (ice) changed = true;
     if (r !== undefined) g = packFrom(g, 0);
     if (!changed && r !== undefined && !done()) {

@@ -104,4 +104,24 @@ describe('warm-started deletion tests (sidle.ts)', () => {
       { numRuns: 2000 },
     );
   });
+  it('for one root, a table against the graph fixed at the start: a run of deletions of one player, each as from scratch', () => {
+    const steps = fc.array(fc.array(fc.boolean(), { minLength: 21, maxLength: 21 }), { minLength: 1, maxLength: 5 });
+    fc.assert(
+      fc.property(graphAndCut, steps, ({ left, right, side, who, root }, run) => {
+        const g = { left: left.map((l) => l.slice()), right: right.map((r) => r.slice()) };
+        const g0 = { left: left.map((l) => l.slice()), right: right.map((r) => r.slice()) };
+        const n = left.length;
+        const tab = new SideTable(g, side, {}, { graph: g0, as: who === 0 ? 'X' : 'Y' });
+        for (const bits of run) {
+          const cur = { left: tab.g.left, right: tab.g.right };
+          const { edges, t } = cut(cur, who, bits);
+          // the root keeps its side when G₀ ≤ G' (Left moves deleted) or G' ≤ G₀ (Right moves)
+          const keeps = (who === 0 ? solvedWin(g0, t, side, {}) : solvedWin(t, g0, side, {}))[2 * (root * n + root) + 1] === 1;
+          expect(tab.tryDelete(who, edges, [root], {})).toBe(keeps);
+          expect(tab.states).toEqual(who === 0 ? solvedWin(g0, tab.g, side, {}) : solvedWin(tab.g, g0, side, {}));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -109,6 +109,7 @@ describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
   // Expected: the outcome class of the independent retrograde analysis of the same graph, for
   // both first players (r.outcome), and the symmetry theorem (offside = −onside) as above.
   for (const [name, n] of [
+    ['rollover', 8],
     ['rollover-splits', 7], ['rollover-splits', 8], ['rollover-splits', 9],
     ['revives', 6], ['revives', 7], ['revives', 8],
     ['revives-even', 6],
