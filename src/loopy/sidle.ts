@@ -139,7 +139,7 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
  * finite win) or 0 (survives by infinite play). With `early`, may stop once one of those pairs'
  * Right-to-move states is lost.
  */
-function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
+function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[], retroOnly = false): Uint8Array {
   const na = a.left.length;
   const nb = b.left.length;
   const N = na * nb;
@@ -226,7 +226,7 @@ function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Loopy
   };
   propagate();
   const out = (): Uint8Array => status;
-  if (side === 'stopper' || (early && early.some((p) => status[2 * p + 1] === RWIN))) return out();
+  if (side === 'stopper' || retroOnly || (early && early.some((p) => status[2 * p + 1] === RWIN))) return out();
   // Büchi rounds. On the onside the counted moves are those in Y, on the offside those in X.
   const on = side === 'on';
   const good = new Uint8Array(2 * N);
@@ -411,7 +411,7 @@ export class SideTable {
    * The witnesses of the table of G − G, from one pass of Left's attraction to counted moves;
    * false when some state of `win` gets none (then `win` is not Left's survival set).
    */
-  private witnesses(): boolean {
+  private witnesses(lost?: IntList): boolean {
     const { n, win, wit, mark } = this;
     const [A, B] = this.sides();
     const on = this.side === 'on';
@@ -433,18 +433,40 @@ export class SideTable {
     for (let i = 0; i < q.length; i++) this.attract(A, B, q.a[i]!, q, 2, false);
     let all = true;
     for (let s = 0; s < win.length; s++) {
-      if (win[s] && mark[s] !== 2) all = false;
+      if (win[s] && mark[s] !== 2) {
+        all = false;
+        lost?.push(s);
+      }
       mark[s] = 0;
     }
     return all;
   }
 
-  /** Solves the table of the graph as it is now from scratch (`solveProduct`), then its witnesses. */
+  /**
+   * Solves the table of the graph as it is now from scratch: the plays that end by retrograde
+   * analysis (`solveProduct`), then one pass of Left's attraction to counted moves, which gives
+   * the witnesses, and the narrowing of the deletion tests from the states it leaves without one
+   * (instead of a full pass per round).
+   */
   private solve(opts: LoopyValueOptions): void {
+    const t0 = performance.now();
     this.flat = flatGraph(this.g);
     const f = this.fixed;
-    this.win = tagged('table', () => solvedWin(f?.as === 'X' ? f.graph : this.g, f?.as === 'Y' ? f.graph : this.g, this.side, opts));
-    if (!this.witnesses()) throw new Error('internal: a surviving state of the side comparison has no witness');
+    const a = f?.as === 'X' ? f.graph : this.g;
+    const b = f?.as === 'Y' ? f.graph : this.g;
+    const status = solveProduct(a, b, this.side, opts, undefined, true);
+    const win = this.win;
+    for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
+    const lost = new IntList();
+    this.witnesses(lost);
+    const [A, B] = this.sides();
+    this.logging = false;
+    try {
+      this.run(A, B, [], false, new Set(), opts, lost);
+    } finally {
+      this.logging = true;
+    }
+    st('table:calls'); st('table:pairs', a.left.length * b.left.length); st('table:ms', performance.now() - t0);
   }
 
   /**
@@ -529,7 +551,7 @@ export class SideTable {
    * states (module notes). Returns false as soon as a Right-to-move state asked about (any with
    * `stopAny`, else those of `queried`, pair numbers) is removed; true when solved.
    */
-  private run(A: FlatGraph, B: FlatGraph, sources: ArrayLike<number>, stopAny: boolean, queried: ReadonlySet<number>, opts: LoopyValueOptions): boolean {
+  private run(A: FlatGraph, B: FlatGraph, sources: ArrayLike<number>, stopAny: boolean, queried: ReadonlySet<number>, opts: LoopyValueOptions, lost0?: IntList): boolean {
     const n = this.n;
     const { win, wit, mark } = this;
     const on = this.side === 'on';
@@ -612,6 +634,7 @@ export class SideTable {
         const y = p - x * n;
         if (!hasMoveIn(x, y)) { if (!remove(s)) return false; } else if (!stillMove(x, y, wit[s]!)) invalidate(s);
       }
+      if (lost0) for (let i = 0; i < lost0.length; i++) if (!remove(lost0.a[i]!)) return false;
       for (;;) {
         if (!close()) return false;
         // every state whose witness chain passes through a void one is void too
