@@ -90,16 +90,18 @@ const RWIN = 2;
 const LWIN = 1;
 
 /**
- * Counters of the sidling work since the last reset (for benchmarks): rounds, comparisons
- * (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`), edge tests and deletions, and the time of
- * each step. @internal
+ * Counters of the sidling work since the last reset (for benchmarks): rounds, comparisons from
+ * scratch (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`, and per caller `<tag>:calls`, ...),
+ * comparison tables (`table:calls`, `table:pairs`, `table:ms`; `rebaseCalls`), deletion tests
+ * (`edgeTests`, `warmCalls`, `warmOk`, `warmFail`, `warmMs`, and per kind `edgeGenGroup:ok`, ...)
+ * and deletions (`edgeDeleted`), and the time of each step. @internal
  */
-export { tagged };
 export const STATS: Record<string, number> = {};
 const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
 /** The caller's name for the comparisons it makes (the work counters split by it). */
 let tag = 'other';
-function tagged<T>(t: string, f: () => T): T {
+/** Runs `f` with the comparisons it makes counted under `t` in {@link STATS}. @internal */
+export function tagged<T>(t: string, f: () => T): T {
   const old = tag;
   tag = t;
   try { return f(); } finally { tag = old; }
