@@ -39,12 +39,12 @@ describe('Chopsticks as played: the value of the opening position', () => {
 });
 
 describe('Chopsticks as played: the large presets valued at the default budget', () => {
-  // Valued since the sidling's deletion tests are warm-started (sidle.ts); each run takes a few
-  // seconds (three-hands-split-all, three-lives) to about 15 s (chinese) of CPU. Expected: the
+  // Valued since the sidling's deletion tests are warm-started (sidle.ts); each run takes 4 s
+  // (three-hands-split-all, three-lives) to 16 s (stumps) of CPU on a quiet machine. Expected: the
   // solver's outcome class for both first players, and, the opening being symmetric between the
   // players, offside = −onside (exchanging Left and Right negates a game, so its onside becomes
   // minus its offside; Siegel, CGT VI.4: −(G⁺ & G⁻) = (−G⁻) & (−G⁺)).
-  for (const name of ['three-hands-split-all', 'three-lives', 'chinese']) {
+  for (const name of ['three-hands-split-all', 'three-lives', 'chinese', 'stumps']) {
     it(`${name}: the opening gets a value, whose outcome class is the solver's and whose sides are opposite`, () => {
       const o = partizanOpening(makeRules(PRESETS[name]));
       expect(o.kind).not.toBe('unresolved');
