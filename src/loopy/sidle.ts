@@ -64,7 +64,7 @@
  * graph as it is now (its graph changes only through `tryDelete`).
  */
 import { LimitError, checkAbort } from '../engine/errors.js';
-import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, forwardCSR, isStopperGraph, reverseCSR } from './graph.js';
+import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, forwardCSR, isStopperGraph, reverseCSR, scc } from './graph.js';
 
 /** Options carrying the work budget of one sidling. */
 interface BudgetOptions extends LoopyValueOptions {
@@ -867,20 +867,45 @@ function altReachTo(g: WorkGraph, revL: { start: Int32Array; adj: Int32Array }, 
   return seen;
 }
 
-/** Alternating reachability queries on one version of a graph, memoised by target. */
+/**
+ * Alternating reachability queries on one version of a graph. Most queries ask whether play can
+ * come back along a move: from (a, ma) to (b, mb) where (b, mb) moves to (a, ma); that holds
+ * exactly when the two states lie in one strongly connected component of the graph of states
+ * (node, player to move), computed once (linear). Other queries search backwards from the target,
+ * memoised by target.
+ */
 class AltReach {
   private readonly memo = new Map<number, Uint8Array>();
-  private readonly revL;
-  private readonly revR;
-  constructor(private readonly g: WorkGraph) {
-    this.revL = reverseCSR(g.left, g.left.length);
-    this.revR = reverseCSR(g.right, g.left.length);
+  private rev: { revL: { start: Int32Array; adj: Int32Array }; revR: { start: Int32Array; adj: Int32Array } } | undefined;
+  private comp: Int32Array | undefined;
+  private readonly left: number[][];
+  private readonly right: number[][];
+  constructor(g: WorkGraph) {
+    // the lists of this version (a change replaces a list, never edits one in place)
+    this.left = g.left.slice();
+    this.right = g.right.slice();
   }
   /** Alternating play from (a, ma) can reach (b, mb) (m = 0 Left to move, 1 Right). */
   reaches(a: number, ma: 0 | 1, b: number, mb: 0 | 1): boolean {
+    if (ma !== mb && (mb === 0 ? this.left : this.right)[b]!.includes(a)) {
+      if (!this.comp) {
+        const n = this.left.length;
+        const states: WorkGraph = { left: [], right: [] };
+        for (let v = 0; v < n; v++) {
+          states.left.push(this.left[v]!.map((w) => 2 * w + 1), this.right[v]!.map((w) => 2 * w));
+          states.right.push([], []);
+        }
+        this.comp = scc(states).comp;
+      }
+      return this.comp[2 * a + ma] === this.comp[2 * b + mb];
+    }
     const key = 2 * b + mb;
     let t = this.memo.get(key);
-    if (!t) this.memo.set(key, (t = altReachTo(this.g, this.revL, this.revR, b, mb)));
+    if (!t) {
+      const g = { left: this.left, right: this.right };
+      this.rev ??= { revL: reverseCSR(g.left, g.left.length), revR: reverseCSR(g.right, g.left.length) };
+      this.memo.set(key, (t = altReachTo(g, this.rev.revL, this.rev.revR, b, mb)));
+    }
     return t[2 * a + ma] === 1;
   }
 }
