@@ -37,31 +37,48 @@
  * stopper as far as these steps can tell (Bach's Carousel, Winning Ways ch. 11):
  * `NotStopperSidedError`.
  *
- * **Warm-started deletion tests** (`SideTable`, `warmSolve`). Step 2 asks, for a graph G and
- * the graph G' = G less some moves of one player, whether G ≤ G' (Left moves deleted: G' can
- * only be lower) or G' ≤ G (Right moves deleted) at the queried nodes. In both, the comparison
- * game Y − X differs from the game G − G only by Left's moves: Left moving in Y = G' (a deleted
- * Left move) or in −X = −G' (a deleted Right move of X); Right's moves are the same. So Left's
+ * **Warm-started deletion tests** (`SideTable`). Step 2 asks, for a graph G and the graph
+ * G' = G less some moves of one player, whether G ≤ G' (Left moves deleted: G' can only be
+ * lower) or G' ≤ G (Right moves deleted) at the queried nodes. In both, the comparison game
+ * Y − X differs from the game G − G only by Left's moves: Left moving in Y = G' (a deleted Left
+ * move) or in −X = −G' (a deleted Right move of X); Right's moves are the same. So Left's
  * surviving set W' of the new game is inside the set W of G − G. The survival set is the
  * greatest set Z from which Right cannot force play out of Z and Left can force, within Z, a
  * counted move back into Z (or Right to be stuck); narrowing any superset of W' by those two
  * rules (remove what Right can force out, then what cannot reach a counted move) is monotone and
  * stops exactly at W' (any set where neither rule removes a state is survivable by Left, so lies
- * in W'; W' is never removed). Starting from W, only states are removed; and the first rule
- * needs a pass only over the states whose moves changed and their predecessors, found by a
- * worklist. The test stops as soon as a queried pair (Right to move at (v, v)) is removed.
- * When every node is queried (the general simplification), a deletion that keeps every node's
- * side keeps the whole order of the nodes (if G'_x = G_x on the side for every x, then
+ * in W'; W' is never removed). Starting from W, only states are removed. The table keeps, for
+ * each surviving state with Left to move, a *witness*: a counted move into W, or an uncounted
+ * move to a state derived before it (so witnesses form no cycle; a state with Right to move
+ * depends on all its uncounted moves). A test then works locally: the first rule by a worklist
+ * from the states whose moves changed; the second by voiding the witnesses that lead into
+ * removed or voided states (closed backwards), deriving the voided states again from the others,
+ * and removing those that cannot be; until nothing changes. Every change is logged and undone
+ * when the test fails. The test stops as soon as a queried pair (Right to move at (v, v)) is
+ * removed. When every node is queried (the general simplification), a deletion that keeps every
+ * node's side keeps the whole order of the nodes (if G'_x = G_x on the side for every x, then
  * G_x ≤ G'_y iff G_x ≤ G_y, the order being transitive), so any pair removed means failure and
  * stops the test; and on success the states of G − G' are those of G' − G' (the moves that
- * differ are Right's, at states that keep their values as pairs), so the table moves on with no
- * new solve. Step 1 and the choice of groups read the same table. The comparison from scratch
- * (`solveProduct`) stays as the reference; test/loopy-values/warm-sidling.test.ts compares the
- * two on random graphs.
+ * differ are Right's, at states that keep their values as pairs; a state with Right to move then
+ * depends on fewer moves), so the table and its witnesses move on with no new solve. Step 1 and
+ * the choice of groups read the same table; step 1 keeps every side, so after it the pairs keep
+ * their values and only the states with Left to move are derived again (`rebase`). For one root
+ * the order of the other nodes may change; there the tests of a phase compare with the graph
+ * fixed at the start of the phase (G₀ ≤ G' or G' ≤ G₀ at the root, the same question since the
+ * root's side has not changed), whose table moves on with each deletion in the same way. A table
+ * from scratch is the retrograde analysis of the plays that end (`solveProduct`), one pass
+ * deriving witnesses, and the same narrowing from the states left without one. The comparison
+ * from scratch (`solveProduct` with its Büchi rounds) stays as the reference, and for the final
+ * checks; test/loopy-values/warm-sidling.test.ts compares the two on thousands of random graphs.
+ *
+ * Alternating reachability ("can play come back along this move?", asked by steps 1–3) is the
+ * question whether two states joined by a move lie in one strongly connected component of the
+ * graph of states (node, player to move): one linear pass per version of the graph.
  *
  * Invariants: nothing recurses; state tables are bounded by `maxPairs` (LimitError); long loops
- * call `onProgress` and check the AbortSignal; a `SideTable` holds the solution of G − G for its
- * graph as it is now (its graph changes only through `tryDelete`).
+ * call `onProgress` and check the AbortSignal; a `SideTable` holds the solution (and witnesses)
+ * of its comparison game for its graph as it is now: its graph changes only through `tryDelete`,
+ * or, for a table of G against itself, by step 1 followed by `rebase`.
  */
 import { LimitError, checkAbort } from '../engine/errors.js';
 import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, forwardCSR, isStopperGraph, reverseCSR, scc } from './graph.js';
