@@ -492,8 +492,8 @@ export class SideTable {
    * The graph's lists were changed in a way that keeps the side of every node (step 1 of the
    * general simplification): the order of the nodes is the same, so the pairs keep their values,
    * and a state with Left to move survives when one of its moves reaches a surviving pair. When
-   * that set is not closed under the survival rules (no witness for some state), it is solved
-   * from scratch instead. @internal
+   * that set is not a fixed point of the survival rules (a move of Right out of it, or no
+   * witness for some state), it is solved from scratch instead. @internal
    */
   rebase(opts: LoopyValueOptions): void {
     if (this.fixed) throw new Error('internal: only a table of a graph against itself follows step 1');
@@ -510,7 +510,16 @@ export class SideTable {
         win[s] = m;
       }
     }
-    const ok = this.witnesses();
+    // closed for Right: from a surviving pair, every move of Right (in Y, or Left's in X) stays in
+    let closed = true;
+    for (let x = 0; x < n && closed; x++) {
+      for (let y = 0; y < n && closed; y++) {
+        if (!win[2 * (x * n + y) + 1]) continue;
+        for (let k = F.fR.start[y]!, e = F.fR.start[y + 1]!; k < e && closed; k++) if (!win[2 * (x * n + F.fR.adj[k]!)]) closed = false;
+        for (let k = F.fL.start[x]!, e = F.fL.start[x + 1]!; k < e && closed; k++) if (!win[2 * (F.fL.adj[k]! * n + y)]) closed = false;
+      }
+    }
+    const ok = closed && this.witnesses();
     st('rebaseCalls');
     st('rebaseMs', performance.now() - t0);
     if (!ok) {

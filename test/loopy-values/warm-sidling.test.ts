@@ -124,4 +124,37 @@ describe('warm-started deletion tests (sidle.ts)', () => {
       { numRuns: 2000 },
     );
   });
+  it('after a change that keeps every node\'s side, the table carried on (rebase) is the table from scratch; after any other, a fixed point or solved again', () => {
+    let kept = 0;
+    fc.assert(
+      fc.property(graphAndCut, graphAndCut, ({ left, right, side }, other) => {
+        const n = left.length;
+        // the change: some nodes take the lists of the other graph (where its nodes exist)
+        const m = other.left.length;
+        const left2 = left.map((l, v) => (v < m && other.bits[v] ? other.left[v]!.filter((w) => w < n) : l.slice()));
+        const right2 = right.map((r, v) => (v < m && other.bits[v + 7] ? other.right[v]!.filter((w) => w < n) : r.slice()));
+        const g = { left: left.map((l) => l.slice()), right: right.map((r) => r.slice()) };
+        const tab = new SideTable(g, side, {});
+        const before = { left, right };
+        const after = { left: left2, right: right2 };
+        const ab = solvedWin(before, after, side, {});
+        const ba = solvedWin(after, before, side, {});
+        let keeps = true;
+        for (let v = 0; v < n; v++) if (!ab[2 * (v * n + v) + 1] || !ba[2 * (v * n + v) + 1]) keeps = false;
+        g.left = left2;
+        g.right = right2;
+        tab.rebase({});
+        const ref = solvedWin(after, after, side, {});
+        if (keeps) {
+          kept++;
+          expect(tab.states).toEqual(ref);
+        } else {
+          // never more than Left's true survival set (a fixed point of the rules is survivable)
+          for (let i = 0; i < ref.length; i++) if (tab.states[i]) expect(ref[i]).toBe(1);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(kept).toBeGreaterThan(100);
+  });
 });
