@@ -835,11 +835,6 @@ export function sideLeqTable(g: WorkGraph, side: CompareSide, opts: LoopyValueOp
   return sideLeqProduct(g, g, side, opts);
 }
 
-/** Node v of graph `a` ≤ node v of graph `b` on `side`, for every v of `nodes`. @internal */
-export function sideLeqAll(a: WorkGraph, b: WorkGraph, nodes: readonly number[], side: CompareSide, opts: LoopyValueOptions = {}): boolean {
-  return sideLeqPairs(a, b, nodes.map((v) => [v, v] as const), side, opts);
-}
-
 /** Node `x` of graph `a` ≤ node `y` of graph `b` on `side`. @internal */
 export function sideLeq(a: WorkGraph, x: number, b: WorkGraph, y: number, side: CompareSide, opts: LoopyValueOptions = {}): boolean {
   return sideLeqPairs(a, b, [[x, y]], side, opts);
