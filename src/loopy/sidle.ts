@@ -401,6 +401,8 @@ export class SideTable {
      * of G₀ − G (`as: 'X'`, for deletions of Left moves of G) or G − G₀ (`as: 'Y'`, Right moves).
      */
     fixed?: { graph: WorkGraph; as: 'X' | 'Y' },
+    /** A table of the same graph against itself, as it is now: its solution is copied (the fixed graph being the same). */
+    copyOf?: SideTable,
   ) {
     this.fixed = fixed && { graph: fixed.graph, flat: flatGraph(fixed.graph), as: fixed.as };
     this.n = g.left.length;
@@ -410,7 +412,10 @@ export class SideTable {
     this.win = new Uint8Array(2 * this.n * this.n);
     this.wit = new Int32Array(this.win.length);
     this.mark = new Uint8Array(this.win.length);
-    this.solve(opts);
+    if (copyOf && !copyOf.fixed && copyOf.n === this.n) {
+      this.win.set(copyOf.win);
+      this.wit.set(copyOf.wit);
+    } else this.solve(opts);
   }
   /** The flat graphs X and Y of the table's comparison game Y − X. */
   private sides(): [FlatGraph, FlatGraph] {
@@ -1045,7 +1050,8 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
     let ar = new AltReach(g);
     // for one root, the tests compare with the graph as it is at the start of the phase (the root's
     // side stays that of the start); the table of that comparison moves on with each deletion
-    if (root !== undefined) tab = new SideTable(g, side, opts, { graph: cloneGraph(g), as: who === 0 ? 'X' : 'Y' });
+    // (while the graph is as it came, that table is the one of the graph against itself)
+    if (root !== undefined) tab = new SideTable(g, side, opts, { graph: cloneGraph(g), as: who === 0 ? 'X' : 'Y' }, changed ? undefined : table);
     const back: 0 | 1 = who === 0 ? 1 : 0;
     const cyclic = (v: number, t: number): boolean => ar.reaches(t, back, v, who);
     /** Deletes the moves of `edges` still on alternating cycles when no queried side changes. */
@@ -1202,13 +1208,14 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
       if (r !== undefined && !sameRoot(before, g, side, opts)) g = before; // undo: the root's side changed
       else changed = true;
     }
-    if (r !== undefined) g = packFrom(g, 0);
+    // (for one root the graph is kept packed; unchanged, it keeps its table)
+    if (r !== undefined && bs) g = packFrom(g, 0);
     if (done()) break;
     T = performance.now();
     if (r === undefined && tab?.g !== g) tab = new SideTable(g, side, opts);
-    const ice = irrelevantCyclicEdges(g, side, r, opts, r === undefined ? tab : undefined); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
+    const ice = irrelevantCyclicEdges(g, side, r, opts, tab?.g === g ? tab : undefined); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
     if (ice) changed = true;
-    if (r !== undefined) g = packFrom(g, 0);
+    if (r !== undefined && ice) g = packFrom(g, 0);
     if (!changed && r !== undefined && !done()) {
       T = performance.now();
       const u = unravelOnce(g, side, opts); st('unravelMs', performance.now() - T);
