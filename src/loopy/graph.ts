@@ -42,8 +42,8 @@ export interface LoopyValueOptions {
   maxPairs?: number;
   /**
    * The most comparison work one sidling (one side of all the nodes asked for) may do, counted
-   * in node pairs compared (each step of the graph simplification compares the game with a
-   * changed copy, pair by pair); default 400,000,000. Past it, a `LimitError`.
+   * in node pairs: a comparison solved from scratch counts all its pairs, a warm-started test of
+   * the graph simplification the pairs it touches; default 400,000,000. Past it, a `LimitError`.
    */
   maxSidleWork?: number;
   /** Called now and then with a phase name and a count of work done. */

@@ -23,7 +23,7 @@ import {
   reverseCSR,
 } from './graph.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
-import { STATS, rootIsStopper, sideLeqProduct, simplifyForSide, withBudget } from './sidle.js';
+import { STATS, tagged, rootIsStopper, sideLeqProduct, simplifyForSide, withBudget } from './sidle.js';
 
 /** A loopy value: a canonical stopper, or a stopper-sided value with different sides. */
 export type LoopyValue = Stopper | SidedValue;
@@ -267,8 +267,8 @@ function checkSides(g: WorkGraph, nodes: readonly number[], sides: readonly Stop
   if (nodes.length === 0) return [];
   const sg = stopperGraph([...new Set(sides)]);
   const T = performance.now();
-  const le = sideLeqProduct(g, sg.graph, side, opts);
-  const ge = sideLeqProduct(sg.graph, g, side, opts);
+  const le = tagged('check', () => sideLeqProduct(g, sg.graph, side, opts));
+  const ge = tagged('check', () => sideLeqProduct(sg.graph, g, side, opts));
   const m = sg.graph.left.length;
   const n = g.left.length;
   STATS.checkMs = (STATS.checkMs ?? 0) + performance.now() - T;

@@ -37,11 +37,51 @@
  * stopper as far as these steps can tell (Bach's Carousel, Winning Ways ch. 11):
  * `NotStopperSidedError`.
  *
+ * **Warm-started deletion tests** (`SideTable`). Step 2 asks, for a graph G and the graph
+ * G' = G less some moves of one player, whether G ≤ G' (Left moves deleted: G' can only be
+ * lower) or G' ≤ G (Right moves deleted) at the queried nodes. In both, the comparison game
+ * Y − X differs from the game G − G only by Left's moves: Left moving in Y = G' (a deleted Left
+ * move) or in −X = −G' (a deleted Right move of X); Right's moves are the same. So Left's
+ * surviving set W' of the new game is inside the set W of G − G. The survival set is the
+ * greatest set Z from which Right cannot force play out of Z and Left can force, within Z, a
+ * counted move back into Z (or Right to be stuck); narrowing any superset of W' by those two
+ * rules (remove what Right can force out, then what cannot reach a counted move) is monotone and
+ * stops exactly at W' (any set where neither rule removes a state is survivable by Left, so lies
+ * in W'; W' is never removed). Starting from W, only states are removed. The table keeps, for
+ * each surviving state with Left to move, a *witness*: a counted move into W, or an uncounted
+ * move to a state derived before it (so witnesses form no cycle; a state with Right to move
+ * depends on all its uncounted moves). A test then works locally: the first rule by a worklist
+ * from the states whose moves changed; the second by voiding the witnesses that lead into
+ * removed or voided states (closed backwards), deriving the voided states again from the others,
+ * and removing those that cannot be; until nothing changes. Every change is logged and undone
+ * when the test fails. The test stops as soon as a queried pair (Right to move at (v, v)) is
+ * removed. When every node is queried (the general simplification), a deletion that keeps every
+ * node's side keeps the whole order of the nodes (if G'_x = G_x on the side for every x, then
+ * G_x ≤ G'_y iff G_x ≤ G_y, the order being transitive), so any pair removed means failure and
+ * stops the test; and on success the states of G − G' are those of G' − G' (the moves that
+ * differ are Right's, at states that keep their values as pairs; a state with Right to move then
+ * depends on fewer moves), so the table and its witnesses move on with no new solve. Step 1 and
+ * the choice of groups read the same table; step 1 keeps every side, so after it the pairs keep
+ * their values and only the states with Left to move are derived again (`rebase`). For one root
+ * the order of the other nodes may change; there the tests of a phase compare with the graph
+ * fixed at the start of the phase (G₀ ≤ G' or G' ≤ G₀ at the root, the same question since the
+ * root's side has not changed), whose table moves on with each deletion in the same way. A table
+ * from scratch is the retrograde analysis of the plays that end (`solveProduct`), one pass
+ * deriving witnesses, and the same narrowing from the states left without one. The comparison
+ * from scratch (`solveProduct` with its Büchi rounds) stays as the reference, and for the final
+ * checks; test/loopy-values/warm-sidling.test.ts compares the two on thousands of random graphs.
+ *
+ * Alternating reachability ("can play come back along this move?", asked by steps 1–3) is the
+ * question whether two states joined by a move lie in one strongly connected component of the
+ * graph of states (node, player to move): one linear pass per version of the graph.
+ *
  * Invariants: nothing recurses; state tables are bounded by `maxPairs` (LimitError); long loops
- * call `onProgress` and check the AbortSignal.
+ * call `onProgress` and check the AbortSignal; a `SideTable` holds the solution (and witnesses)
+ * of its comparison game for its graph as it is now: its graph changes only through `tryDelete`,
+ * or, for a table of G against itself, by step 1 followed by `rebase`.
  */
 import { LimitError, checkAbort } from '../engine/errors.js';
-import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, forwardCSR, isStopperGraph, reverseCSR } from './graph.js';
+import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, forwardCSR, isStopperGraph, reverseCSR, scc } from './graph.js';
 
 /** Options carrying the work budget of one sidling. */
 interface BudgetOptions extends LoopyValueOptions {
@@ -67,12 +107,22 @@ const RWIN = 2;
 const LWIN = 1;
 
 /**
- * Counters of the sidling work since the last reset (for benchmarks): rounds, comparisons
- * (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`), edge tests and deletions, and the time of
- * each step. @internal
+ * Counters of the sidling work since the last reset (for benchmarks): rounds, comparisons from
+ * scratch (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`, and per caller `<tag>:calls`, ...),
+ * comparison tables (`table:calls`, `table:pairs`, `table:ms`; `rebaseCalls`), deletion tests
+ * (`edgeTests`, `warmCalls`, `warmOk`, `warmFail`, `warmMs`, and per kind `edgeGenGroup:ok`, ...)
+ * and deletions (`edgeDeleted`), and the time of each step. @internal
  */
 export const STATS: Record<string, number> = {};
 const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
+/** The caller's name for the comparisons it makes (the work counters split by it). */
+let tag = 'other';
+/** Runs `f` with the comparisons it makes counted under `t` in {@link STATS}. @internal */
+export function tagged<T>(t: string, f: () => T): T {
+  const old = tag;
+  tag = t;
+  try { return f(); } finally { tag = old; }
+}
 
 /**
  * The side comparison of every node x of `a` with every node y of `b`: returns `le` with
@@ -85,10 +135,30 @@ const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
  */
 export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
   const t0 = performance.now();
-  try { return sideLeqProduct0(a, b, side, opts, early); } finally { st('slpCalls'); st('slpPairs', a.left.length * b.left.length); st('slpMs', performance.now() - t0); }
+  const r0 = STATS.buchiRounds ?? 0;
+  try { return sideLeqProduct0(a, b, side, opts, early); } finally {
+    const ms = performance.now() - t0;
+    const pairs = a.left.length * b.left.length;
+    st('slpCalls'); st('slpPairs', pairs); st('slpMs', ms);
+    st(`${tag}:calls`); st(`${tag}:pairs`, pairs); st(`${tag}:ms`, ms); st(`${tag}:rounds`, (STATS.buchiRounds ?? 0) - r0);
+  }
 }
 
 function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
+  const status = solveProduct(a, b, side, opts, early);
+  const N = a.left.length * b.left.length;
+  const le = new Uint8Array(N);
+  for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
+  return le;
+}
+
+/**
+ * The solved comparison game of `a` against `b`: a byte per state 2p (Left to move in Y − X,
+ * p = x·|b| + y) and 2p + 1 (Right to move), `RWIN` where Left does not survive, else `LWIN` (a
+ * finite win) or 0 (survives by infinite play). With `early`, may stop once one of those pairs'
+ * Right-to-move states is lost.
+ */
+function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[], retroOnly = false): Uint8Array {
   const na = a.left.length;
   const nb = b.left.length;
   const N = na * nb;
@@ -174,12 +244,8 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
     }
   };
   propagate();
-  const out = (): Uint8Array => {
-    const le = new Uint8Array(N);
-    for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
-    return le;
-  };
-  if (side === 'stopper' || (early && early.some((p) => status[2 * p + 1] === RWIN))) return out();
+  const out = (): Uint8Array => status;
+  if (side === 'stopper' || retroOnly || (early && early.some((p) => status[2 * p + 1] === RWIN))) return out();
   // Büchi rounds. On the onside the counted moves are those in Y, on the offside those in X.
   const on = side === 'on';
   const good = new Uint8Array(2 * N);
@@ -268,14 +334,510 @@ function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Lo
   return out();
 }
 
+// ---------------------------------------------------------------------------------------------
+// Warm-started deletion tests
+
+/** A growable list of 32-bit integers (a queue of states). */
+class IntList {
+  a = new Int32Array(64);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.a.length) {
+      const b = new Int32Array(2 * this.a.length);
+      b.set(this.a);
+      this.a = b;
+    }
+    this.a[this.length++] = v;
+  }
+}
+
+/** Adjacency lists in flat form. */
+interface CSR { start: Int32Array; adj: Int32Array }
+/** A graph's forward and reverse lists, flat. @internal */
+export interface FlatGraph { n: number; fL: CSR; fR: CSR; rL: CSR; rR: CSR }
+/** The flat form of `g`. @internal */
+export function flatGraph(g: WorkGraph): FlatGraph {
+  const n = g.left.length;
+  return { n, fL: forwardCSR(g.left), fR: forwardCSR(g.right), rL: reverseCSR(g.left, n), rR: reverseCSR(g.right, n) };
+}
+
+/**
+ * The solved comparison of a graph G with itself on one side, kept up to date across deletion
+ * tests (see the module notes): `win` holds Left's surviving states of the game G − G, so
+ * `leq(x, y)` is the side order of the graph's nodes; `wit` holds, for each surviving state with
+ * Left to move, the move that keeps her on course: a counted move into the surviving set, or an
+ * uncounted move to a state derived before it (so the witnesses form no cycle). A deletion test
+ * changes both in place, logging each change, and undoes the log when the test fails. @internal
+ */
+export class SideTable {
+  /** The graph's flat lists. */
+  private flat: FlatGraph;
+  /** A byte per state of G − G: 1 where Left survives. */
+  private win: Uint8Array;
+  /**
+   * Per state: with Left to move and surviving, 2·target + 1 for a counted move to `target`, 2·target
+   * for an uncounted one; with Right to move, scratch (counts of moves during a test).
+   */
+  private wit: Int32Array;
+  /** Scratch per state during a test: 1 = its witness is void (to derive again), 2 = derived again. */
+  private mark: Uint8Array;
+  /** The states removed from `win` by the test under way, to restore on failure. */
+  private undoWin: number[] = [];
+  /** (state, old witness) pairs changed by the test under way. */
+  private undoWit: number[] = [];
+  /** Whether changes are logged (not while solving from scratch). */
+  private logging = true;
+  /** The number of nodes. */
+  readonly n: number;
+  /** With a fixed graph: it stands as X (the table is G₀ − G) or as Y (G − G₀). */
+  private readonly fixed: { graph: WorkGraph; flat: FlatGraph; as: 'X' | 'Y' } | undefined;
+  constructor(
+    /** The graph; its lists change only through {@link SideTable.tryDelete}. */
+    readonly g: WorkGraph,
+    readonly side: 'on' | 'off',
+    opts: LoopyValueOptions,
+    /**
+     * A fixed graph G₀ with the same nodes, to compare against instead of G itself: the table is
+     * of G₀ − G (`as: 'X'`, for deletions of Left moves of G) or G − G₀ (`as: 'Y'`, Right moves).
+     */
+    fixed?: { graph: WorkGraph; as: 'X' | 'Y' },
+    /** A table of the same graph against itself, as it is now: its solution is copied (the fixed graph being the same). */
+    copyOf?: SideTable,
+  ) {
+    this.fixed = fixed && { graph: fixed.graph, flat: flatGraph(fixed.graph), as: fixed.as };
+    this.n = g.left.length;
+    const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
+    if (this.n * this.n > maxPairs) throw new LimitError(`comparing ${this.n} with ${this.n} nodes needs ${this.n * this.n} pairs, more than ${maxPairs} (maxPairs)`);
+    this.flat = flatGraph(g);
+    this.win = new Uint8Array(2 * this.n * this.n);
+    this.wit = new Int32Array(this.win.length);
+    this.mark = new Uint8Array(this.win.length);
+    if (copyOf && !copyOf.fixed && copyOf.n === this.n) {
+      this.win.set(copyOf.win);
+      this.wit.set(copyOf.wit);
+    } else this.solve(opts);
+  }
+  /** The flat graphs X and Y of the table's comparison game Y − X. */
+  private sides(): [FlatGraph, FlatGraph] {
+    const f = this.fixed;
+    return [f?.as === 'X' ? f.flat : this.flat, f?.as === 'Y' ? f.flat : this.flat];
+  }
+  /** Left's surviving states of G − G, a byte per state (read only). @internal */
+  get states(): Uint8Array {
+    return this.win;
+  }
+  /** x ≤ y on the side. */
+  leq(x: number, y: number): boolean {
+    return this.win[2 * (x * this.n + y) + 1] === 1;
+  }
+
+  /**
+   * The witnesses of the table of G − G, from one pass of Left's attraction to counted moves;
+   * false when some state of `win` gets none (then `win` is not Left's survival set).
+   */
+  private witnesses(lost?: IntList): boolean {
+    const { n, win, wit, mark } = this;
+    const [A, B] = this.sides();
+    const on = this.side === 'on';
+    const q = new IntList();
+    for (let s = 0; s < win.length; s++) {
+      if (!win[s]) continue;
+      const p = s >> 1;
+      const x = (p / n) | 0;
+      const y = p - x * n;
+      if (s & 1) {
+        const c = on ? A.fL.start[x + 1]! - A.fL.start[x]! : B.fR.start[y + 1]! - B.fR.start[y]!;
+        wit[s] = c;
+        if (c === 0) { mark[s] = 2; q.push(s); }
+      } else {
+        const t = this.countedInto(A, B, x, y);
+        if (t >= 0) { wit[s] = 2 * t + 1; mark[s] = 2; q.push(s); }
+      }
+    }
+    for (let i = 0; i < q.length; i++) this.attract(A, B, q.a[i]!, q, 2, false);
+    let all = true;
+    for (let s = 0; s < win.length; s++) {
+      if (win[s] && mark[s] !== 2) {
+        all = false;
+        lost?.push(s);
+      }
+      mark[s] = 0;
+    }
+    return all;
+  }
+
+  /**
+   * Solves the table of the graph as it is now from scratch: the plays that end by retrograde
+   * analysis (`solveProduct`), then one pass of Left's attraction to counted moves, which gives
+   * the witnesses, and the narrowing of the deletion tests from the states it leaves without one
+   * (instead of a full pass per round).
+   */
+  private solve(opts: LoopyValueOptions): void {
+    const t0 = performance.now();
+    this.flat = flatGraph(this.g);
+    const f = this.fixed;
+    const a = f?.as === 'X' ? f.graph : this.g;
+    const b = f?.as === 'Y' ? f.graph : this.g;
+    const status = solveProduct(a, b, this.side, opts, undefined, true);
+    const win = this.win;
+    for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
+    const lost = new IntList();
+    this.witnesses(lost);
+    const [A, B] = this.sides();
+    this.logging = false;
+    try {
+      this.run(A, B, [], false, new Set(), opts, lost);
+    } finally {
+      this.logging = true;
+    }
+    st('table:calls'); st('table:pairs', a.left.length * b.left.length); st('table:ms', performance.now() - t0);
+  }
+
+  /**
+   * The graph's lists were changed in a way that keeps the side of every node (step 1 of the
+   * general simplification): the order of the nodes is the same, so the pairs keep their values,
+   * and a state with Left to move survives when one of its moves reaches a surviving pair. When
+   * that set is not a fixed point of the survival rules (a move of Right out of it, or no
+   * witness for some state), it is solved from scratch instead. @internal
+   */
+  rebase(opts: LoopyValueOptions): void {
+    if (this.fixed) throw new Error('internal: only a table of a graph against itself follows step 1');
+    const t0 = performance.now();
+    const n = this.n;
+    const F = (this.flat = flatGraph(this.g));
+    const win = this.win;
+    for (let x = 0; x < n; x++) {
+      for (let y = 0; y < n; y++) {
+        const s = 2 * (x * n + y);
+        let m = 0;
+        for (let k = F.fL.start[y]!, e = F.fL.start[y + 1]!; k < e && !m; k++) m = win[2 * (x * n + F.fL.adj[k]!) + 1]!;
+        for (let k = F.fR.start[x]!, e = F.fR.start[x + 1]!; k < e && !m; k++) m = win[2 * (F.fR.adj[k]! * n + y) + 1]!;
+        win[s] = m;
+      }
+    }
+    // closed for Right: from a surviving pair, every move of Right (in Y, or Left's in X) stays in
+    let closed = true;
+    for (let x = 0; x < n && closed; x++) {
+      for (let y = 0; y < n && closed; y++) {
+        if (!win[2 * (x * n + y) + 1]) continue;
+        for (let k = F.fR.start[y]!, e = F.fR.start[y + 1]!; k < e && closed; k++) if (!win[2 * (x * n + F.fR.adj[k]!)]) closed = false;
+        for (let k = F.fL.start[x]!, e = F.fL.start[x + 1]!; k < e && closed; k++) if (!win[2 * (F.fL.adj[k]! * n + y)]) closed = false;
+      }
+    }
+    const ok = closed && this.witnesses();
+    st('rebaseCalls');
+    st('rebaseMs', performance.now() - t0);
+    if (!ok) {
+      st('rebaseFallback');
+      this.solve(opts);
+    }
+  }
+
+  /** Left to move at (x, y): a counted move into `win` (its target state), or −1. */
+  private countedInto(A: FlatGraph, B: FlatGraph, x: number, y: number): number {
+    const n = this.n;
+    const win = this.win;
+    if (this.side === 'on') {
+      for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) { const t = 2 * (x * n + B.fL.adj[k]!) + 1; if (win[t]) return t; }
+    } else {
+      for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) { const t = 2 * (A.fR.adj[k]! * n + y) + 1; if (win[t]) return t; }
+    }
+    return -1;
+  }
+
+  /**
+   * State t has become good (mark 2): its predecessors by uncounted moves that wait with mark
+   * `want` (Left to move: good through t; Right to move: one exit fewer) become good too.
+   */
+  private attract(A: FlatGraph, B: FlatGraph, t: number, q: IntList, want: 0 | 1 | 2, logWit: boolean): void {
+    const n = this.n;
+    const { win, wit, mark } = this;
+    const on = this.side === 'on';
+    const p = t >> 1;
+    const x = (p / n) | 0;
+    const y = p - x * n;
+    if (t & 1) {
+      // Left-to-move predecessors by an uncounted move (in X on the onside, in Y on the offside)
+      const r = on ? A.rR : B.rL;
+      for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
+        const s = on ? 2 * (r.adj[k]! * n + y) : 2 * (x * n + r.adj[k]!);
+        if (win[s] !== 1 || (want === 2 ? mark[s] === 2 : mark[s] !== want)) continue;
+        if (logWit && this.logging) this.undoWit.push(s, wit[s]!);
+        wit[s] = 2 * t;
+        mark[s] = 2;
+        q.push(s);
+      }
+    } else {
+      // Right-to-move predecessors by an uncounted move (in X on the onside, in Y on the offside)
+      const r = on ? A.rL : B.rR;
+      for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
+        const s = on ? 2 * (r.adj[k]! * n + y) + 1 : 2 * (x * n + r.adj[k]!) + 1;
+        if (win[s] !== 1 || (want === 2 ? mark[s] === 2 : mark[s] !== want)) continue;
+        if (--wit[s]! === 0) { mark[s] = 2; q.push(s); }
+      }
+    }
+  }
+
+  /**
+   * The comparison game of `A` (X) against `B` (Y), whose only difference from G − G is fewer
+   * Left moves at the Left-to-move states `sources`, solved from the table in place by removing
+   * states (module notes). Returns false as soon as a Right-to-move state asked about (any with
+   * `stopAny`, else those of `queried`, pair numbers) is removed; true when solved.
+   */
+  private run(A: FlatGraph, B: FlatGraph, sources: ArrayLike<number>, stopAny: boolean, queried: ReadonlySet<number>, opts: LoopyValueOptions, lost0?: IntList): boolean {
+    const n = this.n;
+    const { win, wit, mark } = this;
+    const on = this.side === 'on';
+    const queue = new IntList();
+    let qh = 0;
+    const dq = new IntList();
+    let steps = 0;
+    const tick = (): void => {
+      if ((++steps & 0xffff) === 0) {
+        checkAbort(opts.signal);
+        opts.onProgress?.('side compare', steps);
+      }
+    };
+    const hasMoveIn = (x: number, y: number): boolean => {
+      for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) if (win[2 * (x * n + B.fL.adj[k]!) + 1]) return true;
+      for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) if (win[2 * (A.fR.adj[k]! * n + y) + 1]) return true;
+      return false;
+    };
+    /** The witness code c of Left-to-move (x, y) is still one of its moves. */
+    const stillMove = (x: number, y: number, c: number): boolean => {
+      const t = c >> 1;
+      const counted = (c & 1) === 1;
+      if (counted === on) {
+        for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) if (2 * (x * n + B.fL.adj[k]!) + 1 === t) return true;
+      } else {
+        for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) if (2 * (A.fR.adj[k]! * n + y) + 1 === t) return true;
+      }
+      return false;
+    };
+    const remove = (s: number): boolean => {
+      win[s] = 0;
+      if (this.logging) this.undoWin.push(s);
+      queue.push(s);
+      return !(s & 1) || !(stopAny || queried.has(s >> 1));
+    };
+    const invalidate = (s: number): void => {
+      if (win[s] && mark[s] === 0) { mark[s] = 1; dq.push(s); }
+    };
+    // the states Right can force out of the set, removed; witnesses into removed states voided
+    const close = (): boolean => {
+      while (qh < queue.length) {
+        tick();
+        const t = queue.a[qh++]!;
+        const p = t >> 1;
+        const x = (p / n) | 0;
+        const y = p - x * n;
+        if (t & 1) {
+          for (let k = A.rR.start[x]!, e = A.rR.start[x + 1]!; k < e; k++) {
+            const x1 = A.rR.adj[k]!;
+            const s = 2 * (x1 * n + y);
+            if (!win[s]) continue;
+            if (!hasMoveIn(x1, y)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
+          }
+          for (let k = B.rL.start[y]!, e = B.rL.start[y + 1]!; k < e; k++) {
+            const y1 = B.rL.adj[k]!;
+            const s = 2 * (x * n + y1);
+            if (!win[s]) continue;
+            if (!hasMoveIn(x, y1)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
+          }
+        } else {
+          for (let k = A.rL.start[x]!, e = A.rL.start[x + 1]!; k < e; k++) {
+            const s = 2 * (A.rL.adj[k]! * n + y) + 1;
+            if (win[s] && !remove(s)) return false;
+          }
+          for (let k = B.rR.start[y]!, e = B.rR.start[y + 1]!; k < e; k++) {
+            const s = 2 * (x * n + B.rR.adj[k]!) + 1;
+            if (win[s] && !remove(s)) return false;
+          }
+        }
+      }
+      return true;
+    };
+    let touched = sources.length;
+    try {
+      for (let i = 0; i < sources.length; i++) {
+        const s = sources[i]!;
+        if (!win[s]) continue;
+        const p = s >> 1;
+        const x = (p / n) | 0;
+        const y = p - x * n;
+        if (!hasMoveIn(x, y)) { if (!remove(s)) return false; } else if (!stillMove(x, y, wit[s]!)) invalidate(s);
+      }
+      if (lost0) for (let i = 0; i < lost0.length; i++) if (!remove(lost0.a[i]!)) return false;
+      for (;;) {
+        if (!close()) return false;
+        // every state whose witness chain passes through a void one is void too
+        for (let i = 0; i < dq.length; i++) {
+          tick();
+          const d = dq.a[i]!;
+          if (!win[d]) continue;
+          const p = d >> 1;
+          const x = (p / n) | 0;
+          const y = p - x * n;
+          if (d & 1) {
+            const r = on ? A.rR : B.rL;
+            for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
+              const s = on ? 2 * (r.adj[k]! * n + y) : 2 * (x * n + r.adj[k]!);
+              if (wit[s] === 2 * d) invalidate(s);
+            }
+          } else {
+            const r = on ? A.rL : B.rR;
+            for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) invalidate(on ? 2 * (r.adj[k]! * n + y) + 1 : 2 * (x * n + r.adj[k]!) + 1);
+          }
+        }
+        if (dq.length === 0) return true;
+        touched += dq.length;
+        // derive the void states again: Right-to-move ones count their void uncounted moves first
+        const q = new IntList();
+        for (let i = 0; i < dq.length; i++) {
+          const d = dq.a[i]!;
+          if (!win[d] || !(d & 1)) continue;
+          const p = d >> 1;
+          const x = (p / n) | 0;
+          const y = p - x * n;
+          let c = 0;
+          if (on) {
+            for (let k = A.fL.start[x]!, e = A.fL.start[x + 1]!; k < e; k++) if (mark[2 * (A.fL.adj[k]! * n + y)] === 1) c++;
+          } else {
+            for (let k = B.fR.start[y]!, e = B.fR.start[y + 1]!; k < e; k++) if (mark[2 * (x * n + B.fR.adj[k]!)] === 1) c++;
+          }
+          wit[d] = c;
+          if (c === 0) { mark[d] = 2; q.push(d); }
+        }
+        for (let i = 0; i < dq.length; i++) {
+          const d = dq.a[i]!;
+          if (!win[d] || d & 1 || mark[d] !== 1) continue;
+          const p = d >> 1;
+          const x = (p / n) | 0;
+          const y = p - x * n;
+          let c = -1;
+          const t = this.countedInto(A, B, x, y);
+          if (t >= 0) c = 2 * t + 1;
+          else if (on) {
+            for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e && c < 0; k++) { const u = 2 * (A.fR.adj[k]! * n + y) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
+          } else {
+            for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e && c < 0; k++) { const u = 2 * (x * n + B.fL.adj[k]!) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
+          }
+          if (c < 0) continue;
+          if (this.logging) this.undoWit.push(d, wit[d]!);
+          wit[d] = c;
+          mark[d] = 2;
+          q.push(d);
+        }
+        for (let i = 0; i < q.length; i++) { tick(); this.attract(A, B, q.a[i]!, q, 1, true); }
+        const lost = new IntList();
+        for (let i = 0; i < dq.length; i++) {
+          const d = dq.a[i]!;
+          if (win[d] && mark[d] === 1) lost.push(d);
+          mark[d] = 0;
+        }
+        dq.length = 0;
+        if (lost.length === 0) return true;
+        for (let i = 0; i < lost.length; i++) if (!remove(lost.a[i]!)) return false;
+      }
+    } finally {
+      for (let i = 0; i < dq.length; i++) mark[dq.a[i]!] = 0;
+      touched += queue.length;
+      const work = (opts as BudgetOptions)._work;
+      if (work) {
+        work.used += Math.ceil(touched / 2);
+        if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
+      }
+    }
+  }
+
+  /** Restores the table as it was before the test under way. */
+  private undo(): void {
+    for (const s of this.undoWin) this.win[s] = 1;
+    for (let i = this.undoWit.length - 2; i >= 0; i -= 2) this.wit[this.undoWit[i]!] = this.undoWit[i + 1]!;
+    this.undoWin = [];
+    this.undoWit = [];
+  }
+
+  /** The test graph without `edges` of `who`, its flat form, and the Left-to-move states whose moves differ. */
+  private cut(who: 0 | 1, edges: readonly (readonly [number, number])[]): { test: WorkGraph; tf: FlatGraph; A: FlatGraph; B: FlatGraph; sources: Int32Array } {
+    const g = this.g;
+    const n = this.n;
+    const test: WorkGraph = who === 0 ? { left: g.left.slice(), right: g.right } : { left: g.left, right: g.right.slice() };
+    const tl = who === 0 ? test.left : test.right;
+    const from = new Set<number>();
+    for (const [v, t] of edges) {
+      tl[v] = tl[v]!.filter((w) => w !== t);
+      from.add(v);
+    }
+    const tf = flatGraph(test);
+    // fewer Left moves lower the game: compare G ≤ G' (Y = G'); fewer Right moves raise it:
+    // compare G' ≤ G (X = G'). Either way only Left's moves in Y − X are fewer, at the states
+    // (x, v) or (v, y) of the nodes v that lost moves.
+    const sources = new Int32Array(from.size * n);
+    let k = 0;
+    for (const v of from) for (let u = 0; u < n; u++) sources[k++] = who === 0 ? 2 * (u * n + v) : 2 * (v * n + u);
+    const f = this.fixed;
+    if (f && (f.as === 'X') !== (who === 0)) throw new Error('internal: a table against a fixed graph deletes the moves of one player only');
+    return { test, tf, A: who === 0 ? (f?.flat ?? this.flat) : tf, B: who === 0 ? tf : (f?.flat ?? this.flat), sources };
+  }
+
+  /**
+   * Deletes the moves `edges` of player `who` (0 Left, 1 Right) from the graph when the side of
+   * every node of `at` (every node, with `at` undefined) stays the same; returns whether it did.
+   */
+  tryDelete(who: 0 | 1, edges: readonly (readonly [number, number])[], at: readonly number[] | undefined, opts: LoopyValueOptions): boolean {
+    const t0 = performance.now();
+    const { test, tf, A, B, sources } = this.cut(who, edges);
+    const queried = new Set((at ?? []).map((v) => v * this.n + v));
+    let ok = false;
+    try {
+      ok = this.run(A, B, sources, at === undefined, queried, opts);
+    } finally {
+      if (!ok) this.undo();
+      st('warmCalls');
+      st(ok ? 'warmOk' : 'warmFail');
+      st('warmMs', performance.now() - t0);
+    }
+    if (!ok) return false;
+    this.undoWin = [];
+    this.undoWit = [];
+    if (who === 0) this.g.left = test.left;
+    else this.g.right = test.right;
+    this.flat = tf;
+    // for one node, the order of the others may change: solve the new table (against a fixed
+    // graph, the table solved is that of the new game already)
+    if (at !== undefined && !this.fixed) this.solve(opts);
+    // With every node's side kept, the order of the nodes is the same, and the states of G − G'
+    // are those of G' − G' (the moves that differ are Right's, at states that keep their values
+    // as pairs; a Right-to-move state depends on fewer moves): the table and its witnesses stand.
+    return true;
+  }
+
+  /** The survival set of G − G' or G' − G (G' = G without `edges` of `who`), from the table; the table stays. @internal */
+  solveWithout(who: 0 | 1, edges: readonly (readonly [number, number])[]): Uint8Array {
+    const { A, B, sources } = this.cut(who, edges);
+    try {
+      this.run(A, B, sources, false, new Set(), {});
+      return this.win.slice();
+    } finally {
+      this.undo();
+    }
+  }
+}
+
+/** Left's surviving states of the comparison game of `a` against `b`, a byte per state (from scratch). @internal */
+export function solvedWin(a: WorkGraph, b: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions): Uint8Array {
+  const t0 = performance.now();
+  const status = solveProduct(a, b, side, opts);
+  st(`${tag}:calls`); st(`${tag}:pairs`, a.left.length * b.left.length); st(`${tag}:ms`, performance.now() - t0);
+  const win = new Uint8Array(status.length);
+  for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
+  return win;
+}
+
 /** x ≤ y on `side` for every pair of nodes of `g`: `le[x·n + y] = 1`. @internal */
 export function sideLeqTable(g: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}): Uint8Array {
   return sideLeqProduct(g, g, side, opts);
-}
-
-/** Node v of graph `a` ≤ node v of graph `b` on `side`, for every v of `nodes`. @internal */
-export function sideLeqAll(a: WorkGraph, b: WorkGraph, nodes: readonly number[], side: CompareSide, opts: LoopyValueOptions = {}): boolean {
-  return sideLeqPairs(a, b, nodes.map((v) => [v, v] as const), side, opts);
 }
 
 /** Node `x` of graph `a` ≤ node `y` of graph `b` on `side`. @internal */
@@ -331,20 +893,45 @@ function altReachTo(g: WorkGraph, revL: { start: Int32Array; adj: Int32Array }, 
   return seen;
 }
 
-/** Alternating reachability queries on one version of a graph, memoised by target. */
+/**
+ * Alternating reachability queries on one version of a graph. Most queries ask whether play can
+ * come back along a move: from (a, ma) to (b, mb) where (b, mb) moves to (a, ma); that holds
+ * exactly when the two states lie in one strongly connected component of the graph of states
+ * (node, player to move), computed once (linear). Other queries search backwards from the target,
+ * memoised by target.
+ */
 class AltReach {
   private readonly memo = new Map<number, Uint8Array>();
-  private readonly revL;
-  private readonly revR;
-  constructor(private readonly g: WorkGraph) {
-    this.revL = reverseCSR(g.left, g.left.length);
-    this.revR = reverseCSR(g.right, g.left.length);
+  private rev: { revL: { start: Int32Array; adj: Int32Array }; revR: { start: Int32Array; adj: Int32Array } } | undefined;
+  private comp: Int32Array | undefined;
+  private readonly left: number[][];
+  private readonly right: number[][];
+  constructor(g: WorkGraph) {
+    // the lists of this version (a change replaces a list, never edits one in place)
+    this.left = g.left.slice();
+    this.right = g.right.slice();
   }
   /** Alternating play from (a, ma) can reach (b, mb) (m = 0 Left to move, 1 Right). */
   reaches(a: number, ma: 0 | 1, b: number, mb: 0 | 1): boolean {
+    if (ma !== mb && (mb === 0 ? this.left : this.right)[b]!.includes(a)) {
+      if (!this.comp) {
+        const n = this.left.length;
+        const states: WorkGraph = { left: [], right: [] };
+        for (let v = 0; v < n; v++) {
+          states.left.push(this.left[v]!.map((w) => 2 * w + 1), this.right[v]!.map((w) => 2 * w));
+          states.right.push([], []);
+        }
+        this.comp = scc(states).comp;
+      }
+      return this.comp[2 * a + ma] === this.comp[2 * b + mb];
+    }
     const key = 2 * b + mb;
     let t = this.memo.get(key);
-    if (!t) this.memo.set(key, (t = altReachTo(this.g, this.revL, this.revR, b, mb)));
+    if (!t) {
+      const g = { left: this.left, right: this.right };
+      this.rev ??= { revL: reverseCSR(g.left, g.left.length), revR: reverseCSR(g.right, g.left.length) };
+      this.memo.set(key, (t = altReachTo(g, this.rev.revL, this.rev.revR, b, mb)));
+    }
     return t[2 * a + ma] === 1;
   }
 }
@@ -383,7 +970,7 @@ export function rootIsStopper(g: WorkGraph, root = 0): boolean {
 
 /** Node 0 of `a` and node 0 of `b` are equal on `side` (both comparisons). */
 function sameRoot(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions): boolean {
-  return sideLeq(a, 0, b, 0, side, opts) && sideLeq(b, 0, a, 0, side, opts);
+  return tagged('sameRoot', () => sideLeq(a, 0, b, 0, side, opts) && sideLeq(b, 0, a, 0, side, opts));
 }
 
 /**
@@ -391,10 +978,9 @@ function sameRoot(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValu
  * side's order (see the module notes), from one table of comparisons. Returns whether anything
  * changed.
  */
-function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions): boolean {
+function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions, tab: SideTable): boolean {
   const n = g.left.length;
-  const le = sideLeqTable(g, side, opts);
-  const leq = (a: number, b: number): boolean => le[a * n + b] === 1;
+  const leq = (a: number, b: number): boolean => tab.leq(a, b);
   const ar = new AltReach(cloneGraph(g));
   let changed = false;
   for (let x = 0; x < n; x++) {
@@ -454,15 +1040,18 @@ function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValue
  * player's moves only when alternating cycles remain; a move that no longer lies on an
  * alternating cycle when its turn comes is kept. Returns whether anything changed.
  */
-function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions): boolean {
+function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions, table: SideTable | undefined): boolean {
+  let tab = table!;
   let changed = false;
   const n = g.left.length;
   const order: (0 | 1)[] = side === 'on' ? [1, 0] : [0, 1];
-  const all = [...Array(n).keys()];
-  const at = root === undefined ? all : [root];
   for (const who of order) {
     if (who === order[1] && (root === undefined ? isStopperGraph(g) : rootIsStopper(g, root))) break;
     let ar = new AltReach(g);
+    // for one root, the tests compare with the graph as it is at the start of the phase (the root's
+    // side stays that of the start); the table of that comparison moves on with each deletion
+    // (while the graph is as it came, that table is the one of the graph against itself)
+    if (root !== undefined) tab = new SideTable(g, side, opts, { graph: cloneGraph(g), as: who === 0 ? 'X' : 'Y' }, changed ? undefined : table);
     const back: 0 | 1 = who === 0 ? 1 : 0;
     const cyclic = (v: number, t: number): boolean => ar.reaches(t, back, v, who);
     /** Deletes the moves of `edges` still on alternating cycles when no queried side changes. */
@@ -471,15 +1060,14 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
       if (batch.length === 0) return undefined;
       checkAbort(opts.signal);
       st('edgeTests');
-      const test: WorkGraph = who === 0 ? { left: g.left.slice(), right: g.right } : { left: g.left, right: g.right.slice() };
-      const tl = who === 0 ? test.left : test.right;
-      for (const [v, t] of batch) tl[v] = tl[v]!.filter((w) => w !== t);
       // without Left moves a game can only be lower, so G ≤ G' decides; for Right, G' ≤ G
-      const ok = who === 0 ? sideLeqAll(g, test, at, side, opts) : sideLeqAll(test, g, at, side, opts);
+      const kind = `edge${root === undefined ? 'Gen' : 'Root'}${edges.length > 1 ? 'Group' : 'One'}`;
+      const t0 = performance.now();
+      const ok = tagged(kind, () => tab.tryDelete(who, batch, root === undefined ? undefined : [root], opts));
+      st(`${kind}:${ok ? 'ok' : 'fail'}`);
+      st(`${kind}:ms`, performance.now() - t0);
       if (!ok) return false;
       st('edgeDeleted', batch.length);
-      if (who === 0) g.left = test.left;
-      else g.right = test.right;
       changed = true;
       ar = new AltReach(g);
       return true;
@@ -489,7 +1077,6 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
     // groups doubling after a success and falling back to one after a failure. Deleting moves of
     // one player is monotone (fewer Left moves, a lower game), so a group that keeps the sides
     // may go whole, and a group that fails is left to the single tests below.
-    const le = sideLeqTable(g, side, opts);
     const list0 = who === 0 ? g.left : g.right;
     const units: [number, number][][] = [];
     for (let v = 0; v < n; v++) {
@@ -499,7 +1086,7 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
       let bestScore = -1;
       for (const t of opt) {
         let score = 0;
-        for (const u of opt) score += who === 0 ? le[u * n + t]! : le[t * n + u]!;
+        for (const u of opt) score += (who === 0 ? tab.leq(u, t) : tab.leq(t, u)) ? 1 : 0;
         if (score > bestScore) { best = t; bestScore = score; }
       }
       const unit = opt.filter((t) => t !== best && cyclic(v, t)).map((t) => [v, t] as [number, number]);
@@ -570,7 +1157,7 @@ function unravelOnce(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions):
           checkAbort(opts.signal);
           const u = unravelBy(g, v, t, who, k);
           // fewer Right moves can only raise the game (check U ≤ G); fewer Left moves lower it
-          const ok = who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts);
+          const ok = tagged('unravel', () => who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts));
           if (ok) return u;
         }
       }
@@ -602,6 +1189,8 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
   let g = root === undefined ? dedup(g0) : packFrom(g0, root);
   const r = root === undefined ? undefined : 0;
   const done = (): boolean => (r === undefined ? isStopperGraph(g) : rootIsStopper(g));
+  // the solved comparison of the current graph with itself, while it is up to date
+  let tab: SideTable | undefined;
   for (let round = 0; ; round++) {
     checkAbort(opts.signal);
     opts.onProgress?.('sidle', round);
@@ -610,17 +1199,23 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
     const before = cloneGraph(g);
     let T = performance.now();
     st('rounds');
-    const bs = basicSimplifications(g, side, opts); st('basicMs', performance.now() - T); T = performance.now();
+    if (tab?.g !== g) tab = new SideTable(g, side, opts);
+    const bs = basicSimplifications(g, side, opts, tab); st('basicMs', performance.now() - T); T = performance.now();
     if (bs) {
+      // in the general simplification step 1 keeps every node's side, and the table follows
+      if (r === undefined && tab?.g === g) tab.rebase(opts);
+      else tab = undefined;
       if (r !== undefined && !sameRoot(before, g, side, opts)) g = before; // undo: the root's side changed
       else changed = true;
     }
-    if (r !== undefined) g = packFrom(g, 0);
+    // (for one root the graph is kept packed; unchanged, it keeps its table)
+    if (r !== undefined && bs) g = packFrom(g, 0);
     if (done()) break;
     T = performance.now();
-    const ice = irrelevantCyclicEdges(g, side, r, opts); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
+    if (r === undefined && tab?.g !== g) tab = new SideTable(g, side, opts);
+    const ice = irrelevantCyclicEdges(g, side, r, opts, tab?.g === g ? tab : undefined); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
     if (ice) changed = true;
-    if (r !== undefined) g = packFrom(g, 0);
+    if (r !== undefined && ice) g = packFrom(g, 0);
     if (!changed && r !== undefined && !done()) {
       T = performance.now();
       const u = unravelOnce(g, side, opts); st('unravelMs', performance.now() - T);

@@ -52,7 +52,10 @@ export interface VariantRunOptions {
   maxSidleWork?: number;
 }
 
-/** The default sidling budget of the variant tables: 20,000,000 compared pairs (a few seconds). */
+/**
+ * The default sidling budget of the variant tables: 20,000,000 node pairs solved or touched (a
+ * few seconds for most positions; up to about 15 s for the largest two-hand openings it allows).
+ */
 export const VARIANT_SIDLE_WORK = 20_000_000;
 
 /** {@link nodeValue} with the engine's limits reported as `unresolved` (and the limit in `note`). */

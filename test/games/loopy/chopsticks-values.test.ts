@@ -11,7 +11,7 @@ import { PRESETS, makeRules } from '../../../src/games/chopsticks-played/rules.j
 import { solveLoopy } from '../../../src/entries/loopy.js';
 import { partizanGraph, partizanOpening } from '../../../src/games/chopsticks-played/partizan.js';
 import { graphValues, loopyOutcomeClass } from '../../../src/games/loopy-bridge.js';
-import { outcomeClass } from '../../../src/loopy/index.js';
+import { negLoopy, outcomeClass } from '../../../src/loopy/index.js';
 
 const twoPlayer = Object.keys(PRESETS).filter((k) => makeRules(PRESETS[k]).players === 2);
 /** Presets whose reachable partizan graph is small (about 220 nodes): their openings must get values. */
@@ -35,6 +35,23 @@ describe('Chopsticks as played: the value of the opening position', () => {
       expect(o.note).toMatch(/maxPairs/);
       expect(o.outcome).toBe(solverClass(name));
     });
+  }
+});
+
+describe('Chopsticks as played: the large presets valued at the default budget', () => {
+  // Valued since the sidling's deletion tests are warm-started (sidle.ts); each run takes 4 s
+  // (three-hands-split-all, three-lives) to 16 s (stumps) of CPU on a quiet machine. Expected: the
+  // solver's outcome class for both first players, and, the opening being symmetric between the
+  // players, offside = −onside (exchanging Left and Right negates a game, so its onside becomes
+  // minus its offside; Siegel, CGT VI.4: −(G⁺ & G⁻) = (−G⁻) & (−G⁺)).
+  for (const name of ['three-hands-split-all', 'three-lives', 'chinese', 'stumps']) {
+    it(`${name}: the opening gets a value, whose outcome class is the solver's and whose sides are opposite`, () => {
+      const o = partizanOpening(makeRules(PRESETS[name]));
+      expect(o.kind).not.toBe('unresolved');
+      expect(outcomeClass(o.value!)).toBe(solverClass(name));
+      expect(o.outcome).toBe(solverClass(name));
+      expect(negLoopy(o.value!)).toBe(o.value);
+    }, 120_000);
   }
 });
 

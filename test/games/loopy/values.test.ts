@@ -104,6 +104,27 @@ describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
     expect(offsideOf(r.value!)).toBe(negLoopy(onsideOf(r.value!)));
   });
 
+  // Valued since the sidling's deletion tests start from the solved comparison table
+  // (warm-started, sidle.ts), within the variant tables' budget; each takes 1 to 15 s of CPU.
+  // Expected: the outcome class of the independent retrograde analysis of the same graph, for
+  // both first players (r.outcome), and the symmetry theorem (offside = −onside) as above.
+  for (const [name, n] of [
+    ['rollover', 8],
+    ['rollover-splits', 7], ['rollover-splits', 8], ['rollover-splits', 9],
+    ['revives', 6], ['revives', 7], ['revives', 8],
+    ['revives-even', 6], ['revives-even', 7], ['revives-even', 8],
+    ['rollover-revives', 6], ['rollover-revives', 7], ['rollover-revives', 8], ['rollover-revives', 9],
+    ['rollover-revives-even', 6], ['rollover-revives-even', 7], ['rollover-revives-even', 9],
+  ] as const) {
+    it(`${name} (1,1|1,1)_${n} is valued: its outcome class is the retrograde one, and offside = −onside`, () => {
+      const v = VARIANTS[name]!;
+      const r = variantResult(variantPosition([1, 1], [1, 1], n, v), v);
+      expect(r.kind).not.toBe('unresolved');
+      expect(outcomeClass(r.value!)).toBe(r.outcome);
+      expect(offsideOf(r.value!)).toBe(negLoopy(onsideOf(r.value!)));
+    });
+  }
+
   it('the splits and revives openings (1,1|1,1)_n: wherever the engine gives a value, its outcome is the retrograde one', () => {
     for (const name of ['splits', 'revives', 'revives-even', 'rollover-splits']) {
       const v = VARIANTS[name]!;
