@@ -340,6 +340,7 @@ export class T2Pool {
   private readonly errText = new Uint8Array(new SharedArrayBuffer(512));
   private readonly workers: WorkerLike[] = [];
   private readonly ports: PortLike[] = [];
+  private readonly exits: Array<Promise<void>> = [];
   private layout: number;
   private closed = false;
 
@@ -384,7 +385,10 @@ for (;;) {
       const { port1, port2 } = new wt.MessageChannel();
       const w = new wt.Worker(source, { eval: true, workerData: { D, sync: this.sync, errText: this.errText, tid: k, port: port2 }, transferList: [port2] });
       liveWorkers++;
-      w.once('exit', () => liveWorkers--);
+      this.exits.push(new Promise<void>((resolve) => w.once('exit', () => {
+        liveWorkers--;
+        resolve();
+      })));
       w.unref();
       this.workers.push(w);
       this.ports.push(port1);
@@ -431,14 +435,16 @@ for (;;) {
     }
   }
 
-  /** Stops every worker (idempotent): a quit command, then terminate(). */
-  close(): void {
-    if (this.closed) return;
+  /** Stops every worker (idempotent): a quit command, then terminate(); resolves when every worker has exited. */
+  close(): Promise<void> {
+    const all = Promise.all(this.exits).then(() => undefined);
+    if (this.closed) return all;
     this.closed = true;
     Atomics.store(this.sync, S_CMD, CMD_QUIT);
     Atomics.add(this.sync, S_GEN, 1);
     Atomics.notify(this.sync, S_GEN);
     for (const p of this.ports) p.close();
     for (const w of this.workers) void w.terminate();
+    return all;
   }
 }

@@ -193,6 +193,8 @@ export class Table2Sweep {
   private D: T2Shared | undefined;
   private pool: T2Pool | undefined;
   private pos: Int32Array | undefined;
+  /** Resolves when the workers of the last run have exited. */
+  private closing: Promise<void> = Promise.resolve();
   /** Set when a step failed half-way (the state is no longer the values at n). */
   private broken = false;
 
@@ -276,14 +278,22 @@ export class Table2Sweep {
     return this.vals.length;
   }
 
-  /** Runs the remaining steps to {@link Table2Sweep.maxN}. */
+  /**
+   * Runs the remaining steps to {@link Table2Sweep.maxN}. With several threads, the workers start at
+   * the first parallel step and are told to quit when this returns or throws; they exit a moment later
+   * ({@link Table2Sweep.runAsync} waits for them).
+   */
   run(): void {
     runSync(this.steps());
   }
 
   /** {@link Table2Sweep.run} giving the event loop a turn every `sliceMs` ms (so a signal aborted by an event stops it). */
   async runAsync(sliceMs = 50): Promise<void> {
-    await runAsync(this.steps(), sliceMs);
+    try {
+      await runAsync(this.steps(), sliceMs);
+    } finally {
+      await this.closing; // no worker outlives the promise
+    }
   }
 
   private *steps(): Generator<void, void, void> {
@@ -291,7 +301,7 @@ export class Table2Sweep {
       yield* this.stepsOn();
     } finally {
       // the workers end with the run, however it ends (done, aborted, an error)
-      this.pool?.close();
+      if (this.pool !== undefined) this.closing = this.pool.close();
       this.pool = undefined;
     }
   }
