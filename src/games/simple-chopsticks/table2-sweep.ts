@@ -90,7 +90,7 @@ export interface Table2SweepOptions {
   /** Stops the run after the current step with an AbortError; {@link Table2Sweep.checkpoint} then saves it. */
   signal?: AbortSignal;
   /**
-   * Threads for the steps from {@link Table2SweepOptions.parallelFrom} on, this one included (default:
+   * Threads for the steps from n = {@link TABLE2_PARALLEL_FROM} on, this one included (default:
    * 2 when the runtime has worker threads and at least 2 cores, else 1). Each step splits its walks
    * between the threads (table2-parallel.ts); the values are the same for every thread count, and a
    * checkpoint of one resumes with any other.
@@ -109,18 +109,18 @@ export const TABLE2_PARALLEL_FROM = 20_000;
 /**
  * Bytes {@link Table2Sweep} allocates for bound n: store, row index, root ids, coprime marks, value
  * table; with `threads` > 1 also the buffers of the parallel steps (leaves by bucket, recorded nodes
- * per thread) and about {@link WORKER_BYTES} for each worker thread.
+ * per thread) and about {@link TABLE2_WORKER_BYTES} for each worker thread.
  */
 export function table2Bytes(n: number, threads = 1): number {
   const cells = storeCells(n);
   // values: about 1.7 n distinct (measured), each an interned game plus its ids (≈ 300 B)
   let bytes = cells * (n > 160_000 ? 4 : 2) + (n + 2) * 8 + (n + 1) * 4 + (n + 1) + 4 * 2 ** 20 + Math.ceil(1.7 * n + 1000) * 300 + HASH_BYTES_PER_SLOT * 2 ** 16;
-  if (threads > 1) bytes += 2 * 4 * (Math.floor(n / 2) + 2) + threads * 4 * (n + 4) + threads * 4 * BUCKETS + (threads - 1) * WORKER_BYTES;
+  if (threads > 1) bytes += 2 * 4 * (Math.floor(n / 2) + 2) + threads * 4 * (n + 4) + threads * 4 * BUCKETS + (threads - 1) * TABLE2_WORKER_BYTES;
   return bytes;
 }
 
 /** Memory of one worker thread (its own JavaScript heap and runtime), measured as the growth of the resident set. */
-export const WORKER_BYTES = 16 * 2 ** 20;
+export const TABLE2_WORKER_BYTES = 16 * 2 ** 20;
 
 /** 2 when this runtime has worker threads and at least 2 cores, else 1. */
 function defaultThreads(): number {
