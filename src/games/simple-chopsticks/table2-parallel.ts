@@ -110,9 +110,9 @@ export interface T2Shared {
   blist: Int32Array;
   /** Leaves counted per bucket, one row of BUCKETS per thread. */
   counts: Int32Array;
-  /** Recorded nodes (x, y), one region of `defer.length / threads` entries per thread. */
+  /** Per thread, one region of `defer.length / threads` entries: the recorded nodes (x, y) of the walks, or the entering cells (lo) left to the calling thread. */
   defer: Int32Array;
-  /** Per thread: operations, changed positions, recorded nodes (4 slots a thread). */
+  /** Per thread: operations, changed positions, recorded nodes, entering cells left to the calling thread (4 slots a thread). */
   stats: Float64Array;
   /** n, closed ids known, buckets in `blist`, next bucket to take, leaves (⌈n/2⌉ − 1), threads. */
   params: Int32Array;
@@ -159,8 +159,9 @@ export function t2val(D: T2Shared, lookup: typeof t2lookup, x: number, y: number
 }
 
 /**
- * One thread's share of a phase of step n = params[P_N]. CMD_ROOTS: the bucket of each leaf a of a
- * contiguous share of 1..params[P_HALF], counted per bucket. CMD_WALKS: buckets from the shared
+ * One thread's share of a phase of step n = params[P_N]. CMD_ROOTS: the cells entering the store (every
+ * threads-th), then the bucket of each leaf a ≤ params[P_HALF] (chunks from the shared counter),
+ * counted per bucket. CMD_WALKS: buckets from the shared
  * counter; for each leaf, the walk up (jump over the closed form, then {L | R} while the value
  * changes), stopping before the top and at any miss, which is recorded in this thread's region of
  * `defer`. Per-thread figures go to `stats`.
@@ -172,33 +173,53 @@ export function t2kernel(D: T2Shared, lookup: typeof t2lookup, val: typeof t2val
   const NB = 64 * 64 + 1;
   const TOP = 64 * 64;
   if (cmd === 1) {
+    // the cells entering the store: (lo, (n − 5·lo)/2), lo ≡ n (mod 2), 7·lo < n, with their value at
+    // n − 1 (a formula there); thread tid takes every threads-th; a miss is left to the calling thread
+    const entries = D.defer;
+    const ebase = tid * (entries.length / threads);
+    const eStore = D.store;
+    const eStart = D.start;
+    const eLocal = D.localOf;
+    let em = 0;
+    for (let lo = (n % 2 === 1 ? 1 : 2) + 2 * tid; 7 * lo < n; lo += 2 * threads) {
+      const hi = (n - 5 * lo) / 2;
+      const v = val(D, lookup, lo, hi, n - 1);
+      const l = v >= 0 && v < eLocal.length ? eLocal[v]! : -1;
+      if (l >= 0) eStore[eStart[lo]! + (hi - lo - 1)] = l;
+      else entries[ebase + em++] = lo;
+    }
+    D.stats[4 * tid + 3] = em;
+    // each leaf's bucket, in chunks of 1024 leaves from a shared counter
     const half = params[4]!;
     const mark = D.mark;
     const leafRoot = D.leafRoot;
     const counts = D.counts;
     const base = tid * NB;
     counts.fill(0, base, base + NB);
-    const from = 1 + Math.floor((half * tid) / threads);
-    const to = Math.floor((half * (tid + 1)) / threads);
-    for (let a = from; a <= to; a++) {
-      if (mark[a] === 1) {
-        leafRoot[a] = -1;
-        continue;
-      }
-      const b = n - a;
-      let bucket = TOP;
-      if (b > 64) {
-        let lo = a;
-        let hi = b;
-        while (lo > 64) {
-          const r = hi % lo;
-          hi = lo;
-          lo = r;
+    for (;;) {
+      const from = 1 + 1024 * Atomics.add(params, 3, 1);
+      if (from > half) break;
+      const to = Math.min(half, from + 1023);
+      for (let a = from; a <= to; a++) {
+        if (mark[a] === 1) {
+          leafRoot[a] = -1;
+          continue;
         }
-        bucket = (lo - 1) * 64 + ((hi - 65) % lo);
+        const b = n - a;
+        let bucket = TOP;
+        if (b > 64) {
+          let lo = a;
+          let hi = b;
+          while (lo > 64) {
+            const r = hi % lo;
+            hi = lo;
+            lo = r;
+          }
+          bucket = (lo - 1) * 64 + ((hi - 65) % lo);
+        }
+        leafRoot[a] = bucket;
+        counts[base + bucket]!++;
       }
-      leafRoot[a] = bucket;
-      counts[base + bucket]!++;
     }
     return;
   }

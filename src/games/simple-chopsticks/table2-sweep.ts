@@ -457,10 +457,10 @@ export class Table2Sweep {
 
   /** Step n: the store goes from V_{n−1} to V_n; returns the positions changed (both orientations). */
   private step(n: number): number {
-    // (i) the pairs with CUT·lo + 2·hi = n enter the store with their value at n − 1
-    for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) {
-      const hi = (n - CUT * lo) / 2;
-      this.store[this.cell(lo, hi)] = this.local(this.get(lo, hi, n - 1));
+    const parallel = this.shared && n >= this.parallelFrom;
+    // (i) the pairs with CUT·lo + 2·hi = n enter the store with their value at n − 1 (on several threads: in walksParallel)
+    if (!parallel) for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) {
+      this.enter(lo, n);
       this.ops++;
     }
     if (n <= 2) {
@@ -476,12 +476,18 @@ export class Table2Sweep {
       for (let j = p; j <= half; j += p) mark[j] = 1;
       while (m % p === 0) m /= p;
     }
-    let changed = this.shared && n >= this.parallelFrom ? this.walksParallel(n, half) : this.walks(n, half);
+    let changed = parallel ? this.walksParallel(n, half) : this.walks(n, half);
     const v12 = this.get(1, 2, n);
     this.root[n] = this.pair(v12, this.negOf[v12]!);
     if (this.root[n] !== this.root[n - 1]) changed++;
     // the mirror images changed too (counted as the plain sweep counts them)
     return 2 * changed - (this.root[n] !== this.root[n - 1] ? 1 : 0);
+  }
+
+  /** Cell (lo, hi), CUT·lo + 2·hi = n, enters the store with its value at n − 1 (fact 3: a formula there). */
+  private enter(lo: number, n: number): void {
+    const hi = (n - CUT * lo) / 2;
+    this.store[this.cell(lo, hi)] = this.local(this.get(lo, hi, n - 1));
   }
 
   /** The walks of step n on this thread: every coprime leaf (a, n − a), a ≤ half; returns the positions changed (one orientation). */
@@ -589,7 +595,12 @@ export class Table2Sweep {
     P[P_HALF] = half;
     P[P_THREADS] = t;
     const pool = (this.pool ??= new T2Pool(t, D));
+    P[P_NEXT] = 0;
     pool.run(D, CMD_ROOTS);
+    // the entering cells the threads could not fill (a value or a store id not made yet)
+    const cap = D.defer.length / t;
+    for (let i = 0; i < t; i++) for (let k = 0, m = D.stats[4 * i + 3]!; k < m; k++) this.enter(D.defer[i * cap + k]!, n);
+    for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) this.ops++;
     // count the leaves per bucket, then place them bucket after bucket
     const { counts, bstart, order, leafRoot, blist } = D;
     const pos = (this.pos ??= new Int32Array(BUCKETS));
@@ -619,7 +630,6 @@ export class Table2Sweep {
     }
     // the leaves in the top (small n only), then the nodes the workers left to this thread
     for (let j = bstart[BUCKETS - 1]!; j < bstart[BUCKETS]!; j++) changed += this.leaf(order[j]!, n);
-    const cap = D.defer.length / t;
     for (let i = 0; i < t; i++) {
       const nd = st[4 * i + 2]!;
       for (let k = 0; k < nd; k++) changed += this.settle(D.defer[i * cap + 2 * k]!, D.defer[i * cap + 2 * k + 1]!, n);
