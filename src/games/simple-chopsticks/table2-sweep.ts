@@ -211,8 +211,8 @@ export class Table2Sweep {
     this.shared = this.threads > 1 && maxN >= parallelFrom;
     const need = table2Bytes(maxN, this.shared ? this.threads : 1);
     if (opts.maxBytes !== undefined && need > opts.maxBytes) {
-      const on = this.shared ? ` on ${this.threads} threads` : '';
-      throw new LimitError(`Table 2 to n = ${maxN}${on} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
+      const on = this.shared ? `, ${this.threads} threads` : '';
+      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells${on}), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
     }
     this.maxN = maxN;
     this.opts = opts;
