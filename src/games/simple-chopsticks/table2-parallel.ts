@@ -59,6 +59,7 @@ export const P_NB = 2;
 export const P_NEXT = 3;
 export const P_HALF = 4;
 export const P_THREADS = 5;
+export const P_NEXT_ENTRY = 6;
 
 /** Indices into the control array of a pool. */
 const S_GEN = 0;
@@ -114,7 +115,7 @@ export interface T2Shared {
   defer: Int32Array;
   /** Per thread: operations, changed positions, recorded nodes, entering cells left to the calling thread (4 slots a thread). */
   stats: Float64Array;
-  /** n, closed ids known, buckets in `blist`, next bucket to take, leaves (⌈n/2⌉ − 1), threads. */
+  /** n, closed ids known, buckets in `blist`, next chunk or bucket to take, leaves (⌈n/2⌉ − 1), threads, next chunk of entering cells. */
   params: Int32Array;
   /** Version of this set (bumped when an array is replaced). */
   layout: number;
@@ -159,8 +160,8 @@ export function t2val(D: T2Shared, lookup: typeof t2lookup, x: number, y: number
 }
 
 /**
- * One thread's share of a phase of step n = params[P_N]. CMD_ROOTS: the cells entering the store (every
- * threads-th), then the bucket of each leaf a ≤ params[P_HALF] (chunks from the shared counter),
+ * One thread's share of a phase of step n = params[P_N]. CMD_ROOTS: the cells entering the store (chunks
+ * from a shared counter), then the bucket of each leaf a ≤ params[P_HALF] (chunks from the shared counter),
  * counted per bucket. CMD_WALKS: buckets from the shared
  * counter; for each leaf, the walk up (jump over the closed form, then {L | R} while the value
  * changes), stopping before the top and at any miss, which is recorded in this thread's region of
@@ -174,19 +175,25 @@ export function t2kernel(D: T2Shared, lookup: typeof t2lookup, val: typeof t2val
   const TOP = 64 * 64;
   if (cmd === 1) {
     // the cells entering the store: (lo, (n − 5·lo)/2), lo ≡ n (mod 2), 7·lo < n, with their value at
-    // n − 1 (a formula there); thread tid takes every threads-th; a miss is left to the calling thread
+    // n − 1 (a formula there), in chunks of 64 from a second shared counter; a miss is left to the
+    // calling thread
     const entries = D.defer;
     const ebase = tid * (entries.length / threads);
     const eStore = D.store;
     const eStart = D.start;
     const eLocal = D.localOf;
+    const lo0 = n % 2 === 1 ? 1 : 2;
     let em = 0;
-    for (let lo = (n % 2 === 1 ? 1 : 2) + 2 * tid; 7 * lo < n; lo += 2 * threads) {
-      const hi = (n - 5 * lo) / 2;
-      const v = val(D, lookup, lo, hi, n - 1);
-      const l = v >= 0 && v < eLocal.length ? eLocal[v]! : -1;
-      if (l >= 0) eStore[eStart[lo]! + (hi - lo - 1)] = l;
-      else entries[ebase + em++] = lo;
+    for (;;) {
+      let lo = lo0 + 128 * Atomics.add(params, 6, 1);
+      if (7 * lo >= n) break;
+      for (let k = 0; k < 64 && 7 * lo < n; k++, lo += 2) {
+        const hi = (n - 5 * lo) / 2;
+        const v = val(D, lookup, lo, hi, n - 1);
+        const l = v >= 0 && v < eLocal.length ? eLocal[v]! : -1;
+        if (l >= 0) eStore[eStart[lo]! + (hi - lo - 1)] = l;
+        else entries[ebase + em++] = lo;
+      }
     }
     D.stats[4 * tid + 3] = em;
     // each leaf's bucket, in chunks of 1024 leaves from a shared counter

@@ -39,7 +39,7 @@ import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
-import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_THREADS, T2Pool, Table2WorkerError, workerThreads, type T2Shared } from './table2-parallel.js';
+import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, workerThreads, type T2Shared } from './table2-parallel.js';
 
 /** A row of Table 2: the value and outcome class of `(1 | 1)_n`. */
 export interface Table2Row {
@@ -596,6 +596,7 @@ export class Table2Sweep {
     P[P_THREADS] = t;
     const pool = (this.pool ??= new T2Pool(t, D));
     P[P_NEXT] = 0;
+    P[P_NEXT_ENTRY] = 0;
     pool.run(D, CMD_ROOTS);
     // the entering cells the threads could not fill (a value or a store id not made yet)
     const cap = D.defer.length / t;
