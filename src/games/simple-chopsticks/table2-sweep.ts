@@ -101,6 +101,8 @@ export interface Table2SweepOptions {
    * are too short to pay for the handing over. @internal (tests set it low to exercise the threads at small n)
    */
   parallelFrom?: number;
+  /** Store ids from which the store is widened to 4 bytes a cell (default 65,536). @internal (tests set it low) */
+  widenAt?: number;
 }
 
 /** The first n whose step runs on several threads by default (measured: docs/chopsticks.md). */
@@ -425,7 +427,7 @@ export class Table2Sweep {
     let l = this.localOf[g]!;
     if (l < 0) {
       l = this.nLocal++;
-      if (l === 65536 && this.store instanceof Uint16Array) {
+      if (l >= (this.opts.widenAt ?? 65536) && this.store instanceof Uint16Array) {
         const wide = new Uint32Array(this.buffer(4 * this.store.length));
         wide.set(this.store);
         this.store = wide;
@@ -622,7 +624,8 @@ export class Table2Sweep {
     }
     P[P_NB] = nb;
     P[P_NEXT] = 0;
-    pool.run(D, CMD_WALKS);
+    // the entering cells above may have made values and grown (or widened) arrays: hand over the current ones
+    pool.run(this.sharedArrays(), CMD_WALKS);
     let changed = 0;
     const st = D.stats;
     for (let i = 0; i < t; i++) {
