@@ -117,11 +117,11 @@ export function table2Bytes(n: number, threads = 1): number {
   const cells = storeCells(n);
   // values: about 1.7 n distinct (measured), each an interned game plus its ids (≈ 300 B)
   let bytes = cells * (n > 160_000 ? 4 : 2) + (n + 2) * 8 + (n + 1) * 4 + (n + 1) + 4 * 2 ** 20 + Math.ceil(1.7 * n + 1000) * 300 + HASH_BYTES_PER_SLOT * 2 ** 16;
-  if (threads > 1) bytes += 2 * 4 * (Math.floor(n / 2) + 2) + threads * 4 * (n + 4) + threads * 4 * BUCKETS + (threads - 1) * TABLE2_WORKER_BYTES;
+  if (threads > 1) bytes += 2 * 4 * (Math.floor(n / 2) + 2) + threads * 4 * (n + 4) + (threads + 3) * 4 * BUCKETS + (threads - 1) * TABLE2_WORKER_BYTES;
   return bytes;
 }
 
-/** Memory of one worker thread (its own JavaScript heap and runtime), measured as the growth of the resident set. */
+/** Memory counted for one worker thread (its own JavaScript heap and runtime; the resident set grows by about 8 MB when one starts). */
 export const TABLE2_WORKER_BYTES = 16 * 2 ** 20;
 
 /** 2 when this runtime has worker threads and at least 2 cores, else 1. */
