@@ -176,6 +176,13 @@ describe('Table2Sweep on two threads', () => {
     expect(Math.abs(two.work - oneThread().work) / oneThread().work).toBeLessThan(1e-3);
   });
 
+  it('three threads give the same values too (n ≤ 1500)', () => {
+    const three = new Table2Sweep(1500, { threads: 3, parallelFrom: 50 });
+    expect(three.threads).toBe(3);
+    three.run();
+    for (let n = 1; n <= 1500; n++) if (three.value(n) !== oneThread().value(n)) expect.fail(`(1|1)_${n} differs on three threads`);
+  });
+
   it('widening the store to 4 bytes a cell between two parallel steps loses nothing', () => {
     // the store holds 2-byte store ids until 65,536 of them (past n ≈ 170,000); widenAt: 600 makes it
     // happen near n = 1,300 here (600 store ids are reached at n = 1,301 on one thread), in the middle of the parallel steps (the workers must get the new store)
