@@ -2,7 +2,9 @@
  * Table 2 benchmarks (issue 12: "Table 2 to n = 100,000 in under 10 minutes and under 4 GB on a 2-core
  * machine"): the plain incremental sweep against Table2Sweep at the same n, then one Table2Sweep run
  * to 30,000 with time, memory and work per step printed along the way, compared with the recorded
- * run to 100,000 (bench/data/table2-run.json, docs/table2-extended.md).
+ * run to 100,000 (bench/data/table2-run.json, docs/table2-extended.md); last, from that run's
+ * checkpoint at 30,000, the next steps on one thread and on two (wall time per operation, CPU time
+ * of all threads, load average).
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,10 +23,11 @@ export async function run(): Promise<void> {
   const t0 = performance.now();
   const pts: Array<{ n: number; cpu: number; ops: number }> = [];
   let lastOps = 0;
-  console.log(`Table2Sweep to ${N} (store allocated for the bound: ${(table2Bytes(N) / 2 ** 20).toFixed(0)} MB estimated):`);
+  console.log(`Table2Sweep to ${N} on one thread (store allocated for the bound: ${(table2Bytes(N) / 2 ** 20).toFixed(0)} MB estimated):`);
   console.log(`  ${'n'.padStart(7)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(8)} ${'RSS MB'.padStart(8)} ${'ops/step'.padStart(9)} ${'ns/op'.padStart(6)}  (CPU per operation over the last 5000 steps; load ${loadavg()[0]!.toFixed(1)} at the start)`);
   let lastCpu = 0;
   const s: Table2Sweep = new Table2Sweep(N, {
+    threads: 1, // as the recorded run
     onStep: (n) => {
       if (n % 5000 !== 0) return;
       const c = process.cpuUsage(c0);
@@ -37,6 +40,23 @@ export async function run(): Promise<void> {
     },
   });
   s.run();
+  // one thread against two from the same checkpoint (each resumed run to N + 400; workers start at its first step)
+  const ckpt = s.checkpoint();
+  const seg = Number(process.env['TABLE2_BENCH_SEG'] ?? 400);
+  const perThreads: Record<number, number> = {};
+  for (const threads of [1, 2, 1, 2]) {
+    const r = Table2Sweep.resume(ckpt, N + seg, { threads, parallelFrom: N });
+    const ops0 = r.ops;
+    const c1 = process.cpuUsage();
+    const t1 = performance.now();
+    r.run();
+    const wall = performance.now() - t1;
+    const c = process.cpuUsage(c1);
+    const nsOp = (wall * 1e6) / (r.ops - ops0);
+    perThreads[threads] = Math.min(perThreads[threads] ?? Infinity, nsOp);
+    console.log(`  ${N}..${N + seg} on ${threads} thread${threads > 1 ? 's' : ' '}: ${(wall / seg).toFixed(2).padStart(6)} ms/step wall, ${((c.user + c.system) / 1000 / seg).toFixed(2).padStart(6)} ms/step CPU (all threads), ${nsOp.toFixed(1)} ns/op wall  load ${loadavg()[0]!.toFixed(1)}`);
+  }
+  console.log(`  speed-up of 2 threads at ${N} (best of 2 each): ${(perThreads[1]! / perThreads[2]!).toFixed(2)}×`);
   // the recorded run to 100,000 (scripts/table2-docs.ts), for comparison at the same n
   const rec = JSON.parse(readFileSync(new URL('./data/table2-run.json', import.meta.url), 'utf8')) as { samples: Array<{ n: number; cpuMs: number; peakRssMB: number }> };
   const same = rec.samples.find((x) => x.n === N);

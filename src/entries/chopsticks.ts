@@ -22,7 +22,8 @@ export { outcome, clearOutcomeTable, OutcomeSolver, type OutcomeOptions } from '
 export { oneHandGrid, oneHandGridAsync, oneHandGridIndex, oneHandGridIndexAsync, type OneHandGridIndex, oneHandSweep, oneHandSweepAsync, oneOption, gcd, MAX_ONE_HAND_N, type SweepOptions } from '../games/simple-chopsticks/onehand.js';
 export { outcomeTable, outcomeTableParallel, conjecturedP3, type OutcomeTable, type OutcomeTableOptions, type ParallelOutcomeTableOptions } from '../games/simple-chopsticks/dense.js';
 export { table1, table1Async, table2, table2Async, table2Intervals, type Table1Cell, type Table2Row, type Table2Interval, type Table2Options } from '../games/simple-chopsticks/tables.js';
-export { Table2Sweep, CheckpointError, Table2BoundError, MAX_TABLE2_N, table2Bytes, type Table2SweepOptions } from '../games/simple-chopsticks/table2-sweep.js';
+export { Table2Sweep, CheckpointError, Table2BoundError, MAX_TABLE2_N, TABLE2_PARALLEL_FROM, TABLE2_WORKER_BYTES, table2Bytes, type Table2SweepOptions } from '../games/simple-chopsticks/table2-sweep.js';
+export { Table2WorkerError } from '../games/simple-chopsticks/table2-parallel.js';
 export { table2Bands, table2BandLines, type Table2Band, type Table2BandReport } from '../games/simple-chopsticks/table2-bands.js';
 export { board, type Piece } from '../games/simple-chopsticks/board.js';
 export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from '../games/simple-chopsticks/expression.js';

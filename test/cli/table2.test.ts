@@ -51,6 +51,17 @@ describe('partizan table2', () => {
     expect(String(r.stderr)).toMatch(/LimitError: Table 2 to n = 100000 needs about \d+ MB .* over the limit of 100 MB/);
   });
 
+  it('--threads: the same table with 1 or 2 threads; 0 threads is refused', () => {
+    // the threads start at n = 20,000 (TABLE2_PARALLEL_FROM), so this checks the flag's plumbing; the
+    // two-thread steps themselves are compared with one thread in table2-sweep.test.ts
+    const one = cli(['--max', '700', '--threads', '1', '--json']);
+    const two = cli(['--max', '700', '--threads', '2', '--json']);
+    expect(one.status).toBe(0);
+    expect(String(two.stdout)).toBe(String(one.stdout));
+    const bad = cli(['--max', '700', '--threads', '0']);
+    expect(bad.status).not.toBe(0);
+  });
+
   it('prints the ±J bands against A110035', () => {
     const r = cli(['--max', '700']);
     expect(r.status).toBe(0);

@@ -42,6 +42,7 @@ export const table2Command = defineCommand({
     resume: { type: 'string', value: 'FILE', help: 'continue the run saved in FILE (by Ctrl-C) up to --max' },
     checkpoint: { type: 'string', value: 'FILE', help: 'where Ctrl-C saves the run (default table2-checkpoint.bin)' },
     'max-memory': { type: 'int', value: 'MB', min: 1, help: 'refuse a run that needs more than MB megabytes' },
+    threads: { type: 'int', value: 'K', min: 1, max: 64, help: 'threads for the steps from n = 20,000 on (default: 2 on a machine with 2 or more cores, else 1)' },
     json: { type: 'boolean', format: true, help: 'one JSON object per n' },
     csv: { type: 'boolean', format: true, help: 'one CSV row per n' },
     svg: { type: 'boolean', format: true, help: 'the intervals as an SVG band' },
@@ -54,8 +55,9 @@ export const table2Command = defineCommand({
     const resume = stringFlag(p, 'resume');
     const ckpt = stringFlag(p, 'checkpoint') ?? 'table2-checkpoint.bin';
     const mb = p.flags.has('max-memory') ? intFlag(p, 'max-memory') : undefined;
+    const threads = p.flags.has('threads') ? intFlag(p, 'threads') : undefined;
     const sweep = await withSigint(async (signal) => {
-      const opts = { signal, onProgress: bar, ...(mb !== undefined ? { maxBytes: mb * 2 ** 20 } : {}) };
+      const opts = { signal, onProgress: bar, ...(mb !== undefined ? { maxBytes: mb * 2 ** 20 } : {}), ...(threads !== undefined ? { threads } : {}) };
       const s = resume !== undefined ? Table2Sweep.resume(readFileSync(resume), maxN, opts) : new Table2Sweep(maxN, opts);
       try {
         await s.runAsync();

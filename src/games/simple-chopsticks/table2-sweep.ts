@@ -39,6 +39,7 @@ import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
+import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, workerThreads, type T2Shared } from './table2-parallel.js';
 
 /** A row of Table 2: the value and outcome class of `(1 | 1)_n`. */
 export interface Table2Row {
@@ -88,13 +89,47 @@ export interface Table2SweepOptions {
   onProgress?: (done: number, total: number) => void;
   /** Stops the run after the current step with an AbortError; {@link Table2Sweep.checkpoint} then saves it. */
   signal?: AbortSignal;
+  /**
+   * Threads for the steps from n = {@link TABLE2_PARALLEL_FROM} on, this one included (default:
+   * 2 when the runtime has worker threads and at least 2 cores, else 1). Each step splits its walks
+   * between the threads (table2-parallel.ts); the values are the same for every thread count, and a
+   * checkpoint of one resumes with any other.
+   */
+  threads?: number;
+  /**
+   * The first n whose step uses the threads (default {@link TABLE2_PARALLEL_FROM}); below it, steps
+   * are too short to pay for the handing over. @internal (tests set it low to exercise the threads at small n)
+   */
+  parallelFrom?: number;
+  /** Store ids from which the store is widened to 4 bytes a cell (default 65,536). @internal (tests set it low) */
+  widenAt?: number;
 }
 
-/** Bytes {@link Table2Sweep} allocates for bound n: store, row index, root ids, coprime marks, value table. */
-export function table2Bytes(n: number): number {
+/** The first n whose step runs on several threads by default (measured: docs/chopsticks.md). */
+export const TABLE2_PARALLEL_FROM = 20_000;
+
+/**
+ * Bytes {@link Table2Sweep} allocates for bound n: store, row index, root ids, coprime marks, value
+ * table; with `threads` > 1 also the buffers of the parallel steps (leaves by bucket, recorded nodes
+ * per thread) and about {@link TABLE2_WORKER_BYTES} for each worker thread.
+ */
+export function table2Bytes(n: number, threads = 1): number {
   const cells = storeCells(n);
   // values: about 1.7 n distinct (measured), each an interned game plus its ids (≈ 300 B)
-  return cells * (n > 160_000 ? 4 : 2) + (n + 2) * 8 + (n + 1) * 4 + (n + 1) + 4 * 2 ** 20 + Math.ceil(1.7 * n + 1000) * 300 + HASH_BYTES_PER_SLOT * 2 ** 16;
+  let bytes = cells * (n > 160_000 ? 4 : 2) + (n + 2) * 8 + (n + 1) * 4 + (n + 1) + 4 * 2 ** 20 + Math.ceil(1.7 * n + 1000) * 300 + HASH_BYTES_PER_SLOT * 2 ** 16;
+  if (threads > 1) bytes += 2 * 4 * (Math.floor(n / 2) + 2) + threads * 4 * (n + 4) + (threads + 3) * 4 * BUCKETS + (threads - 1) * TABLE2_WORKER_BYTES;
+  return bytes;
+}
+
+/** Memory counted for one worker thread (its own JavaScript heap and runtime; the resident set grows by about 8 MB when one starts). */
+export const TABLE2_WORKER_BYTES = 16 * 2 ** 20;
+
+/** 2 when this runtime has worker threads and at least 2 cores, else 1. */
+function defaultThreads(): number {
+  if (workerThreads() === undefined) return 1;
+  const os = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:os') as { availableParallelism?: () => number; cpus: () => unknown[] } | undefined;
+  const cores = os === undefined ? 1 : (os.availableParallelism?.() ?? os.cpus().length);
+  return cores >= 2 ? 2 : 1;
 }
 
 /** Cells of row a (b = a + 1 … ⌊(n − CUT·a)/2⌋) for bound n. */
@@ -128,9 +163,16 @@ export class Table2Sweep {
   ops = 0;
   private readonly opts: Table2SweepOptions;
   private readonly start: Float64Array;
+  /** Threads of the parallel steps (1: every step on this thread). */
+  readonly threads: number;
+  private readonly parallelFrom: number;
+  /** Whether the typed arrays the workers read live in SharedArrayBuffers. */
+  private readonly shared: boolean;
   private store: Uint16Array | Uint32Array;
-  private globalOf: number[] = [STAR];
-  private localOf = new Int32Array(1024).fill(-1);
+  /** Store id → value id, for the first `nLocal` store ids. */
+  private globalOf: Int32Array;
+  private nLocal = 1;
+  private localOf: Int32Array;
   private readonly root: Int32Array;
   private readonly mark: Uint8Array;
   private readonly spf: Int32Array;
@@ -138,34 +180,80 @@ export class Table2Sweep {
   private readonly idOf = new Map<Game, number>([[star, STAR], [zero, ZERO]]);
   private recipeL: number[] = [-1, -1];
   private recipeR: number[] = [-1, -1];
-  private negOf: number[] = [STAR, ZERO];
-  private readonly closed: number[] = []; // closed[k + 1] = id of C(k)
-  private readonly dense = new Int32Array(DENSE * DENSE).fill(-1);
+  /** Value id → id of its negative, for the ids below `vals.length`. */
+  private negOf: Int32Array;
+  /** closed[k + 1] = id of C(k), for k + 1 < closedLen. */
+  private closed: Int32Array;
+  private closedLen = 0;
+  private readonly dense: Int32Array;
   /** Open-addressing table of {L | R} for ids beyond DENSE: slots of (l, r, id), l = −1 when empty. */
-  private hash = new Int32Array(3 << 16).fill(-1);
+  private hash: Int32Array;
   private hSlots = 1 << 16;
   private hSize = 0;
   private recent: number[] = [];
+  /** The arrays handed to the workers (made at the first parallel step, renewed when one is replaced). */
+  private D: T2Shared | undefined;
+  private pool: T2Pool | undefined;
+  private pos: Int32Array | undefined;
+  /** Resolves when the workers of the last run have exited. */
+  private closing: Promise<void> = Promise.resolve();
+  /** Set when a step failed half-way (the state is no longer the values at n). */
+  private broken = false;
 
   /** A run to `maxN`; throws LimitError if it would allocate more than `opts.maxBytes`. */
   constructor(maxN: number, opts: Table2SweepOptions = {}) {
     if (!Number.isSafeInteger(maxN) || maxN < 1) throw new Table2BoundError(`the largest finger count must be a positive integer, got ${clip(String(maxN))}`);
     if (maxN > MAX_TABLE2_N) throw new LimitError(`the largest finger count must be at most ${MAX_TABLE2_N}, got ${maxN}`);
-    const need = table2Bytes(maxN);
+    const threads = opts.threads ?? defaultThreads();
+    if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new Table2BoundError(`threads must be an integer in 1..64, got ${clip(String(threads))}`);
+    const parallelFrom = opts.parallelFrom ?? TABLE2_PARALLEL_FROM;
+    if (!Number.isSafeInteger(parallelFrom) || parallelFrom < 3) throw new Table2BoundError(`parallelFrom must be an integer ≥ 3, got ${clip(String(parallelFrom))}`);
+    this.threads = threads > 1 && workerThreads() !== undefined ? threads : 1;
+    this.parallelFrom = parallelFrom;
+    this.shared = this.threads > 1 && maxN >= parallelFrom;
+    const need = table2Bytes(maxN, this.shared ? this.threads : 1);
     if (opts.maxBytes !== undefined && need > opts.maxBytes) {
-      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
+      const on = this.shared ? `, ${this.threads} threads` : '';
+      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells${on}), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
     }
     this.maxN = maxN;
     this.opts = opts;
-    this.start = new Float64Array(Math.floor(maxN / (CUT + 2)) + 2);
+    this.start = new Float64Array(this.buffer(8 * (Math.floor(maxN / (CUT + 2)) + 2)));
     for (let a = 2; a < this.start.length; a++) this.start[a] = this.start[a - 1]! + rowLength(a - 1, maxN); // start[1] = 0
-    this.store = new Uint16Array(storeCells(maxN));
+    this.store = new Uint16Array(this.buffer(2 * storeCells(maxN)));
+    this.globalOf = this.ints(1024, 0);
+    this.localOf = this.ints(1024, -1);
     this.localOf[STAR] = 0;
+    this.negOf = this.ints(1024, 0);
+    this.negOf[ZERO] = ZERO;
+    this.closed = this.ints(1024, 0);
+    this.dense = this.ints(DENSE * DENSE, -1);
+    this.hash = this.ints(3 << 16, -1);
     this.root = new Int32Array(maxN + 1);
-    this.mark = new Uint8Array(maxN + 1);
+    this.mark = new Uint8Array(this.buffer(maxN + 1));
     this.spf = new Int32Array(maxN + 1);
     for (let i = 2; i <= maxN; i++) if (this.spf[i] === 0) for (let j = i; j <= maxN; j += i) if (this.spf[j] === 0) this.spf[j] = i;
     this.closedId(0);
+  }
+
+  /** A zeroed buffer of `bytes`, shared with the workers when this run uses them. */
+  private buffer(bytes: number): ArrayBuffer | SharedArrayBuffer {
+    return this.shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+  }
+
+  /** An Int32Array of `len` entries equal to `fill` (in a shared buffer when this run uses workers). */
+  private ints(len: number, fill: number): Int32Array {
+    const a = new Int32Array(this.buffer(4 * len));
+    if (fill !== 0) a.fill(fill);
+    return a;
+  }
+
+  /** `a` with room for index `i`: the same array, or a copy twice as long (or more), padded with `fill`. */
+  private room(a: Int32Array, i: number, fill: number): Int32Array {
+    if (i < a.length) return a;
+    const b = this.ints(Math.max(2 * a.length, i + 1), fill);
+    b.set(a);
+    return b;
   }
 
   /** The value of `(1 | 1)_k` for 1 ≤ k ≤ {@link Table2Sweep.n}. */
@@ -192,21 +280,46 @@ export class Table2Sweep {
     return this.vals.length;
   }
 
-  /** Runs the remaining steps to {@link Table2Sweep.maxN}. */
+  /**
+   * Runs the remaining steps to {@link Table2Sweep.maxN}. With several threads, the workers start at
+   * the first parallel step and are told to quit when this returns or throws; they exit a moment later
+   * ({@link Table2Sweep.runAsync} waits for them).
+   */
   run(): void {
     runSync(this.steps());
   }
 
   /** {@link Table2Sweep.run} giving the event loop a turn every `sliceMs` ms (so a signal aborted by an event stops it). */
   async runAsync(sliceMs = 50): Promise<void> {
-    await runAsync(this.steps(), sliceMs);
+    try {
+      await runAsync(this.steps(), sliceMs);
+    } finally {
+      await this.closing; // no worker outlives the promise
+    }
   }
 
   private *steps(): Generator<void, void, void> {
+    try {
+      yield* this.stepsOn();
+    } finally {
+      // the workers end with the run, however it ends (done, aborted, an error)
+      if (this.pool !== undefined) this.closing = this.pool.close();
+      this.pool = undefined;
+    }
+  }
+
+  private *stepsOn(): Generator<void, void, void> {
+    if (this.broken) throw new Table2WorkerError('this run stopped in the middle of a step (a worker failed); resume it from an earlier checkpoint');
     while (this.n < this.maxN) {
       if (this.opts.signal?.aborted) throw new AbortError(`Table 2 was aborted after n = ${this.n}`);
       const before = this.ops;
-      const changed = this.step(this.n + 1);
+      let changed: number;
+      try {
+        changed = this.step(this.n + 1);
+      } catch (e) {
+        this.broken = true; // the store is halfway between two steps
+        throw e;
+      }
       this.n++;
       this.work += changed;
       this.opts.onStep?.(this.n, changed);
@@ -229,10 +342,14 @@ export class Table2Sweep {
 
   private closedId(k: number): number {
     // C(k) for k ≥ −1
-    const c = this.closed;
-    if (c.length === 0) c.push(STAR);
-    while (c.length <= k + 1) c.push(this.pair(c[c.length - 1]!, STAR));
-    return c[k + 1]!;
+    if (k + 1 < this.closedLen) return this.closed[k + 1]!;
+    if (this.closedLen === 0) this.closed[this.closedLen++] = STAR;
+    while (this.closedLen <= k + 1) {
+      const v = this.pair(this.closed[this.closedLen - 1]!, STAR);
+      this.closed = this.room(this.closed, this.closedLen, 0);
+      this.closed[this.closedLen++] = v;
+    }
+    return this.closed[k + 1]!;
   }
 
   /** The id of {vals[l] | vals[r]}. */
@@ -272,7 +389,7 @@ export class Table2Sweep {
   private grow(): void {
     const old = this.hash;
     this.hSlots *= 2;
-    this.hash = new Int32Array(3 * this.hSlots).fill(-1);
+    this.hash = this.ints(3 * this.hSlots, -1);
     for (let i = 0; i < old.length; i += 3) if (old[i] !== -1) this.hashPut(old[i]!, old[i + 1]!, old[i + 2]!);
   }
 
@@ -283,7 +400,7 @@ export class Table2Sweep {
     if (known !== undefined) return known;
     const id = this.intern(g, l, r);
     const ng = game([this.vals[this.negOf[r]!]!], [this.vals[this.negOf[l]!]!]);
-    if (ng === g) this.negOf[id] = id;
+    if (ng === g) this.negOf[id] = id; // (intern made room for id)
     else {
       // a negative met before would have brought g with it, so ng is new
       const nid = this.intern(ng, this.negOf[r]!, this.negOf[l]!);
@@ -299,22 +416,24 @@ export class Table2Sweep {
     this.idOf.set(g, id);
     this.recipeL.push(l);
     this.recipeR.push(r);
-    this.negOf.push(id);
+    this.negOf = this.room(this.negOf, id + 1, 0);
+    this.negOf[id] = id;
     return id;
   }
 
   /** The store id of value id g (made on first use; widens the store past 65,536 store ids). */
   private local(g: number): number {
-    if (g >= this.localOf.length) {
-      const bigger = new Int32Array(Math.max(2 * this.localOf.length, g + 1)).fill(-1);
-      bigger.set(this.localOf);
-      this.localOf = bigger;
-    }
+    this.localOf = this.room(this.localOf, g, -1);
     let l = this.localOf[g]!;
     if (l < 0) {
-      l = this.globalOf.length;
-      if (l === 65536 && this.store instanceof Uint16Array) this.store = Uint32Array.from(this.store);
-      this.globalOf.push(g);
+      l = this.nLocal++;
+      if (l >= (this.opts.widenAt ?? 65536) && this.store instanceof Uint16Array) {
+        const wide = new Uint32Array(this.buffer(4 * this.store.length));
+        wide.set(this.store);
+        this.store = wide;
+      }
+      this.globalOf = this.room(this.globalOf, l, 0);
+      this.globalOf[l] = g;
       this.localOf[g] = l;
     }
     return l;
@@ -340,10 +459,10 @@ export class Table2Sweep {
 
   /** Step n: the store goes from V_{n−1} to V_n; returns the positions changed (both orientations). */
   private step(n: number): number {
-    // (i) the pairs with CUT·lo + 2·hi = n enter the store with their value at n − 1
-    for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) {
-      const hi = (n - CUT * lo) / 2;
-      this.store[this.cell(lo, hi)] = this.local(this.get(lo, hi, n - 1));
+    const parallel = this.shared && n >= this.parallelFrom;
+    // (i) the pairs with CUT·lo + 2·hi = n enter the store with their value at n − 1 (on several threads: in walksParallel)
+    if (!parallel) for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) {
+      this.enter(lo, n);
       this.ops++;
     }
     if (n <= 2) {
@@ -359,48 +478,167 @@ export class Table2Sweep {
       for (let j = p; j <= half; j += p) mark[j] = 1;
       while (m % p === 0) m /= p;
     }
-    let changed = 0;
-    for (let a = 1; a <= half; a++) {
-      if (mark[a] === 1) continue;
-      const b = n - a;
-      // the leaf and its closed-form ancestors (a, b − ka), 1 ≤ k ≤ K, all change
-      const K = Math.floor((b - 1) / (2 * a));
-      changed += 1 + K;
-      this.ops++;
-      let x = a;
-      let y = b - K * a;
-      let v = this.closedId(K); // V_n(x, y)
-      // (iii) up the tree while values change; v is the value of the child we come from
-      for (;;) {
-        this.ops++;
-        let now: number;
-        if (x < y) {
-          // (x, y) is the Left option of (x, y − x), whose Right option is (y, y − x)
-          now = this.pair(v, this.get(y, y - x, n));
-          y -= x;
-        } else {
-          // (x, y) is the Right option of (x − y, y), whose Left option is (x − y, x)
-          now = this.pair(this.get(x - y, x, n), v);
-          x -= y;
-        }
-        if (x === y) break; // the root (1, 1) is read below
-        const lo = x < y ? x : y;
-        const hi = x < y ? y : x;
-        if (CUT * lo + 2 * hi <= n) {
-          const c = this.cell(lo, hi);
-          const stored = this.local(x < y ? now : this.negOf[now]!);
-          if (this.store[c] === stored) break;
-          this.store[c] = stored;
-        } else if (this.get(x, y, n - 1) === now) break;
-        v = now;
-        changed++;
-      }
-    }
+    let changed = parallel ? this.walksParallel(n, half) : this.walks(n, half);
     const v12 = this.get(1, 2, n);
     this.root[n] = this.pair(v12, this.negOf[v12]!);
     if (this.root[n] !== this.root[n - 1]) changed++;
     // the mirror images changed too (counted as the plain sweep counts them)
     return 2 * changed - (this.root[n] !== this.root[n - 1] ? 1 : 0);
+  }
+
+  /** Cell (lo, hi), CUT·lo + 2·hi = n, enters the store with its value at n − 1 (fact 3: a formula there). */
+  private enter(lo: number, n: number): void {
+    const hi = (n - CUT * lo) / 2;
+    this.store[this.cell(lo, hi)] = this.local(this.get(lo, hi, n - 1));
+  }
+
+  /** The walks of step n on this thread: every coprime leaf (a, n − a), a ≤ half; returns the positions changed (one orientation). */
+  private walks(n: number, half: number): number {
+    const mark = this.mark;
+    let changed = 0;
+    for (let a = 1; a <= half; a++) if (mark[a] !== 1) changed += this.leaf(a, n);
+    return changed;
+  }
+
+  /** The walk of the leaf (a, n − a): returns the positions changed (one orientation). */
+  private leaf(a: number, n: number): number {
+    const b = n - a;
+    // the leaf and its closed-form ancestors (a, b − ka), 1 ≤ k ≤ K, all change
+    const K = Math.floor((b - 1) / (2 * a));
+    this.ops++;
+    return 1 + K + this.climb(a, b - K * a, this.closedId(K), n);
+  }
+
+  /**
+   * (iii) Node (x, y) has just taken the value v at step n: recompute its ancestors up the tree while
+   * their values change, and return how many changed.
+   */
+  private climb(x: number, y: number, v: number, n: number): number {
+    let changed = 0;
+    for (;;) {
+      this.ops++;
+      let now: number;
+      if (x < y) {
+        // (x, y) is the Left option of (x, y − x), whose Right option is (y, y − x)
+        now = this.pair(v, this.get(y, y - x, n));
+        y -= x;
+      } else {
+        // (x, y) is the Right option of (x − y, y), whose Left option is (x − y, x)
+        now = this.pair(this.get(x - y, x, n), v);
+        x -= y;
+      }
+      if (x === y) break; // the root (1, 1) is read by step()
+      const lo = x < y ? x : y;
+      const hi = x < y ? y : x;
+      if (CUT * lo + 2 * hi <= n) {
+        const c = this.cell(lo, hi);
+        const stored = this.local(x < y ? now : this.negOf[now]!);
+        if (this.store[c] === stored) break;
+        this.store[c] = stored;
+      } else if (this.get(x, y, n - 1) === now) break;
+      v = now;
+      changed++;
+    }
+    return changed;
+  }
+
+  /**
+   * Node (x, y), x ≠ y, recomputed at step n from the current values of its children (x, x + y) and
+   * (x + y, y); if its value changed, it is stored and its ancestors climbed. Returns the positions changed.
+   */
+  private settle(x: number, y: number, n: number): number {
+    this.ops++;
+    const now = this.pair(this.get(x, x + y, n), this.get(x + y, y, n));
+    const lo = x < y ? x : y;
+    const hi = x < y ? y : x;
+    if (CUT * lo + 2 * hi <= n) {
+      const c = this.cell(lo, hi);
+      const stored = this.local(x < y ? now : this.negOf[now]!);
+      if (this.store[c] === stored) return 0;
+      this.store[c] = stored;
+    } else if (this.get(x, y, n - 1) === now) return 0;
+    return 1 + this.climb(x, y, now, n);
+  }
+
+  /** The arrays the workers read, renewed (with a new layout number) when one of them was replaced. */
+  private sharedArrays(): T2Shared {
+    const D = this.D;
+    if (D === undefined) {
+      const half = Math.floor(this.maxN / 2) + 2;
+      const t = this.threads;
+      this.D = {
+        store: this.store, start: this.start, globalOf: this.globalOf, localOf: this.localOf, negOf: this.negOf, closed: this.closed,
+        dense: this.dense, hash: this.hash, mark: this.mark,
+        leafRoot: this.ints(half, -1), order: this.ints(half, 0), bstart: this.ints(BUCKETS + 1, 0), blist: this.ints(BUCKETS, 0),
+        counts: this.ints(t * BUCKETS, 0), defer: this.ints(t * 2 * half, 0), stats: new Float64Array(this.buffer(8 * 4 * t)),
+        params: this.ints(8, 0), layout: 1,
+      };
+      return this.D;
+    }
+    if (D.store !== this.store || D.globalOf !== this.globalOf || D.localOf !== this.localOf || D.negOf !== this.negOf || D.closed !== this.closed || D.hash !== this.hash) {
+      this.D = { ...D, store: this.store, globalOf: this.globalOf, localOf: this.localOf, negOf: this.negOf, closed: this.closed, hash: this.hash, layout: D.layout + 1 };
+    }
+    return this.D!;
+  }
+
+  /**
+   * The walks of step n on {@link Table2Sweep.threads} threads (table2-parallel.ts): the threads find
+   * each leaf's hanging root, this thread orders the leaves by root, the threads walk whole subtrees
+   * (taking roots from a shared counter, heaviest first), and this thread then walks the leaves of the
+   * top and recomputes every node a worker recorded.
+   */
+  private walksParallel(n: number, half: number): number {
+    this.closedId(Math.ceil(n / 2) + 1); // every C(k) a walk can need (k ≤ n/2)
+    const D = this.sharedArrays();
+    const t = this.threads;
+    const P = D.params;
+    P[P_N] = n;
+    P[P_CLOSED] = this.closedLen;
+    P[P_HALF] = half;
+    P[P_THREADS] = t;
+    const pool = (this.pool ??= new T2Pool(t, D));
+    P[P_NEXT] = 0;
+    P[P_NEXT_ENTRY] = 0;
+    pool.run(D, CMD_ROOTS);
+    // the entering cells the threads could not fill (a value or a store id not made yet)
+    const cap = D.defer.length / t;
+    for (let i = 0; i < t; i++) for (let k = 0, m = D.stats[4 * i + 3]!; k < m; k++) this.enter(D.defer[i * cap + k]!, n);
+    for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) this.ops++;
+    // count the leaves per bucket, then place them bucket after bucket
+    const { counts, bstart, order, leafRoot, blist } = D;
+    const pos = (this.pos ??= new Int32Array(BUCKETS));
+    let at = 0;
+    let nb = 0;
+    for (let k = 0; k < BUCKETS; k++) {
+      let c = 0;
+      for (let i = 0; i < t; i++) c += counts[i * BUCKETS + k]!;
+      bstart[k] = at;
+      pos[k] = at;
+      at += c;
+      if (c > 0 && k < BUCKETS - 1) blist[nb++] = k;
+    }
+    bstart[BUCKETS] = at;
+    for (let a = 1; a <= half; a++) {
+      const k = leafRoot[a]!;
+      if (k >= 0) order[pos[k]!++] = a;
+    }
+    P[P_NB] = nb;
+    P[P_NEXT] = 0;
+    // the entering cells above may have made values and grown (or widened) arrays: hand over the current ones
+    pool.run(this.sharedArrays(), CMD_WALKS);
+    let changed = 0;
+    const st = D.stats;
+    for (let i = 0; i < t; i++) {
+      this.ops += st[4 * i]!;
+      changed += st[4 * i + 1]!;
+    }
+    // the leaves in the top (small n only), then the nodes the workers left to this thread
+    for (let j = bstart[BUCKETS - 1]!; j < bstart[BUCKETS]!; j++) changed += this.leaf(order[j]!, n);
+    for (let i = 0; i < t; i++) {
+      const nd = st[4 * i + 2]!;
+      for (let k = 0; k < nd; k++) changed += this.settle(D.defer[i * cap + 2 * k]!, D.defer[i * cap + 2 * k + 1]!, n);
+    }
+    return changed;
   }
 
   /**
@@ -409,6 +647,7 @@ export class Table2Sweep {
    * reads it back.
    */
   checkpoint(): Uint8Array {
+    if (this.broken) throw new Table2WorkerError('this run stopped in the middle of a step (a worker failed): no checkpoint can be made of it');
     const V = this.vals.length;
     const cells = storeCells(this.n);
     const header = JSON.stringify({ format: 'partizan-table2-checkpoint', version: 1, n: this.n, work: this.work, ops: this.ops, values: V, cells }) + '\n';
@@ -470,7 +709,7 @@ export class Table2Sweep {
       sweep.intern(g, l, r);
     }
     if (N.some((x, id) => !(x >= 0 && x < V && N[x] === id))) throw new CheckpointError('the negatives in the checkpoint are inconsistent');
-    sweep.negOf = N;
+    for (let i = 0; i < V; i++) sweep.negOf[i] = N[i]!;
     for (let i = 0; i <= n; i++) {
       const r = get();
       if (!(r >= 0 && r < V)) throw new CheckpointError(`the root value of n = ${i} is an unknown value id`);

@@ -1,0 +1,478 @@
+/**
+ * The two-thread step of {@link Table2Sweep} (table2-sweep.ts): the walks of one step n, split
+ * between threads by the subtree of the (folded) Calkin–Wilf tree they run in.
+ *
+ * *The split.* Nodes are unordered coprime pairs {x, y} (V(y, x) = −V(x, y), one cell each); the
+ * parent of {x, y}, x < y, is {x, y − x}, so the larger entry never grows going up. The *top* is
+ * the set of nodes with max(x, y) ≤ {@link TOP_MAX} (closed upwards); every other node lies in the
+ * subtree of exactly one *hanging root*: the last node of its path up with max > TOP_MAX. For a leaf
+ * (a, b) the root is found by Euclid's algorithm: divide while the smaller entry lo exceeds TOP_MAX
+ * (each division keeps the larger entry above TOP_MAX), then the path goes {hi, lo} → {hi − lo, lo}
+ * → …, and the root is {h, lo} with TOP_MAX < h ≤ TOP_MAX + lo, h ≡ hi (mod lo). Roots are numbered
+ * (lo − 1)·TOP_MAX + (h − TOP_MAX − 1) < TOP_MAX²; number TOP_MAX² means "the leaf is in the top".
+ *
+ * *Why threads do not meet.* A walk computes a node P from its two children and compares it with P's
+ * old value: it reads P's children and P, and writes P. If P is not in the top, P and both children
+ * are in the subtree of P's hanging root, which is the leaf's. A worker stops a walk before it would
+ * compute a node of the top, so the cells one thread reads or writes during the phase lie in the
+ * subtrees of the roots it took, and no two threads take the same root. Values that are not stored
+ * (the closed form and the levels P_3, P_5 of table2-sweep.ts) are formulas of n over read-only
+ * tables. The phase ends at a barrier; only then does the calling thread read the cells again.
+ *
+ * *What a worker cannot do, it defers.* The {L | R} memo, the value table and the store ids belong to
+ * the calling thread (making a value calls the short-game engine). A worker only looks ids up in the
+ * shared copies: the dense table and open-addressing hash of {L | R}, `localOf`, `negOf`, `globalOf`,
+ * the closed-form ids C(k). When a lookup misses (a new value, or a value without a store id yet), or
+ * the next node to compute is in the top, the worker records that node and ends the walk without
+ * writing it. After the phase the calling thread recomputes every recorded node from the CURRENT
+ * values of its two children (never from a value carried by the worker) and walks up from it as the
+ * one-thread sweep does.
+ *
+ * *Correctness.* At the end of step n every node must satisfy the recurrence over the values of its
+ * children at n (then, by induction on the distance to the frontier, it holds V_n). The leaves are
+ * set directly and a node none of whose children changed keeps its value (the recurrence is the same
+ * at n − 1). Otherwise consider the last change of a child of P: the thread that made it either
+ * recomputed P right after it (in a worker: P is in the same subtree, so no other thread changed P's
+ * children since, and the phase's later writes to P's children are by the same thread and followed by
+ * a recomputation of P again), or recorded P for the calling thread, which recomputes P after the
+ * phase from the children's final values. A recomputation that leaves P unchanged may stop the walk:
+ * P's parent already saw P's current value. So every node ends equal to the recurrence over its
+ * children's final values, whatever the order of the walks; the values at n are the same as with one
+ * thread (the value ids, made in another order, may differ).
+ *
+ * Everything the kernel reads is in typed arrays over SharedArrayBuffers ({@link T2Shared}); the
+ * calling thread grows them only between phases and then posts the new set to each worker, which takes
+ * it at its next command. The kernels below must stay self-contained (no imports, no references to
+ * other functions of this module, no nested functions): workers get them as source text.
+ */
+import { PartizanError } from '../../engine/errors.js';
+
+/** Nodes {x, y} with max(x, y) ≤ TOP_MAX are the top, recomputed by the calling thread (the kernels spell it 64). */
+export const TOP_MAX = 64;
+/** Buckets of leaves: TOP_MAX² hanging roots and one bucket for the leaves in the top. */
+export const BUCKETS = TOP_MAX * TOP_MAX + 1;
+
+/** Indices into {@link T2Shared.params}. */
+export const P_N = 0;
+export const P_CLOSED = 1;
+export const P_NB = 2;
+export const P_NEXT = 3;
+export const P_HALF = 4;
+export const P_THREADS = 5;
+export const P_NEXT_ENTRY = 6;
+
+/** Indices into the control array of a pool. */
+const S_GEN = 0;
+const S_CMD = 1;
+const S_DONE = 2;
+const S_LAYOUT = 3;
+const S_ERR = 4;
+const S_DEAD = 5;
+const S_STARTED = 6;
+const CMD_QUIT = 0;
+/** Command: find each leaf's bucket (its hanging root). */
+export const CMD_ROOTS = 1;
+/** Command: run the walks of the buckets, taken one by one from a shared counter. */
+export const CMD_WALKS = 2;
+
+/** A worker failed (an exception inside the kernel, or the thread died). */
+export class Table2WorkerError extends PartizanError {
+  override name = 'Table2WorkerError';
+  override readonly code: string = 'TABLE2_WORKER';
+}
+
+/** The typed arrays the kernels read (all over SharedArrayBuffers when workers run). */
+export interface T2Shared {
+  /** Store ids of the stored cells (table2-sweep.ts). */
+  store: Uint16Array | Uint32Array;
+  /** First cell of each row. */
+  start: Float64Array;
+  /** Store id → value id. */
+  globalOf: Int32Array;
+  /** Value id → store id, −1 if it has none yet. */
+  localOf: Int32Array;
+  /** Value id → id of its negative. */
+  negOf: Int32Array;
+  /** closed[k + 1] = id of C(k), for k + 1 < params[P_CLOSED]. */
+  closed: Int32Array;
+  /** {L | R} for ids below 1024: id or −1. */
+  dense: Int32Array;
+  /** Open-addressing {L | R}: slots (l, r, id), l = −1 when empty; a power of two of slots. */
+  hash: Int32Array;
+  /** mark[a] = 1 when a shares a prime with n (not a leaf). */
+  mark: Uint8Array;
+  /** The bucket of leaf a (or −1). */
+  leafRoot: Int32Array;
+  /** The leaves, bucket after bucket. */
+  order: Int32Array;
+  /** First position in `order` of each bucket (BUCKETS + 1 entries). */
+  bstart: Int32Array;
+  /** The non-empty buckets of the walks, the heavy ones (small lo) first. */
+  blist: Int32Array;
+  /** Leaves counted per bucket, one row of BUCKETS per thread. */
+  counts: Int32Array;
+  /** Per thread, one region of `defer.length / threads` entries: the recorded nodes (x, y) of the walks, or the entering cells (lo) left to the calling thread. */
+  defer: Int32Array;
+  /** Per thread: operations, changed positions, recorded nodes, entering cells left to the calling thread (4 slots a thread). */
+  stats: Float64Array;
+  /** n, closed ids known, buckets in `blist`, next chunk or bucket to take, leaves (⌈n/2⌉ − 1), threads, next chunk of entering cells. */
+  params: Int32Array;
+  /** Version of this set (bumped when an array is replaced). */
+  layout: number;
+}
+
+/** {L | R} of value ids l, r from the shared memo, or −1 when not there. */
+export function t2lookup(dense: Int32Array, hash: Int32Array, l: number, r: number): number {
+  if (l < 1024 && r < 1024) return dense[l * 1024 + r]!;
+  const mask = hash.length / 3 - 1;
+  let h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
+  for (;;) {
+    const kl = hash[3 * h]!;
+    if (kl === -1) return -1;
+    if (kl === l && hash[3 * h + 1] === r) return hash[3 * h + 2]!;
+    h = (h + 1) & mask;
+  }
+}
+
+/**
+ * The value id of V_m(x, y), x ≠ y, as `get` of table2-sweep.ts computes it, or −1 if a lookup misses.
+ * Reads the store only for pairs stored at m (5·lo + 2·hi ≤ m). Recursion depth at most 2 (P_5 → P_3 → closed form).
+ */
+export function t2val(D: T2Shared, lookup: typeof t2lookup, x: number, y: number, m: number): number {
+  if (x + y > m) return 0;
+  const lo = x < y ? x : y;
+  const hi = x < y ? y : x;
+  const s = m - x - y;
+  let v: number;
+  if (hi > s) {
+    const k = Math.floor(s / lo) + 1;
+    if (k >= D.params[1]!) return -1;
+    v = D.closed[k]!;
+  } else if (5 * lo + 2 * hi > m) {
+    const l = t2val(D, lookup, lo, lo + hi, m);
+    if (l < 0) return -1;
+    const r = t2val(D, lookup, lo + hi, hi, m);
+    if (r < 0) return -1;
+    v = lookup(D.dense, D.hash, l, r);
+    if (v < 0) return -1;
+  } else v = D.globalOf[D.store[D.start[lo]! + (hi - lo - 1)]!]!;
+  return x < y ? v : D.negOf[v]!;
+}
+
+/**
+ * One thread's share of a phase of step n = params[P_N]. CMD_ROOTS: the cells entering the store (chunks
+ * from a shared counter), then the bucket of each leaf a ≤ params[P_HALF] (chunks from the shared counter),
+ * counted per bucket. CMD_WALKS: buckets from the shared
+ * counter; for each leaf, the walk up (jump over the closed form, then {L | R} while the value
+ * changes), stopping before the top and at any miss, which is recorded in this thread's region of
+ * `defer`. Per-thread figures go to `stats`.
+ */
+export function t2kernel(D: T2Shared, lookup: typeof t2lookup, val: typeof t2val, tid: number, cmd: number): void {
+  const params = D.params;
+  const n = params[0]!;
+  const threads = params[5]!;
+  const NB = 64 * 64 + 1;
+  const TOP = 64 * 64;
+  if (cmd === 1) {
+    // the cells entering the store: (lo, (n − 5·lo)/2), lo ≡ n (mod 2), 7·lo < n, with their value at
+    // n − 1 (a formula there), in chunks of 64 from a second shared counter; a miss is left to the
+    // calling thread
+    const entries = D.defer;
+    const ebase = tid * (entries.length / threads);
+    const eStore = D.store;
+    const eStart = D.start;
+    const eLocal = D.localOf;
+    const lo0 = n % 2 === 1 ? 1 : 2;
+    let em = 0;
+    for (;;) {
+      let lo = lo0 + 128 * Atomics.add(params, 6, 1);
+      if (7 * lo >= n) break;
+      for (let k = 0; k < 64 && 7 * lo < n; k++, lo += 2) {
+        const hi = (n - 5 * lo) / 2;
+        const v = val(D, lookup, lo, hi, n - 1);
+        const l = v >= 0 && v < eLocal.length ? eLocal[v]! : -1;
+        if (l >= 0) eStore[eStart[lo]! + (hi - lo - 1)] = l;
+        else entries[ebase + em++] = lo;
+      }
+    }
+    D.stats[4 * tid + 3] = em;
+    // each leaf's bucket, in chunks of 1024 leaves from a shared counter
+    const half = params[4]!;
+    const mark = D.mark;
+    const leafRoot = D.leafRoot;
+    const counts = D.counts;
+    const base = tid * NB;
+    counts.fill(0, base, base + NB);
+    for (;;) {
+      const from = 1 + 1024 * Atomics.add(params, 3, 1);
+      if (from > half) break;
+      const to = Math.min(half, from + 1023);
+      for (let a = from; a <= to; a++) {
+        if (mark[a] === 1) {
+          leafRoot[a] = -1;
+          continue;
+        }
+        const b = n - a;
+        let bucket = TOP;
+        if (b > 64) {
+          let lo = a;
+          let hi = b;
+          while (lo > 64) {
+            const r = hi % lo;
+            hi = lo;
+            lo = r;
+          }
+          bucket = (lo - 1) * 64 + ((hi - 65) % lo);
+        }
+        leafRoot[a] = bucket;
+        counts[base + bucket]!++;
+      }
+    }
+    return;
+  }
+  const store = D.store;
+  const start = D.start;
+  const localOf = D.localOf;
+  const negOf = D.negOf;
+  const closed = D.closed;
+  const dense = D.dense;
+  const hash = D.hash;
+  const order = D.order;
+  const bstart = D.bstart;
+  const blist = D.blist;
+  const defer = D.defer;
+  const closedLen = params[1]!;
+  const nb = params[2]!;
+  const cap = defer.length / threads;
+  const dbase = tid * cap;
+  let nd = 0;
+  let ops = 0;
+  let changed = 0;
+  for (;;) {
+    const i = Atomics.add(params, 3, 1);
+    if (i >= nb) break;
+    const bucket = blist[i]!;
+    for (let j = bstart[bucket]!, end = bstart[bucket + 1]!; j < end; j++) {
+      const a = order[j]!;
+      const b = n - a;
+      // the leaf and its closed-form ancestors (a, b − ka), 1 ≤ k ≤ K, all change
+      const K = Math.floor((b - 1) / (2 * a));
+      ops++;
+      let x = a;
+      let y = b - K * a;
+      changed += K;
+      if (y <= 64 || K + 1 >= closedLen) {
+        // x < y: the jump ends in the top (small n only), or C(K) is not known yet
+        defer[dbase + 2 * nd] = x;
+        defer[dbase + 2 * nd + 1] = y;
+        nd++;
+        continue;
+      }
+      changed++;
+      let v = closed[K + 1]!; // V_n(x, y)
+      for (;;) {
+        const px = x < y ? x : x - y;
+        const py = x < y ? y - x : y;
+        if ((px > py ? px : py) <= 64) {
+          // the parent is in the top: the calling thread recomputes it ((1, 1) is read at the end anyway)
+          if (px !== py) {
+            defer[dbase + 2 * nd] = px;
+            defer[dbase + 2 * nd + 1] = py;
+            nd++;
+          }
+          break;
+        }
+        ops++;
+        let now: number;
+        if (x < y) {
+          // (x, y) is the Left option of (x, y − x), whose Right option is (y, y − x)
+          const s = val(D, lookup, y, y - x, n);
+          now = s < 0 ? -1 : lookup(dense, hash, v, s);
+        } else {
+          // (x, y) is the Right option of (x − y, y), whose Left option is (x − y, x)
+          const s = val(D, lookup, x - y, x, n);
+          now = s < 0 ? -1 : lookup(dense, hash, s, v);
+        }
+        let stop = now < 0;
+        if (!stop) {
+          const lo = px < py ? px : py;
+          const hi = px < py ? py : px;
+          if (5 * lo + 2 * hi <= n) {
+            const g = px < py ? now : negOf[now]!;
+            const l = g < localOf.length ? localOf[g]! : -1;
+            if (l < 0) stop = true;
+            else {
+              const c = start[lo]! + (hi - lo - 1);
+              if (store[c] === l) break;
+              store[c] = l;
+            }
+          } else {
+            const old = val(D, lookup, px, py, n - 1);
+            if (old < 0) stop = true;
+            else if (old === now) break;
+          }
+        }
+        if (stop) {
+          defer[dbase + 2 * nd] = px;
+          defer[dbase + 2 * nd + 1] = py;
+          nd++;
+          break;
+        }
+        x = px;
+        y = py;
+        v = now;
+        changed++;
+      }
+    }
+  }
+  const st = D.stats;
+  st[4 * tid] = ops;
+  st[4 * tid + 1] = changed;
+  st[4 * tid + 2] = nd;
+}
+
+let liveWorkers = 0;
+
+/** Worker threads of {@link Table2Sweep} still running (0 once every run has ended and its threads exited). @internal */
+export function runningTable2Workers(): number {
+  return liveWorkers;
+}
+
+interface WorkerLike {
+  terminate(): Promise<number>;
+  unref(): void;
+  once(ev: 'exit', f: () => void): unknown;
+}
+interface PortLike {
+  postMessage(m: unknown): void;
+  close(): void;
+}
+
+/** The worker_threads module when this runtime has one (Node ≥ 20.16), else undefined (browsers). */
+export function workerThreads(): typeof import('node:worker_threads') | undefined {
+  const p = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const m = p?.getBuiltinModule?.('node:worker_threads') as typeof import('node:worker_threads') | undefined;
+  return m?.Worker !== undefined ? m : undefined;
+}
+
+/**
+ * Worker threads that run {@link t2kernel} on command, with the calling thread as thread 0. Commands
+ * are synchronous: {@link T2Pool.run} starts a phase on every worker, runs thread 0's share, and
+ * waits (Atomics.wait) until every worker has finished its share. A worker catches any exception of
+ * the kernel, reports it in the control array and still finishes the phase; a thread that dies is
+ * seen through a flag it sets on exit, so the calling thread never waits for ever.
+ */
+export class T2Pool {
+  readonly threads: number;
+  private readonly sync = new Int32Array(new SharedArrayBuffer(4 * 8));
+  private readonly errText = new Uint8Array(new SharedArrayBuffer(512));
+  private readonly workers: WorkerLike[] = [];
+  private readonly ports: PortLike[] = [];
+  private readonly exits: Array<Promise<void>> = [];
+  private layout: number;
+  private closed = false;
+
+  constructor(threads: number, D: T2Shared) {
+    const wt = workerThreads();
+    if (wt === undefined) throw new Table2WorkerError('worker threads are not available in this runtime');
+    this.threads = threads;
+    this.layout = D.layout;
+    Atomics.store(this.sync, S_LAYOUT, D.layout);
+    const source = `const { workerData: d, receiveMessageOnPort } = require('node:worker_threads');
+const lookup = (${t2lookup.toString()});
+const val = (${t2val.toString()});
+const kernel = (${t2kernel.toString()});
+const sync = d.sync;
+Atomics.add(sync, ${S_STARTED}, 1);
+process.on('exit', () => { Atomics.store(sync, ${S_DEAD}, 1); Atomics.notify(sync, ${S_DONE}); });
+let D = d.D;
+let seen = 0;
+for (;;) {
+  while (Atomics.load(sync, ${S_GEN}) === seen) Atomics.wait(sync, ${S_GEN}, seen);
+  seen = Atomics.load(sync, ${S_GEN});
+  const cmd = Atomics.load(sync, ${S_CMD});
+  if (cmd === ${CMD_QUIT}) break;
+  try {
+    const want = Atomics.load(sync, ${S_LAYOUT});
+    while (D.layout !== want) {
+      const m = receiveMessageOnPort(d.port);
+      if (m === undefined) Atomics.wait(sync, ${S_DEAD}, 0, 1);
+      else D = m.message;
+    }
+    kernel(D, lookup, val, d.tid, cmd);
+  } catch (e) {
+    if (Atomics.compareExchange(sync, ${S_ERR}, 0, 1) === 0) {
+      const t = new TextEncoder().encode(String(e && e.stack || e).slice(0, 400));
+      d.errText.set(t.subarray(0, d.errText.length - 1));
+    }
+  }
+  Atomics.add(sync, ${S_DONE}, 1);
+  Atomics.notify(sync, ${S_DONE});
+}`;
+    for (let k = 1; k < threads; k++) {
+      const { port1, port2 } = new wt.MessageChannel();
+      const w = new wt.Worker(source, { eval: true, workerData: { D, sync: this.sync, errText: this.errText, tid: k, port: port2 }, transferList: [port2] });
+      liveWorkers++;
+      this.exits.push(new Promise<void>((resolve) => w.once('exit', () => {
+        liveWorkers--;
+        resolve();
+      })));
+      w.unref();
+      this.workers.push(w);
+      this.ports.push(port1);
+    }
+  }
+
+  /** Runs phase `cmd` on every thread (this one is thread 0) and returns when all are done. */
+  run(D: T2Shared, cmd: number): void {
+    if (this.closed) throw new Table2WorkerError('the worker pool is closed');
+    const sync = this.sync;
+    if (D.layout !== this.layout) {
+      for (const p of this.ports) p.postMessage(D);
+      this.layout = D.layout;
+      Atomics.store(sync, S_LAYOUT, D.layout);
+    }
+    Atomics.store(sync, S_DONE, 0);
+    Atomics.store(sync, S_CMD, cmd);
+    Atomics.add(sync, S_GEN, 1);
+    Atomics.notify(sync, S_GEN);
+    let failure: unknown;
+    try {
+      t2kernel(D, t2lookup, t2val, 0, cmd);
+    } catch (e) {
+      failure = e;
+    }
+    const others = this.threads - 1;
+    const t0 = Date.now();
+    for (;;) {
+      const done = Atomics.load(sync, S_DONE);
+      if (done >= others) break;
+      // a worker that died (its exit handler sets the flag) or never started (60 s) is not waited for
+      if (Atomics.load(sync, S_DEAD) !== 0 || (Atomics.load(sync, S_STARTED) < others && Date.now() - t0 > 60_000)) {
+        this.close();
+        throw new Table2WorkerError('a Table 2 worker thread ended unexpectedly');
+      }
+      Atomics.wait(sync, S_DONE, done, 1000);
+    }
+    if (failure !== undefined) throw failure;
+    if (Atomics.load(sync, S_ERR) !== 0) {
+      const end = this.errText.indexOf(0);
+      const text = new TextDecoder().decode(this.errText.slice(0, end < 0 ? this.errText.length : end));
+      this.close();
+      throw new Table2WorkerError(`a Table 2 worker thread failed: ${text.slice(0, 400)}`);
+    }
+  }
+
+  /** Stops every worker (idempotent): a quit command, then terminate(); resolves when every worker has exited. */
+  close(): Promise<void> {
+    const all = Promise.all(this.exits).then(() => undefined);
+    if (this.closed) return all;
+    this.closed = true;
+    Atomics.store(this.sync, S_CMD, CMD_QUIT);
+    Atomics.add(this.sync, S_GEN, 1);
+    Atomics.notify(this.sync, S_GEN);
+    for (const p of this.ports) p.close();
+    for (const w of this.workers) void w.terminate();
+    return all;
+  }
+}
