@@ -1,14 +1,18 @@
 /**
  * Draws docs/img/table2-run.svg from bench/data/table2-run.json (measured by scripts/table2-docs.ts):
  * CPU and wall time, peak resident memory and operations per step of Table2Sweep against n, on
- * log–log axes, with the plain sweep's time (bench/data/table2-growth.json) for comparison.
+ * log–log axes, with the plain sweep's time (bench/data/table2-growth.json) and, when
+ * bench/data/table2-run-1thread.json holds an earlier run on one thread, its wall time, for comparison.
  * Usage: npx tsx scripts/table2-run-plot.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 interface Sample { n: number; ms: number; cpuMs: number; peakRssMB: number; opsPerStep: number }
 const run = JSON.parse(readFileSync(new URL('../bench/data/table2-run.json', import.meta.url), 'utf8')) as { maxN: number; samples: Sample[]; provenance: string };
 const plain = JSON.parse(readFileSync(new URL('../bench/data/table2-growth.json', import.meta.url), 'utf8')) as { rows: Array<{ n: number; ms: number }> };
+const oneUrl = new URL('../bench/data/table2-run-1thread.json', import.meta.url);
+const one = existsSync(oneUrl) ? (JSON.parse(readFileSync(oneUrl, 'utf8')) as { samples: Sample[] }) : undefined;
+const threads = /\((\d+) threads?\)/.exec(run.provenance)?.[1] ?? '1';
 const every = Math.max(1, Math.floor(run.samples.length / 40));
 const rows = run.samples.filter((s, k) => s.n >= 2000 && (k % every === every - 1 || k === run.samples.length - 1));
 const W = 760;
@@ -25,6 +29,11 @@ const series: Series[] = [
   ['Table2Sweep, operations per step (thousands)', '#dc2626', rows.map((r) => [r.n, r.opsPerStep / 1000])],
   ['plain sweep (oneHandSweep), wall time (s)', '#6b7280', plain.rows.filter((r) => r.n >= n0).map((r) => [r.n, r.ms / 1000])],
 ];
+if (one !== undefined) series.splice(2, 0, ['Table2Sweep on one thread (earlier run), wall time (s)', '#a855f7', one.samples.filter((r) => r.n >= n0 && r.n % (every * 1000) === 0).map((r) => [r.n, r.ms / 1000])]);
+if (threads !== '1') {
+  series[0]![0] = `Table2Sweep on ${threads} threads, CPU time of all threads (s)`;
+  series[1]![0] = `Table2Sweep on ${threads} threads, wall time (s)`;
+}
 const all = series.flatMap(([, , p]) => p.map(([, v]) => v)).filter((v) => v > 0);
 const lo = Math.floor(Math.log10(Math.min(...all)));
 const hi = Math.ceil(Math.log10(Math.max(...all)));

@@ -1,5 +1,5 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { conjectureStatus, J, MAX_TABLE2_N, table2BandLines, table2Bands, table2Intervals, Table2Sweep, type Table2Interval } from '../../entries/chopsticks.js';
 import { AbortError, type Game, switchOf, star, zero } from '../../index.js';
 import { intFlag, output, progressBar, stringFlag, withSigint } from '../util.js';
@@ -63,7 +63,13 @@ export const table2Command = defineCommand({
         await s.runAsync();
       } catch (e) {
         if (!(e instanceof AbortError)) throw e;
-        writeFileSync(ckpt, s.checkpoint());
+        // written piece by piece: far out the checkpoint is larger than the run's own memory
+        const fd = openSync(ckpt, 'w');
+        try {
+          for (const piece of s.checkpointChunks()) writeSync(fd, piece);
+        } finally {
+          closeSync(fd);
+        }
         if (process.stderr.isTTY === true) process.stderr.write('\n');
         process.stderr.write(`partizan table2: interrupted after n = ${s.n}; checkpoint written to ${ckpt} (continue with: partizan table2 --max ${maxN} --resume ${ckpt})\n`);
         return undefined;

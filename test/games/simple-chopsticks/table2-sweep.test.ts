@@ -92,6 +92,22 @@ describe('Table2Sweep', () => {
     expect(again.rows().map((r) => r.value)).toEqual(whole.rows().map((r) => r.value));
   });
 
+  it('gives its checkpoint in pieces of bounded size whose concatenation is the checkpoint, for any piece size', () => {
+    const s = new Table2Sweep(900);
+    s.run();
+    const whole = s.checkpoint();
+    for (const ints of [1, 7, 1000, 1 << 20]) {
+      const pieces = [...s.checkpointChunks(ints)];
+      // the header line is the first piece; every later piece holds at most `ints` little-endian Int32s
+      for (const p of pieces.slice(1)) expect(p.length).toBeLessThanOrEqual(4 * ints);
+      const joined = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+      let o = 0;
+      for (const p of pieces) (joined.set(p, o), (o += p.length));
+      expect(joined).toEqual(whole);
+    }
+    expect(Table2Sweep.resume(whole, 900).value(900)).toBe(s.value(900));
+  });
+
   it('rejects a broken checkpoint with a CheckpointError', () => {
     const s = new Table2Sweep(100);
     s.run();
