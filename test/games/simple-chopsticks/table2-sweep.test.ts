@@ -16,7 +16,7 @@ import {
   TABLE2_ROWS,
 } from '../../../src/entries/chopsticks.js';
 import { AbortError, game, LimitError, neg, star, switchOf, zero, type Game } from '../../../src/index.js';
-import { runningTable2Workers } from '../../../src/games/simple-chopsticks/table2-parallel.js';
+import { CMD_WALKS, runningTable2Workers, T2Pool, Table2WorkerError, type T2Shared } from '../../../src/games/simple-chopsticks/table2-parallel.js';
 
 /** Waits (at most 5 s) until the workers told to quit have exited. */
 async function noWorkersLeft(): Promise<number> {
@@ -269,6 +269,37 @@ describe('Table2Sweep on two threads', () => {
     // leaves by bucket (2 Int32 arrays of n/2), recorded nodes (2·(n + 4) Int32 per thread), one worker's heap
     expect(table2Bytes(100_000, 2) - table2Bytes(100_000)).toBeGreaterThan(4 * 100_000 + 2 * 4 * 100_000 + 16 * 2 ** 20);
     expect(() => new Table2Sweep(100_000, { threads: 2, maxBytes: table2Bytes(100_000) })).toThrow(LimitError);
+  });
+});
+
+describe('the worker pool of the two-thread steps', () => {
+  it('a worker whose kernel throws ends the phase with a Table2WorkerError (never a wait for ever), and the pool closes its workers', async () => {
+    // Thread 0 runs the walk phase on empty data (no buckets: nothing to do). The worker was started
+    // with shared data that lacks its arrays, so its kernel throws a TypeError on the first read; the
+    // pool must report that as a Table2WorkerError, not hang or return as if all went well.
+    const shared = (k: number): Int32Array => new Int32Array(new SharedArrayBuffer(4 * k));
+    const params = shared(8);
+    params[5] = 2; // two threads, no buckets (params[2] = 0)
+    const good = {
+      layout: 1, params, store: new Uint16Array(new SharedArrayBuffer(2)), start: new Float64Array(new SharedArrayBuffer(8)),
+      globalOf: shared(1), localOf: shared(1), negOf: shared(1), closed: shared(1), dense: shared(1), hash: shared(3),
+      mark: new Uint8Array(new SharedArrayBuffer(1)), leafRoot: shared(1), order: shared(1), bstart: shared(2), blist: shared(1),
+      defer: shared(2), counts: shared(2), stats: shared(16),
+    } as unknown as T2Shared;
+    const bad = { layout: 1 } as unknown as T2Shared;
+    const before = runningTable2Workers();
+    const pool = new T2Pool(2, bad);
+    let caught: unknown;
+    try {
+      pool.run(good, CMD_WALKS);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(Table2WorkerError);
+    expect(String((caught as Error).message)).toMatch(/worker thread failed/);
+    await pool.close();
+    expect(runningTable2Workers()).toBe(before);
+    expect(() => pool.run(good, CMD_WALKS)).toThrow(Table2WorkerError); // closed
   });
 });
 
