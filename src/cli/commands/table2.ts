@@ -1,5 +1,5 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { conjectureStatus, J, MAX_TABLE2_N, table2BandLines, table2Bands, table2Intervals, Table2Sweep, type Table2Interval } from '../../entries/chopsticks.js';
 import { AbortError, type Game, switchOf, star, zero } from '../../index.js';
 import { intFlag, output, progressBar, stringFlag, withSigint } from '../util.js';
@@ -58,7 +58,7 @@ export const table2Command = defineCommand({
     const threads = p.flags.has('threads') ? intFlag(p, 'threads') : undefined;
     const sweep = await withSigint(async (signal) => {
       const opts = { signal, onProgress: bar, ...(mb !== undefined ? { maxBytes: mb * 2 ** 20 } : {}), ...(threads !== undefined ? { threads } : {}) };
-      const s = resume !== undefined ? Table2Sweep.resume(readFileSync(resume), maxN, opts) : new Table2Sweep(maxN, opts);
+      const s = resume !== undefined ? Table2Sweep.resume(fileChunks(resume), maxN, opts) : new Table2Sweep(maxN, opts);
       try {
         await s.runAsync();
       } catch (e) {
@@ -95,3 +95,18 @@ export const table2Command = defineCommand({
     return 0;
   },
 });
+
+/** A file in pieces of 4 MiB (one buffer, reused: each piece is used up before the next is read). */
+function* fileChunks(path: string): Generator<Uint8Array, void, void> {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = new Uint8Array(1 << 22);
+    for (;;) {
+      const k = readSync(fd, buf, 0, buf.length, null);
+      if (k === 0) return;
+      yield buf.subarray(0, k);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -703,13 +703,56 @@ export class Table2Sweep {
     if (o > 0) yield buf.subarray(0, o);
   }
 
-  /** Continues a run saved by {@link Table2Sweep.checkpoint}, now to `maxN` (at least the saved n). */
-  static resume(bytes: Uint8Array, maxN: number, opts: Table2SweepOptions = {}): Table2Sweep {
-    const nl = bytes.indexOf(10);
-    if (nl < 0 || nl > 4096) throw new CheckpointError('not a Table 2 checkpoint (no header line)');
+  /**
+   * Continues a run saved by {@link Table2Sweep.checkpoint}, now to `maxN` (at least the saved n).
+   * The checkpoint may be given whole or as consecutive pieces (as {@link Table2Sweep.checkpointChunks}
+   * makes them, or as a file is read), so that a large one need not be held in memory at once; each
+   * piece is used up before the next is asked for, so a reader may reuse its buffer.
+   */
+  static resume(bytes: Uint8Array | Iterable<Uint8Array>, maxN: number, opts: Table2SweepOptions = {}): Table2Sweep {
+    const pieces = (bytes instanceof Uint8Array ? [bytes] : bytes)[Symbol.iterator]();
+    let cur: Uint8Array = new Uint8Array(0);
+    let pos = 0;
+    /** The next non-empty piece into `cur`; false at the end. */
+    const more = (): boolean => {
+      for (;;) {
+        const r = pieces.next();
+        if (r.done === true) return false;
+        if (r.value.length > 0) {
+          cur = r.value;
+          pos = 0;
+          return true;
+        }
+      }
+    };
+    const head: number[] = [];
+    for (;;) {
+      if (pos === cur.length && !more()) throw new CheckpointError('not a Table 2 checkpoint (no header line)');
+      const b = cur[pos++]!;
+      if (b === 10) break;
+      head.push(b);
+      if (head.length > 4096) throw new CheckpointError('not a Table 2 checkpoint (no header line)');
+    }
+    const truncated = (): never => {
+      throw new CheckpointError('the checkpoint is truncated or inconsistent');
+    };
+    /** The next little-endian Int32, across pieces if need be. */
+    const get = (): number => {
+      if (pos + 4 <= cur.length) {
+        const x = cur[pos]! | (cur[pos + 1]! << 8) | (cur[pos + 2]! << 16) | (cur[pos + 3]! << 24);
+        pos += 4;
+        return x;
+      }
+      let x = 0;
+      for (let k = 0; k < 4; k++) {
+        if (pos === cur.length && !more()) truncated();
+        x |= cur[pos++]! << (8 * k);
+      }
+      return x;
+    };
     let h: { format?: unknown; version?: unknown; n?: unknown; work?: unknown; ops?: unknown; values?: unknown; cells?: unknown };
     try {
-      h = JSON.parse(new TextDecoder().decode(bytes.subarray(0, nl))) as typeof h;
+      h = JSON.parse(new TextDecoder().decode(Uint8Array.from(head))) as typeof h;
     } catch {
       throw new CheckpointError('not a Table 2 checkpoint (the header is not JSON)');
     }
@@ -720,14 +763,7 @@ export class Table2Sweep {
     if (typeof n !== 'number' || typeof V !== 'number' || typeof cells !== 'number' || !Number.isSafeInteger(n) || !Number.isSafeInteger(V) || V < 2 || n < 0) throw new CheckpointError('the checkpoint header is malformed');
     if (n > maxN) throw new CheckpointError(`the checkpoint is at n = ${n}, beyond the bound ${maxN} asked for`);
     const sweep = new Table2Sweep(maxN, opts);
-    if (cells !== storeCells(n) || bytes.length !== nl + 1 + 4 * (3 * V + n + 1 + cells)) throw new CheckpointError('the checkpoint is truncated or inconsistent');
-    const dv = new DataView(bytes.buffer, bytes.byteOffset + nl + 1);
-    let o = 0;
-    const get = (): number => {
-      const x = dv.getInt32(o, true);
-      o += 4;
-      return x;
-    };
+    if (cells !== storeCells(n)) truncated();
     const L = Array.from({ length: V }, get);
     const R = Array.from({ length: V }, get);
     const N = Array.from({ length: V }, get);
@@ -754,6 +790,7 @@ export class Table2Sweep {
         sweep.store[c + i] = sweep.local(g);
       }
     }
+    if (pos < cur.length || more()) truncated(); // bytes past the end
     sweep.n = n;
     sweep.work = typeof h.work === 'number' ? h.work : 0;
     sweep.ops = typeof h.ops === 'number' ? h.ops : 0;
