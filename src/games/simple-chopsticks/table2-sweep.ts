@@ -544,20 +544,12 @@ export class Table2Sweep {
 
   /**
    * Node (x, y), x ≠ y, recomputed at step n from the current values of its children (x, x + y) and
-   * (x + y, y); if its value changed, it is stored and its ancestors climbed. Returns the positions changed.
+   * (x + y, y); if its value changed, it is stored and its ancestors climbed. Returns the positions
+   * changed. (That is the climb from its Left child (x, x + y) with the child's current value: the
+   * climb's first step computes (x, y) from it and its sibling (x + y, y).)
    */
   private settle(x: number, y: number, n: number): number {
-    this.ops++;
-    const now = this.pair(this.get(x, x + y, n), this.get(x + y, y, n));
-    const lo = x < y ? x : y;
-    const hi = x < y ? y : x;
-    if (CUT * lo + 2 * hi <= n) {
-      const c = this.cell(lo, hi);
-      const stored = this.local(x < y ? now : this.negOf[now]!);
-      if (this.store[c] === stored) return 0;
-      this.store[c] = stored;
-    } else if (this.get(x, y, n - 1) === now) return 0;
-    return 1 + this.climb(x, y, now, n);
+    return this.climb(x, x + y, this.get(x, x + y, n), n);
   }
 
   /** The arrays the workers read, renewed (with a new layout number) when one of them was replaced. */
