@@ -169,19 +169,13 @@ function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Loopy
     work.used += N;
     if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
   }
-  // forward and reverse lists as flat arrays (s: start, j: entries)
-  const fAL = forwardCSR(a.left);
-  const fAR = forwardCSR(a.right);
-  const fBL = forwardCSR(b.left);
-  const fBR = forwardCSR(b.right);
-  const rAL = reverseCSR(a.left, na);
-  const rAR = reverseCSR(a.right, na);
-  const rBL = reverseCSR(b.left, nb);
-  const rBR = reverseCSR(b.right, nb);
-  const sAL = fAL.start, jAL = fAL.adj, sAR = fAR.start, jAR = fAR.adj;
-  const sBL = fBL.start, jBL = fBL.adj, sBR = fBR.start, jBR = fBR.adj;
-  const qAL = rAL.start, pAL = rAL.adj, qAR = rAR.start, pAR = rAR.adj;
-  const qBL = rBL.start, pBL = rBL.adj, qBR = rBR.start, pBR = rBR.adj;
+  // forward and reverse lists as flat arrays (s: start, j: entries; q, p: the same, reversed)
+  const A = flatGraph(a);
+  const B = flatGraph(b);
+  const sAL = A.fL.start, jAL = A.fL.adj, sAR = A.fR.start, jAR = A.fR.adj;
+  const sBL = B.fL.start, jBL = B.fL.adj, sBR = B.fR.start, jBR = B.fR.adj;
+  const qAL = A.rL.start, pAL = A.rL.adj, qAR = A.rR.start, pAR = A.rR.adj;
+  const qBL = B.rL.start, pBL = B.rL.adj, qBR = B.rR.start, pBR = B.rR.adj;
   // pair p = x·nb + y; state 2p (Left to move in Y − X) or 2p + 1 (Right to move)
   const status = new Uint8Array(2 * N);
   const cnt = new Int32Array(2 * N);
@@ -244,8 +238,7 @@ function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Loopy
     }
   };
   propagate();
-  const out = (): Uint8Array => status;
-  if (side === 'stopper' || retroOnly || (early && early.some((p) => status[2 * p + 1] === RWIN))) return out();
+  if (side === 'stopper' || retroOnly || (early && early.some((p) => status[2 * p + 1] === RWIN))) return status;
   // Büchi rounds. On the onside the counted moves are those in Y, on the offside those in X.
   const on = side === 'on';
   const good = new Uint8Array(2 * N);
@@ -331,7 +324,7 @@ function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Loopy
     propagate();
     if (early && early.some((p) => status[2 * p + 1] === RWIN)) break;
   }
-  return out();
+  return status;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -508,11 +501,7 @@ export class SideTable {
     const win = this.win;
     for (let x = 0; x < n; x++) {
       for (let y = 0; y < n; y++) {
-        const s = 2 * (x * n + y);
-        let m = 0;
-        for (let k = F.fL.start[y]!, e = F.fL.start[y + 1]!; k < e && !m; k++) m = win[2 * (x * n + F.fL.adj[k]!) + 1]!;
-        for (let k = F.fR.start[x]!, e = F.fR.start[x + 1]!; k < e && !m; k++) m = win[2 * (F.fR.adj[k]! * n + y) + 1]!;
-        win[s] = m;
+        win[2 * (x * n + y)] = this.hasMoveIn(F, F, x, y) ? 1 : 0;
       }
     }
     // closed for Right: from a surviving pair, every move of Right (in Y, or Left's in X) stays in
@@ -531,6 +520,15 @@ export class SideTable {
       st('rebaseFallback');
       this.solve(opts);
     }
+  }
+
+  /** Left to move at (x, y) in the game Y − X of `A` (X) and `B` (Y): some move (in Y, or Right's in X) into `win`. */
+  private hasMoveIn(A: FlatGraph, B: FlatGraph, x: number, y: number): boolean {
+    const n = this.n;
+    const win = this.win;
+    for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) if (win[2 * (x * n + B.fL.adj[k]!) + 1]) return true;
+    for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) if (win[2 * (A.fR.adj[k]! * n + y) + 1]) return true;
+    return false;
   }
 
   /** Left to move at (x, y): a counted move into `win` (its target state), or −1. */
@@ -598,11 +596,6 @@ export class SideTable {
         opts.onProgress?.('side compare', steps);
       }
     };
-    const hasMoveIn = (x: number, y: number): boolean => {
-      for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) if (win[2 * (x * n + B.fL.adj[k]!) + 1]) return true;
-      for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) if (win[2 * (A.fR.adj[k]! * n + y) + 1]) return true;
-      return false;
-    };
     /** The witness code c of Left-to-move (x, y) is still one of its moves. */
     const stillMove = (x: number, y: number, c: number): boolean => {
       const t = c >> 1;
@@ -636,13 +629,13 @@ export class SideTable {
             const x1 = A.rR.adj[k]!;
             const s = 2 * (x1 * n + y);
             if (!win[s]) continue;
-            if (!hasMoveIn(x1, y)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
+            if (!this.hasMoveIn(A, B, x1, y)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
           }
           for (let k = B.rL.start[y]!, e = B.rL.start[y + 1]!; k < e; k++) {
             const y1 = B.rL.adj[k]!;
             const s = 2 * (x * n + y1);
             if (!win[s]) continue;
-            if (!hasMoveIn(x, y1)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
+            if (!this.hasMoveIn(A, B, x, y1)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
           }
         } else {
           for (let k = A.rL.start[x]!, e = A.rL.start[x + 1]!; k < e; k++) {
@@ -665,7 +658,7 @@ export class SideTable {
         const p = s >> 1;
         const x = (p / n) | 0;
         const y = p - x * n;
-        if (!hasMoveIn(x, y)) { if (!remove(s)) return false; } else if (!stillMove(x, y, wit[s]!)) invalidate(s);
+        if (!this.hasMoveIn(A, B, x, y)) { if (!remove(s)) return false; } else if (!stillMove(x, y, wit[s]!)) invalidate(s);
       }
       if (lost0) for (let i = 0; i < lost0.length; i++) if (!remove(lost0.a[i]!)) return false;
       for (;;) {
