@@ -108,8 +108,9 @@ export interface SolverOptions {
   signal?: AbortSignal;
   /**
    * Largest estimate of the bytes held by the transposition table's keys and the search stack's
-   * positions (with the option keys kept for each open position); beyond it, a {@link LimitError} (default 1 GiB, well under Node's default heap of
-   * about 4 GB, so a position of huge width stops with a LimitError instead of running out of memory).
+   * positions (with the option keys kept for each open position); beyond it, a {@link LimitError}
+   * (default 1 GiB, well under Node's default heap of about 4 GB, so a position of huge width stops
+   * with a LimitError instead of running out of memory).
    */
   maxBytes?: number;
 }

@@ -1,6 +1,6 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
-import { conjectureStatus, J, MAX_TABLE2_N, table2BandLines, table2Bands, table2Intervals, Table2Sweep, type Table2Interval } from '../../entries/chopsticks.js';
+import { conjectureStatus, J, MAX_TABLE2_N, TABLE2_PARALLEL_FROM, table2BandLines, table2Bands, table2Intervals, Table2Sweep, type Table2Interval } from '../../entries/chopsticks.js';
 import { AbortError, type Game, switchOf, star, zero } from '../../index.js';
 import { intFlag, output, progressBar, stringFlag, withSigint } from '../util.js';
 import { defineCommand } from '../define.js';
@@ -42,7 +42,7 @@ export const table2Command = defineCommand({
     resume: { type: 'string', value: 'FILE', help: 'continue the run saved in FILE (by Ctrl-C) up to --max' },
     checkpoint: { type: 'string', value: 'FILE', help: 'where Ctrl-C saves the run (default table2-checkpoint.bin)' },
     'max-memory': { type: 'int', value: 'MB', min: 1, help: 'refuse a run that needs more than MB megabytes' },
-    threads: { type: 'int', value: 'K', min: 1, max: 64, help: 'threads for the steps from n = 20,000 on (default: 2 on a machine with 2 or more cores, else 1)' },
+    threads: { type: 'int', value: 'K', min: 1, max: 64, help: `threads for the steps from n = ${TABLE2_PARALLEL_FROM.toLocaleString('en-US')} on (default: 2 on a machine with 2 or more cores, else 1)` },
     json: { type: 'boolean', format: true, help: 'one JSON object per n' },
     csv: { type: 'boolean', format: true, help: 'one CSV row per n' },
     svg: { type: 'boolean', format: true, help: 'the intervals as an SVG band' },
