@@ -33,9 +33,8 @@
 import { add, neg } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
 import { num, zero } from '../../engine/constructors.js';
-import { LimitError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
-import { canon, type Key, maximal, reflect, type Region, RegionTable, regionOptions, regions, strip } from './solver.js';
+import { canon, type Key, maximal, reflect, type Region, RegionTable, regionOptions, regions, strip, tableFull } from './solver.js';
 
 /** Strip values are written as −1 − (value + STRIP_BIAS); a strip of a 30-wide region is at most 15 in size. */
 const STRIP_BIAS = 64;
@@ -142,7 +141,7 @@ export class RegionSearch {
   private write(f: SearchFrame): void {
     const { codes, refs } = f;
     if (this.count >= this.maxEntries) {
-      throw new LimitError(`the Domineering table reached its limit of ${this.maxEntries} regions (raise maxEntries, or clear())`);
+      throw tableFull(this.maxEntries);
     }
     const resolved = refs.map((k) => this.numbers.get(k)!);
     const need = codes!.length;
@@ -202,7 +201,7 @@ export class RegionValuer {
   consume(data: Int32Array, length: number, regions: number): void {
     const { values } = this;
     if (values.length + regions > this.maxEntries) {
-      throw new LimitError(`the Domineering table reached its limit of ${this.maxEntries} regions (raise maxEntries, or clear())`);
+      throw tableFull(this.maxEntries);
     }
     let i = 0;
     while (i < length) {

@@ -28,6 +28,11 @@ export interface Region {
   rows: number[];
 }
 
+/** The error of a Domineering search whose table would pass `max` regions (the one-thread solver and the pipeline's two sides). @internal */
+export function tableFull(max: number): LimitError {
+  return new LimitError(`the Domineering table reached its limit of ${max} regions (raise maxEntries, or clear())`);
+}
+
 /**
  * The transposition table: values by canonical key. A numeric key is split into its shape (width
  * and height) and its cell bits, so that the inner maps have small-integer keys for regions of up
@@ -400,7 +405,7 @@ export class DomineeringSolver {
         (i < f.nLeft ? L : R).push(s);
       });
       if (table.size >= this.maxEntries) {
-        throw new LimitError(`the Domineering table reached its limit of ${this.maxEntries} regions (raise maxEntries, or clear())`);
+        throw tableFull(this.maxEntries);
       }
       table.set(f.key, game(maximal(L, 'L'), maximal(R, 'R')));
       stack.pop();
