@@ -39,7 +39,7 @@ import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
-import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, workerThreads, type T2Shared } from './table2-parallel.js';
+import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, t2lookup, workerThreads, type T2Shared } from './table2-parallel.js';
 
 /** A row of Table 2: the value and outcome class of `(1 | 1)_n`. */
 export interface Table2Row {
@@ -354,25 +354,15 @@ export class Table2Sweep {
 
   /** The id of {vals[l] | vals[r]}. */
   private pair(l: number, r: number): number {
-    if (l < DENSE && r < DENSE) {
-      const k = this.dense[l * DENSE + r]!;
-      if (k >= 0) return k;
-      const v = this.make(l, r);
-      this.dense[l * DENSE + r] = v;
-      return v;
-    }
-    const t = this.hash;
-    const mask = this.hSlots - 1;
-    let h = (Math.imul(l, 0x9e3779b1) ^ Math.imul(r, 0x85ebca77)) & mask;
-    for (;;) {
-      const kl = t[3 * h]!;
-      if (kl === -1) break;
-      if (kl === l && t[3 * h + 1] === r) return t[3 * h + 2]!;
-      h = (h + 1) & mask;
-    }
+    // the lookup the workers make too (table2-parallel.ts), then the value made on a miss
+    const k = t2lookup(this.dense, this.hash, l, r);
+    if (k >= 0) return k;
     const v = this.make(l, r);
-    this.hashPut(l, r, v);
-    if (2 * ++this.hSize > this.hSlots) this.grow();
+    if (l < DENSE && r < DENSE) this.dense[l * DENSE + r] = v;
+    else {
+      this.hashPut(l, r, v);
+      if (2 * ++this.hSize > this.hSlots) this.grow();
+    }
     return v;
   }
 
