@@ -124,14 +124,23 @@ function writeJson(answerFile: string, commit: string, date: string): void {
   const entries: unknown[] = [];
   for (const { id, source, graph } of allGraphs()) {
     const a = answers.get(id);
-    // only graphs CGSuite answered for both sides (the ruleset entry; a run past its time limit gives no answer)
-    if (!a || !a.sides.has('B:on') || !a.sides.has('B:off')) continue;
+    // only graphs CGSuite answered for both sides, by its ruleset entry (B) or else its literal entry (A);
+    // a run past its time limit gives no answer
+    const has = (s: 'on' | 'off'): boolean => !!a && (a.sides.has(`B:${s}`) || a.sides.has(`A:${s}`));
+    if (!a || !has('on') || !has('off')) continue;
     const side = (s: 'on' | 'off'): Record<string, unknown> => {
-      const x = a.sides.get(`B:${s}`)!;
-      const y = a.sides.get(`A:${s}`);
+      const b = a.sides.get(`B:${s}`);
+      const x = b ?? a.sides.get(`A:${s}`)!;
+      const y = b ? a.sides.get(`A:${s}`) : undefined;
       // the literal entry is recorded when it was run and answered differently
       const same = !y || (x.stopper === y.stopper && sortedText(x.graph) === sortedText(y.graph));
-      return { stopper: x.stopper, left: x.graph.left, right: x.graph.right, ...(same ? {} : { literalPath: { stopper: y!.stopper, left: y!.graph.left, right: y!.graph.right } }) };
+      return {
+        entry: b ? 'ruleset' : 'literal',
+        stopper: x.stopper,
+        left: x.graph.left,
+        right: x.graph.right,
+        ...(same ? {} : { literalPath: { stopper: y!.stopper, left: y!.graph.left, right: y!.graph.right } }),
+      };
     };
     const big = graph.left.length > 60;
     entries.push({
@@ -147,8 +156,9 @@ function writeJson(answerFile: string, commit: string, date: string): void {
     provenance:
       `CGSuite's LoopyGame simplification (aaron-siegel/cgsuite, lib/core/src/main/scala/org/cgsuite/core/LoopyGame.java and Bigraph.java, source at commit ${commit}), ` +
       `compiled and run locally on ${date} with the Scala-only parts left out (short-game conversions, pseudonumbers), which the simplification does not use. ` +
-      'For each graph (start node 0; a node without edges is 0) and each side, the side as CGSuite computes it for the game value of a ruleset position ' +
+      'For each graph (start node 0; a node without edges is 0) and each side, the side as CGSuite computes it for the game value of a ruleset position (`entry`: ruleset) ' +
       '(LoopyGame.constructSimplifiedGame: simplifyGraph on the whole graph, then, if the start node still reaches an alternating cycle, simplifyGraph again from the start node), ' +
+      '(or, where that run passed its time limit of 60 s, `entry`: literal, what it computes for a loopy literal, simplifyGraph(graph, null, side, start)), ' +
       'and whether it is alternating-cycle free (a stopper). When it is, the graph given is the stopper canonicalised by CGSuite (simplifyGraph with STOPPER); when not, the simplified graph. ' +
       "`literalPath` is added to a side only where CGSuite's other entry, simplifyGraph(graph, null, side, start) as SidedValue(LoopyGame) calls it for a loopy literal, gives a different graph (other than in the order of a node's edges). " +
       'Big graphs are not stored: `source` says how to rebuild them (test/loopy-values/cgsuite-graphs-support.ts) and `nodes` and `digest` check the rebuilt graph is the one CGSuite was given. ' +

@@ -276,7 +276,7 @@ function moveToZero(g: FlatGraph, root: number): FlatGraph {
 /**
  * Random small graphs, the shape of the property tests of sidling.test.ts (m ≤ `maxNodes` nodes,
  * at most `maxEdges` Left and Right edges each), plus leaves 0, 1, −1 and * that any node may
- * move to; only graphs with a cycle reachable from node 0 are kept. Deterministic in `seed`.
+ * move to; only graphs with a cycle reachable from node 0 are kept. The same arguments give the same graphs.
  */
 export function randomGraphs(count: number, seed: number, maxNodes: number, maxEdges: number): FlatGraph[] {
   const arb = fc.integer({ min: 1, max: maxNodes }).chain((m) =>

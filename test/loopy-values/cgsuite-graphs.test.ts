@@ -41,6 +41,7 @@ import {
 } from './cgsuite-graphs-support.js';
 
 interface CgsSide {
+  entry: 'ruleset' | 'literal';
   stopper: boolean;
   left: number[][];
   right: number[][];
