@@ -11,6 +11,10 @@
  * raw graphs, the openings of the two-player presets of Chopsticks as played, the openings
  * (1,1 | 1,1)_n, n ≤ 10, of the SIMPLE CHOPSTICKS variants, and random small graphs with cycles.
  *
+ * The raw graphs of CGSuite's test cases are checked to be those texts: this engine's parser reads
+ * each text (and CGSuite's own text where it was rewritten for the graph reader) to the value of the
+ * graph.
+ *
  * What is checked, per side:
  * - CGSuite's side is a stopper: this engine's side of the same graph is the same canonical stopper
  *   (CGSuite's canonical graph read back by this engine, `===`), and CGSuite's canonical graph has as
@@ -27,7 +31,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NotStopperSidedError, Stopper, offsideOf, onsideOf, valuesOfGraph } from '../../src/loopy/index.js';
+import { NotStopperSidedError, Stopper, loopyOf, offsideOf, onsideOf, valuesOfGraph } from '../../src/loopy/index.js';
+import { parseLoopy } from '../../src/notation/index.js';
 import { sideOf } from '../../src/loopy/sided.js';
 import { sideLeq } from '../../src/loopy/sidle.js';
 import {
@@ -115,6 +120,18 @@ describe("this engine against CGSuite's loopy algorithm (test/data/loopy-cgsuite
     expect(data.provenance).toMatch(/CGSuite's LoopyGame simplification .* commit [0-9a-f]{40}/);
     const kinds = new Set(entries.map((e) => e.id.split(':')[0]));
     expect([...kinds].sort()).toEqual(['literal', 'preset', 'random', 'variant']);
+  });
+
+  it("the raw graphs of CGSuite's test cases are those texts (this engine's parser reads each text to the value of its graph)", () => {
+    for (const e of entries.filter((x) => x.source.literal !== undefined && x.id !== 'literal:bach-carousel')) {
+      const g = graphOf(e);
+      const v = valuesOfGraph(spec(g), [0])[0]!;
+      expect(v).toBe(loopyOf(parseLoopy(e.source.literal!)));
+      // where the text was rewritten for the graph reader (dud written out), CGSuite's own text too
+      const cgsText = /^CGSuite: (.+?)(?:, with .*)?$/.exec((e.source as { note?: string }).note ?? '')?.[1];
+      if (cgsText) expect(v).toBe(loopyOf(parseLoopy(cgsText)));
+    }
+    expect(() => parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}')).toThrow(NotStopperSidedError);
   });
 
   for (const e of entries) {
