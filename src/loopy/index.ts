@@ -39,6 +39,9 @@ import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkG
 import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
+import { type AnyLoopyValue, SimplifiedSidedValue } from './simplified.js';
+import { NotStopperSidedError } from './graph.js';
+import { formatLoopy } from './print.js';
 import './print.js';
 
 export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from './graph.js';
@@ -47,9 +50,23 @@ export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount } from './s
 export { SidedValue, sided, onsideOf, offsideOf, negLoopy, addLoopy, upsum, downsum, leqLoopy, compareLoopy } from './sided.js';
 export type { LoopyValue } from './sided.js';
 export { ON, OFF, OVER, UNDER, UPON, DUD, TIS, TISN } from './constants.js';
-export { pseudonumberString, asPseudonumber, stopsOf, leftStop, rightStop, outcomeClass, isPlumtree, isIdempotent, isInfinitesimal, graphOutcomes, degree, variety, upsumVariety, downsumVariety, isStable, NotStableError, DegreeNotIdempotentError } from './properties.js';
+export {
+  SimplifiedSide,
+  SimplifiedSidedValue,
+  NotComputableError,
+  addAny,
+  negAny,
+  leqAny,
+  compareSimplified,
+  anyOnside,
+  anyOffside,
+  sideValueLeq,
+  internedSimplifiedSideCount,
+} from './simplified.js';
+export type { AnyLoopyValue, SideOption, SideName } from './simplified.js';
+export { isStopperSided, pseudonumberString, asPseudonumber, stopsOf, leftStop, rightStop, outcomeClass, isPlumtree, isIdempotent, isInfinitesimal, graphOutcomes, degree, variety, upsumVariety, downsumVariety, isStable, NotStableError, DegreeNotIdempotentError } from './properties.js';
 export type { Pseudonumber, LoopyOutcome } from './properties.js';
-export { formatLoopy, formatStopper, uponFormOf, uponFormString, uponFormValue, tinyFormOf, tinyFormValue, pseudonumberValue } from './print.js';
+export { formatLoopy, formatSide, formatStopper, uponFormOf, uponFormString, uponFormValue, tinyFormOf, tinyFormValue, pseudonumberValue } from './print.js';
 export type { UponForm } from './print.js';
 export { loopyNimValues, impartialValueString } from './impartial.js';
 export type { ImpartialValue } from './impartial.js';
@@ -191,7 +208,20 @@ export class LoopyBuilder {
   }
 }
 
-/** The loopy value of a short game (its canonical stopper). */
-export function loopyOf(g: Game | LoopyValue): LoopyValue {
-  return g instanceof Stopper || (typeof g === 'object' && g !== null && 'onside' in g) ? (g as LoopyValue) : fromGame(g as Game);
+/**
+ * `g` as a stopper-sided value (a short game as its canonical stopper): for callers that need a
+ * `Stopper` or a `SidedValue`. A value with simplified sides (a side not a stopper) is a
+ * NotStopperSidedError.
+ */
+export function stopperSidedOf(g: Game | AnyLoopyValue): LoopyValue {
+  const v = loopyOf(g);
+  if (v instanceof SimplifiedSidedValue) throw new NotStopperSidedError(`${clip(formatLoopy(v))} is not stopper-sided: a side is not a stopper`);
+  return v;
+}
+
+/** The loopy value of a short game (its canonical stopper); a loopy value is returned as it is. */
+export function loopyOf(g: Game | LoopyValue): LoopyValue;
+export function loopyOf(g: Game | AnyLoopyValue): AnyLoopyValue;
+export function loopyOf(g: Game | AnyLoopyValue): AnyLoopyValue {
+  return g instanceof Stopper || (typeof g === 'object' && g !== null && 'onside' in g) ? (g as AnyLoopyValue) : fromGame(g as Game);
 }

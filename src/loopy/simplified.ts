@@ -569,8 +569,12 @@ export function simplifiedSided(onside: SideOption, offside: SideOption): AnyLoo
   return v;
 }
 
-/** The graph of node `root` of `g`, as a side value: the engine's sidling, else CGSuite's simplified side. */
-function sideValue(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: SideName, opts: LoopyValueOptions): SideOption {
+/**
+ * The onside or offside of node `root` of a game graph: its canonical stopper (the engine's
+ * sidling, sided.ts), else CGSuite's simplified side (checked against the game both ways).
+ * @internal
+ */
+export function anySideOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: SideName, opts: LoopyValueOptions): SideOption {
   const s = sidesOfPartial(g, short, [root], side, opts, true)[0];
   if (s) return s;
   const plain = expandShort(g, short);
@@ -611,8 +615,8 @@ export function anyValuesOfWork(g: WorkGraph, short: readonly (Game | undefined)
   return roots.map((v, i) => {
     const x = sidedOut[i];
     if (x) return x;
-    const on = sideValue(g, short, v, 'on', opts);
-    const off = sideValue(g, short, v, 'off', opts);
+    const on = anySideOfWork(g, short, v, 'on', opts);
+    const off = anySideOfWork(g, short, v, 'off', opts);
     return simplifiedSided(on, off);
   });
 }
@@ -667,8 +671,8 @@ function sumOfSides(a: SideOption, b: SideOption): WorkGraph {
  */
 export function addAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptions = {}): AnyLoopyValue {
   if (!(a instanceof SimplifiedSidedValue) && !(b instanceof SimplifiedSidedValue)) return addLoopy(a, b, opts);
-  const on = sideValue(sumOfSides(anyOnside(a), anyOnside(b)), undefined, 0, 'on', opts);
-  const off = sideValue(sumOfSides(anyOffside(a), anyOffside(b)), undefined, 0, 'off', opts);
+  const on = anySideOfWork(sumOfSides(anyOnside(a), anyOnside(b)), undefined, 0, 'on', opts);
+  const off = anySideOfWork(sumOfSides(anyOffside(a), anyOffside(b)), undefined, 0, 'off', opts);
   return simplifiedSided(on, off);
 }
 

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import {
-  DUD, OFF, ON, OVER, TIS, UNDER, LoopyBuilder, NotStopperError, NotStopperSidedError, addLoopy, asPseudonumber, compareLoopy, downsum,
+  DUD, OFF, ON, OVER, TIS, UNDER, LoopyBuilder, NotStopperError, NotStopperSidedError, stopperSidedOf, addLoopy, asPseudonumber, compareLoopy, downsum,
   formatAny, fromGame, impartialValueString, isIdempotent, isInfinitesimal, isPlumtree, leftStop, leqLoopy, loopyNimValues, loopyOf,
   negLoopy, offsideOf, onsideOf, outcomeClass, graphOutcomes, degree, parse, parseLoopy, pseudonumberString, rightStop, sided, stopsOf, toGame, upsum, valuesOfGraph,
   Stopper, UPON, variety, isStable,
@@ -69,7 +69,10 @@ it('docs examples', () => {
   // impartial
   expect(loopyNimValues({ size: 3, options: (v) => [[1, 2], [0], []][v]! }).map(impartialValueString)).toEqual(['*', '0', '0']);
   // errors
-  expect(() => parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}')).toThrow(NotStopperSidedError);
+  // Bach's Carousel: CGSuite's simplified sides (SidedValueTestCase.scala); an API that promises a
+  // stopper-sided value refuses it with NotStopperSidedError
+  expect(formatAny(parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}'))).toBe('a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}');
+  expect(() => stopperSidedOf(parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}'))).toThrow(NotStopperSidedError);
   expect(NotStopperError.name).toBe('NotStopperError');
 });
 
