@@ -39,7 +39,7 @@ import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkG
 import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
-import { type AnyLoopyValue, SimplifiedSidedValue } from './simplified.js';
+import { type AnyLoopyValue, SimplifiedSidedValue, anyValuesOfWork } from './simplified.js';
 import { NotStopperSidedError } from './graph.js';
 import { formatLoopy } from './print.js';
 import './print.js';
@@ -111,6 +111,23 @@ export function valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opt
   const { g, short } = readSpec(spec, opts);
   for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
   return valuesOfWork(g, short, nodes, opts);
+}
+
+/**
+ * The values of the requested nodes of a finite game graph, whatever their sides: as
+ * {@link valuesOfGraph}, except that a node whose onside or offside is not a stopper (Bach's
+ * Carousel) gets a {@link SimplifiedSidedValue}, its sides simplified as CGSuite does, instead of
+ * an error.
+ *
+ * @param spec the graph, as for {@link valuesOfGraph}.
+ * @param nodes the nodes whose values are wanted.
+ * @param opts `maxNodes`, `maxPairs`, `maxSidleWork` (`LimitError` past them), `onProgress`, `signal`.
+ * @throws LoopyGraphError for an edge to a missing node.
+ */
+export function anyValuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opts: LoopyValueOptions = {}): AnyLoopyValue[] {
+  const { g, short } = readSpec(spec, opts);
+  for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
+  return anyValuesOfWork(g, short, nodes, opts);
 }
 
 /**
@@ -199,6 +216,12 @@ export class LoopyBuilder {
   /** The value of node `v`. */
   value(v: number): LoopyValue {
     return this.values([v])[0]!;
+  }
+
+  /** The value of node `v` whatever its sides (see {@link anyValuesOfGraph}). */
+  anyValue(v: number): AnyLoopyValue {
+    const g = { left: this.left, right: this.right };
+    return anyValuesOfGraph({ size: g.left.length, left: (x) => g.left[x]!, right: (x) => g.right[x]!, shortValue: (x) => this.short[x] }, [v], this.opts)[0]!;
   }
 
   /** The values of several nodes, computed together. */

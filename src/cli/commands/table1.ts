@@ -49,12 +49,13 @@ export function table1Svg(cells: Table1Cell[], n: number, show: (g: Game) => str
 /** The text of a variant cell: the value (`?` and the outcome class when the engine could not value it), then its marks. */
 export function variantCellText(c: VariantResult): string {
   const v = c.value === undefined ? `?${c.outcome}` : String(c.value);
-  const marks = (c.kind === 'stopper' ? 's' : c.kind === 'sided' ? '&' : '') + (c.draw ? 'd' : '');
+  const marks = (c.kind === 'stopper' ? 's' : c.kind === 'sided' ? '&' : c.kind === 'simplified' ? 'n' : '') + (c.draw ? 'd' : '');
   return marks ? `${v} [${marks}]` : v;
 }
 
 const VARIANT_LEGEND =
-  'Marks: [s] a loopy stopper, [&] a stopper-sided value (onside & offside), [d] some first player can only draw;\n' +
+  'Marks: [s] a loopy stopper, [&] a stopper-sided value (onside & offside), [n] not stopper-sided (simplified sides,\n' +
+  "as CGSuite prints them: a side is not a stopper), [d] some first player can only draw;\n" +
   'unmarked values equal short games (even when play can cycle). ?X: the loopy engine could not value the position; X is its outcome class\n' +
   "(CGSuite's names) by retrograde analysis. A position where one side has no hands is 0, as in the paper.";
 
@@ -97,7 +98,7 @@ export function variantTable1Svg(cells: VariantCell[], n: number, v: Variant, na
     parts.push(`<text x="${m + (k - 1) * c + c / 2}" y="${24 + top * c + 14}" text-anchor="middle">${k}</text>`);
     parts.push(`<text x="${m - 4}" y="${24 + (top - k) * c + c / 2 + 4}" text-anchor="end">${k}</text>`);
   }
-  parts.push(`<text x="${m}" y="${24 + top * c + 32}">${escapeXml('[s] loopy stopper, [&] sided, [d] draw; ?X: not valued, X = outcome class')}</text>`);
+  parts.push(`<text x="${m}" y="${24 + top * c + 32}">${escapeXml('[s] loopy stopper, [&] sided, [n] not stopper-sided (simplified sides), [d] draw; ?X: not valued, X = outcome class')}</text>`);
   parts.push('</svg>');
   return parts.join('\n');
 }
