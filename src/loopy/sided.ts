@@ -121,7 +121,11 @@ export function sidesOf(g0: WorkGraph, short: readonly (Game | undefined)[] | un
   return sidesOfPartial(g0, short, roots, side, opts, false) as Stopper[];
 }
 
-/** {@link sidesOf}; with `partial`, roots that cannot be sidled get undefined instead of an error. @internal */
+/**
+ * {@link sidesOf}; with `partial`, roots that cannot be sidled get undefined instead of an error.
+ * With `leftover`, the graph simplified for such a root (node 0 the root; still with an
+ * alternating cycle) is kept there under the root's index in `roots`. @internal
+ */
 export function sidesOfPartial(
   g0: WorkGraph,
   short: readonly (Game | undefined)[] | undefined,
@@ -129,6 +133,7 @@ export function sidesOfPartial(
   side: Side,
   opts: LoopyValueOptions,
   partial: boolean,
+  leftover?: Map<number, WorkGraph>,
 ): (Stopper | undefined)[] {
   const reach = reachable(g0, roots);
   const { graph, index } = restrict(g0, reach);
@@ -167,7 +172,7 @@ export function sidesOfPartial(
     if (changed) continue;
     // Second stage: the graph simplification of sidle.ts, over the nodes that are still not
     // stoppers (the others stand for their canonical stoppers).
-    const out = sidleByGraph(graph, sh, g, bad, vals, rts, side, opts);
+    const out = sidleByGraph(graph, sh, g, bad, vals, rts, side, opts, leftover);
     if (partial) return out;
     const stuck = roots.filter((_, i) => out[i] === undefined);
     if (stuck.length === 0) return out;
@@ -218,6 +223,7 @@ function sidleByGraph(
   rts: readonly number[],
   side: Side,
   opts0: LoopyValueOptions,
+  leftover?: Map<number, WorkGraph>,
 ): (Stopper | undefined)[] {
   // one work budget (maxSidleWork) for the whole side of all the roots
   const opts = withBudget(opts0);
@@ -254,7 +260,10 @@ function sidleByGraph(
   for (const [i, v] of want) {
     if (out[i] !== undefined) continue;
     const h = simplifyForSide(c, side, v, opts);
-    if (!rootIsStopper(h, 0)) continue;
+    if (!rootIsStopper(h, 0)) {
+      leftover?.set(i, h);
+      continue;
+    }
     const s = canonicalStoppers(h, undefined, [0], opts)[0]!;
     if (!check([i], [s])[0]) throw new Error(`internal: the ${side}side found for node ${rts[i]} fails its check`);
     out[i] = s;

@@ -444,13 +444,12 @@ export function internedSimplifiedSideCount(): number {
 }
 
 /**
- * The canonical key of the rooted graph at `root` (nodes 0..k−1, options given as nodes or
- * stoppers), assuming no two of its nodes are bisimilar: the nodes are told apart by rounds of
- * refinement whose class numbers are ranks of sorted signatures, so the numbers, and the key,
- * are the same for isomorphic graphs.
+ * Isomorphism-invariant numbers of the nodes reachable from `root` (options given as nodes or
+ * stoppers), assuming no two of them are bisimilar, and the key of the rooted graph: the nodes are
+ * told apart by rounds of refinement whose class numbers are ranks of sorted signatures, so the
+ * numbers, and the key, are the same for isomorphic rooted graphs. Linear in the graph per round.
  */
-function canonicalKey(side: SideName, left: SideRef[][], right: SideRef[][], root: number): string {
-  // the nodes reachable from the root
+function canonicalNumbers(side: SideName, left: SideRef[][], right: SideRef[][], root: number): { key: string; id: Map<number, number> } {
   const nodes: number[] = [root];
   const at = new Map<number, number>([[root, 0]]);
   for (let i = 0; i < nodes.length; i++) {
@@ -463,14 +462,16 @@ function canonicalKey(side: SideName, left: SideRef[][], right: SideRef[][], roo
     const term = (o: SideRef): string => (typeof o === 'number' ? `n${cls[at.get(o)!]}` : `s${o.id}`);
     sigs = nodes.map((v, i) => `${cls[i]}:${left[v]!.map(term).sort().join(',')}|${right[v]!.map(term).sort().join(',')}`);
     const sorted = [...new Set(sigs)].sort();
-    const rank = new Map(sorted.map((s, i) => [s, i]));
-    cls = Int32Array.from(sigs, (s) => rank.get(s)!);
+    const rank = new Map(sorted.map((x, i) => [x, i]));
+    cls = Int32Array.from(sigs, (x) => rank.get(x)!);
     if (sorted.length === count) break;
     count = sorted.length;
   }
   const byClass: string[] = new Array(count);
-  sigs.forEach((s, i) => (byClass[cls[i]!] = s));
-  return `${side};${cls[0]};${byClass.join(';')}`;
+  sigs.forEach((x, i) => (byClass[cls[i]!] = x));
+  const id = new Map<number, number>();
+  nodes.forEach((v, i) => id.set(v, cls[i]!));
+  return { key: `${side};${cls[0]};${byClass.join(';')}`, id };
 }
 
 type SideRef = number | Stopper;
@@ -508,10 +509,15 @@ export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions
     left.push([...new Set(h.left[v]!.map(ref))]);
     right.push([...new Set(h.right[v]!.map(ref))]);
   }
+  // the side is interned as one graph: its root by the key of the rooted graph, every other node
+  // by that key and its invariant number (the same nodes of isomorphic graphs get the same objects)
+  const root = rep.get(cls[0]!)!;
+  const { key: rootKey, id } = canonicalNumbers(side, left, right, root);
+  const keyOf = (v: number): string => (v === root ? rootKey : `${rootKey}/${id.get(v)}`);
   const obj = new Map<number, SimplifiedSide>();
   const fresh: number[] = [];
-  for (const v of rep.values()) {
-    const key = canonicalKey(side, left, right, v);
+  for (const v of id.keys()) {
+    const key = keyOf(v);
     let s = sideTable.get(key);
     if (!s) {
       s = new SimplifiedSide(side, hashOf(key));
@@ -526,7 +532,7 @@ export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions
     s._left = left[v]!.map(to);
     s._right = right[v]!.map(to);
   }
-  return obj.get(rep.get(cls[0]!)!)!;
+  return obj.get(root)!;
 }
 
 /** The graph of a side (node 0 its root), with the node of each SimplifiedSide and Stopper in it. @internal */
@@ -575,16 +581,42 @@ export function simplifiedSided(onside: SideOption, offside: SideOption): AnyLoo
  * @internal
  */
 export function anySideOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: SideName, opts: LoopyValueOptions): SideOption {
-  const s = sidesOfPartial(g, short, [root], side, opts, true)[0];
-  if (s) return s;
+  const leftover = new Map<number, WorkGraph>();
+  const s = sidesOfPartial(g, short, [root], side, opts, true, leftover);
+  if (s[0]) return s[0];
   const plain = expandShort(g, short);
-  const h = simplifiedSideGraph(plain.graph, plain.node(root), side, opts);
+  const r = plain.node(root);
+  let h: WorkGraph;
+  const size = countReachable(plain.graph, r);
+  const engines = leftover.get(0);
+  if (size <= CGSUITE_STEPS_MAX_NODES || !engines) h = simplifiedSideGraph(plain.graph, r, side, opts);
+  else {
+    // a large graph: the graph the engine's sidling left (each of its steps keeps the side),
+    // fused as CGSuite fuses, instead of CGSuite's steps from the start (one from-scratch
+    // comparison of the whole graph per tested move)
+    const hg = cloneHoled(engines);
+    fuse(hg, withBudget(opts));
+    h = pack(hg, 0);
+  }
   const out = internSide(h, side, opts);
   // the self-check: the side found equals the game on that side, both ways
   const { graph: sg } = sideOptionGraph([out]);
-  const ok = sideLeqPairs(plain.graph, sg, [[plain.node(root), 0]], side, opts) && sideLeqPairs(sg, plain.graph, [[0, plain.node(root)]], side, opts);
+  const ok = sideLeqPairs(plain.graph, sg, [[r, 0]], side, opts) && sideLeqPairs(sg, plain.graph, [[0, r]], side, opts);
   if (!ok) throw new Error(`internal: the simplified ${side}side fails its check`);
   return out;
+}
+
+/**
+ * The largest graph (nodes reachable from the root) simplified by CGSuite's steps; a larger one
+ * takes the graph the engine's own sidling leaves (see {@link anySideOfWork}).
+ */
+export const CGSUITE_STEPS_MAX_NODES = 1000;
+
+function countReachable(g: WorkGraph, root: number): number {
+  const seen = reachFrom(g, root);
+  let k = 0;
+  for (const b of seen) k += b;
+  return k;
 }
 
 /** `g` with every short node replaced by the graph of its canonical stopper. */
