@@ -4,7 +4,9 @@
  * the short-game engine.
  *
  * Values are interned: a {@link Stopper} is the simplest form of its value and `===` is value
- * equality; a {@link SidedValue} (onside ≠ offside) likewise. A stopper whose graph has no cycle
+ * equality; a {@link SidedValue} (onside ≠ offside) likewise. A game whose side is not a stopper
+ * (Bach's Carousel) is a {@link SimplifiedSidedValue}: its sides simplified as CGSuite does, not
+ * canonical (`===` is "the same simplified form"; compare with {@link compareSimplified}). A stopper whose graph has no cycle
  * is a short game and maps to and from the short engine's `Game` ({@link toGame},
  * {@link fromGame}).
  *
@@ -35,14 +37,12 @@
  * @packageDocumentation
  */
 import type { Game } from '../engine/game.js';
-import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkGraph, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
+import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, NotStopperSidedError, type WorkGraph, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
 import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import { type AnyLoopyValue, SimplifiedSidedValue, anyValuesOfWork } from './simplified.js';
-import { NotStopperSidedError } from './graph.js';
 import { formatLoopy } from './print.js';
-import './print.js';
 
 export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from './graph.js';
 export type { GameGraphSpec, LoopyValueOptions } from './graph.js';

@@ -20,7 +20,10 @@
  * their structural hash (CGSuite orders those by a hash too, so the order of several loopy options
  * on one side can differ from CGSuite's; the values are the same). Labels are `a`, `b`, …, `z`
  * without `v` (which reads as ↓), then `N1`, `N2`, … (CGSuite uses every letter). A sided value prints
- * `dud` or `onside & offside`. Every printed text reads back (`parseLoopy`) to the same object.
+ * `dud` or `onside & offside`; a side that is not a stopper (a `SimplifiedSide`) prints as CGSuite's
+ * `SimplifiedLoopyGame`: always in braces, with labels for cycles, its stopper followers printed as
+ * above and sharing the count of labels. Every printed text reads back (`parseLoopy`) to the same
+ * object.
  *
  * Printing runs on an explicit stack (no recursion on the depth of the game). A text longer than
  * `MAX_PRINT_CHARS` is a LimitError (the text repeats shared followers, as CGSuite's does).

@@ -62,8 +62,11 @@ export interface LoopyParseOptions {
 
 /**
  * Reads a game in CGSuite notation, loopy or short: short text gives the short `Game` (exactly
- * as {@link parse}); loopy text gives a canonical `Stopper` or a `SidedValue` (a loopy text whose
- * value is a short game gives that `Game`).
+ * as {@link parse}); loopy text gives a canonical `Stopper` or a `SidedValue`, or, when a side is
+ * not a stopper (Bach's Carousel), a `SimplifiedSidedValue` with CGSuite's simplified sides (a
+ * loopy text whose value is a short game gives that `Game`). Beyond CGSuite, `G & H` also takes
+ * games whose sides are not stoppers: the onside of G and the offside of H, so that the text of a
+ * `SimplifiedSidedValue` reads back to it.
  */
 export function parseLoopy(text: string, options: LoopyParseOptions = {}): AnyValue {
   try {
