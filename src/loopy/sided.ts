@@ -43,6 +43,10 @@ export class SidedValue {
   get isStopper(): false {
     return false;
   }
+  /** Always true: both sides are stoppers (CGSuite's `IsStopperSided`). */
+  get isStopperSided(): true {
+    return true;
+  }
   /** CGSuite text, `onside & offside`. */
   toString(): string {
     return sidedPrintHook(this);

@@ -37,6 +37,9 @@ import {
   NotComputableError,
   leftStop,
   rightStop,
+  isStopperSided,
+  Stopper,
+  SidedValue,
 } from '../../src/loopy/index.js';
 import { negSide, sideOptionGraph } from '../../src/loopy/simplified.js';
 import { sideLeqProduct } from '../../src/loopy/sidle.js';
@@ -289,5 +292,10 @@ describe('the CLI', () => {
     expect(a.offside).toBe('a{0,{1|||1*|a||*}|0}');
     const s = JSON.parse((await cli(['analyze', 'over', '--json'])).stdout) as Record<string, unknown>;
     expect(s.isStopperSided).toBe(true);
+    // the getters: a stopper and a stopper-sided value (CGSuite: dud and 1 & 0 are StopperSidedValues) are stopper-sided
+    expect((parseLoopy('over') as Stopper).isStopperSided).toBe(true);
+    expect((parseLoopy('1 & 0') as SidedValue).isStopperSided).toBe(true);
+    expect(isStopperSided(parseLoopy('dud') as SidedValue)).toBe(true);
+    expect(bach().isStopperSided).toBe(false);
   });
 });
