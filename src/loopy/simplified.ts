@@ -22,21 +22,28 @@
  * CGSuite tries *unravelling* between 3 and 4; an unravelling either removes every alternating
  * cycle (then the side is a stopper) or is undone. Here the engine's own sidling (sided.ts,
  * sidle.ts, which unravels) is asked first; only a side it cannot make a stopper comes here, and
- * the unravelling step is skipped (when a side still turns out a stopper, it is one).
+ * the unravelling step is skipped (when a side still turns out a stopper, it is one). Each of the
+ * steps compares whole graphs from scratch, so a graph of more than `CGSUITE_STEPS_MAX_NODES`
+ * nodes, or one whose steps pass the work budget (`maxSidleWork`), starts instead from the graph
+ * the engine's sidling left (its steps keep the side too), fused as in step 5: a valid simplified
+ * side, whose shape may differ from CGSuite's. Every side found is checked against the game, both
+ * ways, with the side comparison.
  *
  * Invariants kept by this module:
  * - A {@link SimplifiedSide} is a node of a simplified side graph whose own graph keeps an
  *   infinite alternating play; its options are canonical `Stopper`s (the followers whose graphs
- *   are stoppers) or other SimplifiedSides of the same side. It is NOT canonical: two different
- *   SimplifiedSides may be equal games. It is interned by its graph, after merging bisimilar
- *   nodes, up to isomorphism: `===` means "the same simplified form", not value equality. Use
+ *   are stoppers) or other SimplifiedSides of the same side. It is NOT canonical (there is no
+ *   simplest-form theorem for such games): two different SimplifiedSides may be equal games. A
+ *   side is interned as one graph, after merging bisimilar nodes, up to isomorphism: its root by
+ *   the key of the rooted graph, its other nodes by that key and their isomorphism-invariant
+ *   numbers. So `===` of two sides means "the same simplified form", not value equality. Use
  *   {@link compareSimplified} (the comparison of sides, from sidle.ts) for the order of values.
  * - A {@link SimplifiedSidedValue} has at least one side that is a SimplifiedSide (otherwise the
  *   value is a `Stopper` or a stopper-sided `SidedValue`); it is interned by its pair of sides.
  * - Nothing recurses: every walk over a graph uses an explicit stack or queue; long loops check
  *   the AbortSignal.
  */
-import { ValueError, checkAbort, PartizanError } from '../engine/errors.js';
+import { LimitError, ValueError, checkAbort, PartizanError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { type LoopyValueOptions, type WorkGraph, alternatingInfinite, bisimulation, reverseCSR } from './graph.js';
 import { type LoopyValue, SidedValue, addLoopy, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
@@ -589,14 +596,22 @@ export function anySideOfWork(g: WorkGraph, short: readonly (Game | undefined)[]
   let h: WorkGraph;
   const size = countReachable(plain.graph, r);
   const engines = leftover.get(0);
-  if (size <= CGSUITE_STEPS_MAX_NODES || !engines) h = simplifiedSideGraph(plain.graph, r, side, opts);
-  else {
-    // a large graph: the graph the engine's sidling left (each of its steps keeps the side),
-    // fused as CGSuite fuses, instead of CGSuite's steps from the start (one from-scratch
-    // comparison of the whole graph per tested move)
-    const hg = cloneHoled(engines);
+  // a large graph (or one whose CGSuite steps pass the work budget): the graph the engine's
+  // sidling left (each of its steps keeps the side), fused as CGSuite fuses, instead of CGSuite's
+  // steps from the start (one from-scratch comparison of the whole graph per tested move)
+  const fromEngine = (e: WorkGraph): WorkGraph => {
+    const hg = cloneHoled(e);
     fuse(hg, withBudget(opts));
-    h = pack(hg, 0);
+    return pack(hg, 0);
+  };
+  if (engines && size > CGSUITE_STEPS_MAX_NODES) h = fromEngine(engines);
+  else {
+    try {
+      h = simplifiedSideGraph(plain.graph, r, side, opts);
+    } catch (e) {
+      if (!(e instanceof LimitError) || !engines) throw e;
+      h = fromEngine(engines);
+    }
   }
   const out = internSide(h, side, opts);
   // the self-check: the side found equals the game on that side, both ways
