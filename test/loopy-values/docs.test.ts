@@ -82,3 +82,15 @@ it('format prints loopy values too', async () => {
   expect(format(OVER)).toBe('over');
   expect(format(parse('^*'))).toBe('^*');
 });
+
+it('docs example: values whose sides are not stoppers (Bach\'s Carousel; CGSuite SidedValueTestCase.scala)', async () => {
+  const L = await import('../../src/entries/loopy-values.js');
+  const g = L.parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}') as InstanceType<typeof L.SimplifiedSidedValue>;
+  expect(L.formatAny(g)).toBe('a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}');
+  expect(L.isStopperSided(g)).toBe(false);
+  expect(L.outcomeClass(g)).toBe('N');
+  expect(L.parseLoopy(L.formatAny(g))).toBe(g);
+  expect(L.formatSide(L.anyOnside(g))).toBe('a{1|1,{1*|a||*}||0}');
+  expect(() => L.leftStop(g)).toThrow(L.NotComputableError);
+  expect(() => L.stopperSidedOf(g)).toThrow(L.NotStopperSidedError);
+});
