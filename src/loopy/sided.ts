@@ -305,13 +305,27 @@ export function valuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] 
   return valuesOfWorkPartial(g, short, roots, opts, false) as LoopyValue[];
 }
 
-/** {@link valuesOfWork}; with `partial`, nodes that cannot be sidled get undefined. @internal */
+/**
+ * What {@link valuesOfWorkPartial} found of the sides of the nodes it could not value: per node,
+ * its onside and offside where they are stoppers, and the graph the sidling left (root at node 0)
+ * for a side that is not. @internal
+ */
+export interface PartialSides {
+  readonly on: Map<number, Stopper | WorkGraph>;
+  readonly off: Map<number, Stopper | WorkGraph>;
+}
+
+/**
+ * {@link valuesOfWork}; with `partial`, nodes that cannot be sidled get undefined (and, with
+ * `sides`, what was found of their sides). @internal
+ */
 export function valuesOfWorkPartial(
   g: WorkGraph,
   short: readonly (Game | undefined)[] | undefined,
   roots: readonly number[],
   opts: LoopyValueOptions,
   partial: boolean,
+  sides?: PartialSides,
 ): (LoopyValue | undefined)[] {
   const g1: WorkGraph = { left: g.left.map((l, v) => (short?.[v] ? [] : l)), right: g.right.map((r, v) => (short?.[v] ? [] : r)) };
   const reach = reachable(g1, roots);
@@ -325,9 +339,21 @@ export function valuesOfWorkPartial(
     stopperRoots.forEach((v, i) => out.set(v, vals[i]!));
   }
   if (loopyRoots.length) {
-    const ons = sidesOfPartial(g, short, loopyRoots, 'on', opts, partial);
-    const offs = sidesOfPartial(g, short, loopyRoots, 'off', opts, partial);
-    loopyRoots.forEach((v, i) => out.set(v, ons[i] && offs[i] ? sided(ons[i]!, offs[i]!) : undefined));
+    const leftOn = new Map<number, WorkGraph>();
+    const leftOff = new Map<number, WorkGraph>();
+    const ons = sidesOfPartial(g, short, loopyRoots, 'on', opts, partial, leftOn);
+    const offs = sidesOfPartial(g, short, loopyRoots, 'off', opts, partial, leftOff);
+    loopyRoots.forEach((v, i) => {
+      const on = ons[i];
+      const off = offs[i];
+      out.set(v, on && off ? sided(on, off) : undefined);
+      if (sides && !(on && off)) {
+        const a = on ?? leftOn.get(i);
+        const b = off ?? leftOff.get(i);
+        if (a) sides.on.set(v, a);
+        if (b) sides.off.set(v, b);
+      }
+    });
   }
   return roots.map((v) => out.get(v));
 }

@@ -590,12 +590,18 @@ export function simplifiedSided(onside: SideOption, offside: SideOption): AnyLoo
 export function anySideOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: SideName, opts: LoopyValueOptions): SideOption {
   const leftover = new Map<number, WorkGraph>();
   const s = sidesOfPartial(g, short, [root], side, opts, true, leftover);
-  if (s[0]) return s[0];
+  return s[0] ?? simplifiedSideOf(g, short, root, side, opts, leftover.get(0));
+}
+
+/**
+ * The simplified side of node `root` whose side the engine's sidling could not make a stopper;
+ * `engines` is the graph that sidling left (root at node 0), if any.
+ */
+function simplifiedSideOf(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: SideName, opts: LoopyValueOptions, engines: WorkGraph | undefined): SideOption {
   const plain = expandShort(g, short);
   const r = plain.node(root);
   let h: WorkGraph;
   const size = countReachable(plain.graph, r);
-  const engines = leftover.get(0);
   // a large graph (or one whose CGSuite steps pass the work budget): the graph the engine's
   // sidling left (each of its steps keeps the side), fused as CGSuite fuses, instead of CGSuite's
   // steps from the start (one from-scratch comparison of the whole graph per tested move)
@@ -656,15 +662,18 @@ export function anyValueOfWork(g: WorkGraph, short: readonly (Game | undefined)[
   return anyValuesOfWork(g, short, [root], opts)[0]!;
 }
 
-/** {@link anyValueOfWork} for several nodes, the stopper-sided ones computed together. @internal */
+/** {@link anyValueOfWork} for several nodes, the sides of all of them sidled together. @internal */
 export function anyValuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): AnyLoopyValue[] {
-  const sidedOut = valuesOfWorkPartial(g, short, roots, opts, true);
+  const sides = { on: new Map<number, Stopper | WorkGraph>(), off: new Map<number, Stopper | WorkGraph>() };
+  const sidedOut = valuesOfWorkPartial(g, short, roots, opts, true, sides);
   return roots.map((v, i) => {
     const x = sidedOut[i];
     if (x) return x;
-    const on = anySideOfWork(g, short, v, 'on', opts);
-    const off = anySideOfWork(g, short, v, 'off', opts);
-    return simplifiedSided(on, off);
+    const get = (which: SideName): SideOption => {
+      const f = (which === 'on' ? sides.on : sides.off).get(v);
+      return f instanceof Stopper ? f : simplifiedSideOf(g, short, v, which, opts, f);
+    };
+    return simplifiedSided(get('on'), get('off'));
   });
 }
 
