@@ -46,7 +46,7 @@
 import { LimitError, ValueError, checkAbort, PartizanError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { type LoopyValueOptions, type WorkGraph, alternatingInfinite, bisimulation, reverseCSR } from './graph.js';
-import { type LoopyValue, SidedValue, addLoopy, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
+import { type LoopyValue, addLoopy, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
 import { type CompareSide, rootIsStopper, sideLeqPairs, sideLeqProduct, withBudget } from './sidle.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph } from './stopper.js';
 
@@ -758,4 +758,3 @@ export class NotComputableError extends PartizanError {
   override readonly code: string = 'NOT_COMPUTABLE';
 }
 
-export { SidedValue };
