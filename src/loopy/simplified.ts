@@ -385,15 +385,23 @@ function fuse(g: Holed, opts: LoopyValueOptions): void {
 
 /** The part of `g` reachable from `root`, renumbered with the root at 0 (breadth first), without holes. */
 function pack(g: Holed, root: number): WorkGraph {
+  // CGSuite's packing: nodes numbered in depth-first preorder from the root (a node's Left
+  // options, then its Right options, each list in increasing order), each list sorted by the old
+  // numbers without repeats; explicit stack
   const n = g.left.length;
+  const sorted = (l: number[]): number[] => [...new Set(l.filter((w) => w >= 0))].sort((x, y) => x - y);
   const idx = new Int32Array(n).fill(-1);
-  const nodes = [root];
-  idx[root] = 0;
-  for (let i = 0; i < nodes.length; i++) {
-    const v = nodes[i]!;
-    for (const list of [g.left[v]!, g.right[v]!]) for (const w of list) if (w >= 0 && idx[w] === -1) { idx[w] = nodes.length; nodes.push(w); }
+  const nodes: number[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const v = stack.pop()!;
+    if (idx[v] !== -1) continue;
+    idx[v] = nodes.length;
+    nodes.push(v);
+    const next = [...sorted(g.left[v]!), ...sorted(g.right[v]!)];
+    for (let i = next.length - 1; i >= 0; i--) if (idx[next[i]!] === -1) stack.push(next[i]!);
   }
-  const map = (l: number[]): number[] => [...new Set(l.filter((w) => w >= 0).map((w) => idx[w]!))];
+  const map = (l: number[]): number[] => sorted(l).map((w) => idx[w]!);
   return { left: nodes.map((v) => map(g.left[v]!)), right: nodes.map((v) => map(g.right[v]!)) };
 }
 
@@ -456,18 +464,24 @@ export function internedSimplifiedSideCount(): number {
  * told apart by rounds of refinement whose class numbers are ranks of sorted signatures, so the
  * numbers, and the key, are the same for isomorphic rooted graphs. Linear in the graph per round.
  */
-function canonicalNumbers(side: SideName, left: SideRef[][], right: SideRef[][], root: number): { key: string; id: Map<number, number> } {
+function canonicalNumbers(side: SideName, left: SideRef[][], right: SideRef[][], root: number): { key: string; printKey: string; id: Map<number, number> } {
   const nodes: number[] = [root];
   const at = new Map<number, number>([[root, 0]]);
   for (let i = 0; i < nodes.length; i++) {
     for (const o of [...left[nodes[i]!]!, ...right[nodes[i]!]!]) if (typeof o === 'number' && !at.has(o)) { at.set(o, nodes.length); nodes.push(o); }
   }
+  // a stopper is named by the hash of its unfolding (the same in every process), then its id (to
+  // tell apart two stoppers whose hashes collide); ranks follow the hashes, so the numbers and the
+  // printing order do not depend on the order in which values were interned
+  const sigsOf = (cls: Int32Array, withIds: boolean): string[] => {
+    const term = (o: SideRef): string => (typeof o === 'number' ? `n${cls[at.get(o)!]}` : withIds ? `s${o._hash}:${o.id}` : `s${o._hash}`);
+    return nodes.map((v, i) => `${cls[i]}:${left[v]!.map(term).sort().join(',')}|${right[v]!.map(term).sort().join(',')}`);
+  };
   let cls = new Int32Array(nodes.length);
   let count = 1;
   let sigs: string[] = [];
   for (;;) {
-    const term = (o: SideRef): string => (typeof o === 'number' ? `n${cls[at.get(o)!]}` : `s${o.id}`);
-    sigs = nodes.map((v, i) => `${cls[i]}:${left[v]!.map(term).sort().join(',')}|${right[v]!.map(term).sort().join(',')}`);
+    sigs = sigsOf(cls, true);
     const sorted = [...new Set(sigs)].sort();
     const rank = new Map(sorted.map((x, i) => [x, i]));
     cls = Int32Array.from(sigs, (x) => rank.get(x)!);
@@ -476,9 +490,11 @@ function canonicalNumbers(side: SideName, left: SideRef[][], right: SideRef[][],
   }
   const byClass: string[] = new Array(count);
   sigs.forEach((x, i) => (byClass[cls[i]!] = x));
+  const printClass: string[] = new Array(count);
+  sigsOf(cls, false).forEach((x, i) => (printClass[cls[i]!] = x));
   const id = new Map<number, number>();
   nodes.forEach((v, i) => id.set(v, cls[i]!));
-  return { key: `${side};${cls[0]};${byClass.join(';')}`, id };
+  return { key: `${side};${cls[0]};${byClass.join(';')}`, printKey: `${side};${cls[0]};${printClass.join(';')}`, id };
 }
 
 type SideRef = number | Stopper;
@@ -519,7 +535,7 @@ export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions
   // the side is interned as one graph: its root by the key of the rooted graph, every other node
   // by that key and its invariant number (the same nodes of isomorphic graphs get the same objects)
   const root = rep.get(cls[0]!)!;
-  const { key: rootKey, id } = canonicalNumbers(side, left, right, root);
+  const { key: rootKey, printKey, id } = canonicalNumbers(side, left, right, root);
   const keyOf = (v: number): string => (v === root ? rootKey : `${rootKey}/${id.get(v)}`);
   const obj = new Map<number, SimplifiedSide>();
   const fresh: number[] = [];
@@ -527,7 +543,7 @@ export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions
     const key = keyOf(v);
     let s = sideTable.get(key);
     if (!s) {
-      s = new SimplifiedSide(side, hashOf(key));
+      s = new SimplifiedSide(side, hashOf(v === root ? printKey : `${printKey}/${id.get(v)}`));
       sideTable.set(key, s);
       fresh.push(v);
     }
@@ -544,19 +560,22 @@ export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions
 
 /** The graph of a side (node 0 its root), with the node of each SimplifiedSide and Stopper in it. @internal */
 export function sideOptionGraph(roots: readonly SideOption[]): { graph: WorkGraph; index: Map<SideOption, number> } {
+  // numbered in depth-first preorder from the roots, options in their order (Left, then Right),
+  // as CGSuite numbers a packed graph; explicit stack
   const index = new Map<SideOption, number>();
   const list: SideOption[] = [];
-  const add = (x: SideOption): void => {
-    if (!index.has(x)) { index.set(x, list.length); list.push(x); }
-  };
-  roots.forEach(add);
-  for (let i = 0; i < list.length; i++) {
-    const x = list[i]!;
-    for (const o of x instanceof Stopper ? [...x._left, ...x._right] : [...x._left, ...x._right]) add(o);
+  const stack: SideOption[] = [...roots].reverse();
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (index.has(x)) continue;
+    index.set(x, list.length);
+    list.push(x);
+    const next = [...(x._left as SideOption[]), ...(x._right as SideOption[])];
+    for (let i = next.length - 1; i >= 0; i--) if (!index.has(next[i]!)) stack.push(next[i]!);
   }
   const graph: WorkGraph = {
-    left: list.map((x) => [...new Set((x._left as SideOption[]).map((o) => index.get(o)!))]),
-    right: list.map((x) => [...new Set((x._right as SideOption[]).map((o) => index.get(o)!))]),
+    left: list.map((x) => [...new Set((x._left as SideOption[]).map((o) => index.get(o)!))].sort((p, q) => p - q)),
+    right: list.map((x) => [...new Set((x._right as SideOption[]).map((o) => index.get(o)!))].sort((p, q) => p - q)),
   };
   return { graph, index };
 }
@@ -714,8 +733,8 @@ function sumOfSides(a: SideOption, b: SideOption): WorkGraph {
   const left: number[][] = [];
   const right: number[][] = [];
   for (let x = 0; x < na; x++) for (let y = 0; y < nb; y++) {
-    left.push([...A.left[x]!.map((x2) => x2 * nb + y), ...B.left[y]!.map((y2) => x * nb + y2)]);
-    right.push([...A.right[x]!.map((x2) => x2 * nb + y), ...B.right[y]!.map((y2) => x * nb + y2)]);
+    left.push([...A.left[x]!.map((x2) => x2 * nb + y), ...B.left[y]!.map((y2) => x * nb + y2)].sort((p, q) => p - q));
+    right.push([...A.right[x]!.map((x2) => x2 * nb + y), ...B.right[y]!.map((y2) => x * nb + y2)].sort((p, q) => p - q));
   }
   return { left, right };
 }

@@ -29,6 +29,7 @@ import {
   formatSide,
   anyOnside,
   anyOffside,
+  compareSimplified,
 } from '../../src/loopy/index.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 
@@ -142,6 +143,33 @@ describe('stopper-sided values: CGSuite SidedValueTestCase', () => {
     expect(formatSide(anyOffside(v))).toBe('a{0,{1|||1*|a||*}|0}');
     // APIs that promise stoppers keep refusing it with a typed error
     expect(() => stopperSidedOf(v)).toThrow(NotStopperSidedError);
+  });
+});
+
+describe("CGSuite's EvalTest.scala rows on Bach's Carousel", () => {
+  // aaron-siegel/cgsuite lib/core/src/test/scala/org/cgsuite/lang/EvalTest.scala: "not stopper-sided"
+  // (the same text as SidedValueTestCase), "sided + sided" and "integer * sided" (3*G, which CGSuite
+  // computes as (0 + G) + (G + G), MultipleGame.binarySum).
+  const G = 'a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}';
+  it('sided + sided: G + 1 prints exactly as CGSuite', () => {
+    expect(formatAny(parseLoopy(`${G}+1`))).toBe('a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}');
+  });
+  it("integer * sided: 3*G equals CGSuite's printed value; the offside prints the same, the onside's shape differs", () => {
+    const cg = '{a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}} & {0||0|a{1*||0,{1|a}|0|||*}}';
+    const theirs = parseLoopy(cg) as SimplifiedSidedValue;
+    // CGSuite's simplified text reads back to a form that prints the same but for the order of
+    // the two loopy Right options of node c (CGSuite orders loopy options by its own hash codes),
+    // and our text of it reads back to the same object
+    expect(formatAny(theirs).length).toBe(cg.length);
+    expect(parseLoopy(formatAny(theirs))).toBe(theirs);
+    const ours = parseLoopy(`${G} + (${G} + ${G})`) as SimplifiedSidedValue;
+    expect(compareSimplified(ours, theirs)).toBe('=');
+    expect(formatSide(ours.offside)).toBe('{0||0|a{1*||0,{1|a}|0|||*}}');
+    // the onside: the same alternating 4-cycle (through 2*, 1, 2 and 1*), entered at another of
+    // its nodes: CGSuite keeps the sides of the summands as its simplified graphs (numbered as they
+    // came out of the simplification), this library as interned forms (followers that are stoppers
+    // made canonical, bisimilar nodes merged), so the steps visit the nodes in another order
+    expect(formatSide(ours.onside)).not.toBe(formatSide(theirs.onside));
   });
 });
 
