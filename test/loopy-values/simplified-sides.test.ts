@@ -108,6 +108,40 @@ describe("Bach's Carousel", () => {
     expect(compareSimplified(parseLoopy(`${BACH} + 1 - 1`) as AnyLoopyValue, v)).toBe('=');
   });
 
+  it('sums with stoppers: G + over and G + on are stopper-sided, their sides those of the graph of the sum (from-scratch side comparison)', () => {
+    // the reference: Bach's Carousel's own graph (nodes 0..3, short leaves as their stopper
+    // graphs) summed with the graph of the stopper, each side compared both ways
+    const leaves = [zero, num(1), star, parse('1*')];
+    const { graph: lg, index } = sideOptionGraph(leaves.map((g) => fromGame(g)));
+    const at = (w: number): number => (w < 4 ? w : 4 + index.get(fromGame(leaves[w - 4]!))!);
+    const left0 = [[4, 1], [5], [6, 3], [7]];
+    const right0 = [[4], [5, 2], [6], [7, 0]];
+    const bachGraph = {
+      left: [...left0.map((l) => l.map(at)), ...lg.left.map((l) => l.map((w) => w + 4))],
+      right: [...right0.map((r) => r.map(at)), ...lg.right.map((r) => r.map((w) => w + 4))],
+    };
+    for (const [text, kind] of [['over', SidedValue], ['on', Stopper]] as const) {
+      const x = parseLoopy(text) as Stopper;
+      const sum = addAny(bach(), x);
+      expect(sum).toBeInstanceOf(kind);
+      expect(parseLoopy(`${BACH} + ${text}`)).toBe(sum);
+      const xg = sideOptionGraph([x]).graph;
+      const nb = xg.left.length;
+      const left: number[][] = [];
+      const right: number[][] = [];
+      for (let a = 0; a < bachGraph.left.length; a++) for (let b = 0; b < nb; b++) {
+        left.push([...bachGraph.left[a]!.map((a2) => a2 * nb + b), ...xg.left[b]!.map((b2) => a * nb + b2)]);
+        right.push([...bachGraph.right[a]!.map((a2) => a2 * nb + b), ...xg.right[b]!.map((b2) => a * nb + b2)]);
+      }
+      const g = { left, right };
+      for (const side of ['on', 'off'] as const) {
+        const sg = sideOptionGraph([side === 'on' ? anyOnside(sum) : anyOffside(sum)]).graph;
+        expect(sideLeqProduct(g, sg, side)[0]).toBe(1);
+        expect(sideLeqProduct(sg, g, side)[0]).toBe(1);
+      }
+    }
+  });
+
   it('comparison: G is confused with 0 (outcome N), and the four answers follow the sides', () => {
     const v = bach();
     const z = fromGame(zero);
