@@ -322,14 +322,23 @@ export function formatStopper(s: Stopper): string {
  * labels for cycles; followers that are stoppers print as stoppers, sharing the labels' count.
  */
 export function formatSide(s: SideOption): string {
-  return formatNode(s);
+  return formatNode(s, s instanceof SimplifiedSide ? MAX_SIDE_PRINT_PARTS : Infinity);
 }
 
-function formatNode(s0: SideOption): string {
+/**
+ * The most options a simplified side's text may print (each a part of the text, followers
+ * repeated as CGSuite repeats them): past it, a LimitError, before the text fills the memory (a
+ * side of a few hundred nodes can unfold into a text of billions of characters).
+ */
+export const MAX_SIDE_PRINT_PARTS = 2_000_000;
+
+function formatNode(s0: SideOption, maxParts = Infinity): string {
   const frames: Frame[] = [];
   let result: Item | undefined;
+  let parts = 0;
   const emit = (it: Item): void => {
     if (it.len > MAX_PRINT_CHARS) throw new LimitError(`the text of this loopy value is longer than ${MAX_PRINT_CHARS} characters`);
+    if (++parts > maxParts) throw new LimitError(`the text of this simplified side has more than ${maxParts} parts (its followers repeat as CGSuite prints them)`);
     if (frames.length === 0) result = it;
     else {
       const f = frames[frames.length - 1]!;
