@@ -550,10 +550,15 @@ export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions
     obj.set(v, s);
   }
   const to = (o: SideRef): SideOption => (typeof o === 'number' ? obj.get(o)! : o);
+  // options in an order that depends only on the form (stoppers by the hash of their unfolding,
+  // nodes by their invariant numbers), not on the graph this side happened to come from: the
+  // graph of a side (sideOptionGraph, for sums and comparisons) is then the same in every run
+  const order = (o: SideRef): string => (typeof o === 'number' ? `n${String(id.get(o)).padStart(9, '0')}` : `s${o._hash}`);
+  const sortRefs = (l: SideRef[]): SideRef[] => l.map((o) => [order(o), o] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, o]) => o);
   for (const v of fresh) {
     const s = obj.get(v)!;
-    s._left = left[v]!.map(to);
-    s._right = right[v]!.map(to);
+    s._left = sortRefs(left[v]!).map(to);
+    s._right = sortRefs(right[v]!).map(to);
   }
   return obj.get(root)!;
 }
