@@ -41,7 +41,7 @@ import {
   Stopper,
   SidedValue,
 } from '../../src/loopy/index.js';
-import { negSide, sideOptionGraph } from '../../src/loopy/simplified.js';
+import { internSide, negSide, sideOptionGraph } from '../../src/loopy/simplified.js';
 import { sideLeqProduct } from '../../src/loopy/sidle.js';
 import { fromGame } from '../../src/loopy/stopper.js';
 import { num, star, zero } from '../../src/engine/constructors.js';
@@ -295,6 +295,25 @@ describe('Chopsticks variants whose openings are not stopper-sided', () => {
     expect(sideValueLeq(off, negSide(on), 'off') && sideValueLeq(negSide(on), off, 'off')).toBe(true);
     // the printed text reads back to the same object
     expect(parseLoopy(formatAny(r.value!))).toBe(r.value);
+  }, 120_000);
+
+  it("revives-even (1,1|1,1)_5: the simplified sides are CGSuite's own (the same forms)", () => {
+    // CGSuite's output: its LoopyGame.simplifyGraph for a side of one vertex (the path of
+    // SidedValue(g) for a game given literally, as CGSuite reads `a{...}`), built locally from
+    // aaron-siegel/cgsuite and run on the position graph of this opening (2026-11-23). Its
+    // simplified graphs, vertex 0 the root, each line "Left options | Right options":
+    const graphOf = (text: string) => {
+      const rows = text.split(';').map((r) => r.split('|').map((x) => (x.trim() ? x.trim().split(/\s+/).map(Number) : [])));
+      return { left: rows.map((r) => r[0]!), right: rows.map((r) => r[1]!) };
+    };
+    const on = graphOf('1 | 2;|;1 | 3;1 | 4;5 | 9;1 | 6 7;7 | 11;1 | 8;1 | 9 10;1 | 1;1 | 9;9 | 12;13 | 1;1 | 1 14;11 15 | 1;9 | 16;17 | 1;18 | 1;9 | 1');
+    const off = graphOf('1 | 5;2 | 5;3 | 5;4 | 6;5 | 5;|;7 16 | 5;8 | 16;9 | 4;5 | 10;5 11 | 5;5 | 8 12;13 | 4;5 | 14;5 | 15;5 | 4;17 | 5;4 18 | 5;4 | 5');
+    const v = VARIANTS['revives-even']!;
+    const r = variantResult(variantPosition([1, 1], [1, 1], 5, v), v);
+    // the same simplified forms: CGSuite's graphs interned as ours are (followers without
+    // alternating cycles as canonical stoppers) give the very objects of this library's value
+    expect(anyOnside(r.value!)).toBe(internSide(on, 'on'));
+    expect(anyOffside(r.value!)).toBe(internSide(off, 'off'));
   }, 120_000);
 
   it('the variant table marks such a cell [n] (not stopper-sided), with its value, instead of ?', async () => {
