@@ -32,6 +32,7 @@ import {
   compareSimplified,
 } from '../../src/loopy/index.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
+import { internSide, simplifiedSideGraph } from '../../src/loopy/simplified.js';
 
 const lv = (text: string): LoopyValue => stopperSidedOf(parseLoopy(text));
 
@@ -170,6 +171,31 @@ describe("CGSuite's EvalTest.scala rows on Bach's Carousel", () => {
     // came out of the simplification), this library as interned forms (followers that are stoppers
     // made canonical, bisimilar nodes merged), so the steps visit the nodes in another order
     expect(formatSide(ours.onside)).not.toBe(formatSide(theirs.onside));
+  });
+  it("on CGSuite's own graph of that sum, the simplification gives CGSuite's simplified onside", () => {
+    // CGSuite's output (its LoopyGame.simplifyGraph for one side, built locally from
+    // aaron-siegel/cgsuite and run on these graphs, 2026-11-23): the onside graphs it keeps for
+    // 0 + G (hG1) and G + G (hS), and the one it gives for their sum (hT), as CGSuite numbers
+    // them; each entry "Left options | Right options", node 0 the root. CGSuite's sum graph is
+    // its Bigraph.directSum: node (i, j) = i·|hS| + j, lists sorted.
+    const graphOf = (text: string) => {
+      const rows = text.split(';').map((r) => r.split('|').map((x) => (x.trim() ? x.trim().split(/\s+/).map(Number) : [])));
+      return { left: rows.map((r) => r[0]!), right: rows.map((r) => r[1]!) };
+    };
+    const hG1 = graphOf('1 | 3;2 | 2 4;3 | ; | ;5 | 7;6 | 0;2 | 2;3 | 3');
+    const hS = graphOf('1 | 3;2 | 16 5;3 | ;4 | ; | ;6 | 4;7 | 0 14;8 | 2;9 | 10;2 | 2;11 | 3;2 | 2 12;8 | 13;3 | 3;13 | 15;16 | 4;3 | 3 17;14 | 18;4 | 4');
+    const hT = graphOf('1 | 11;2 | 4;3 | 7;4 | 4;5 | ;6 | ; | ;8 | 5;4 | 4 9;2 | 10;5 | 5;12 | 5;4 | 13 17;14 | 6;3 | 11 15;10 | 16;17 | 6;5 | 5 18;15 | 19;6 | 6');
+    const nb = hS.left.length;
+    const sum = { left: [] as number[][], right: [] as number[][] };
+    for (let x = 0; x < hG1.left.length; x++) for (let y = 0; y < nb; y++) {
+      sum.left.push([...hG1.left[x]!.map((x2) => x2 * nb + y), ...hS.left[y]!.map((y2) => x * nb + y2)].sort((p, q) => p - q));
+      sum.right.push([...hG1.right[x]!.map((x2) => x2 * nb + y), ...hS.right[y]!.map((y2) => x * nb + y2)].sort((p, q) => p - q));
+    }
+    const mine = internSide(simplifiedSideGraph(sum, 0, 'on'), 'on');
+    expect(mine).toBe(internSide(hT, 'on'));
+    // and it is CGSuite's printed onside of 3*G but for the order of node c's two loopy options
+    expect(formatSide(mine).length).toBe('{a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}}'.length);
+    expect(formatSide(mine).startsWith('{a{2*|||2|2,{a|1*}||1}|2||c{2|')).toBe(true);
   });
 });
 
