@@ -2,7 +2,8 @@
  * `partizan analyze '<game>' [--json]`: the properties of a short game, like CGSuite's property
  * panel; `partizan tree '<game>' [--svg FILE]`: its game tree as SVG.
  */
-import { intFlag, output } from '../util.js';
+import { output } from '../util.js';
+import { intFlag } from '../define.js';
 import { gameCommand, svgFlag } from './game-command.js';
 import {
   type Game,

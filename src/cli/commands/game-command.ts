@@ -2,7 +2,7 @@
 import { Game, parse } from '../../index.js';
 import type { AnyLoopyValue } from '../../entries/loopy-values.js';
 import { type DefinedCommand, defineCommand, type FlagSpec, stringFlag } from '../define.js';
-import type { ParsedArgs } from '../util.js';
+import type { ParsedArgs } from '../define.js';
 
 /** What a one-game command declares: its flags and what it does with the parsed game. */
 export interface GameCommandSpec {

@@ -1,9 +1,8 @@
 /** `partizan table1 --n 20`: the paper's Table 1, values of (i | j)_n. */
 import { table1, type Table1Cell, formatPosition, NAMES, parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS } from '../../entries/chopsticks.js';
-import { CliError } from '../util.js';
 import { type Game, LimitError, format } from '../../index.js';
-import { intFlag, output, stringFlag } from '../util.js';
-import { defineCommand } from '../define.js';
+import { CliError, output } from '../util.js';
+import { defineCommand, intFlag, stringFlag } from '../define.js';
 import { escapeXml, outcomeColour } from './svg.js';
 
 /** How a value is shown: CGSuite plain text, or Unicode with the paper's name J (`--unicode`). */
