@@ -32,14 +32,10 @@ import {
 } from '../loopy/index.js';
 import { SimplifiedSide, SimplifiedSidedValue, type AnyLoopyValue, addAny, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negAny, simplifiedSided } from '../loopy/simplified.js';
 import { ParseError } from './errors.js';
-import { parse, setLoopyReader } from './parser.js';
+import { type AnyValue, parse, setLoopyReader } from './parser.js';
 import './print.js'; // installs the short-game printer that loopy printing uses for short followers
 
-/**
- * What a piece of loopy text denotes: a short game, or a loopy value (a `Stopper`, a
- * stopper-sided `SidedValue`, or a `SimplifiedSidedValue` when a side is not a stopper).
- */
-export type AnyValue = Game | AnyLoopyValue;
+export type { AnyValue } from './parser.js';
 
 type Term = { readonly node: number } | { readonly value: AnyValue | SimplifiedSide };
 
