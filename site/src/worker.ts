@@ -91,7 +91,8 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
       };
       out.leftStop = tryStop(() => loopy.leftStop(v));
       out.rightStop = tryStop(() => loopy.rightStop(v));
-      out.sides = `${format(loopy.onsideOf(v))} & ${format(loopy.offsideOf(v))}`;
+      // (a value whose sides are not stoppers shows its simplified sides)
+      out.sides = `${loopy.formatSide(loopy.anyOnside(v))} & ${loopy.formatSide(loopy.anyOffside(v))}`;
       return out;
     }
     const st = stops(v);

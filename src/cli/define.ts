@@ -13,7 +13,22 @@
  * Invariant: a command's body ({@link CommandSpec.run}) only ever sees flags its declaration lists,
  * with values of the declared type, and at most one output format.
  */
-import { CliError, type Command, type ParsedArgs } from './util.js';
+import { CliError } from './util.js';
+
+/** One registered subcommand. */
+export interface Command {
+  name: string;
+  summary: string;
+  run(args: string[]): Promise<number>;
+}
+
+/** Parsed flags: `--key value`, `--flag`, and positional arguments. */
+export interface ParsedArgs {
+  positional: string[];
+  flags: Map<string, string | true>;
+  /** The declaration the arguments were parsed against, when there was one. */
+  spec?: CommandSpec;
+}
 
 /** The type of a flag's value. */
 export type FlagType = 'boolean' | 'string' | 'int';

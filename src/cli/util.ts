@@ -1,58 +1,11 @@
 /** Shared helpers of the CLI: argument parsing, the progress bar, output files. */
 import { writeFileSync } from 'node:fs';
 import { AbortError, PartizanError } from '../index.js';
-import type { CommandSpec } from './define.js';
-
-export { intFlag, stringFlag } from './define.js';
 
 /** A usage error of the command line (bad flag, missing argument): exit status 2. */
 export class CliError extends PartizanError {
   override name = 'CliError';
   override readonly code: string = 'USAGE';
-}
-
-/** One registered subcommand. */
-export interface Command {
-  name: string;
-  summary: string;
-  run(args: string[]): Promise<number>;
-}
-
-/** Parsed flags: `--key value`, `--flag`, and positional arguments. */
-export interface ParsedArgs {
-  positional: string[];
-  flags: Map<string, string | true>;
-  /** The declaration the arguments were parsed against, when there was one. */
-  spec?: CommandSpec;
-}
-
-/**
- * Parses `args` given the set of flags that take a value (`valued`) and those that do not (`boolean`).
- * Unknown flags are a {@link CliError}.
- */
-export function parseArgs(args: string[], valued: string[], boolean: string[]): ParsedArgs {
-  const positional: string[] = [];
-  const flags = new Map<string, string | true>();
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a.startsWith('--') && a.length > 2) {
-      const eq = a.indexOf('=');
-      const key = eq >= 0 ? a.slice(2, eq) : a.slice(2);
-      if (valued.includes(key)) {
-        const v = eq >= 0 ? a.slice(eq + 1) : args[++i];
-        if (v === undefined) throw new CliError(`--${key} needs a value`);
-        flags.set(key, v);
-      } else if (boolean.includes(key)) {
-        if (eq >= 0) throw new CliError(`--${key} takes no value`);
-        flags.set(key, true);
-      } else {
-        throw new CliError(`unknown option --${key}`);
-      }
-    } else {
-      positional.push(a);
-    }
-  }
-  return { positional, flags };
 }
 
 /** Writes text to a file, or to standard output when `path` is undefined or `-`. */

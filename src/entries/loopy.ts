@@ -119,6 +119,7 @@ export {
   firstPlayerOutcomes,
   loopyOutcomeClass,
   graphValues,
+  graphAnyValues,
   nodeValue,
   valueKind,
   hasDraw,

@@ -22,9 +22,9 @@
 import type { Game } from '../engine/game.js';
 import { checkAbort, LimitError, PartizanError } from '../engine/errors.js';
 import { CycleError, type Solver } from '../engine/solver.js';
-import { type LoopyValue, NotStopperSidedError, SidedValue, Stopper, toGame, valuesOfGraph } from '../loopy/index.js';
+import { type AnyLoopyValue, type LoopyValue, SidedValue, SimplifiedSidedValue, Stopper, anyValuesOfGraph, toGame, valuesOfGraph } from '../loopy/index.js';
 
-export type { LoopyValue } from '../loopy/index.js';
+export type { LoopyValue, AnyLoopyValue } from '../loopy/index.js';
 
 /** A finite partizan game graph: node i has Left options `left[i]` and Right options `right[i]`. */
 export interface GameGraph {
@@ -199,26 +199,40 @@ export interface GraphValueOptions {
  * stopper, `LimitError` past its limits).
  */
 export function graphValues(g: GameGraph, nodes: readonly number[], opts: GraphValueOptions = {}): LoopyValue[] {
-  const n = checkGraph(g);
-  const vals = g.values;
-  return valuesOfGraph(
-    {
-      size: n,
-      left: (v) => g.left[v]!,
-      right: (v) => g.right[v]!,
-      // A node with successors is defined by them; only a leaf stands for its value.
-      shortValue: vals ? (v) => (g.left[v]!.length === 0 && g.right[v]!.length === 0 ? vals[v] : undefined) : undefined,
-    },
-    nodes,
-    opts,
-  );
+  return valuesOfGraph(engineSpec(g), nodes, opts);
 }
 
-/** How a value is classified in the tables: a short game, a loopy stopper, or a sided value (onside ≠ offside). */
-export type ValueKind = 'short' | 'stopper' | 'sided';
+/** The graph in the engine's form. */
+function engineSpec(g: GameGraph): Parameters<typeof valuesOfGraph>[0] {
+  const n = checkGraph(g);
+  const vals = g.values;
+  return {
+    size: n,
+    left: (v) => g.left[v]!,
+    right: (v) => g.right[v]!,
+    // A node with successors is defined by them; only a leaf stands for its value.
+    shortValue: vals ? (v) => (g.left[v]!.length === 0 && g.right[v]!.length === 0 ? vals[v] : undefined) : undefined,
+  };
+}
 
-/** The kind of a value: `short` for a `Game` or a stopper without cycles, `stopper`, or `sided`. */
-export function valueKind(v: LoopyValue | Game): ValueKind {
+/**
+ * {@link graphValues} whatever the sides: a node whose onside or offside is not a stopper gets
+ * its simplified sides (a `SimplifiedSidedValue`, as CGSuite gives them) instead of an error.
+ */
+export function graphAnyValues(g: GameGraph, nodes: readonly number[], opts: GraphValueOptions = {}): AnyLoopyValue[] {
+  return anyValuesOfGraph(engineSpec(g), nodes, opts);
+}
+
+/**
+ * How a value is classified in the tables: a short game, a loopy stopper, a stopper-sided value
+ * (onside ≠ offside), or `simplified`: not stopper-sided (a side is not a stopper; its simplified
+ * sides, as CGSuite gives them).
+ */
+export type ValueKind = 'short' | 'stopper' | 'sided' | 'simplified';
+
+/** The kind of a value: `short` for a `Game` or a stopper without cycles, `stopper`, `sided`, or `simplified`. */
+export function valueKind(v: AnyLoopyValue | Game): ValueKind {
+  if (v instanceof SimplifiedSidedValue) return 'simplified';
   if (v instanceof SidedValue) return 'sided';
   if (!(v instanceof Stopper)) return 'short';
   return toGame(v) !== undefined ? 'short' : 'stopper';
@@ -230,14 +244,14 @@ export function valueKind(v: LoopyValue | Game): ValueKind {
  * {@link CycleError}) the loopy value of the position graph ({@link Solver.graph}) from the
  * loopy engine. Check `instanceof` or use {@link valueKind} on the loopy branch.
  */
-export function rulesetValue<P>(solver: Solver<P>, p: P, opts: GraphValueOptions = {}): Game | LoopyValue {
+export function rulesetValue<P>(solver: Solver<P>, p: P, opts: GraphValueOptions = {}): Game | AnyLoopyValue {
   try {
     return solver.value(p, opts.signal ? { signal: opts.signal } : {});
   } catch (e) {
     if (!(e instanceof CycleError)) throw e;
   }
   const g = solver.graph(p, opts.signal ? { signal: opts.signal } : {});
-  return graphValues(g, [0], opts)[0]!;
+  return graphAnyValues(g, [0], opts)[0]!;
 }
 
 /** The first players that can only draw: true when play is infinite with some first player. */
@@ -248,24 +262,19 @@ export function hasDraw(c: LoopyOutcomeClass): boolean {
 /** The value of a node as the tables report it: the value and its kind, or why the engine could not give it. */
 export interface NodeValue {
   /** The value (a short `Game` is given as the engine's loopfree stopper), or undefined when unresolved. */
-  value: LoopyValue | undefined;
-  /** `short`, `stopper`, `sided`, or `unresolved` (a side that is not a stopper, or past the engine's sidling). */
+  value: AnyLoopyValue | undefined;
+  /** `short`, `stopper`, `sided`, `simplified` (a side that is not a stopper), or `unresolved`. */
   kind: ValueKind | 'unresolved';
   /** The engine's message when unresolved. */
   note?: string;
 }
 
 /**
- * {@link graphValues} for one node, with the engine's refusals (a side that is not a stopper or
- * beyond its sidling: `NotStopperSidedError`) reported as `unresolved` instead of thrown. Limits and
- * aborts still throw.
+ * The value of one node and its kind ({@link graphAnyValues}): a node whose side is not a stopper
+ * gets its simplified sides, kind `simplified`. Limits (`LimitError`) and aborts throw; callers
+ * that report them as `unresolved` catch them.
  */
 export function nodeValue(g: GameGraph, node: number, opts: GraphValueOptions = {}): NodeValue {
-  try {
-    const v = graphValues(g, [node], opts)[0]!;
-    return { value: v, kind: valueKind(v) };
-  } catch (e) {
-    if (e instanceof NotStopperSidedError) return { value: undefined, kind: 'unresolved', note: e.message };
-    throw e;
-  }
+  const v = graphAnyValues(g, [node], opts)[0]!;
+  return { value: v, kind: valueKind(v) };
 }

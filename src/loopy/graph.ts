@@ -17,8 +17,11 @@ export class NotStopperError extends PartizanError {
 }
 
 /**
- * A game whose onside or offside is not a stopper (Bach's Carousel, Siegel VI.4): its graph,
- * simplified for that side by this engine's sidling, keeps an infinite alternating play.
+ * A game whose onside or offside is not a stopper (Bach's Carousel, Siegel VI.4) met an API that
+ * promises a stopper or a stopper-sided value (`valuesOfGraph`, `upsum`, `stopperSidedOf`, ...):
+ * its graph, simplified for that side by this engine's sidling, keeps an infinite alternating
+ * play. The general entry points (`parseLoopy`, `anyValuesOfGraph`) give its simplified sides
+ * instead (a `SimplifiedSidedValue`).
  */
 export class NotStopperSidedError extends PartizanError {
   override name = 'NotStopperSidedError';

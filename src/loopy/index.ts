@@ -4,7 +4,9 @@
  * the short-game engine.
  *
  * Values are interned: a {@link Stopper} is the simplest form of its value and `===` is value
- * equality; a {@link SidedValue} (onside ≠ offside) likewise. A stopper whose graph has no cycle
+ * equality; a {@link SidedValue} (onside ≠ offside) likewise. A game whose side is not a stopper
+ * (Bach's Carousel) is a {@link SimplifiedSidedValue}: its sides simplified as CGSuite does, not
+ * canonical (`===` is "the same simplified form"; compare with {@link compareSimplified}). A stopper whose graph has no cycle
  * is a short game and maps to and from the short engine's `Game` ({@link toGame},
  * {@link fromGame}).
  *
@@ -35,11 +37,12 @@
  * @packageDocumentation
  */
 import type { Game } from '../engine/game.js';
-import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, type WorkGraph, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
+import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, NotStopperSidedError, type WorkGraph, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
 import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
-import './print.js';
+import { type AnyLoopyValue, SimplifiedSidedValue, anyValuesOfWork } from './simplified.js';
+import { formatLoopy } from './print.js';
 
 export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from './graph.js';
 export type { GameGraphSpec, LoopyValueOptions } from './graph.js';
@@ -47,9 +50,23 @@ export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount } from './s
 export { SidedValue, sided, onsideOf, offsideOf, negLoopy, addLoopy, upsum, downsum, leqLoopy, compareLoopy } from './sided.js';
 export type { LoopyValue } from './sided.js';
 export { ON, OFF, OVER, UNDER, UPON, DUD, TIS, TISN } from './constants.js';
-export { pseudonumberString, asPseudonumber, stopsOf, leftStop, rightStop, outcomeClass, isPlumtree, isIdempotent, isInfinitesimal, graphOutcomes, degree, variety, upsumVariety, downsumVariety, isStable, NotStableError, DegreeNotIdempotentError } from './properties.js';
+export {
+  SimplifiedSide,
+  SimplifiedSidedValue,
+  NotComputableError,
+  addAny,
+  negAny,
+  leqAny,
+  compareSimplified,
+  anyOnside,
+  anyOffside,
+  sideValueLeq,
+  internedSimplifiedSideCount,
+} from './simplified.js';
+export type { AnyLoopyValue, SideOption, SideName } from './simplified.js';
+export { isStopperSided, pseudonumberString, asPseudonumber, stopsOf, leftStop, rightStop, outcomeClass, isPlumtree, isIdempotent, isInfinitesimal, graphOutcomes, degree, variety, upsumVariety, downsumVariety, isStable, NotStableError, DegreeNotIdempotentError } from './properties.js';
 export type { Pseudonumber, LoopyOutcome } from './properties.js';
-export { formatLoopy, formatStopper, uponFormOf, uponFormString, uponFormValue, tinyFormOf, tinyFormValue, pseudonumberValue } from './print.js';
+export { formatLoopy, formatSide, formatStopper, uponFormOf, uponFormString, uponFormValue, tinyFormOf, tinyFormValue, pseudonumberValue } from './print.js';
 export type { UponForm } from './print.js';
 export { loopyNimValues, impartialValueString } from './impartial.js';
 export type { ImpartialValue } from './impartial.js';
@@ -94,6 +111,23 @@ export function valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opt
   const { g, short } = readSpec(spec, opts);
   for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
   return valuesOfWork(g, short, nodes, opts);
+}
+
+/**
+ * The values of the requested nodes of a finite game graph, whatever their sides: as
+ * {@link valuesOfGraph}, except that a node whose onside or offside is not a stopper (Bach's
+ * Carousel) gets a {@link SimplifiedSidedValue}, its sides simplified as CGSuite does, instead of
+ * an error.
+ *
+ * @param spec the graph, as for {@link valuesOfGraph}.
+ * @param nodes the nodes whose values are wanted.
+ * @param opts `maxNodes`, `maxPairs`, `maxSidleWork` (`LimitError` past them), `onProgress`, `signal`.
+ * @throws LoopyGraphError for an edge to a missing node.
+ */
+export function anyValuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opts: LoopyValueOptions = {}): AnyLoopyValue[] {
+  const { g, short } = readSpec(spec, opts);
+  for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
+  return anyValuesOfWork(g, short, nodes, opts);
 }
 
 /**
@@ -184,6 +218,12 @@ export class LoopyBuilder {
     return this.values([v])[0]!;
   }
 
+  /** The value of node `v` whatever its sides (see {@link anyValuesOfGraph}). */
+  anyValue(v: number): AnyLoopyValue {
+    const g = { left: this.left, right: this.right };
+    return anyValuesOfGraph({ size: g.left.length, left: (x) => g.left[x]!, right: (x) => g.right[x]!, shortValue: (x) => this.short[x] }, [v], this.opts)[0]!;
+  }
+
   /** The values of several nodes, computed together. */
   values(vs: readonly number[]): LoopyValue[] {
     const g = { left: this.left, right: this.right };
@@ -191,7 +231,20 @@ export class LoopyBuilder {
   }
 }
 
-/** The loopy value of a short game (its canonical stopper). */
-export function loopyOf(g: Game | LoopyValue): LoopyValue {
-  return g instanceof Stopper || (typeof g === 'object' && g !== null && 'onside' in g) ? (g as LoopyValue) : fromGame(g as Game);
+/**
+ * `g` as a stopper-sided value (a short game as its canonical stopper): for callers that need a
+ * `Stopper` or a `SidedValue`. A value with simplified sides (a side not a stopper) is a
+ * NotStopperSidedError.
+ */
+export function stopperSidedOf(g: Game | AnyLoopyValue): LoopyValue {
+  const v = loopyOf(g);
+  if (v instanceof SimplifiedSidedValue) throw new NotStopperSidedError(`${clip(formatLoopy(v))} is not stopper-sided: a side is not a stopper`);
+  return v;
+}
+
+/** The loopy value of a short game (its canonical stopper); a loopy value is returned as it is. */
+export function loopyOf(g: Game | LoopyValue): LoopyValue;
+export function loopyOf(g: Game | AnyLoopyValue): AnyLoopyValue;
+export function loopyOf(g: Game | AnyLoopyValue): AnyLoopyValue {
+  return g instanceof Stopper || (typeof g === 'object' && g !== null && 'onside' in g) ? (g as AnyLoopyValue) : fromGame(g as Game);
 }

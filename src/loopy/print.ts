@@ -20,7 +20,10 @@
  * their structural hash (CGSuite orders those by a hash too, so the order of several loopy options
  * on one side can differ from CGSuite's; the values are the same). Labels are `a`, `b`, …, `z`
  * without `v` (which reads as ↓), then `N1`, `N2`, … (CGSuite uses every letter). A sided value prints
- * `dud` or `onside & offside`. Every printed text reads back (`parseLoopy`) to the same object.
+ * `dud` or `onside & offside`; a side that is not a stopper (a `SimplifiedSide`) prints as CGSuite's
+ * `SimplifiedLoopyGame`: always in braces, with labels for cycles, its stopper followers printed as
+ * above and sharing the count of labels. Every printed text reads back (`parseLoopy`) to the same
+ * object.
  *
  * Printing runs on an explicit stack (no recursion on the depth of the game). A text longer than
  * `MAX_PRINT_CHARS` is a LimitError (the text repeats shared followers, as CGSuite's does).
@@ -34,6 +37,7 @@ import { DUD, UNDER } from './constants.js';
 import { asPseudonumber, isPlumtree, pseudonumberString } from './properties.js';
 import { type LoopyValue, OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
+import { type AnyLoopyValue, SimplifiedSide, type SideOption, setSidePrintHook } from './simplified.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -262,24 +266,30 @@ function labelName(k: number): string {
   return k < LETTERS.length ? LETTERS[k]! : `N${k - LETTERS.length + 1}`;
 }
 
-/** CGSuite's order of options: short games in the short printer's order, then loopy ones. */
-function sortOptions(opts: readonly Stopper[]): Stopper[] {
+/**
+ * CGSuite's order of options: short games in the short printer's order, then loopy ones (stoppers
+ * and simplified sides) by hash.
+ */
+function sortOptions<T extends SideOption>(opts: readonly T[]): T[] {
+  const loopfree = (x: SideOption): boolean => x instanceof Stopper && x.isLoopfree;
   return [...opts].sort((a, b) => {
-    if (a.isLoopfree && b.isLoopfree) return cgsuiteOrder(toGame(a)!, toGame(b)!);
-    if (a.isLoopfree !== b.isLoopfree) return a.isLoopfree ? -1 : 1;
+    const la = loopfree(a);
+    const lb = loopfree(b);
+    if (la && lb) return cgsuiteOrder(toGame(a as Stopper)!, toGame(b as Stopper)!);
+    if (la !== lb) return la ? -1 : 1;
     return a._hash < b._hash ? -1 : a._hash > b._hash ? 1 : a.id - b.id;
   });
 }
 
 /** One print context: the games being printed in braces, with the label each got. */
 interface Ctx {
-  readonly onStack: Map<Stopper, string | null>;
+  readonly onStack: Map<SideOption, string | null>;
   count: number;
 }
 
 /** A child to print, and how to place it. */
 interface Child {
-  readonly s: Stopper;
+  readonly s: SideOption;
   readonly ctx: Ctx;
   readonly brackets: boolean;
   readonly parens: boolean;
@@ -288,8 +298,8 @@ interface Child {
 interface Frame {
   readonly children: Child[];
   readonly done: Placed[];
-  /** Braced generic node: its Stopper and context (to check `pass` and labels), else undefined. */
-  readonly node?: Stopper;
+  /** Braced generic node: its game and context (to check `pass` and labels), else undefined. */
+  readonly node?: SideOption;
   readonly ctx?: Ctx;
   readonly finish: (parts: Placed[]) => Item;
 }
@@ -304,10 +314,31 @@ function leafItem(s: Stopper): Item | undefined {
 
 /** CGSuite text of a canonical stopper. */
 export function formatStopper(s: Stopper): string {
+  return formatNode(s);
+}
+
+/**
+ * CGSuite text of a simplified side (CGSuite's `SimplifiedLoopyGame` output): always in braces,
+ * labels for cycles; followers that are stoppers print as stoppers, sharing the labels' count.
+ */
+export function formatSide(s: SideOption): string {
+  return formatNode(s, s instanceof SimplifiedSide ? MAX_SIDE_PRINT_PARTS : Infinity);
+}
+
+/**
+ * The most options a simplified side's text may print (each a part of the text, followers
+ * repeated as CGSuite repeats them): past it, a LimitError, before the text fills the memory (a
+ * side of a few hundred nodes can unfold into a text of billions of characters).
+ */
+export const MAX_SIDE_PRINT_PARTS = 2_000_000;
+
+function formatNode(s0: SideOption, maxParts = Infinity): string {
   const frames: Frame[] = [];
   let result: Item | undefined;
+  let parts = 0;
   const emit = (it: Item): void => {
     if (it.len > MAX_PRINT_CHARS) throw new LimitError(`the text of this loopy value is longer than ${MAX_PRINT_CHARS} characters`);
+    if (++parts > maxParts) throw new LimitError(`the text of this simplified side has more than ${maxParts} parts (its followers repeat as CGSuite prints them)`);
     if (frames.length === 0) result = it;
     else {
       const f = frames[frames.length - 1]!;
@@ -316,7 +347,8 @@ export function formatStopper(s: Stopper): string {
     }
   };
   /** Starts printing s in ctx: emits an item at once or pushes a frame. */
-  const start = (s: Stopper, ctx: Ctx): void => {
+  const start = (s: SideOption, ctx: Ctx): void => {
+    if (s instanceof SimplifiedSide) return braces(s, ctx);
     const leaf = leafItem(s);
     if (leaf) return emit(leaf);
     if (printableSwitch(s)) {
@@ -340,9 +372,12 @@ export function formatStopper(s: Stopper): string {
     }
     const uf = uponFormOf(s);
     if (uf) return emit(word(uponFormString(uf)));
-    // braces
-    const lo = sortOptions(s._left);
-    const ro = sortOptions(s._right);
+    braces(s, ctx);
+  };
+  /** Pushes the frame of s printed in braces (options, bars, options), with a label if needed. */
+  const braces = (s: SideOption, ctx: Ctx): void => {
+    const lo = sortOptions<SideOption>(s._left);
+    const ro = sortOptions<SideOption>(s._right);
     ctx.onStack.set(s, null);
     const nl = lo.length;
     frames.push({
@@ -362,7 +397,7 @@ export function formatStopper(s: Stopper): string {
       },
     });
   };
-  start(s, { onStack: new Map(), count: 0 });
+  start(s0, { onStack: new Map(), count: 0 });
   while (frames.length) {
     const f = frames[frames.length - 1]!;
     if (f.done.length < f.children.length) {
@@ -400,14 +435,19 @@ function listLen(parts: readonly Placed[], a: number, b: number): number {
   return n;
 }
 
-/** CGSuite text of a loopy value: a stopper, or `onside & offside`, or `dud`. */
-export function formatLoopy(g: LoopyValue): string {
+/**
+ * CGSuite text of a loopy value: a stopper, or `onside & offside`, or `dud`; a side that is not a
+ * stopper prints as its simplified graph (`a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`).
+ */
+export function formatLoopy(g: LoopyValue | AnyLoopyValue): string {
   if (g instanceof Stopper) return formatStopper(g);
+  if (!(g instanceof SidedValue)) return `${formatSide(g.onside)} & ${formatSide(g.offside)}`;
   if (g === DUD || (g.onside === ON && g.offside === OFF)) return 'dud';
   return `${formatStopper(g.onside)} & ${formatStopper(g.offside)}`;
 }
 
 setStopperPrintHook(formatStopper);
+setSidePrintHook(formatSide);
 setSidedPrintHook((s: SidedValue) => formatLoopy(s));
 
 // ---------------------------------------------------------------------------------------------

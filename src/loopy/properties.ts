@@ -6,9 +6,11 @@
 import { dyString } from '../engine/dyadic.js';
 import { PartizanError } from '../engine/errors.js';
 import { zero as ZERO } from '../engine/constructors.js';
+import { nusGame } from '../engine/game.js';
 import { scc } from './graph.js';
 import { type LoopyValue, OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
+import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, compareSimplified, sideValueLeq } from './simplified.js';
 
 /**
  * A pseudonumber: `x` (tilt 0), `x over` (tilt 1), `x under` (tilt −1), `on` (x = +∞) or `off`
@@ -90,13 +92,40 @@ export function stopsOf(s: Stopper): { left: Pseudonumber; right: Pseudonumber }
   return { left: memo[0]!, right: memo[1]! };
 }
 
-/** The left stop of a loopy value (of its onside for a sided value, as CGSuite). */
-export function leftStop(g: LoopyValue): Pseudonumber {
+/** The stopper side, or a NotComputableError saying why a stop of that side is not given. */
+function stopperSide(s: SideOption, which: string): Stopper {
+  if (s instanceof Stopper) return s;
+  throw new NotComputableError(`the ${which} stop is not computed: the ${s.side === 'on' ? 'onside' : 'offside'} of this value is not a stopper (stops are defined here for stoppers, Siegel VI.2)`);
+}
+
+/**
+ * The left stop of a loopy value (of its onside for a sided value, as CGSuite). For a value with
+ * simplified sides whose onside is not a stopper, a NotComputableError.
+ */
+export function leftStop(g: LoopyValue | AnyLoopyValue): Pseudonumber {
+  if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.onside, 'left')).left;
   return stopsOf(onsideOf(g)).left;
 }
-/** The right stop of a loopy value (of its offside for a sided value). */
-export function rightStop(g: LoopyValue): Pseudonumber {
+/** The right stop of a loopy value (of its offside for a sided value); see {@link leftStop}. */
+export function rightStop(g: LoopyValue | AnyLoopyValue): Pseudonumber {
+  if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.offside, 'right')).right;
   return stopsOf(offsideOf(g)).right;
+}
+
+/**
+ * True for a stopper and a stopper-sided value (both sides stoppers), false for a value with
+ * simplified sides (CGSuite's `IsStopperSided`).
+ */
+export function isStopperSided(g: LoopyValue | AnyLoopyValue): boolean {
+  return !(g instanceof SimplifiedSidedValue);
+}
+
+/** The outcome of one side, as CGSuite's `sidedOutcomeClass`: from its comparisons with 0. */
+function sideOutcome(s: SideOption, side: SideName): 'L' | 'R' | 'N' | 'P' {
+  const z = fromGame(ZERO);
+  const ge = sideValueLeq(z, s, side);
+  const le = sideValueLeq(s, z, side);
+  return ge ? (le ? 'P' : 'L') : le ? 'R' : 'N';
 }
 
 /**
@@ -136,7 +165,15 @@ function stopperWins(s: Stopper): [boolean, boolean] {
  * The outcome class. Left moving first wins G iff she wins its offside moving first, and draws
  * iff she does not but survives its onside; symmetrically for Right (Siegel VI.4).
  */
-export function outcomeClass(g: LoopyValue): LoopyOutcome {
+export function outcomeClass(g: LoopyValue | AnyLoopyValue): LoopyOutcome {
+  if (g instanceof SimplifiedSidedValue) {
+    // CGSuite's SidedValue.outcomeClass: the outcome of each side from its comparisons with 0
+    const key = `${sideOutcome(g.onside, 'on')}${sideOutcome(g.offside, 'off')}`;
+    const t: Record<string, LoopyOutcome> = { LL: 'L', LN: 'NHat', LP: 'PHat', LR: 'D', NN: 'N', NR: 'NCheck', PP: 'P', PR: 'PCheck', RR: 'R' };
+    const o = t[key];
+    if (!o) throw new Error(`internal: onside outcome ${key[0]} with offside outcome ${key[1]}`);
+    return o;
+  }
   const [lOn, rOn] = stopperWins(onsideOf(g));
   const [lOff, rOff] = stopperWins(offsideOf(g));
   // Left first: LeftWins if she wins the offside; Draw if she survives (does not lose) the onside
@@ -153,7 +190,7 @@ export function outcomeClass(g: LoopyValue): LoopyOutcome {
  * True when no cycle of the stopper's graph is longer than one move (a tree with passes), as
  * CGSuite's `IsPlumtree`. A sided value with different sides is not a plumtree.
  */
-export function isPlumtree(g: LoopyValue): boolean {
+export function isPlumtree(g: LoopyValue | AnyLoopyValue): boolean {
   if (!(g instanceof Stopper)) return false;
   const { graph } = stopperGraph([g]);
   const { comp, count } = scc(graph);
@@ -162,8 +199,12 @@ export function isPlumtree(g: LoopyValue): boolean {
   return size.every((k) => k <= 1);
 }
 
-/** G + G = G (as CGSuite's `IsIdempotent`). */
-export function isIdempotent(g: LoopyValue): boolean {
+/**
+ * G + G = G (as CGSuite's `IsIdempotent`). For a value with simplified sides, equality is the
+ * comparison of values both ways (CGSuite compares the simplified forms).
+ */
+export function isIdempotent(g: LoopyValue | AnyLoopyValue): boolean {
+  if (g instanceof SimplifiedSidedValue) return compareSimplified(addAny(g, g), g) === '=';
   return addLoopy(g, g) === g;
 }
 
@@ -171,7 +212,8 @@ export function isIdempotent(g: LoopyValue): boolean {
  * Both stops have number part 0 (CGSuite: the "strong" stops, x over and x under counting as x,
  * are 0; for a sided value, both sides).
  */
-export function isInfinitesimal(g: LoopyValue): boolean {
+export function isInfinitesimal(g: LoopyValue | AnyLoopyValue): boolean {
+  if (g instanceof SimplifiedSidedValue) return simplifiedInfinitesimal(g);
   const inf = (s: Stopper): boolean => {
     const st = stopsOf(s);
     return st.left.x === 0 && st.right.x === 0;
@@ -294,3 +336,19 @@ export function variety(g: Stopper): Stopper {
   if (v !== downsumVariety(g, d)) throw new NotStableError('the game is not stable: its upsum and downsum varieties differ');
   return v;
 }
+
+/**
+ * For a value with simplified sides: false when some x = 2^−k (k = 0..8) has G ≮ x or G ≯ −x
+ * (then G is not infinitesimal); otherwise this engine cannot tell (no stops for a side that is
+ * not a stopper): a NotComputableError. Bach's Carousel is not infinitesimal (G ≮ 1; CGSuite:
+ * `IsInfinitesimal` false).
+ */
+function simplifiedInfinitesimal(g: SimplifiedSidedValue): boolean {
+  for (let k = 0; k <= 8; k++) {
+    const x = fromGame(nusGame(2 ** -k, 0, 0));
+    const nx = negStopper(x);
+    if (compareSimplified(g, x) !== '<' || compareSimplified(g, nx) !== '>') return false;
+  }
+  throw new NotComputableError('whether this value is infinitesimal is not computed: its sides are not stoppers, and it lies strictly between -1/256 and 1/256');
+}
+

@@ -43,6 +43,10 @@ export class SidedValue {
   get isStopper(): false {
     return false;
   }
+  /** Always true: both sides are stoppers (CGSuite's `IsStopperSided`). */
+  get isStopperSided(): true {
+    return true;
+  }
   /** CGSuite text, `onside & offside`. */
   toString(): string {
     return sidedPrintHook(this);
@@ -121,7 +125,11 @@ export function sidesOf(g0: WorkGraph, short: readonly (Game | undefined)[] | un
   return sidesOfPartial(g0, short, roots, side, opts, false) as Stopper[];
 }
 
-/** {@link sidesOf}; with `partial`, roots that cannot be sidled get undefined instead of an error. @internal */
+/**
+ * {@link sidesOf}; with `partial`, roots that cannot be sidled get undefined instead of an error.
+ * With `leftover`, the graph simplified for such a root (node 0 the root; still with an
+ * alternating cycle) is kept there under the root's index in `roots`. @internal
+ */
 export function sidesOfPartial(
   g0: WorkGraph,
   short: readonly (Game | undefined)[] | undefined,
@@ -129,6 +137,7 @@ export function sidesOfPartial(
   side: Side,
   opts: LoopyValueOptions,
   partial: boolean,
+  leftover?: Map<number, WorkGraph>,
 ): (Stopper | undefined)[] {
   const reach = reachable(g0, roots);
   const { graph, index } = restrict(g0, reach);
@@ -167,7 +176,7 @@ export function sidesOfPartial(
     if (changed) continue;
     // Second stage: the graph simplification of sidle.ts, over the nodes that are still not
     // stoppers (the others stand for their canonical stoppers).
-    const out = sidleByGraph(graph, sh, g, bad, vals, rts, side, opts);
+    const out = sidleByGraph(graph, sh, g, bad, vals, rts, side, opts, leftover);
     if (partial) return out;
     const stuck = roots.filter((_, i) => out[i] === undefined);
     if (stuck.length === 0) return out;
@@ -218,6 +227,7 @@ function sidleByGraph(
   rts: readonly number[],
   side: Side,
   opts0: LoopyValueOptions,
+  leftover?: Map<number, WorkGraph>,
 ): (Stopper | undefined)[] {
   // one work budget (maxSidleWork) for the whole side of all the roots
   const opts = withBudget(opts0);
@@ -254,7 +264,10 @@ function sidleByGraph(
   for (const [i, v] of want) {
     if (out[i] !== undefined) continue;
     const h = simplifyForSide(c, side, v, opts);
-    if (!rootIsStopper(h, 0)) continue;
+    if (!rootIsStopper(h, 0)) {
+      leftover?.set(i, h);
+      continue;
+    }
     const s = canonicalStoppers(h, undefined, [0], opts)[0]!;
     if (!check([i], [s])[0]) throw new Error(`internal: the ${side}side found for node ${rts[i]} fails its check`);
     out[i] = s;
@@ -292,13 +305,27 @@ export function valuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] 
   return valuesOfWorkPartial(g, short, roots, opts, false) as LoopyValue[];
 }
 
-/** {@link valuesOfWork}; with `partial`, nodes that cannot be sidled get undefined. @internal */
+/**
+ * What {@link valuesOfWorkPartial} found of the sides of the nodes it could not value: per node,
+ * its onside and offside where they are stoppers, and the graph the sidling left (root at node 0)
+ * for a side that is not. @internal
+ */
+export interface PartialSides {
+  readonly on: Map<number, Stopper | WorkGraph>;
+  readonly off: Map<number, Stopper | WorkGraph>;
+}
+
+/**
+ * {@link valuesOfWork}; with `partial`, nodes that cannot be sidled get undefined (and, with
+ * `sides`, what was found of their sides). @internal
+ */
 export function valuesOfWorkPartial(
   g: WorkGraph,
   short: readonly (Game | undefined)[] | undefined,
   roots: readonly number[],
   opts: LoopyValueOptions,
   partial: boolean,
+  sides?: PartialSides,
 ): (LoopyValue | undefined)[] {
   const g1: WorkGraph = { left: g.left.map((l, v) => (short?.[v] ? [] : l)), right: g.right.map((r, v) => (short?.[v] ? [] : r)) };
   const reach = reachable(g1, roots);
@@ -312,9 +339,21 @@ export function valuesOfWorkPartial(
     stopperRoots.forEach((v, i) => out.set(v, vals[i]!));
   }
   if (loopyRoots.length) {
-    const ons = sidesOfPartial(g, short, loopyRoots, 'on', opts, partial);
-    const offs = sidesOfPartial(g, short, loopyRoots, 'off', opts, partial);
-    loopyRoots.forEach((v, i) => out.set(v, ons[i] && offs[i] ? sided(ons[i]!, offs[i]!) : undefined));
+    const leftOn = new Map<number, WorkGraph>();
+    const leftOff = new Map<number, WorkGraph>();
+    const ons = sidesOfPartial(g, short, loopyRoots, 'on', opts, partial, leftOn);
+    const offs = sidesOfPartial(g, short, loopyRoots, 'off', opts, partial, leftOff);
+    loopyRoots.forEach((v, i) => {
+      const on = ons[i];
+      const off = offs[i];
+      out.set(v, on && off ? sided(on, off) : undefined);
+      if (sides && !(on && off)) {
+        const a = on ?? leftOn.get(i);
+        const b = off ?? leftOff.get(i);
+        if (a) sides.on.set(v, a);
+        if (b) sides.off.set(v, b);
+      }
+    });
   }
   return roots.map((v) => out.get(v));
 }

@@ -67,6 +67,10 @@ export class Stopper {
   get isStopper(): true {
     return true;
   }
+  /** Always true: both sides of a stopper are the stopper (CGSuite's `IsStopperSided`). */
+  get isStopperSided(): true {
+    return true;
+  }
   /** CGSuite text (installed by the printer). */
   toString(): string {
     return stopperPrintHook(this);

@@ -8,7 +8,7 @@
  * {@link parse} (given the same names).
  */
 import { Game } from '../engine/game.js';
-import { type LoopyValue, formatLoopy } from '../loopy/index.js';
+import { type AnyLoopyValue, type LoopyValue, formatLoopy } from '../loopy/index.js';
 import type { parseLoopy } from './loopy.js';
 import { nameMap, type ParseOptions } from './parser.js';
 import { MAX_PRINT_CHARS, render } from './print.js';
@@ -28,10 +28,10 @@ export interface FormatOptions {
 
 /**
  * Prints g as CGSuite plain text (the default) or Unicode, with optional named values. A loopy
- * value (`Stopper`, `SidedValue`) prints in CGSuite's loopy notation (plain text; the options do
+ * value (`Stopper`, `SidedValue`, `SimplifiedSidedValue`) prints in CGSuite's loopy notation (plain text; the options do
  * not apply to it), which {@link parseLoopy} reads back.
  */
-export function format(g: Game | LoopyValue, options: FormatOptions = {}): string {
+export function format(g: Game | LoopyValue | AnyLoopyValue, options: FormatOptions = {}): string {
   if (!(g instanceof Game)) return formatLoopy(g);
   const byName = nameMap(options.names);
   let names: Map<Game, string> | undefined;

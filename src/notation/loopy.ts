@@ -13,7 +13,6 @@ import { Game } from '../engine/game.js';
 import { PartizanError } from '../engine/errors.js';
 import {
   DUD,
-  type LoopyValue,
   OFF,
   ON,
   OVER,
@@ -23,25 +22,22 @@ import {
   TISN,
   UNDER,
   UPON,
-  addLoopy,
   formatLoopy,
   loopyOf,
-  negLoopy,
   sided,
   tinyFormValue,
   pseudonumberValue,
   toGame,
   uponFormValue,
 } from '../loopy/index.js';
-import { sideOf, valueOfWork } from '../loopy/sided.js';
+import { SimplifiedSide, SimplifiedSidedValue, type AnyLoopyValue, addAny, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negAny, simplifiedSided } from '../loopy/simplified.js';
 import { ParseError } from './errors.js';
-import { parse, setLoopyReader } from './parser.js';
+import { type AnyValue, parse, setLoopyReader } from './parser.js';
 import './print.js'; // installs the short-game printer that loopy printing uses for short followers
 
-/** What a piece of loopy text denotes: a short game, or a loopy value. */
-export type AnyValue = Game | LoopyValue;
+export type { AnyValue } from './parser.js';
 
-type Term = { readonly node: number } | { readonly value: AnyValue };
+type Term = { readonly node: number } | { readonly value: AnyValue | SimplifiedSide };
 
 const CONSTANTS: Record<string, () => AnyValue> = {
   on: () => ON,
@@ -62,8 +58,11 @@ export interface LoopyParseOptions {
 
 /**
  * Reads a game in CGSuite notation, loopy or short: short text gives the short `Game` (exactly
- * as {@link parse}); loopy text gives a canonical `Stopper` or a `SidedValue` (a loopy text whose
- * value is a short game gives that `Game`).
+ * as {@link parse}); loopy text gives a canonical `Stopper` or a `SidedValue`, or, when a side is
+ * not a stopper (Bach's Carousel), a `SimplifiedSidedValue` with CGSuite's simplified sides (a
+ * loopy text whose value is a short game gives that `Game`). Beyond CGSuite, `G & H` also takes
+ * games whose sides are not stoppers: the onside of G and the offside of H, so that the text of a
+ * `SimplifiedSidedValue` reads back to it.
  */
 export function parseLoopy(text: string, options: LoopyParseOptions = {}): AnyValue {
   try {
@@ -112,11 +111,11 @@ class LoopyReader {
   private readonly right: number[][] = [];
   private readonly short: (Game | undefined)[] = [];
   private readonly open = new Set<number>();
-  private readonly embedded = new Map<Stopper | Game | SidedValue, number>();
+  private readonly embedded = new Map<Stopper | Game | SidedValue | SimplifiedSide | SimplifiedSidedValue, number>();
   private readonly labels: Map<string, number>[] = [];
   private readonly passStack: number[] = [];
   /** Nodes standing for sided values given as options. */
-  private readonly sidedNodes = new Map<number, SidedValue>();
+  private readonly sidedNodes = new Map<number, SidedValue | SimplifiedSidedValue>();
 
   constructor(
     private readonly text: string,
@@ -180,7 +179,7 @@ class LoopyReader {
       this.embedded.set(TISN, b);
       return v === TIS ? a : b;
     }
-    if (v instanceof SidedValue) {
+    if (v instanceof SidedValue || v instanceof SimplifiedSidedValue) {
       // an explicit sided option (CGSuite's `{2&-2|1&-2}`): a node standing for the value, given
       // its onside in the onside graph and its offside in the offside graph (see valueOf)
       const k = this.newNode();
@@ -188,23 +187,28 @@ class LoopyReader {
       this.embedded.set(v, k);
       return k;
     }
-    const list: Stopper[] = [v];
+    // a stopper or a simplified side: its graph
+    const list: (Stopper | SimplifiedSide)[] = [v];
+    const inList = new Set<Stopper | SimplifiedSide>(list);
     for (let i = 0; i < list.length; i++) {
       const s = list[i]!;
       if (this.embedded.has(s)) continue;
       this.embedded.set(s, this.newNode());
-      for (const o of [...s._left, ...s._right]) if (!this.embedded.has(o) && !list.includes(o)) list.push(o);
+      for (const o of [...s._left, ...s._right]) if (!this.embedded.has(o) && !inList.has(o)) { inList.add(o); list.push(o); }
     }
     for (const s of list) {
       const k = this.embedded.get(s)!;
-      this.left[k] = s._left.map((o) => this.embedded.get(o)!);
-      this.right[k] = s._right.map((o) => this.embedded.get(o)!);
+      this.left[k] = (s._left as (Stopper | SimplifiedSide)[]).map((o) => this.embedded.get(o)!);
+      this.right[k] = (s._right as (Stopper | SimplifiedSide)[]).map((o) => this.embedded.get(o)!);
     }
     return this.embedded.get(v)!;
   }
 
   private valueOf(t: Term): AnyValue {
-    if ('value' in t) return t.value;
+    if ('value' in t) {
+      if (t.value instanceof SimplifiedSide) throw new Error('internal: a side is not a value');
+      return t.value;
+    }
     // the graph of a finished braced game: it must not reach a game still being read
     const seen = new Set<number>([t.node]);
     const stack = [t.node];
@@ -215,8 +219,8 @@ class LoopyReader {
     }
     const sidedHere = [...seen].filter((v) => this.sidedNodes.has(v));
     if (sidedHere.length) return this.withSidedOptions(t.node, sidedHere);
-    // a game whose sides are not stoppers throws NotStopperSidedError from here, unwrapped
-    const val = valueOfWork({ left: this.left, right: this.right }, this.short, t.node);
+    // a game whose sides are not stoppers gets its simplified sides
+    const val = anyValueOfWork({ left: this.left, right: this.right }, this.short, t.node);
     return val instanceof Stopper && val.isLoopfree ? toGame(val)! : val;
   }
 
@@ -244,13 +248,13 @@ class LoopyReader {
     sidedHere.forEach((k, i) => {
       short[k] = this.short[ends[i]![0]];
     });
-    const on = sideOf(graphFor(0), short, root, 'on');
+    const on = anySideOfWork(graphFor(0), short, root, 'on', {});
     sidedHere.forEach((k, i) => {
       short[k] = this.short[ends[i]![1]];
     });
-    const off = sideOf(graphFor(1), short, root, 'off');
+    const off = anySideOfWork(graphFor(1), short, root, 'off', {});
     try {
-      return this.unshort(sided(on, off));
+      return this.unshort(simplifiedSided(on, off));
     } catch (e) {
       if (e instanceof PartizanError) this.fail('a game whose onside is at least its offside', e.message);
       throw e;
@@ -259,11 +263,11 @@ class LoopyReader {
 
   private sum(a: AnyValue, b: AnyValue): AnyValue {
     if (a instanceof Game && b instanceof Game) return addShort(a, b);
-    const r = addLoopy(loopyOf(a), loopyOf(b));
-    return r instanceof Stopper && r.isLoopfree ? toGame(r)! : r;
+    const lift = (x: AnyValue): AnyLoopyValue => (x instanceof Game ? loopyOf(x) : x);
+    return this.unshort(addAny(lift(a), lift(b)));
   }
   private negate(a: AnyValue): AnyValue {
-    return a instanceof Game ? negShort(a) : negLoopy(a);
+    return a instanceof Game ? negShort(a) : negAny(a);
   }
 
   private sided(): Term {
@@ -274,8 +278,19 @@ class LoopyReader {
     const b = this.expr();
     const on = this.valueOf(a);
     const off = this.valueOf(b);
+    if (on instanceof SimplifiedSidedValue || off instanceof SimplifiedSidedValue) {
+      // beyond CGSuite's `&` (stoppers only): the onside of G and the offside of H, so that the
+      // text of a value with simplified sides reads back to it
+      const lift = (x: AnyValue): AnyLoopyValue => (x instanceof Game ? loopyOf(x) : x);
+      try {
+        return { value: this.unshort(simplifiedSided(anyOnside(lift(on)), anyOffside(lift(off)))) };
+      } catch (e) {
+        if (e instanceof PartizanError) this.fail('G & H with G ≥ H', e.message, start);
+        throw e;
+      }
+    }
     const s = (x: AnyValue): Stopper | Game => {
-      if (x instanceof SidedValue) return this.fail('a stopper', 'both sides of G & H must be stoppers', start);
+      if (x instanceof SidedValue || x instanceof SimplifiedSidedValue) return this.fail('a stopper', 'both sides of G & H must be stoppers', start);
       return x;
     };
     try {
@@ -286,7 +301,7 @@ class LoopyReader {
     }
   }
 
-  private unshort(v: LoopyValue): AnyValue {
+  private unshort(v: AnyLoopyValue): AnyValue {
     return v instanceof Stopper && v.isLoopfree ? toGame(v)! : v;
   }
 
@@ -417,7 +432,7 @@ class LoopyReader {
     if (this.peek() !== ')') this.fail("')'");
     this.p++;
     const v = this.valueOf(arg);
-    if (v instanceof SidedValue) return this.fail('a stopper', `the argument of ${m[5]} must be a stopper`, at);
+    if (v instanceof SidedValue || v instanceof SimplifiedSidedValue) return this.fail('a stopper', `the argument of ${m[5]} must be a stopper`, at);
     return { value: this.unshort(tinyFormValue(m[5] as 'Tiny' | 'Miny', x, loopyOf(v) as Stopper)) };
   }
 

@@ -31,7 +31,7 @@
  * of times, so parsing is linear in the text (plus the cost of building the games; resolving bars
  * costs the number of separators times the number of distinct bar levels).
  */
-import type { AnyValue } from './loopy.js';
+import type { AnyLoopyValue } from '../loopy/simplified.js';
 import { add, neg, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
 import { nus, zero } from '../engine/constructors.js';
@@ -174,6 +174,12 @@ type Frame =
 const fresh = (): ExprState => ({ vals: [], ops: [] });
 
 /**
+ * What a piece of loopy text denotes: a short game, or a loopy value (a `Stopper`, a
+ * stopper-sided `SidedValue`, or a `SimplifiedSidedValue` when a side is not a stopper).
+ */
+export type AnyValue = Game | AnyLoopyValue;
+
+/**
  * Reads a game written in CGSuite 2.x notation: `{1,{2|1}|-1}`, `{0|*||*|||*||||*}`, `3/2v*2`,
  * `^[2]*`, `+-{4|2}`, `±1`, `Tiny({3|1})`, `1 + ^ - *`, Unicode `⇑*`, `↑^[3]`, `↓_[2]`, and names
  * given in `options.names`. Bad text is a {@link ParseError} with its line, column, what was
@@ -183,7 +189,7 @@ export function parse(text: string, options?: ParseOptions & { readonly loopy?: 
 /**
  * With `{ loopy: true }`, also reads loopy games (`on`, `off`, `over`, `pass`, labels such as
  * `a{0|a}`, `G & H`; see `parseLoopy`): short text still gives the short `Game`, loopy text a
- * canonical `Stopper` or a `SidedValue`.
+ * canonical `Stopper`, a `SidedValue`, or a `SimplifiedSidedValue`.
  */
 export function parse(text: string, options: ParseOptions & { readonly loopy: true }): AnyValue;
 /** Either of the above, decided at run time. */

@@ -1,6 +1,6 @@
 /** Runs a CLI command in-process and captures what it writes to standard output. */
 import { vi } from 'vitest';
-import type { Command } from '../../src/cli/util.js';
+import type { Command } from '../../src/cli/define.js';
 
 export async function capture(cmd: Command, args: string[]): Promise<{ code: number; out: string }> {
   let out = '';

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ParseError, formatAny, parse, parseLoopy } from '../../src/notation/index.js';
-import { type LoopyValue, addLoopy, loopyOf } from '../../src/loopy/index.js';
+import { type LoopyValue, addLoopy, loopyOf, stopperSidedOf } from '../../src/loopy/index.js';
 
-const lv = (text: string): LoopyValue => loopyOf(parseLoopy(text));
+const lv = (text: string): LoopyValue => stopperSidedOf(parseLoopy(text));
 const UPONTH = '{0||0|0,pass}';
 
 const rows: [string, string][] = [

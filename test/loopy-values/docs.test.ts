@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import {
-  DUD, OFF, ON, OVER, TIS, UNDER, LoopyBuilder, NotStopperError, NotStopperSidedError, addLoopy, asPseudonumber, compareLoopy, downsum,
+  DUD, OFF, ON, OVER, TIS, UNDER, LoopyBuilder, NotStopperError, NotStopperSidedError, stopperSidedOf, addLoopy, asPseudonumber, compareLoopy, downsum,
   formatAny, fromGame, impartialValueString, isIdempotent, isInfinitesimal, isPlumtree, leftStop, leqLoopy, loopyNimValues, loopyOf,
   negLoopy, offsideOf, onsideOf, outcomeClass, graphOutcomes, degree, parse, parseLoopy, pseudonumberString, rightStop, sided, stopsOf, toGame, upsum, valuesOfGraph,
   Stopper, UPON, variety, isStable,
@@ -69,7 +69,10 @@ it('docs examples', () => {
   // impartial
   expect(loopyNimValues({ size: 3, options: (v) => [[1, 2], [0], []][v]! }).map(impartialValueString)).toEqual(['*', '0', '0']);
   // errors
-  expect(() => parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}')).toThrow(NotStopperSidedError);
+  // Bach's Carousel: CGSuite's simplified sides (SidedValueTestCase.scala); an API that promises a
+  // stopper-sided value refuses it with NotStopperSidedError
+  expect(formatAny(parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}'))).toBe('a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}');
+  expect(() => stopperSidedOf(parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}'))).toThrow(NotStopperSidedError);
   expect(NotStopperError.name).toBe('NotStopperError');
 });
 
@@ -78,4 +81,16 @@ it('format prints loopy values too', async () => {
   expect(format(parseLoopy("on + off") as typeof OVER)).toBe("dud");
   expect(format(OVER)).toBe('over');
   expect(format(parse('^*'))).toBe('^*');
+});
+
+it('docs example: values whose sides are not stoppers (Bach\'s Carousel; CGSuite SidedValueTestCase.scala)', async () => {
+  const L = await import('../../src/entries/loopy-values.js');
+  const g = L.parseLoopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}') as InstanceType<typeof L.SimplifiedSidedValue>;
+  expect(L.formatAny(g)).toBe('a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}');
+  expect(L.isStopperSided(g)).toBe(false);
+  expect(L.outcomeClass(g)).toBe('N');
+  expect(L.parseLoopy(L.formatAny(g))).toBe(g);
+  expect(L.formatSide(L.anyOnside(g))).toBe('a{1|1,{1*|a||*}||0}');
+  expect(() => L.leftStop(g)).toThrow(L.NotComputableError);
+  expect(() => L.stopperSidedOf(g)).toThrow(L.NotStopperSidedError);
 });

@@ -29,11 +29,10 @@ import {
   uponFormOf,
   uponFormValue,
   type UponForm,
-  loopyOf,
-} from '../../src/loopy/index.js';
+  loopyOf, stopperSidedOf } from '../../src/loopy/index.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 
-const lv = (text: string): LoopyValue => loopyOf(parseLoopy(text));
+const lv = (text: string): LoopyValue => stopperSidedOf(parseLoopy(text));
 const st = (text: string): Stopper => lv(text) as Stopper;
 /** Splits CGSuite's `{a,b,...}` set text at its top-level commas. */
 function setItems(text: string): string[] {

@@ -21,12 +21,11 @@ import {
   isStable,
   upsum,
   variety,
-  loopyOf,
-} from '../../src/loopy/index.js';
+  stopperSidedOf } from '../../src/loopy/index.js';
 import { scc } from '../../src/loopy/graph.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 
-const lv = (text: string): LoopyValue => loopyOf(parseLoopy(text));
+const lv = (text: string): LoopyValue => stopperSidedOf(parseLoopy(text));
 const st = (text: string): Stopper => lv(text) as Stopper;
 
 describe('Siegel, CGT, Figure VI.3.2, p. 308 (page as cited by CGSuite\'s loopy-games tutorial)', () => {

@@ -23,13 +23,12 @@ import {
   isStable,
   upsumVariety,
   variety,
-  loopyOf,
-} from '../../src/loopy/index.js';
+  stopperSidedOf } from '../../src/loopy/index.js';
 import { PartizanError } from '../../src/engine/errors.js';
 import { analyzeCommand } from '../../src/cli/commands/analyze.js';
 import { capture } from '../cli/capture.js';
 
-const lv = (text: string): LoopyValue => loopyOf(parseLoopy(text));
+const lv = (text: string): LoopyValue => stopperSidedOf(parseLoopy(text));
 const st = (text: string): Stopper => lv(text) as Stopper;
 
 // [input, CGSuite's Variety (or 'not idempotent' / 'not stable'), CGSuite's IsStable]

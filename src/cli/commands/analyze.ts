@@ -2,7 +2,8 @@
  * `partizan analyze '<game>' [--json]`: the properties of a short game, like CGSuite's property
  * panel; `partizan tree '<game>' [--svg FILE]`: its game tree as SVG.
  */
-import { intFlag, output } from '../util.js';
+import { output } from '../util.js';
+import { intFlag } from '../define.js';
 import { gameCommand, svgFlag } from './game-command.js';
 import {
   type Game,
@@ -21,15 +22,17 @@ import {
   formatAny,
 } from '../../index.js';
 import {
-  type LoopyValue,
+  type AnyLoopyValue,
   Stopper,
+  anyOffside,
+  anyOnside,
+  formatSide,
+  isStopperSided,
   degree,
   isIdempotent,
   isInfinitesimal,
   isPlumtree,
   leftStop,
-  offsideOf,
-  onsideOf,
   outcomeClass,
   pseudonumberString,
   rightStop,
@@ -42,7 +45,8 @@ const DESCRIPTION = `Prints the canonical form, outcome class, birthday, stops, 
 reduced canonical form and uptimal expansion (when the game is an uptimal) of a game given in
 CGSuite notation, e.g. '{3|{1|-1}}', '^[3]*', '{0||0|-3/2}'. For a loopy game ('on + off', '{0|pass}',
 'a{0|{a|*}}') it prints the value, outcome class, stops, onside, offside, degree, variety and whether it is a
-stopper, a plumtree, an idempotent or an infinitesimal, under CGSuite's names.`;
+stopper, stopper-sided, a plumtree, an idempotent or an infinitesimal, under CGSuite's names. A game whose
+sides are not stoppers (Bach's Carousel) shows its simplified sides, as CGSuite prints them.`;
 
 /**
  * The properties of a loopy value reported by `partizan analyze`, under CGSuite's names
@@ -50,7 +54,7 @@ stopper, a plumtree, an idempotent or an infinitesimal, under CGSuite's names.`;
  * property the engine cannot decide for this value (e.g. the degree of a game whose G + G is beyond
  * its sidling) is reported as `unknown (reason)`.
  */
-export function loopyAnalysis(v: LoopyValue): Record<string, string | boolean> {
+export function loopyAnalysis(v: AnyLoopyValue): Record<string, string | boolean> {
   const tryIt = <T>(f: () => T, show: (x: T) => string | boolean): string | boolean => {
     try {
       return show(f());
@@ -65,9 +69,11 @@ export function loopyAnalysis(v: LoopyValue): Record<string, string | boolean> {
     outcomeClass: tryIt(() => outcomeClass(v), (x) => x),
     leftStop: tryIt(() => leftStop(v), pseudonumberString),
     rightStop: tryIt(() => rightStop(v), pseudonumberString),
-    onside: formatAny(onsideOf(v)),
-    offside: formatAny(offsideOf(v)),
+    // for a value whose sides are not stoppers, its simplified sides (CGSuite has no Onside/Offside there)
+    onside: formatSide(anyOnside(v)),
+    offside: formatSide(anyOffside(v)),
     isStopper,
+    isStopperSided: isStopperSided(v),
     isPlumtree: tryIt(() => isPlumtree(v), (x) => x),
     isIdempotent: tryIt(() => isIdempotent(v), (x) => x),
     isInfinitesimal: tryIt(() => isInfinitesimal(v), (x) => x),

@@ -1,8 +1,8 @@
 /** A subcommand whose argument is one game in CGSuite notation (thermograph, analyze, tree). */
 import { Game, parse } from '../../index.js';
-import type { LoopyValue } from '../../entries/loopy-values.js';
+import type { AnyLoopyValue } from '../../entries/loopy-values.js';
 import { type DefinedCommand, defineCommand, type FlagSpec, stringFlag } from '../define.js';
-import type { ParsedArgs } from '../util.js';
+import type { ParsedArgs } from '../define.js';
 
 /** What a one-game command declares: its flags and what it does with the parsed game. */
 export interface GameCommandSpec {
@@ -16,7 +16,7 @@ export interface GameCommandSpec {
    * What the command does with a loopy value (text with `on`, `off`, `pass`, labels, `&`, ...);
    * without it, loopy text is refused with the short grammar's ParseError.
    */
-  runLoopy?(v: LoopyValue, p: ParsedArgs): void;
+  runLoopy?(v: AnyLoopyValue, p: ParsedArgs): void;
 }
 
 /** Builds the command with {@link defineCommand}: exactly one game, parsed with `parse`. */

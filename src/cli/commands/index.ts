@@ -1,5 +1,5 @@
 /** The registry of CLI subcommands: one import and one entry per command. */
-import type { Command } from '../util.js';
+import type { Command } from '../define.js';
 import { loopyCommand } from './loopy.js';
 import { valueCommand } from './value.js';
 import { table1Command } from './table1.js';

@@ -6,8 +6,8 @@
  *   partizan loopy play  --rules <preset|JSON> [--seat N]
  */
 import { createInterface } from 'node:readline';
-import { CliError, intFlag, output, progressBar, type ParsedArgs } from '../util.js';
-import { defineCommand } from '../define.js';
+import { CliError, output, progressBar } from '../util.js';
+import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
 import {
   parseRules,
   PRESETS,

@@ -1,7 +1,7 @@
 /** `partizan paper` (`npm start`): recomputes the paper's tables and claims and compares them with the print. */
 import { checkPaper, type Check, TABLE1_N } from '../../entries/chopsticks.js';
-import { intFlag, output, progressBar } from '../util.js';
-import { defineCommand } from '../define.js';
+import { output, progressBar } from '../util.js';
+import { defineCommand, intFlag } from '../define.js';
 
 function table1Marks(checks: Check[]): string {
   const n = TABLE1_N;

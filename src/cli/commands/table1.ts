@@ -1,9 +1,8 @@
 /** `partizan table1 --n 20`: the paper's Table 1, values of (i | j)_n. */
 import { table1, type Table1Cell, formatPosition, NAMES, parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS } from '../../entries/chopsticks.js';
-import { CliError } from '../util.js';
-import { type Game, format } from '../../index.js';
-import { intFlag, output, stringFlag } from '../util.js';
-import { defineCommand } from '../define.js';
+import { type Game, LimitError, format } from '../../index.js';
+import { CliError, output } from '../util.js';
+import { defineCommand, intFlag, stringFlag } from '../define.js';
 import { escapeXml, outcomeColour } from './svg.js';
 
 /** How a value is shown: CGSuite plain text, or Unicode with the paper's name J (`--unicode`). */
@@ -46,15 +45,29 @@ export function table1Svg(cells: Table1Cell[], n: number, show: (g: Game) => str
   return parts.join('\n');
 }
 
+/**
+ * The text of a loopy value, or, when it is past the printer's limits (a large value whose sides
+ * are not stoppers can unfold into an enormous text), a note saying so.
+ */
+function valueText(v: NonNullable<VariantResult['value']>): string {
+  try {
+    return String(v);
+  } catch (e) {
+    if (e instanceof LimitError) return '(text past the printer\'s limit)';
+    throw e;
+  }
+}
+
 /** The text of a variant cell: the value (`?` and the outcome class when the engine could not value it), then its marks. */
 export function variantCellText(c: VariantResult): string {
-  const v = c.value === undefined ? `?${c.outcome}` : String(c.value);
-  const marks = (c.kind === 'stopper' ? 's' : c.kind === 'sided' ? '&' : '') + (c.draw ? 'd' : '');
+  const v = c.value === undefined ? `?${c.outcome}` : valueText(c.value);
+  const marks = (c.kind === 'stopper' ? 's' : c.kind === 'sided' ? '&' : c.kind === 'simplified' ? 'n' : '') + (c.draw ? 'd' : '');
   return marks ? `${v} [${marks}]` : v;
 }
 
 const VARIANT_LEGEND =
-  'Marks: [s] a loopy stopper, [&] a stopper-sided value (onside & offside), [d] some first player can only draw;\n' +
+  'Marks: [s] a loopy stopper, [&] a stopper-sided value (onside & offside), [n] not stopper-sided (simplified sides,\n' +
+  "as CGSuite prints them: a side is not a stopper), [d] some first player can only draw;\n" +
   'unmarked values equal short games (even when play can cycle). ?X: the loopy engine could not value the position; X is its outcome class\n' +
   "(CGSuite's names) by retrograde analysis. A position where one side has no hands is 0, as in the paper.";
 
@@ -97,7 +110,7 @@ export function variantTable1Svg(cells: VariantCell[], n: number, v: Variant, na
     parts.push(`<text x="${m + (k - 1) * c + c / 2}" y="${24 + top * c + 14}" text-anchor="middle">${k}</text>`);
     parts.push(`<text x="${m - 4}" y="${24 + (top - k) * c + c / 2 + 4}" text-anchor="end">${k}</text>`);
   }
-  parts.push(`<text x="${m}" y="${24 + top * c + 32}">${escapeXml('[s] loopy stopper, [&] sided, [d] draw; ?X: not valued, X = outcome class')}</text>`);
+  parts.push(`<text x="${m}" y="${24 + top * c + 32}">${escapeXml('[s] loopy stopper, [&] sided, [n] not stopper-sided (simplified sides), [d] draw; ?X: not valued, X = outcome class')}</text>`);
   parts.push('</svg>');
   return parts.join('\n');
 }
@@ -106,7 +119,7 @@ export function variantTable1Svg(cells: VariantCell[], n: number, v: Variant, na
 function variantJson(c: VariantResult, v: Variant): Record<string, unknown> {
   return {
     position: formatVariantPosition(c.position, v),
-    value: c.value === undefined ? null : String(c.value),
+    value: c.value === undefined ? null : valueText(c.value),
     kind: c.kind,
     outcome: c.outcome,
     leftFirst: c.leftFirst,
@@ -127,7 +140,7 @@ function runVariant(p: Parameters<Parameters<typeof defineCommand>[0]['run']>[0]
   if (p.flags.has('openings')) {
     const rows = variantOpenings(n, v);
     if (p.flags.has('json')) output(JSON.stringify(rows.map((r) => ({ n: r.n, ...variantJson(r, v) }))), out);
-    else if (p.flags.has('csv')) output(['n,position,value,kind,outcome,draw', ...rows.map((r) => `${r.n},${csvText(formatVariantPosition(r.position, v))},${csvText(r.value === undefined ? '' : String(r.value))},${r.kind},${r.outcome},${r.draw}`)].join('\n'), out);
+    else if (p.flags.has('csv')) output(['n,position,value,kind,outcome,draw', ...rows.map((r) => `${r.n},${csvText(formatVariantPosition(r.position, v))},${csvText(r.value === undefined ? '' : valueText(r.value))},${r.kind},${r.outcome},${r.draw}`)].join('\n'), out);
     else if (p.flags.has('svg')) throw new CliError('--svg draws the (i|j)_n grid; leave out --openings');
     else output([`Values of (1,1|1,1)_n under the variant '${name}'`, VARIANT_LEGEND, ...rows.map((r) => `${String(r.n).padStart(3)}  ${variantCellText(r)}`)].join('\n'), out);
     return;
@@ -135,7 +148,7 @@ function runVariant(p: Parameters<Parameters<typeof defineCommand>[0]['run']>[0]
   if (n < 2 && v.overflow === 'rollover') throw new CliError('roll-over needs n >= 2 (hands hold 1..n-1 fingers)');
   const cells = variantTable1(n, v);
   if (p.flags.has('json')) output(JSON.stringify(cells.map((c) => ({ i: c.i, j: c.j, ...variantJson(c, v) }))), out);
-  else if (p.flags.has('csv')) output(['i,j,position,value,kind,outcome,draw', ...cells.map((c) => `${c.i},${c.j},${csvText(formatVariantPosition(c.position, v))},${csvText(c.value === undefined ? '' : String(c.value))},${c.kind},${c.outcome},${c.draw}`)].join('\n'), out);
+  else if (p.flags.has('csv')) output(['i,j,position,value,kind,outcome,draw', ...cells.map((c) => `${c.i},${c.j},${csvText(formatVariantPosition(c.position, v))},${csvText(c.value === undefined ? '' : valueText(c.value))},${c.kind},${c.outcome},${c.draw}`)].join('\n'), out);
   else if (p.flags.has('svg')) output(variantTable1Svg(cells, n, v, name), out);
   else output(variantTable1Text(cells, n, v, name), out);
 }

@@ -2,8 +2,8 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { conjectureStatus, J, MAX_TABLE2_N, TABLE2_PARALLEL_FROM, table2BandLines, table2Bands, table2Intervals, Table2Sweep, type Table2Interval } from '../../entries/chopsticks.js';
 import { AbortError, type Game, switchOf, star, zero } from '../../index.js';
-import { intFlag, output, progressBar, stringFlag, withSigint } from '../util.js';
-import { defineCommand } from '../define.js';
+import { output, progressBar, withSigint } from '../util.js';
+import { defineCommand, intFlag, stringFlag } from '../define.js';
 import { escapeXml, outcomeColour } from './svg.js';
 import { shower } from './table1.js';
 

@@ -2,7 +2,8 @@
  * `partizan thermograph '<game>' [--svg FILE] [--json] [--width N]`: stops, mean, temperature
  * and the walls' breakpoints of a game in CGSuite notation; optionally its thermograph as SVG.
  */
-import { intFlag, output } from '../util.js';
+import { output } from '../util.js';
+import { intFlag } from '../define.js';
 import { gameCommand, svgFlag } from './game-command.js';
 import { type Game, stops, thermograph, type Trajectory, thermographSvg, dyString } from '../../index.js';
 

@@ -2,8 +2,8 @@
 import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, format, formatAny, readShortOrLoopy } from '../../index.js';
 import { outcomeClass } from '../../entries/loopy-values.js';
 import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
-import { interruptible, intFlag, output, type ParsedArgs, progressBar } from '../util.js';
-import { defineCommand } from '../define.js';
+import { interruptible, output, progressBar } from '../util.js';
+import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
 
 /** The default of --max-entries: the Solver's own default table limit. */
 const DEFAULT_MAX_ENTRIES = 20_000_000;

@@ -23,7 +23,7 @@
 import { num, zero } from '../../engine/constructors.js';
 import { checkAbort, LimitError, PartizanError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
-import { type GameGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { type GameGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { MoveGenerator } from './moves.js';
 import { PositionSpace } from './position.js';
 import type { Rules } from './rules.js';
@@ -146,9 +146,9 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
 export interface PartizanOpening {
   /** Nodes of the reachable partizan graph. */
   nodes: number;
-  /** The loopy value from the loopy engine, or undefined when it could not sidle it. */
-  value: LoopyValue | undefined;
-  /** `short`, `stopper`, `sided` or `unresolved`. */
+  /** The loopy value from the loopy engine (simplified sides when a side is not a stopper), or undefined past its limits. */
+  value: AnyLoopyValue | undefined;
+  /** `short`, `stopper`, `sided`, `simplified` (not stopper-sided) or `unresolved`. */
   kind: ValueKind | 'unresolved';
   /** The outcome class by retrograde analysis of the graph. */
   outcome: LoopyOutcomeClass;

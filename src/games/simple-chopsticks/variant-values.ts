@@ -10,7 +10,7 @@
 import type { Game } from '../../engine/game.js';
 import { checkAbort, LimitError } from '../../engine/errors.js';
 import { type PositionGraph, Solver } from '../../engine/solver.js';
-import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type LoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { checkGraphSize, maxHand, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
 
 /** What is known of one variant position. */
@@ -27,9 +27,15 @@ export interface VariantResult {
   short: Game | undefined;
   /** Positions reachable from it (its graph's size). */
   graphSize: number;
-  /** Its loopy value from the loopy engine (a stopper, or onside & offside), undefined when unresolved. */
-  value: LoopyValue | undefined;
-  /** `short` (equal to a short game, even if play can cycle), `stopper` (a loopy stopper), `sided`, or `unresolved` (the engine could not sidle it). */
+  /**
+   * Its loopy value from the loopy engine (a stopper, onside & offside, or, when a side is not a
+   * stopper, the simplified sides), undefined when unresolved (past the engine's limits).
+   */
+  value: AnyLoopyValue | undefined;
+  /**
+   * `short` (equal to a short game, even if play can cycle), `stopper` (a loopy stopper), `sided`,
+   * `simplified` (not stopper-sided: a side is not a stopper), or `unresolved` (past the limits).
+   */
   kind: ValueKind | 'unresolved';
   /** True when some first player can only draw (infinite play). */
   draw: boolean;
