@@ -108,6 +108,24 @@ describe('uniform flags and errors', () => {
     expect(r.err).toMatch(/--n must be between 1 and 5000, got 0/);
     expect((await cli('table1', '--n', 'x')).err).toMatch(/--n needs an integer/);
   });
+  it('table1 --variant takes the loopy engine\'s limits (--max-work, --max-pairs); without --variant they are usage errors', async () => {
+    // docs/loopy-variants.md, the openings table: under roll-over, (1,1|1,1)_n is *, 0, * for
+    // n = 2, 3, 4 (short values) and a sided value for n = 5 (221 positions), all within the
+    // default budget. The first two are found without sidling (the cells stay short under any
+    // budget); those of n = 4 (90 positions) and 5 need the sidling, which a budget of one node
+    // pair cannot finish: those rows become unresolved (?).
+    type Row = { n: number; kind: string; note?: string };
+    const byDefault = JSON.parse((await cli('table1', '--variant', 'rollover', '--n', '5', '--openings', '--json')).out) as Row[];
+    expect(byDefault.map((r) => r.kind)).toEqual(['short', 'short', 'short', 'sided']);
+    const tight = await cli('table1', '--variant', 'rollover', '--n', '5', '--openings', '--json', '--max-work', '1');
+    expect(tight.code).toBe(0);
+    const rows = JSON.parse(tight.out) as Row[];
+    expect(rows.map((r) => r.kind)).toEqual(['short', 'short', 'unresolved', 'unresolved']);
+    const r = await cli('table1', '--n', '5', '--max-work', '10');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--max-work needs --variant/);
+    expect((await cli('table1', '--variant', 'rollover', '--n', '5', '--max-pairs', '0')).err).toMatch(/--max-pairs must be/);
+  });
   it('value --json gives the value and outcome', async () => {
     // Hand derivation (as in test/games/simple-chopsticks/values.test.ts): (1|1)_3 = {(1|2)_3 | (2|1)_3};
     // (1|2)_3 = {(1|3)_3 = * | (3|2)_3 = *} = 0 and (2|1)_3 = 0 likewise, so (1|1)_3 = {0|0} = *, outcome N.

@@ -1,5 +1,6 @@
 /** `partizan table1 --n 20`: the paper's Table 1, values of (i | j)_n. */
-import { table1, type Table1Cell, formatPosition, NAMES, parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS } from '../../entries/chopsticks.js';
+import { table1, type Table1Cell, formatPosition, NAMES, parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS, VARIANT_SIDLE_WORK } from '../../entries/chopsticks.js';
+import { DEFAULT_MAX_PAIRS } from '../../entries/loopy-values.js';
 import { type Game, LimitError, format } from '../../index.js';
 import { CliError, output } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
@@ -137,8 +138,12 @@ function runVariant(p: Parameters<Parameters<typeof defineCommand>[0]['run']>[0]
   const n = intFlag(p, 'n');
   if (n > 12) throw new CliError(`--n must be at most 12 with --variant (the loopy tables are computed position by position), got ${n}`);
   const out = stringFlag(p, 'out');
+  const limits = {
+    ...(p.flags.has('max-work') ? { maxSidleWork: intFlag(p, 'max-work') } : {}),
+    ...(p.flags.has('max-pairs') ? { maxPairs: intFlag(p, 'max-pairs') } : {}),
+  };
   if (p.flags.has('openings')) {
-    const rows = variantOpenings(n, v);
+    const rows = variantOpenings(n, v, limits);
     if (p.flags.has('json')) output(JSON.stringify(rows.map((r) => ({ n: r.n, ...variantJson(r, v) }))), out);
     else if (p.flags.has('csv')) output(['n,position,value,kind,outcome,draw', ...rows.map((r) => `${r.n},${csvText(formatVariantPosition(r.position, v))},${csvText(r.value === undefined ? '' : valueText(r.value))},${r.kind},${r.outcome},${r.draw}`)].join('\n'), out);
     else if (p.flags.has('svg')) throw new CliError('--svg draws the (i|j)_n grid; leave out --openings');
@@ -146,7 +151,7 @@ function runVariant(p: Parameters<Parameters<typeof defineCommand>[0]['run']>[0]
     return;
   }
   if (n < 2 && v.overflow === 'rollover') throw new CliError('roll-over needs n >= 2 (hands hold 1..n-1 fingers)');
-  const cells = variantTable1(n, v);
+  const cells = variantTable1(n, v, limits);
   if (p.flags.has('json')) output(JSON.stringify(cells.map((c) => ({ i: c.i, j: c.j, ...variantJson(c, v) }))), out);
   else if (p.flags.has('csv')) output(['i,j,position,value,kind,outcome,draw', ...cells.map((c) => `${c.i},${c.j},${csvText(formatVariantPosition(c.position, v))},${csvText(c.value === undefined ? '' : valueText(c.value))},${c.kind},${c.outcome},${c.draw}`)].join('\n'), out);
   else if (p.flags.has('svg')) output(variantTable1Svg(cells, n, v, name), out);
@@ -169,6 +174,8 @@ export const table1Command = defineCommand({
     out: { type: 'string', value: 'FILE', help: 'write to FILE instead of standard output' },
     variant: { type: 'string', value: 'NAME', help: `a variant of the paper's Section 4 (${Object.keys(VARIANTS).join(', ')}), or JSON options such as {"overflow":"rollover","splits":true,"splitWrap":true}; n at most 12` },
     openings: { type: 'boolean', help: 'with --variant: the values of (1,1|1,1)_n for n = 2..N instead of the grid' },
+    'max-work': { type: 'int', value: 'PAIRS', min: 1, max: 1e12, help: `with --variant: the sidling budget of one value, in node pairs (default ${VARIANT_SIDLE_WORK}); a value past it is shown as ?` },
+    'max-pairs': { type: 'int', value: 'PAIRS', min: 1, max: 1e12, help: `with --variant: the most node pairs of one comparison table (default ${DEFAULT_MAX_PAIRS}); past it, ?` },
   },
   run(p) {
     const variant = stringFlag(p, 'variant');
@@ -177,6 +184,7 @@ export const table1Command = defineCommand({
       return 0;
     }
     if (p.flags.has('openings')) throw new CliError('--openings needs --variant');
+    for (const f of ['max-work', 'max-pairs']) if (p.flags.has(f)) throw new CliError(`--${f} needs --variant (the loopy engine's limits)`);
     const n = intFlag(p, 'n');
     const cells = table1(n);
     const out = stringFlag(p, 'out');

@@ -56,6 +56,11 @@ export interface VariantRunOptions {
    * default {@link VARIANT_SIDLE_WORK}. A value past it is `unresolved`, with the limit in `note`.
    */
   maxSidleWork?: number;
+  /**
+   * The loopy engine's limit on the pairs of one comparison table (its `maxPairs`); default the
+   * engine's `DEFAULT_MAX_PAIRS`. A value past it is `unresolved`, with the limit in `note`.
+   */
+  maxPairs?: number;
 }
 
 /**
@@ -67,7 +72,7 @@ export const VARIANT_SIDLE_WORK = 20_000_000;
 /** {@link nodeValue} with the engine's limits reported as `unresolved` (and the limit in `note`). */
 function valueWithin(g: PositionGraph<VariantPosition>, opts: VariantRunOptions): NodeValue {
   try {
-    return nodeValue(g, 0, { ...(opts.signal ? { signal: opts.signal } : {}), maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK });
+    return nodeValue(g, 0, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.maxPairs !== undefined ? { maxPairs: opts.maxPairs } : {}), maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK });
   } catch (e) {
     if (!(e instanceof LimitError)) throw e;
     return { value: undefined, kind: 'unresolved', note: e.message };
