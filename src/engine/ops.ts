@@ -15,12 +15,20 @@ export type Outcome = 'L' | 'R' | 'N' | 'P';
 
 export { add, neg, sub };
 
+/**
+ * The four-way comparison of a and b from an order `le` (a partial order on interned values, so
+ * identical values are equal without asking): the one rule behind every `compare` of the library.
+ */
+export function compareBy<T>(a: T, b: T, le: (x: T, y: T) => boolean): Comparison {
+  if (a === b) return '=';
+  const x = le(a, b);
+  const y = le(b, a);
+  return x ? (y ? '=' : '<') : y ? '>' : '||';
+}
+
 /** The four-way comparison of g and h. */
 export function compare(g: Game, h: Game): Comparison {
-  if (g === h) return '=';
-  const a = leq(g, h);
-  const b = leq(h, g);
-  return a ? (b ? '=' : '<') : b ? '>' : '||';
+  return compareBy(g, h, leq);
 }
 
 /** g ≤ h. */

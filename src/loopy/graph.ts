@@ -182,6 +182,28 @@ export function forwardCSR(lists: readonly (readonly number[])[]): { start: Int3
   return { start, adj };
 }
 
+/**
+ * 1 for each node of `g` that has, or reaches by any moves, a follower with infinite alternating
+ * play (so its own graph is not a stopper), 0 for the others; a backward search from those
+ * followers over both players' edges. @internal
+ */
+export function reachesAlternatingInfinite(g: WorkGraph): Uint8Array {
+  const n = g.left.length;
+  const alt = alternatingInfinite(g);
+  const bad = new Uint8Array(n);
+  const revs = [reverseCSR(g.left, n), reverseCSR(g.right, n)];
+  const queue: number[] = [];
+  for (let v = 0; v < n; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
+  for (let i = 0; i < queue.length; i++) {
+    const w = queue[i]!;
+    for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
+      const u = r.adj[k]!;
+      if (!bad[u]) { bad[u] = 1; queue.push(u); }
+    }
+  }
+  return bad;
+}
+
 /** The reverse of adjacency lists in compressed form: predecessors of w are adj[start[w]..start[w+1]). @internal */
 export function reverseCSR(lists: readonly (readonly number[])[], n: number): { start: Int32Array; adj: Int32Array } {
   const start = new Int32Array(n + 1);

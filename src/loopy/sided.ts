@@ -10,17 +10,17 @@
  */
 import { ValueError, checkAbort, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
+import { type Comparison, compareBy } from '../engine/ops.js';
 import {
   type LoopyValueOptions,
   NotStopperSidedError,
   type WorkGraph,
   DEFAULT_MAX_NODES,
-  alternatingInfinite,
+  reachesAlternatingInfinite,
   bisimulation,
   checkNodes,
   reachable,
   restrict,
-  reverseCSR,
 } from './graph.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
 import { STATS, tagged, rootIsStopper, sideLeqProduct, simplifyForSide, withBudget } from './sidle.js';
@@ -404,33 +404,8 @@ export function leqLoopy(a: LoopyValue, b: LoopyValue): boolean {
 }
 
 /** The four-way comparison of loopy values: `'<'`, `'>'`, `'='` or `'||'`. */
-export function compareLoopy(a: LoopyValue, b: LoopyValue): '<' | '>' | '=' | '||' {
-  if (a === b) return '=';
-  const x = leqLoopy(a, b);
-  const y = leqLoopy(b, a);
-  return x ? (y ? '=' : '<') : y ? '>' : '||';
+export function compareLoopy(a: LoopyValue, b: LoopyValue): Comparison {
+  return compareBy(a, b, leqLoopy);
 }
 
 export { stopperGraph };
-
-/**
- * 1 for each node of `g` that has, or reaches by any moves, a follower with infinite alternating
- * play (so its own graph is not a stopper), 0 for the others; a backward search from those
- * followers over both players' edges.
- */
-function reachesAlternatingInfinite(g: WorkGraph): Uint8Array {
-  const n = g.left.length;
-  const alt = alternatingInfinite(g);
-  const bad = new Uint8Array(n);
-  const revs = [reverseCSR(g.left, n), reverseCSR(g.right, n)];
-  const queue: number[] = [];
-  for (let v = 0; v < n; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
-  for (let i = 0; i < queue.length; i++) {
-    const w = queue[i]!;
-    for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
-      const u = r.adj[k]!;
-      if (!bad[u]) { bad[u] = 1; queue.push(u); }
-    }
-  }
-  return bad;
-}

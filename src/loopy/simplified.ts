@@ -45,7 +45,8 @@
  */
 import { LimitError, ValueError, checkAbort, PartizanError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { type LoopyValueOptions, type WorkGraph, alternatingInfinite, bisimulation, reverseCSR } from './graph.js';
+import { type Comparison, compareBy } from '../engine/ops.js';
+import { type LoopyValueOptions, type WorkGraph, DEFAULT_MAX_NODES, bisimulation, checkNodes, reachesAlternatingInfinite } from './graph.js';
 import { type LoopyValue, addLoopy, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
 import { type CompareSide, rootIsStopper, sideLeqPairs, sideLeqProduct, withBudget } from './sidle.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph } from './stopper.js';
@@ -340,38 +341,18 @@ function irrelevantEdges(g: Holed, test: Holed, v: number, side: SideName, all: 
   }
 }
 
-/** True when no node reachable from v starts an infinite alternating play, for every node v. */
-function acfNodes(g: WorkGraph): Uint8Array {
-  const n = g.left.length;
-  const alt = alternatingInfinite(g);
-  const bad = new Uint8Array(n);
-  const revs = [reverseCSR(g.left, n), reverseCSR(g.right, n)];
-  const queue: number[] = [];
-  for (let v = 0; v < n; v++) if (alt[v]) { bad[v] = 1; queue.push(v); }
-  for (let i = 0; i < queue.length; i++) {
-    const w = queue[i]!;
-    for (const r of revs) for (let k = r.start[w]!; k < r.start[w + 1]!; k++) {
-      const u = r.adj[k]!;
-      if (!bad[u]) { bad[u] = 1; queue.push(u); }
-    }
-  }
-  const ok = new Uint8Array(n);
-  for (let v = 0; v < n; v++) ok[v] = bad[v] ? 0 : 1;
-  return ok;
-}
-
 /** Step 5: nodes free of alternating cycles that are equal are merged (into the lower number). */
 function fuse(g: Holed, opts: LoopyValueOptions): void {
   const c = clean(g);
   const n = c.left.length;
   const le = sideLeqProduct(c, c, 'stopper', opts);
-  const acf = acfNodes(c);
+  const bad = reachesAlternatingInfinite(c);
   const reach = reachFrom(g, 0);
   const to = Int32Array.from({ length: n }, (_, i) => i);
   for (let i = 0; i < n; i++) {
-    if (!reach[i] || !acf[i]) continue;
+    if (!reach[i] || bad[i]) continue;
     for (let j = 0; j < i; j++) {
-      if (reach[j] && acf[j] && le[i * n + j] === 1 && le[j * n + i] === 1) {
+      if (reach[j] && !bad[j] && le[i * n + j] === 1 && le[j * n + i] === 1) {
         to[i] = j;
         break;
       }
@@ -383,7 +364,7 @@ function fuse(g: Holed, opts: LoopyValueOptions): void {
   }
 }
 
-/** The part of `g` reachable from `root`, renumbered with the root at 0 (breadth first), without holes. */
+/** The part of `g` reachable from `root`, renumbered with the root at 0, without holes. */
 function pack(g: Holed, root: number): WorkGraph {
   // CGSuite's packing: nodes numbered in depth-first preorder from the root (a node's Left
   // options, then its Right options, each list in increasing order), each list sorted by the old
@@ -437,10 +418,7 @@ export function simplifiedSideGraph(g0: WorkGraph, root: number, side: SideName,
   const reach = reachFrom(g, 0);
   const who = side === 'on' ? RIGHT : LEFT;
   let cyclic = false;
-  for (let v = 0; v < n && !cyclic; v++) {
-    if (!reach[v]) continue;
-    for (const t of who === LEFT ? g.left[v]! : g.right[v]!) if (t >= 0 && altReach(g, t, 1 - who, v, who)) { cyclic = true; break; }
-  }
+  for (let v = 0; v < n && !cyclic; v++) if (reach[v] && onAlternatingCycle(g, v, who)) cyclic = true;
   basicSimplifications(g, cyclic ? side : 'stopper', opts);
   pass(true);
   fuse(g, opts);
@@ -513,7 +491,8 @@ function hashOf(key: string): string {
  */
 export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions = {}): SideOption {
   const n = h.left.length;
-  const acf = acfNodes(h);
+  // acf: the nodes whose own graphs are free of alternating cycles (stoppers)
+  const acf = reachesAlternatingInfinite(h).map((b) => 1 - b);
   const stopNodes: number[] = [];
   for (let v = 0; v < n; v++) if (acf[v]) stopNodes.push(v);
   const stops = new Map<number, Stopper>();
@@ -730,11 +709,12 @@ export function negAny(g: AnyLoopyValue): AnyLoopyValue {
 }
 
 /** The graph of the sum of two side values (node 0 the sum). */
-function sumOfSides(a: SideOption, b: SideOption): WorkGraph {
+function sumOfSides(a: SideOption, b: SideOption, opts: LoopyValueOptions): WorkGraph {
   const A = sideOptionGraph([a]).graph;
   const B = sideOptionGraph([b]).graph;
   const na = A.left.length;
   const nb = B.left.length;
+  checkNodes(na * nb, opts.maxNodes ?? DEFAULT_MAX_NODES);
   const left: number[][] = [];
   const right: number[][] = [];
   for (let x = 0; x < na; x++) for (let y = 0; y < nb; y++) {
@@ -751,8 +731,8 @@ function sumOfSides(a: SideOption, b: SideOption): WorkGraph {
  */
 export function addAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptions = {}): AnyLoopyValue {
   if (!(a instanceof SimplifiedSidedValue) && !(b instanceof SimplifiedSidedValue)) return addLoopy(a, b, opts);
-  const on = anySideOfWork(sumOfSides(anyOnside(a), anyOnside(b)), undefined, 0, 'on', opts);
-  const off = anySideOfWork(sumOfSides(anyOffside(a), anyOffside(b)), undefined, 0, 'off', opts);
+  const on = anySideOfWork(sumOfSides(anyOnside(a), anyOnside(b), opts), undefined, 0, 'on', opts);
+  const off = anySideOfWork(sumOfSides(anyOffside(a), anyOffside(b), opts), undefined, 0, 'off', opts);
   return simplifiedSided(on, off);
 }
 
@@ -769,11 +749,8 @@ export function leqAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptio
 }
 
 /** The four-way comparison of any loopy values: `'<'`, `'>'`, `'='` or `'||'`. */
-export function compareSimplified(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptions = {}): '<' | '>' | '=' | '||' {
-  if (a === b) return '=';
-  const x = leqAny(a, b, opts);
-  const y = leqAny(b, a, opts);
-  return x ? (y ? '=' : '<') : y ? '>' : '||';
+export function compareSimplified(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptions = {}): Comparison {
+  return compareBy(a, b, (x, y) => leqAny(x, y, opts));
 }
 
 /** A typed error for properties this engine cannot give for a value with simplified sides. */
