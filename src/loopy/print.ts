@@ -35,7 +35,7 @@ import { type Game, nusGame } from '../engine/game.js';
 import { MAX_PRINT_CHARS } from '../engine/print.js';
 import { DUD, UNDER } from './constants.js';
 import { asPseudonumber, isPlumtree, pseudonumberString } from './properties.js';
-import { type LoopyValue, OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
+import { OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
 import { type AnyLoopyValue, SimplifiedSide, type SideOption, setSidePrintHook } from './simplified.js';
 
@@ -439,7 +439,7 @@ function listLen(parts: readonly Placed[], a: number, b: number): number {
  * CGSuite text of a loopy value: a stopper, or `onside & offside`, or `dud`; a side that is not a
  * stopper prints as its simplified graph (`a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`).
  */
-export function formatLoopy(g: LoopyValue | AnyLoopyValue): string {
+export function formatLoopy(g: AnyLoopyValue): string {
   if (g instanceof Stopper) return formatStopper(g);
   if (!(g instanceof SidedValue)) return `${formatSide(g.onside)} & ${formatSide(g.offside)}`;
   if (g === DUD || (g.onside === ON && g.offside === OFF)) return 'dud';

@@ -8,7 +8,7 @@ import { PartizanError } from '../engine/errors.js';
 import { zero as ZERO } from '../engine/constructors.js';
 import { nusGame } from '../engine/game.js';
 import { scc } from './graph.js';
-import { type LoopyValue, OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
+import { OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
 import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, compareSimplified, sideValueLeq } from './simplified.js';
 
@@ -102,12 +102,12 @@ function stopperSide(s: SideOption, which: string): Stopper {
  * The left stop of a loopy value (of its onside for a sided value, as CGSuite). For a value with
  * simplified sides whose onside is not a stopper, a NotComputableError.
  */
-export function leftStop(g: LoopyValue | AnyLoopyValue): Pseudonumber {
+export function leftStop(g: AnyLoopyValue): Pseudonumber {
   if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.onside, 'left')).left;
   return stopsOf(onsideOf(g)).left;
 }
 /** The right stop of a loopy value (of its offside for a sided value); see {@link leftStop}. */
-export function rightStop(g: LoopyValue | AnyLoopyValue): Pseudonumber {
+export function rightStop(g: AnyLoopyValue): Pseudonumber {
   if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.offside, 'right')).right;
   return stopsOf(offsideOf(g)).right;
 }
@@ -116,7 +116,7 @@ export function rightStop(g: LoopyValue | AnyLoopyValue): Pseudonumber {
  * True for a stopper and a stopper-sided value (both sides stoppers), false for a value with
  * simplified sides (CGSuite's `IsStopperSided`).
  */
-export function isStopperSided(g: LoopyValue | AnyLoopyValue): boolean {
+export function isStopperSided(g: AnyLoopyValue): boolean {
   return !(g instanceof SimplifiedSidedValue);
 }
 
@@ -165,7 +165,7 @@ function stopperWins(s: Stopper): [boolean, boolean] {
  * The outcome class. Left moving first wins G iff she wins its offside moving first, and draws
  * iff she does not but survives its onside; symmetrically for Right (Siegel VI.4).
  */
-export function outcomeClass(g: LoopyValue | AnyLoopyValue): LoopyOutcome {
+export function outcomeClass(g: AnyLoopyValue): LoopyOutcome {
   if (g instanceof SimplifiedSidedValue) {
     // CGSuite's SidedValue.outcomeClass: the outcome of each side from its comparisons with 0
     const key = `${sideOutcome(g.onside, 'on')}${sideOutcome(g.offside, 'off')}`;
@@ -190,7 +190,7 @@ export function outcomeClass(g: LoopyValue | AnyLoopyValue): LoopyOutcome {
  * True when no cycle of the stopper's graph is longer than one move (a tree with passes), as
  * CGSuite's `IsPlumtree`. A sided value with different sides is not a plumtree.
  */
-export function isPlumtree(g: LoopyValue | AnyLoopyValue): boolean {
+export function isPlumtree(g: AnyLoopyValue): boolean {
   if (!(g instanceof Stopper)) return false;
   const { graph } = stopperGraph([g]);
   const { comp, count } = scc(graph);
@@ -203,7 +203,7 @@ export function isPlumtree(g: LoopyValue | AnyLoopyValue): boolean {
  * G + G = G (as CGSuite's `IsIdempotent`). For a value with simplified sides, equality is the
  * comparison of values both ways (CGSuite compares the simplified forms).
  */
-export function isIdempotent(g: LoopyValue | AnyLoopyValue): boolean {
+export function isIdempotent(g: AnyLoopyValue): boolean {
   if (g instanceof SimplifiedSidedValue) return compareSimplified(addAny(g, g), g) === '=';
   return addLoopy(g, g) === g;
 }
@@ -212,7 +212,7 @@ export function isIdempotent(g: LoopyValue | AnyLoopyValue): boolean {
  * Both stops have number part 0 (CGSuite: the "strong" stops, x over and x under counting as x,
  * are 0; for a sided value, both sides).
  */
-export function isInfinitesimal(g: LoopyValue | AnyLoopyValue): boolean {
+export function isInfinitesimal(g: AnyLoopyValue): boolean {
   if (g instanceof SimplifiedSidedValue) return simplifiedInfinitesimal(g);
   const inf = (s: Stopper): boolean => {
     const st = stopsOf(s);
