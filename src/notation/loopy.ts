@@ -263,8 +263,7 @@ class LoopyReader {
 
   private sum(a: AnyValue, b: AnyValue): AnyValue {
     if (a instanceof Game && b instanceof Game) return addShort(a, b);
-    const lift = (x: AnyValue): AnyLoopyValue => (x instanceof Game ? loopyOf(x) : x);
-    return this.unshort(addAny(lift(a), lift(b)));
+    return this.unshort(addAny(loopyOf(a), loopyOf(b)));
   }
   private negate(a: AnyValue): AnyValue {
     return a instanceof Game ? negShort(a) : negAny(a);
@@ -281,9 +280,8 @@ class LoopyReader {
     if (on instanceof SimplifiedSidedValue || off instanceof SimplifiedSidedValue) {
       // beyond CGSuite's `&` (stoppers only): the onside of G and the offside of H, so that the
       // text of a value with simplified sides reads back to it
-      const lift = (x: AnyValue): AnyLoopyValue => (x instanceof Game ? loopyOf(x) : x);
       try {
-        return { value: this.unshort(simplifiedSided(anyOnside(lift(on)), anyOffside(lift(off)))) };
+        return { value: this.unshort(simplifiedSided(anyOnside(loopyOf(on)), anyOffside(loopyOf(off)))) };
       } catch (e) {
         if (e instanceof PartizanError) this.fail('G & H with G ≥ H', e.message, start);
         throw e;
