@@ -12,6 +12,7 @@
 import fc from 'fast-check';
 import { Game } from '../../src/engine/game.js';
 import { Stopper } from '../../src/loopy/index.js';
+import { stopperGraph } from '../../src/loopy/stopper.js';
 import { parseLoopy } from '../../src/notation/index.js';
 import { variantGraph } from '../../src/games/simple-chopsticks/variant-values.js';
 import { VARIANTS, variantPosition } from '../../src/games/simple-chopsticks/variants.js';
@@ -99,19 +100,9 @@ export function renumber(g: FlatGraph): FlatGraph {
   return { left: order.map((v) => g.left[v]!.map((w) => index[w]!)), right: order.map((v) => g.right[v]!.map((w) => index[w]!)) };
 }
 
-/** The graph of a canonical stopper (its nodes are its followers). */
+/** The graph of a canonical stopper (its nodes are its followers; the stopper is node 0 of `stopperGraph`). */
 export function stopperFlat(s: Stopper): FlatGraph {
-  const ids = new Map<Stopper, number>([[s, 0]]);
-  const list = [s];
-  for (let i = 0; i < list.length; i++) {
-    for (const o of [...list[i]!._left, ...list[i]!._right]) {
-      if (!ids.has(o)) {
-        ids.set(o, list.length);
-        list.push(o);
-      }
-    }
-  }
-  return renumber({ left: list.map((x) => x._left.map((o) => ids.get(o)!)), right: list.map((x) => x._right.map((o) => ids.get(o)!)) });
+  return renumber(stopperGraph([s]).graph);
 }
 
 /** The opening `(1,1 | 1,1)_n` of a SIMPLE CHOPSTICKS variant, flattened. */
