@@ -63,6 +63,8 @@ function render(r: CalcResult): Node[] {
   }
   if (r.treeSvg) out.push(figure('Game tree (canonical form)', r.treeSvg, 'game-tree.svg'));
   else if (r.treeNote) out.push(h('p', { class: 'note', text: `Game tree not drawn: ${r.treeNote}` }));
+  if (r.graphSvg) out.push(figure('Game graph (blue: Left, red: Right, loops: passes)', r.graphSvg, 'loopy-graph.svg'));
+  else if (r.graphNote) out.push(h('p', { class: 'note', text: `Game graph not drawn: ${r.graphNote}` }));
   if (r.explanation) {
     const sec = h('section', { class: 'explain' }, h('h3', { text: 'How the value was reached' }));
     const ol = h('ol');
