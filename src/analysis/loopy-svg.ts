@@ -239,16 +239,26 @@ function walk(root: SideOption, expandNumbers: boolean, budget: { left: number; 
   return { nodes, edges };
 }
 
-/** Crossings between the edges joining two neighbouring rows, given each node's position. */
-function crossings(pairs: readonly (readonly [number, number])[], pos: (k: number) => number): number {
+/**
+ * Crossings between the edges joining two neighbouring rows, given each node's position: pairs
+ * (a, b), (a', b') with a < a' and b > b', counted by sorting on a and counting inversions of b
+ * with a Fenwick tree (E log E for E edges). @internal
+ */
+export function crossings(pairs: readonly (readonly [number, number])[], pos: (k: number) => number): number {
+  if (pairs.length < 2) return 0;
+  const ab = pairs.map(([u, v]) => [pos(u), pos(v)] as const).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  let size = 1;
+  for (const [, b] of ab) size = Math.max(size, b + 2);
+  const tree = new Int32Array(size + 1);
   let c = 0;
-  for (let i = 0; i < pairs.length; i++) {
-    const a1 = pos(pairs[i]![0]);
-    const b1 = pos(pairs[i]![1]);
-    for (let j = i + 1; j < pairs.length; j++) {
-      const d = (a1 - pos(pairs[j]![0])) * (b1 - pos(pairs[j]![1]));
-      if (d < 0) c++;
-    }
+  let seen = 0;
+  for (const [, b] of ab) {
+    // earlier pairs with a position ≤ b below: the rest (b' > b) cross this one
+    let le = 0;
+    for (let i = b + 1; i > 0; i -= i & -i) le += tree[i]!;
+    c += seen - le;
+    for (let i = b + 1; i <= size; i += i & -i) tree[i]!++;
+    seen++;
   }
   return c;
 }

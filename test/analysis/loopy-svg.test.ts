@@ -6,7 +6,9 @@
  * nodes and 14 moves each in CGSuite's simplification (test/data/loopy-cgsuite-algorithm.json,
  * entry `literal:bach-carousel`: onside Left 7 + Right 7 moves, offside Left 8 + Right 6).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { crossings } from '../../src/analysis/loopy-svg.js';
 import {
   AbortError,
   LimitError,
@@ -266,5 +268,22 @@ describe('loopyGraphSvg: limits, errors, determinism, escaping', () => {
     const svg = loopyGraphSvg(parse('299'), { expandNumbers: true });
     expect(read(svg)[0]!.nodes.length).toBe(300);
     expect(svg.length).toBeLessThan(200_000);
+  });
+});
+
+describe('the crossing count of the layout', () => {
+  it('counts the pairs of edges that cross, as the definition does (a < a′ and b > b′), on random rows', () => {
+    // the definition: two edges (a, b), (a′, b′) between two rows cross when their ends are in opposite orders
+    const brute = (pairs: [number, number][]): number => {
+      let c = 0;
+      for (let i = 0; i < pairs.length; i++) for (let j = i + 1; j < pairs.length; j++) if ((pairs[i]![0] - pairs[j]![0]) * (pairs[i]![1] - pairs[j]![1]) < 0) c++;
+      return c;
+    };
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 })), { maxLength: 30 }), (pairs) => {
+        expect(crossings(pairs, (k) => k)).toBe(brute(pairs));
+      }),
+      { numRuns: 300, seed: 7 },
+    );
   });
 });
