@@ -406,12 +406,13 @@ function edgeShape(e: PEdge, nodes: readonly PNode[], both: boolean): { d: strin
     const c2: Pt = [b.x, p3[1] + dir * h];
     return { d: `M${P(p0)} C${P(c1)} ${P(c2)} ${P(p3)}`, head: arrow(p3, [p3[0] - c2[0], p3[1] - c2[1]], color), pts: [p0, c1, c2, p3] };
   }
-  // back up: along the player's side (Left's on the left, Right's on the right)
+  // back up: out of the player's side of the node (Left's on the left, Right's on the right),
+  // rising at once so as not to run along the row, into the same side of the target
   const p0: Pt = [a.x + (sgn * a.width) / 2, a.y];
   const p3: Pt = [b.x + (sgn * b.width) / 2, b.y];
   const reach = 24 + 14 * (a.row - b.row);
   const bx = sgn < 0 ? Math.min(p0[0], p3[0]) - reach : Math.max(p0[0], p3[0]) + reach;
-  const c1: Pt = [bx, a.y];
+  const c1: Pt = [p0[0] + sgn * reach, a.y - ROW_H * 0.4];
   const c2: Pt = [bx, b.y];
   return { d: `M${P(p0)} C${P(c1)} ${P(c2)} ${P(p3)}`, head: arrow(p3, [p3[0] - c2[0], p3[1] - c2[1]], color), pts: [p0, c1, c2, p3] };
 }
