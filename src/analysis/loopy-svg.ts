@@ -552,7 +552,7 @@ export function loopyGraphSvg(v: LoopyPictureInput, opts: LoopyGraphSvgOptions =
   const key = `Blue: Left's moves; red: Right's moves; a loop is a pass; thick border: the ${specs.length > 1 ? 'side' : 'game'} itself.`;
   const lines = [key, ...legend];
   const lineH = 15;
-  const width = Math.max(x - 40 + pad, textWidth(title, 7.5) + 2 * pad, ...lines.map((l) => textWidth(l, 6.3) + 2 * pad));
+  const width = lines.reduce((w, l) => Math.max(w, textWidth(l, 6.3) + 2 * pad), Math.max(x - 40 + pad, textWidth(title, 7.5) + 2 * pad));
   // the panels centred in the width
   const shift = (width - (x - 40 + pad)) / 2;
   for (const at of placed) {
