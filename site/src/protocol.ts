@@ -41,6 +41,10 @@ export interface CalcResult {
   treeSvg?: string;
   /** Why the tree is not drawn (too large). */
   treeNote?: string;
+  /** A loopy value's graph (its stopper, or its onside and offside) as SVG. */
+  graphSvg?: string;
+  /** Why the loopy graph is not drawn (too large). */
+  graphNote?: string;
   /** Replay of the simplification, one entry per pair of braces, innermost first. */
   explanation?: { written: string; steps: string[]; result: string }[];
   /** Why there is no explanation. */

@@ -13,6 +13,7 @@ import {
   describeStep,
   format,
   gameTreeSvg,
+  loopyGraphSvg,
   LimitError,
   ParseError,
   mean,
@@ -93,6 +94,12 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
       out.rightStop = tryStop(() => loopy.rightStop(v));
       // (a value whose sides are not stoppers shows its simplified sides)
       out.sides = `${loopy.formatSide(loopy.anyOnside(v))} & ${loopy.formatSide(loopy.anyOffside(v))}`;
+      try {
+        out.graphSvg = loopyGraphSvg(v, { signal: s });
+      } catch (e) {
+        if (!(e instanceof LimitError)) throw e;
+        out.graphNote = e.message;
+      }
       return out;
     }
     const st = stops(v);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE2_ROWS } from '../../src/entries/chopsticks.js';
+import { loopyPictures } from '../../scripts/loopy-pictures.js';
 import { buildSite, chromiumOrSkip, launch, measureBudgets, ROOT, serve } from './harness.js';
 
 const DIST = join(ROOT, 'site/dist');
@@ -76,6 +77,28 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     expect(await page.textContent('#calc-sides')).toBe('on & off');
     // dud is a draw whoever starts (Winning Ways ch. 11): CGSuite's outcome class D
     expect(await page.textContent('#calc-outcome')).toContain('D');
+  });
+
+  it('calculator: a loopy value shows the picture of its graph, well-formed SVG (over = {0|pass}: nodes over and 0, Siegel CGT VI.1)', async () => {
+    await calc('{0|pass}');
+    await page.waitForFunction(() => document.querySelector('#calc-plain')?.textContent === 'over', null, { timeout: 30_000 });
+    // a loopy value has no thermograph or tree: its one figure is the graph
+    expect(await page.locator('#calc-out figure svg').count()).toBe(1);
+    expect(await page.locator('#calc-out figure svg [data-node]').count()).toBe(2);
+    expect(await page.locator('#calc-out figure svg [data-edge]').count()).toBe(2);
+    // the downloadable file, read by the browser's XML parser: well-formed, an <svg> root
+    const parsed = await page.evaluate(async () => {
+      const a = document.querySelector<HTMLAnchorElement>('#calc-out figure a.download')!;
+      const text = await (await fetch(a.href)).text();
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return { errors: doc.getElementsByTagName('parsererror').length, root: doc.documentElement.nodeName, nodes: doc.querySelectorAll('[data-node]').length };
+    });
+    expect(parsed).toEqual({ errors: 0, root: 'svg', nodes: 2 });
+    // the pictures of the docs parse as XML too
+    for (const p of loopyPictures()) {
+      const errors = await page.evaluate((svg) => new DOMParser().parseFromString(svg, 'image/svg+xml').getElementsByTagName('parsererror').length, p.svg);
+      expect(errors, p.file).toBe(0);
+    }
   });
 
   it('calculator: a parse error shows the input with a caret under its column', async () => {

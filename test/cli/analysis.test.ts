@@ -61,4 +61,25 @@ describe('partizan analyze and tree', () => {
     expect(out.startsWith('<svg')).toBe(true);
     await expect(treeCommand.run(['^[30]', '--max-nodes', '10'])).rejects.toThrow(expect.objectContaining({ name: 'LimitError' }));
   });
+  it('tree draws the graph of a loopy game: over = {0|pass} (two nodes, a Left move to 0, a Right pass)', async () => {
+    // over = {0|pass} (Siegel, CGT VI.1); before loopy input was read, this failed with "unknown name 'over'"
+    const { out } = await capture(treeCommand, ['over']);
+    expect(out.startsWith('<svg')).toBe(true);
+    expect(out).toContain('<title>Loopy game graph of over</title>');
+    expect(out.match(/data-node="/g)?.length).toBe(2);
+    expect(out.match(/data-edge="L" data-from="0" data-to="1"/g)?.length).toBe(1);
+    expect(out.match(/data-edge="R" data-from="0" data-to="0"/g)?.length).toBe(1);
+    // on & off = dud (Winning Ways ch. 11): an onside and an offside panel
+    const dud = await capture(treeCommand, ['on & off']);
+    expect(dud.out).toContain('data-panel="onside"');
+    expect(dud.out).toContain('data-panel="offside"');
+  });
+  it("tree of a loopy game past --max-nodes: a LimitError (Bach's Carousel has 8 + 8 nodes)", async () => {
+    // Bach's Carousel: two simplified sides of 8 nodes each (test/data/loopy-cgsuite-algorithm.json)
+    await expect(treeCommand.run(['a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}', '--max-nodes', '15'])).rejects.toThrow(
+      expect.objectContaining({ name: 'LoopyPictureLimitError', code: 'LOOPY_PICTURE_LIMIT' }),
+    );
+    const { out } = await capture(treeCommand, ['a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}', '--max-nodes', '16']);
+    expect(out.match(/data-node="/g)?.length).toBe(16);
+  });
 });

@@ -20,6 +20,7 @@ const RUNS: Array<[string, string[], string, string[]]> = [
   ['thermograph json', ['thermograph', G, '--json'], '', []],
   ['thermograph svg', ['thermograph', G, '--svg', '-'], '', []],
   ['tree svg', ['tree', G], '', []],
+  ['tree loopy svg', ['tree', 'a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}'], '', []],
   ['table1 text', ['table1', '--n', '6'], '', []],
   ['table1 unicode', ['table1', '--n', '6', '--unicode'], '', []],
   ['table1 json', ['table1', '--n', '6', '--json'], '', []],

@@ -3,14 +3,14 @@ import { start } from '../client';
 import type { CalcResult } from '../protocol';
 import { downloadLink, h, labelled, progressInto, withProgress } from '../ui';
 
-const EXAMPLES = ['{0|*}', '{0,*|0}', '{2|{1|0}}', '^[3] + *', '(1|1)_12', '(2|5)_40', '{3|1} + {1|0} - ^', '+-{4|2}'];
+const EXAMPLES = ['{0|*}', '{0,*|0}', '{2|{1|0}}', '^[3] + *', '(1|1)_12', '(2|5)_40', '{3|1} + {1|0} - ^', '+-{4|2}', '{pass|*}'];
 
 export function calculatorTab(root: HTMLElement): void {
   const input = h('input', { id: 'calc-input', type: 'text', value: '{2|{1|0}}', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'calc-help' });
   const go = h('button', { type: 'submit', text: 'Compute' });
   const form = h('form', { class: 'row', 'aria-label': 'Calculator' }, labelled('Game or position', input), go);
   const help = h('p', { id: 'calc-help', class: 'help' },
-    'CGSuite notation ({L|R}, ^, v, *n, ^[k], +-, Tiny(G), sums) or SIMPLE CHOPSTICKS positions (x1,…|y1,…)_n; J is the paper\'s J = {0|^[2]}. Examples: ');
+    'CGSuite notation ({L|R}, ^, v, *n, ^[k], +-, Tiny(G), sums; loopy games with pass, on, off, over, labels a{0|{a|*}}) or SIMPLE CHOPSTICKS positions (x1,…|y1,…)_n; J is the paper\'s J = {0|^[2]}. Examples: ');
   EXAMPLES.forEach((x, i) => {
     const b = h('button', { type: 'button', class: 'chip', text: x, 'aria-label': `example ${x}` });
     b.addEventListener('click', () => {
@@ -63,6 +63,8 @@ function render(r: CalcResult): Node[] {
   }
   if (r.treeSvg) out.push(figure('Game tree (canonical form)', r.treeSvg, 'game-tree.svg'));
   else if (r.treeNote) out.push(h('p', { class: 'note', text: `Game tree not drawn: ${r.treeNote}` }));
+  if (r.graphSvg) out.push(figure('Game graph (blue: Left, red: Right, loops: passes)', r.graphSvg, 'loopy-graph.svg'));
+  else if (r.graphNote) out.push(h('p', { class: 'note', text: `Game graph not drawn: ${r.graphNote}` }));
   if (r.explanation) {
     const sec = h('section', { class: 'explain' }, h('h3', { text: 'How the value was reached' }));
     const ol = h('ol');

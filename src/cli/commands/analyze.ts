@@ -1,6 +1,6 @@
 /**
  * `partizan analyze '<game>' [--json]`: the properties of a short game, like CGSuite's property
- * panel; `partizan tree '<game>' [--svg FILE]`: its game tree as SVG.
+ * panel; `partizan tree '<game>' [--svg FILE]`: its game tree as SVG, or the graph of a loopy game.
  */
 import { output } from '../util.js';
 import { intFlag } from '../define.js';
@@ -18,6 +18,7 @@ import {
   atomicWeightOrUndefined,
   rcf,
   gameTreeSvg,
+  loopyGraphSvg,
   PartizanError,
   formatAny,
 } from '../../index.js';
@@ -92,7 +93,11 @@ export function loopyAnalysis(v: AnyLoopyValue): Record<string, string | boolean
   return out;
 }
 
-const TREE_DESCRIPTION = `Draws the game tree of the canonical form as SVG (to the --svg file, or standard output).`;
+const TREE_DESCRIPTION = `Draws the game tree of the canonical form as SVG (to the --svg file, or standard output).
+For a loopy game ('over', '{0|pass}', 'a{0|{a|*}}', 'on & off') it draws the graph of its value instead:
+the canonical stopper, or the onside and offside side by side (a side that is not a stopper, as in Bach's
+Carousel, as its simplified graph). Left's moves are blue, Right's red, a pass is a loop; a node shows its
+value when that text is short, else a letter the caption explains. --max-nodes bounds both kinds of picture.`;
 
 /** The properties reported by `partizan analyze`, as strings in CGSuite notation. */
 export function analysis(g: Game): Record<string, string | boolean> {
@@ -158,17 +163,23 @@ export const analyzeCommand = gameCommand({
 
 export const treeCommand = gameCommand({
   name: 'tree',
-  summary: 'the game tree of a game as SVG',
+  summary: 'the game tree of a game as SVG (the graph of a loopy game)',
   description: TREE_DESCRIPTION,
   flags: {
     svg: { type: 'string', value: 'FILE', help: "write the SVG to FILE ('-' for standard output)" },
-    'max-nodes': { type: 'int', default: 300, min: 1, max: 100000, help: 'largest tree drawn' },
+    'max-nodes': { type: 'int', default: 300, min: 1, max: 100000, help: 'largest tree (or loopy graph) drawn, in nodes' },
     'expand-numbers': { type: 'boolean', help: 'draw the options of numbers too (default: numbers are leaves)' },
-    'full-labels': { type: 'boolean', help: 'label every node with its whole text (default: cut to 120 characters)' },
+    'full-labels': { type: 'boolean', help: 'label every node with its whole text (default: cut to 120 characters; in a loopy graph, node texts up to 40 characters and captions up to 2000)' },
   },
   run(g, p) {
     const svg = svgFlag(p);
     const maxNodes = intFlag(p, 'max-nodes');
     output(gameTreeSvg(g, { maxNodes, expandNumbers: p.flags.has('expand-numbers'), fullLabels: p.flags.has('full-labels') }), svg);
+  },
+  runLoopy(v, p) {
+    const svg = svgFlag(p);
+    const maxNodes = intFlag(p, 'max-nodes');
+    const full = p.flags.has('full-labels') ? { maxNodeLabelChars: 40, maxCaptionChars: 2000, maxLabelChars: 2000 } : {};
+    output(loopyGraphSvg(v, { maxNodes, expandNumbers: p.flags.has('expand-numbers'), ...full }), svg);
   },
 });

@@ -1,5 +1,5 @@
 /** A subcommand whose argument is one game in CGSuite notation (thermograph, analyze, tree). */
-import { Game, parse } from '../../index.js';
+import { Game, parse, readShortOrLoopy } from '../../index.js';
 import type { AnyLoopyValue } from '../../entries/loopy-values.js';
 import { type DefinedCommand, defineCommand, type FlagSpec, stringFlag } from '../define.js';
 import type { ParsedArgs } from '../define.js';
@@ -32,7 +32,9 @@ export function gameCommand(spec: GameCommandSpec): DefinedCommand {
     run(p) {
       const text = p.positional[0]!;
       if (!spec.runLoopy) return spec.run(parse(text), p);
-      const v = parse(text, { loopy: true });
+      // the short grammar first, so that text without loopy words gets its error (e.g. a position
+      // written without its finger count), then the loopy reader
+      const v = readShortOrLoopy(text, (t) => parse(t));
       if (v instanceof Game) spec.run(v, p);
       else spec.runLoopy(v, p);
     },
