@@ -6,6 +6,7 @@ import { bench, once } from './harness.js';
 import { num, zero } from '../src/engine/constructors.js';
 import type { Game } from '../src/engine/game.js';
 import { LoopyBuilder, valuesOfGraph } from '../src/loopy/index.js';
+import { parseLoopy } from '../src/notation/index.js';
 
 /** A small deterministic generator (mulberry32), so every run times the same graphs. */
 function rng(seed: number): () => number {
@@ -75,5 +76,7 @@ export async function run(): Promise<void> {
   await once('loopy-values: random stopper graph, 10^3 nodes', randomStopperGraph(rng(2), 1000));
   await once('loopy-values: periodic cycle, 10^4 nodes (10,003 = 7·1429)', periodicCycle(10_003));
   await once('loopy-values: periodic cycle, 10^6 nodes (999,999 = 7·142857)', periodicCycle(999_999));
+  // a stopper over a long integer chain: its nodes from 16 on share the interning hash
+  await once("loopy-values: parse '1000over' (1,002 nodes, 985 hash-equal integers)", () => parseLoopy('1000over'));
 }
 

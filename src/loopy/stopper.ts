@@ -133,28 +133,44 @@ export function internSimplest(g: WorkGraph): Stopper[] {
   const cand: (Stopper | undefined)[] = new Array(n).fill(undefined);
   const candSets: Stopper[][] = [];
   for (let v = 0; v < n; v++) candSets.push((table.get(hashes[v]!) ?? []).slice());
-  let changed = true;
-  const ok = (v: number, s: Stopper): boolean => candSets[v]!.includes(s);
+  // the candidates of each node as a set, for the membership tests
+  const candOf: Set<Stopper>[] = candSets.map((c) => new Set(c));
+  const ok = (v: number, s: Stopper): boolean => candOf[v]!.has(s);
   const sideMatches = (mine: number[], theirs: Stopper[]): boolean => {
     for (const a of mine) if (!theirs.some((t) => ok(a, t))) return false;
     for (const t of theirs) if (!mine.some((a) => ok(a, t))) return false;
     return true;
   };
-  while (changed) {
-    changed = false;
-    for (let v = 0; v < n; v++) {
-      const keep = candSets[v]!.filter((s) => sideMatches(g.left[v]!, s._left) && sideMatches(g.right[v]!, s._right));
-      if (keep.length !== candSets[v]!.length) {
-        candSets[v] = keep;
-        changed = true;
-      }
-    }
+  // refinement by a work list: a node is looked at again only when the candidates of one of its
+  // options shrank (the same greatest fixed point as sweeping every node until nothing changes,
+  // without the sweeps a long chain of equal hashes, such as 400over, needs)
+  const preds: number[][] = Array.from({ length: n }, () => []);
+  for (let v = 0; v < n; v++) {
+    for (const w of g.left[v]!) preds[w]!.push(v);
+    for (const w of g.right[v]!) preds[w]!.push(v);
+  }
+  // first look, successors first (the strong components in the order scc gives), so that a chain
+  // such as an integer's is refined in one pass from its bottom
+  const { comp, cyclic } = scc(g);
+  const order = [...Array(n).keys()].sort((x, y) => comp[x]! - comp[y]!);
+  const work: number[] = [];
+  const queued = new Uint8Array(n);
+  for (let i = n - 1; i >= 0; i--) {
+    const v = order[i]!;
+    if (candSets[v]!.length > 0) { work.push(v); queued[v] = 1; }
+  }
+  while (work.length > 0) {
+    const v = work.pop()!;
+    queued[v] = 0;
+    const keep = candSets[v]!.filter((s) => sideMatches(g.left[v]!, s._left) && sideMatches(g.right[v]!, s._right));
+    if (keep.length === candSets[v]!.length) continue;
+    candSets[v] = keep;
+    candOf[v] = new Set(keep);
+    for (const p of preds[v]!) if (!queued[p] && candSets[p]!.length > 0) { queued[p] = 1; work.push(p); }
   }
   for (let v = 0; v < n; v++) cand[v] = candSets[v]![0];
   // loopfree: no cycle reachable
-  const { comp, cyclic } = scc(g);
   const loopy = new Uint8Array(n);
-  const order = [...Array(n).keys()].sort((x, y) => comp[x]! - comp[y]!);
   for (const v of order) {
     if (cyclic[comp[v]!]) loopy[v] = 1;
     for (const w of g.left[v]!) if (loopy[w]) loopy[v] = 1;

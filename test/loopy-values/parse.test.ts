@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ParseError, formatAny, parse, parseLoopy } from '../../src/notation/index.js';
-import { OVER, UNDER, addLoopy, fromGame, negLoopy } from '../../src/loopy/index.js';
+import { OVER, UNDER, type Stopper, addLoopy, fromGame, negLoopy } from '../../src/loopy/index.js';
 
 describe('parseLoopy', () => {
   it('short text gives the very Game that parse gives', () => {
@@ -14,6 +14,16 @@ describe('parseLoopy', () => {
     expect(parseLoopy('3/2over')).toBe(addLoopy(fromGame(parse('3/2')), OVER));
     expect(parseLoopy('-5under')).toBe(addLoopy(fromGame(parse('-5')), UNDER));
     expect(parseLoopy('-(5over)')).toBe(negLoopy(addLoopy(fromGame(parse('5')), OVER)));
+  });
+  it('pseudonumbers on long integers: 1000over = {1000|pass}, interned once, printed back', () => {
+    // CGSuite's `x over` = {x | pass} (its tutorial's plumtrees); 1000 is a chain of 1000 Left
+    // moves, so the graph has 1002 nodes whose depth-16 unfolding hashes mostly coincide (integers
+    // from 16 on): interning them must match each to the one stopper of its integer
+    const a = parseLoopy('1000over');
+    expect(parseLoopy('{1000|pass}')).toBe(a);
+    expect(formatAny(a)).toBe('1000over');
+    expect(parseLoopy('-1000under')).toBe(negLoopy(a as Stopper));
+    expect(formatAny(parseLoopy('{999|pass}'))).toBe('999over');
   });
   it('pass refers to the innermost game: {2|{1|pass}} has Right option 1over', () => {
     // {1|pass} = 1over (CGSuite's `x over` = {x | pass}); the outer game is {2 | 1over}, a hot
