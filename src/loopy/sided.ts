@@ -265,7 +265,7 @@ function sidleByGraph(
   // the others one by one, each for its own root
   for (const [i, v] of want) {
     if (out[i] !== undefined) continue;
-    const h = simplifyForSide(c, side, v, opts);
+    const h = simplifyForSide(general, side, cls[v]!, opts);
     if (!rootIsStopper(h, 0)) {
       leftover?.set(i, h);
       continue;

@@ -616,6 +616,17 @@ export class SideTable {
     const invalidate = (s: number): void => {
       if (win[s] && mark[s] === 0) { mark[s] = 1; dq.push(s); }
     };
+    /**
+     * Left-to-move state s = (x, y) lost its witness: a counted move into the set, when it has
+     * one, is a witness at once (it depends on no other witness), and nothing needs deriving again.
+     */
+    const rewitness = (s: number, x: number, y: number): boolean => {
+      const c = this.countedInto(A, B, x, y);
+      if (c < 0) return false;
+      if (this.logging) this.undoWit.push(s, wit[s]!);
+      wit[s] = 2 * c + 1;
+      return true;
+    };
     // the states Right can force out of the set, removed; witnesses into removed states voided
     const close = (): boolean => {
       while (qh < queue.length) {
@@ -629,13 +640,20 @@ export class SideTable {
             const x1 = A.rR.adj[k]!;
             const s = 2 * (x1 * n + y);
             if (!win[s]) continue;
-            if (!this.hasMoveIn(A, B, x1, y)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
+            // a witness still standing (not void, not into t, its target kept) is a move into the set
+            const w = wit[s]! >> 1;
+            if (w !== t && mark[s] === 0 && win[w]) continue;
+            if (w === t && mark[s] === 0 && rewitness(s, x1, y)) continue;
+            if (!this.hasMoveIn(A, B, x1, y)) { if (!remove(s)) return false; } else if (w === t) invalidate(s);
           }
           for (let k = B.rL.start[y]!, e = B.rL.start[y + 1]!; k < e; k++) {
             const y1 = B.rL.adj[k]!;
             const s = 2 * (x * n + y1);
             if (!win[s]) continue;
-            if (!this.hasMoveIn(A, B, x, y1)) { if (!remove(s)) return false; } else if (wit[s]! >> 1 === t) invalidate(s);
+            const w = wit[s]! >> 1;
+            if (w !== t && mark[s] === 0 && win[w]) continue;
+            if (w === t && mark[s] === 0 && rewitness(s, x, y1)) continue;
+            if (!this.hasMoveIn(A, B, x, y1)) { if (!remove(s)) return false; } else if (w === t) invalidate(s);
           }
         } else {
           for (let k = A.rL.start[x]!, e = A.rL.start[x + 1]!; k < e; k++) {
@@ -675,7 +693,7 @@ export class SideTable {
             const r = on ? A.rR : B.rL;
             for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
               const s = on ? 2 * (r.adj[k]! * n + y) : 2 * (x * n + r.adj[k]!);
-              if (wit[s] === 2 * d) invalidate(s);
+              if (wit[s] === 2 * d && win[s] && mark[s] === 0 && !(on ? rewitness(s, r.adj[k]!, y) : rewitness(s, x, r.adj[k]!))) invalidate(s);
             }
           } else {
             const r = on ? A.rL : B.rR;
