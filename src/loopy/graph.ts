@@ -47,6 +47,7 @@ export interface LoopyValueOptions {
    * The most comparison work one sidling (one side of all the nodes asked for) may do, counted
    * in node pairs: a comparison solved from scratch counts all its pairs, a warm-started test of
    * the graph simplification the pairs it touches; default 400,000,000. Past it, a `LimitError`.
+   * The offsides of a game symmetric between the players are minus its onsides, and cost nothing.
    */
   maxSidleWork?: number;
   /** Called now and then with a phase name and a count of work done. */

@@ -215,7 +215,9 @@ function compactGraph(g: WorkGraph, keep: readonly number[], valueOf: (w: number
 /**
  * The sides of `rts` by graph simplification (sidle.ts): the nodes of `g` that are stoppers are
  * replaced by the graphs of their canonical stoppers `vals`; the graph is simplified for the side
- * at every node together, and, for a root still not a stopper, for that root alone. Each side
+ * at every node together, and, for a root still not a stopper, for that root alone, starting from
+ * the graph of the general simplification (whose every node has the side it had: the steps keep
+ * them all), which is smaller and simpler than the graph before it. Each side
  * found is checked against the game `orig` (before any simplification; its short nodes `sh`):
  * equal on that side, both ways. A root whose simplified graph keeps an alternating cycle gets
  * undefined.
@@ -262,7 +264,7 @@ function sidleByGraph(
   const found = ready.length ? canonicalStoppers(general, undefined, ready.map(([, v]) => cls[v]!), opts) : [];
   const ok = check(ready.map(([i]) => i), found);
   ready.forEach(([i], j) => { if (ok[j]) out[i] = found[j]; });
-  // the others one by one, each for its own root
+  // the others one by one, each for its own root, from the general simplification's graph
   for (const [i, v] of want) {
     if (out[i] !== undefined) continue;
     const h = simplifyForSide(general, side, cls[v]!, opts);
@@ -328,6 +330,10 @@ export function valueOfWork(g: WorkGraph, short: readonly (Game | undefined)[] |
 /**
  * The values of several nodes of a game graph, sharing the work: stopper nodes get their
  * canonical stoppers; the others are sidled, all onsides together and all offsides together.
+ * When every such node has its negative among them (a game symmetric between the players, such
+ * as a Chopsticks opening), only the onsides are sidled: the offside of v is minus the onside of
+ * the node equal to −v, since −(G⁺) = (−G)⁻ (Siegel VI.4); the nodes equal to −v are found by
+ * one bisimulation of the graph beside its conjugate (`negationPartners`, graph.ts).
  * @internal
  */
 export function valuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): LoopyValue[] {

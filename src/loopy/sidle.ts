@@ -53,7 +53,13 @@
  * depends on all its uncounted moves). A test then works locally: the first rule by a worklist
  * from the states whose moves changed; the second by voiding the witnesses that lead into
  * removed or voided states (closed backwards), deriving the voided states again from the others,
- * and removing those that cannot be; until nothing changes. Every change is logged and undone
+ * and removing those that cannot be; until nothing changes. A state whose witness leads into a
+ * removed or voided state first looks for a counted move into the set: such a move is a witness
+ * at once (it leans on no other witness), so the state is not voided and neither is anything
+ * whose witness leads to it (this keeps the voided sets small: on the big variant openings, a
+ * fifth of what they were). A witness not void, not into the state just removed, and whose
+ * target is in the set, is a move into the set: the state needs no look at its other moves.
+ * Every change is logged and undone
  * when the test fails. The test stops as soon as a queried pair (Right to move at (v, v)) is
  * removed. When every node is queried (the general simplification), a deletion that keeps every
  * node's side keeps the whole order of the nodes (if G'_x = G_x on the side for every x, then
@@ -78,7 +84,14 @@
  * Invariants: nothing recurses; state tables are bounded by `maxPairs` (LimitError); long loops
  * call `onProgress` and check the AbortSignal; a `SideTable` holds the solution (and witnesses)
  * of its comparison game for its graph as it is now: its graph changes only through `tryDelete`,
- * or, for a table of G against itself, by step 1 followed by `rebase`.
+ * or, for a table of G against itself, by step 1 followed by `rebase`; between the steps of a
+ * test, a surviving Left-to-move state whose witness is not void has as witness one of its
+ * moves, into a surviving state (a counted one), or into a state derived before it.
+ *
+ * What the sidling of a side is asked (sided.ts): the general simplification of the graph of all
+ * the nodes, then, for a root not yet a stopper, the simplification for that root starting from
+ * the general one's graph; and, for a game symmetric between the players, only the onside (the
+ * offside being minus the onside of the negative).
  */
 import { LimitError, checkAbort } from '../engine/errors.js';
 import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, forwardCSR, isStopperGraph, reverseCSR, scc } from './graph.js';
