@@ -1,6 +1,7 @@
 /**
- * The big openings (1,1|1,1)_n of the SIMPLE CHOPSTICKS variants (graphs of 1,300 to 3,000
- * positions), valued by the loopy engine at the variant tables' budget (`VARIANT_SIDLE_WORK`).
+ * The big openings (1,1|1,1)_n of the SIMPLE CHOPSTICKS variants (graphs of 1,300 to 4,400
+ * positions), valued by the loopy engine at the variant tables' budget (`VARIANT_SIDLE_WORK`), or,
+ * for the two of 4,354 positions, with `maxPairs` 2·10⁷ and the engine's default budget.
  *
  * Sources of the expected values:
  * - the outcome class of every opening: the independent retrograde analysis of the same graph
@@ -95,6 +96,46 @@ describe('the big variant openings at the tables\' budget', () => {
     const off = anyOffside(r.value!);
     expect(sideValueLeq(off, negSide(on), 'off') && sideValueLeq(negSide(on), off, 'off')).toBe(true);
   }, 120_000);
+
+  // The two openings of 4,354 positions: the graph to compare has 4,225 (4,208) nodes, past the
+  // engine's default maxPairs (16·10⁶), so they are valued with maxPairs 2·10⁷ and the engine's
+  // default budget (docs/loopy-variants.md, note ³ under the openings table); about 17 and 19 s.
+  it('revives (1,1|1,1)_10 (4,354 positions), maxPairs 2e7: 1over & -1under, a draw as the retrograde analysis says', () => {
+    // expected value: main's engine with maxSidleWork 4e8 and maxPairs 2e7 (docs/loopy-variants.md,
+    // 2026-11-23, 62 s of CPU then)
+    const v = VARIANTS.revives!;
+    const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v, { maxSidleWork: 4e8, maxPairs: 2e7 });
+    expect(r.graphSize).toBe(4354);
+    expect(r.kind).toBe('sided');
+    expect(r.outcome).toBe('D');
+    expect(outcomeClass(r.value!)).toBe(r.outcome);
+    const s = stopperSidedOf(r.value!);
+    expect(offsideOf(s)).toBe(negLoopy(onsideOf(s)));
+    expect(formatLoopy(s)).toBe('1over & -1under');
+  }, 180_000);
+
+  it('revives-even (1,1|1,1)_10 (4,354 positions), maxPairs 2e7: simplified sides, the forms main\'s engine printed, a draw', () => {
+    // expected text: main's engine before this work, run 2026-11-23 with maxSidleWork 4e8 and
+    // maxPairs 2e7 (174.5 s of CPU then; docs/loopy-variants.md records 47 nodes each)
+    const v = VARIANTS['revives-even']!;
+    const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v, { maxSidleWork: 4e8, maxPairs: 2e7 });
+    expect(r.graphSize).toBe(4354);
+    expect(r.kind).toBe('simplified');
+    expect(r.outcome).toBe('D');
+    expect(outcomeClass(r.value!)).toBe(r.outcome);
+    expect(formatLoopy(r.value!)).toBe("{0|{0||0|{0|{0|{0|{^5|^4*,{^4*|^3,{^3|^^*,{^^*|a{*|||0|0,{{*|||v[on]|0||0},a|0},{0||{*|||v[on]|0||0},a|0}||0}}}}},{^4*|^3,{^4*|^3,{^3|^^*,{^^*|b{*|||0|0,{{*|||v[on]|0||0},b|0},{0||{*|||v[on]|0||0},b|0}||0}}}}}},{0||^4*|^3,{^3,^4*,{^4*|^3,{^3|^^*,{^^*|c{*|||0|0,{{*|||v[on]|0||0},c|0},{0||{*|||v[on]|0||0},c|0}||0}}}}|*}}},{0|{0|{^5|^4*,{^4*|^3,{^3|^^*,{^^*|d{*|||0|0,{{*|||v[on]|0||0},d|0},{0||{*|||v[on]|0||0},d|0}||0}}}}},{^4*|^3,{^4*|^3,{^3|^^*,{^^*|e{*|||0|0,{{*|||v[on]|0||0},e|0},{0||{*|||v[on]|0||0},e|0}||0}}}}}},{0|^5,{^5|^4*,{^4*|^3,{^3|^^*,{^^*|f{*|||0|0,{{*|||v[on]|0||0},f|0},{0||{*|||v[on]|0||0},f|0}||0}}}}}}}},{0||||0|||0||^5,{^5|^4*,{^4*|^3,{^3|^^*,{^^*|g{*|||0|0,{{*|||v[on]|0||0},g|0},{0||{*|||v[on]|0||0},g|0}||0}}}}},{^4*|^3,{^4*|^3,{^3|^^*,{^^*|h{*|||0|0,{{*|||v[on]|0||0},h|0},{0||{*|||v[on]|0||0},h|0}||0}}}}}|v*}},{0||||0|||0||0|{0||||0|||0||0|^^*,{pass|^*}}}} & {{{vv*,{v*|pass}|0||0|||0||||0}|0||0|||0||||0},{{{{{v3,{v3,{vv*,{a{0||0,{0|a,{0||0|^[on]|||*}},{0|a,{0||0|^[on]|||*}||0}|0|||*}|vv*}|v3}|v4*}|v4*},{v4*,{v3,{vv*,{b{0||0,{0|b,{0||0|^[on]|||*}},{0|b,{0||0|^[on]|||*}||0}|0|||*}|vv*}|v3}|v4*}|v5}|0},{v3,{*|v4*,v3,{v3,{vv*,{c{0||0,{0|c,{0||0|^[on]|||*}},{0|c,{0||0|^[on]|||*}||0}|0|||*}|vv*}|v3}|v4*}}|v4*||0}|0},{{v5,{v4*,{v3,{vv*,{d{0||0,{0|d,{0||0|^[on]|||*}},{0|d,{0||0|^[on]|||*}||0}|0|||*}|vv*}|v3}|v4*}|v5}|0},{{v3,{v3,{vv*,{e{0||0,{0|e,{0||0|^[on]|||*}},{0|e,{0||0|^[on]|||*}||0}|0|||*}|vv*}|v3}|v4*}|v4*},{v4*,{v3,{vv*,{f{0||0,{0|f,{0||0|^[on]|||*}},{0|f,{0||0|^[on]|||*}||0}|0|||*}|vv*}|v3}|v4*}|v5}|0}|0}|0},{^*|v5,{v3,{v3,{vv*,{g{0||0,{0|g,{0||0|^[on]|||*}},{0|g,{0||0|^[on]|||*}||0}|0|||*}|vv*}|v3}|v4*}|v4*},{v4*,{v3,{vv*,{h{0||0,{0|h,{0||0|^[on]|||*}},{0|h,{0||0|^[on]|||*}||0}|0|||*}|vv*}|v3}|v4*}|v5}||0|||0||||0}|0||0}|0}");
+    const on = anyOnside(r.value!);
+    const off = anyOffside(r.value!);
+    expect(sideValueLeq(off, negSide(on), 'off') && sideValueLeq(negSide(on), off, 'off')).toBe(true);
+  }, 180_000);
+
+  it('the openings of 4,354 positions are past maxPairs at the tables\' defaults (unresolved, not guessed)', () => {
+    const v = VARIANTS.revives!;
+    const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v);
+    expect(r.kind).toBe('unresolved');
+    expect(r.note).toMatch(/maxPairs/);
+    expect(r.outcome).toBe('D');
+  }, 60_000);
 
   it('rollover-revives-even (1,1|1,1)_8: the offside the long way is minus the onside', () => {
     const v = VARIANTS['rollover-revives-even']!;
