@@ -4,7 +4,8 @@
  * (its 225 partizan positions), with the sidling's work counters (solved comparison tables,
  * warm-started deletion tests, moves deleted, comparisons from scratch), and the values of two
  * large presets at the default budget (`three-hands-split-all`, 1,223 positions, and
- * `three-lives`). Run alone with `npx tsx bench/index.ts loopy-games`.
+ * `three-lives`), and one big opening of the SIMPLE CHOPSTICKS variants at the variant tables'
+ * budget (`rollover-revives` (1,1|1,1)_10, 3,023 positions). Run alone with `npx tsx bench/index.ts loopy-games`.
  */
 import { bench, cpuMs, once } from './harness.js';
 import { makeRules, partizanGraph, firstPlayerOutcomes, nodeValue, graphValues, type Rules } from '../src/entries/loopy.js';
@@ -13,6 +14,8 @@ import { clearCaches } from '../src/engine/cache.js';
 import { alternatingInfinite } from '../src/loopy/graph.js';
 import { STATS } from '../src/loopy/sidle.js';
 import { PRESETS } from '../src/games/chopsticks-played/rules.js';
+import { VARIANTS, variantPosition } from '../src/games/simple-chopsticks/variants.js';
+import { variantResult, VARIANT_SIDLE_WORK } from '../src/games/simple-chopsticks/variant-values.js';
 
 function resetStats(): void {
   for (const k of Object.keys(STATS)) delete STATS[k];
@@ -95,6 +98,20 @@ export async function run(): Promise<void> {
       console.log(`  ${size.toLocaleString('en-US')} positions: ${what}; CPU ${cpu.toFixed(0)} ms; ${statsLine()}`);
     });
   }
+
+  // One of the big variant openings (3,023 positions), at the variant tables' budget: past that
+  // budget before the symmetric sidling (offside from the onside) and the sidling for the root
+  // from the general simplification's graph.
+  await once('rollover-revives (1,1|1,1)_10: value at the tables\' budget', () => {
+    resetStats();
+    let what = '';
+    const v = VARIANTS['rollover-revives']!;
+    const cpu = cpuMs(() => {
+      const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v, { maxSidleWork: VARIANT_SIDLE_WORK });
+      what = `${r.graphSize.toLocaleString('en-US')} positions: ${r.kind}${r.value === undefined ? ` (${r.note ?? ''})` : ' ' + String(r.value)}, outcome ${r.outcome}`;
+    });
+    console.log(`  ${what}; CPU ${cpu.toFixed(0)} ms; ${statsLine()}`);
+  });
 
   let lastMs = 0;
   for (const [label, rules] of SIZES) {

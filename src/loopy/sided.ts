@@ -10,6 +10,7 @@
  */
 import { ValueError, checkAbort, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
+import { neg } from '../engine/arith.js';
 import { type Comparison, compareBy } from '../engine/ops.js';
 import {
   type LoopyValueOptions,
@@ -19,6 +20,7 @@ import {
   reachesAlternatingInfinite,
   bisimulation,
   checkNodes,
+  negationPartners,
   reachable,
   restrict,
 } from './graph.js';
@@ -213,7 +215,9 @@ function compactGraph(g: WorkGraph, keep: readonly number[], valueOf: (w: number
 /**
  * The sides of `rts` by graph simplification (sidle.ts): the nodes of `g` that are stoppers are
  * replaced by the graphs of their canonical stoppers `vals`; the graph is simplified for the side
- * at every node together, and, for a root still not a stopper, for that root alone. Each side
+ * at every node together, and, for a root still not a stopper, for that root alone, starting from
+ * the graph of the general simplification (whose every node has the side it had: the steps keep
+ * them all), which is smaller and simpler than the graph before it. Each side
  * found is checked against the game `orig` (before any simplification; its short nodes `sh`):
  * equal on that side, both ways. A root whose simplified graph keeps an alternating cycle gets
  * undefined.
@@ -260,10 +264,10 @@ function sidleByGraph(
   const found = ready.length ? canonicalStoppers(general, undefined, ready.map(([, v]) => cls[v]!), opts) : [];
   const ok = check(ready.map(([i]) => i), found);
   ready.forEach(([i], j) => { if (ok[j]) out[i] = found[j]; });
-  // the others one by one, each for its own root
+  // the others one by one, each for its own root, from the general simplification's graph
   for (const [i, v] of want) {
     if (out[i] !== undefined) continue;
-    const h = simplifyForSide(c, side, v, opts);
+    const h = simplifyForSide(general, side, cls[v]!, opts);
     if (!rootIsStopper(h, 0)) {
       leftover?.set(i, h);
       continue;
@@ -291,6 +295,33 @@ function checkSides(g: WorkGraph, nodes: readonly number[], sides: readonly Stop
   });
 }
 
+/**
+ * For each root (node numbers of `g`, whose short nodes `sh` are given by value, their lists
+ * empty), the position in `roots` of a root that is its negative, or undefined when some root
+ * has none among them.
+ */
+function negativeRoots(g: WorkGraph, sh: readonly (Game | undefined)[], roots: readonly number[], opts: LoopyValueOptions): Int32Array | undefined {
+  const ids = new Map<Game, number>();
+  const id = (x: Game): number => { let k = ids.get(x); if (k === undefined) ids.set(x, (k = ids.size + 1)); return k; };
+  const n = g.left.length;
+  const init = new Int32Array(n);
+  const initNeg = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    const x = sh[v];
+    if (x) { init[v] = id(x); initNeg[v] = id(neg(x)); }
+  }
+  const partner = negationPartners(g, init, initNeg, roots, opts);
+  const at = new Map<number, number>();
+  roots.forEach((r, i) => { if (!at.has(r)) at.set(r, i); });
+  const out = new Int32Array(roots.length);
+  for (let i = 0; i < roots.length; i++) {
+    const j = at.get(partner[i]!);
+    if (j === undefined) return undefined;
+    out[i] = j;
+  }
+  return out;
+}
+
 /** The value of node `root` of a game graph: its canonical stopper, or its sides. @internal */
 export function valueOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, opts: LoopyValueOptions = {}): LoopyValue {
   return valuesOfWork(g, short, [root], opts)[0]!;
@@ -299,6 +330,10 @@ export function valueOfWork(g: WorkGraph, short: readonly (Game | undefined)[] |
 /**
  * The values of several nodes of a game graph, sharing the work: stopper nodes get their
  * canonical stoppers; the others are sidled, all onsides together and all offsides together.
+ * When every such node has its negative among them (a game symmetric between the players, such
+ * as a Chopsticks opening), only the onsides are sidled: the offside of v is minus the onside of
+ * the node equal to −v, since −(G⁺) = (−G)⁻ (Siegel VI.4); the nodes equal to −v are found by
+ * one bisimulation of the graph beside its conjugate (`negationPartners`, graph.ts).
  * @internal
  */
 export function valuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): LoopyValue[] {
@@ -342,7 +377,16 @@ export function valuesOfWorkPartial(
     const leftOn = new Map<number, WorkGraph>();
     const leftOff = new Map<number, WorkGraph>();
     const ons = sidesOfPartial(g, short, loopyRoots, 'on', opts, partial, leftOn);
-    const offs = sidesOfPartial(g, short, loopyRoots, 'off', opts, partial, leftOff);
+    // −(G⁺) = (−G)⁻ (Siegel VI.4): when every root's negative is a root too (a symmetric game),
+    // each offside is minus the onside of that root, and its sidling is not run again
+    const mirror = negativeRoots(graph, reach.map((v) => short?.[v]), loopyRoots.map((v) => index[v]!), opts);
+    const offs = mirror ? loopyRoots.map((_, i) => { const o = ons[mirror[i]!]; return o && negStopper(o); }) : sidesOfPartial(g, short, loopyRoots, 'off', opts, partial, leftOff);
+    if (mirror) {
+      loopyRoots.forEach((_, i) => {
+        const h = leftOn.get(mirror[i]!);
+        if (h) leftOff.set(i, { left: h.right.map((l) => l.slice()), right: h.left.map((r) => r.slice()) });
+      });
+    }
     loopyRoots.forEach((v, i) => {
       const on = ons[i];
       const off = offs[i];
