@@ -55,4 +55,4 @@ export {
   MAX_VARIANT_HANDS,
   MAX_VARIANT_N,
 } from '../games/simple-chopsticks/variants.js';
-export { type VariantResult, type VariantCell, type VariantRunOptions, variantGraph, variantResult, variantTable1, variantOpenings, VARIANT_SIDLE_WORK } from '../games/simple-chopsticks/variant-values.js';
+export { type VariantResult, type VariantCell, type VariantRunOptions, variantGraph, variantResult, variantTable1, variantOpenings, VARIANT_SIDLE_WORK, VARIANT_MAX_PAIRS } from '../games/simple-chopsticks/variant-values.js';

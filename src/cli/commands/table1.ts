@@ -1,6 +1,5 @@
 /** `partizan table1 --n 20`: the paper's Table 1, values of (i | j)_n. */
-import { table1, type Table1Cell, formatPosition, NAMES, parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS, VARIANT_SIDLE_WORK } from '../../entries/chopsticks.js';
-import { DEFAULT_MAX_PAIRS } from '../../entries/loopy-values.js';
+import { table1, type Table1Cell, formatPosition, NAMES, parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS, VARIANT_SIDLE_WORK, VARIANT_MAX_PAIRS } from '../../entries/chopsticks.js';
 import { type Game, LimitError, format } from '../../index.js';
 import { CliError, output } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
@@ -175,7 +174,7 @@ export const table1Command = defineCommand({
     variant: { type: 'string', value: 'NAME', help: `a variant of the paper's Section 4 (${Object.keys(VARIANTS).join(', ')}), or JSON options such as {"overflow":"rollover","splits":true,"splitWrap":true}; n at most 12` },
     openings: { type: 'boolean', help: 'with --variant: the values of (1,1|1,1)_n for n = 2..N instead of the grid' },
     'max-work': { type: 'int', value: 'PAIRS', min: 1, max: 1e12, help: `with --variant: the sidling budget of one value, in node pairs (default ${VARIANT_SIDLE_WORK}); a value past it is shown as ?` },
-    'max-pairs': { type: 'int', value: 'PAIRS', min: 1, max: 1e12, help: `with --variant: the most node pairs of one comparison table (default ${DEFAULT_MAX_PAIRS}); past it, ?` },
+    'max-pairs': { type: 'int', value: 'PAIRS', min: 1, max: 1e12, help: `with --variant: the most node pairs of one comparison table (default ${VARIANT_MAX_PAIRS}); past it, ?` },
   },
   run(p) {
     const variant = stringFlag(p, 'variant');

@@ -57,22 +57,32 @@ export interface VariantRunOptions {
    */
   maxSidleWork?: number;
   /**
-   * The loopy engine's limit on the pairs of one comparison table (its `maxPairs`); default the
-   * engine's `DEFAULT_MAX_PAIRS`. A value past it is `unresolved`, with the limit in `note`.
+   * The loopy engine's limit on the pairs of one comparison table (its `maxPairs`); default
+   * {@link VARIANT_MAX_PAIRS}. A value past it is `unresolved`, with the limit in `note`.
    */
   maxPairs?: number;
 }
 
 /**
- * The default sidling budget of the variant tables: 20,000,000 node pairs solved or touched (a
- * few seconds for most positions; up to about 15 s for the largest two-hand openings it allows).
+ * The default sidling budget of the variant tables: 60,000,000 node pairs solved or touched,
+ * enough for every opening `(1,1|1,1)_n` with n ≤ 10 of the named variants (about 1–20 s of CPU
+ * each on a 2-core machine, 2026-11-23; the largest, `revives` and `revives-even` at n = 10,
+ * need between 3·10⁷ and 4·10⁷).
  */
-export const VARIANT_SIDLE_WORK = 20_000_000;
+export const VARIANT_SIDLE_WORK = 60_000_000;
+
+/**
+ * The default `maxPairs` of the variant tables: 20,000,000 pairs in one comparison table (the
+ * loopy engine's default is 16,000,000). The openings `(1,1|1,1)_10` under `revives` and
+ * `revives-even` compare graphs of 4,225 and 4,208 nodes (about 1.8·10⁷ pairs); a process
+ * valuing them peaks at about 640 MB.
+ */
+export const VARIANT_MAX_PAIRS = 20_000_000;
 
 /** {@link nodeValue} with the engine's limits reported as `unresolved` (and the limit in `note`). */
 function valueWithin(g: PositionGraph<VariantPosition>, opts: VariantRunOptions): NodeValue {
   try {
-    return nodeValue(g, 0, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.maxPairs !== undefined ? { maxPairs: opts.maxPairs } : {}), maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK });
+    return nodeValue(g, 0, { ...(opts.signal ? { signal: opts.signal } : {}), maxPairs: opts.maxPairs ?? VARIANT_MAX_PAIRS, maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK });
   } catch (e) {
     if (!(e instanceof LimitError)) throw e;
     return { value: undefined, kind: 'unresolved', note: e.message };

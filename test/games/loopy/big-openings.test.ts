@@ -1,7 +1,7 @@
 /**
  * The big openings (1,1|1,1)_n of the SIMPLE CHOPSTICKS variants (graphs of 1,300 to 4,400
- * positions), valued by the loopy engine at the variant tables' budget (`VARIANT_SIDLE_WORK`), or,
- * for the two of 4,354 positions, with `maxPairs` 2·10⁷ and the engine's default budget.
+ * positions), valued by the loopy engine at the variant tables' defaults (`VARIANT_SIDLE_WORK`,
+ * `VARIANT_MAX_PAIRS`).
  *
  * Sources of the expected values:
  * - the outcome class of every opening: the independent retrograde analysis of the same graph
@@ -24,7 +24,7 @@ import { VARIANTS, variantPosition } from '../../../src/games/simple-chopsticks/
 import { variantGraph, variantResult, VARIANT_SIDLE_WORK } from '../../../src/games/simple-chopsticks/variant-values.js';
 import { formatLoopy, negLoopy, offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
 import { anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negSide, sideValueLeq } from '../../../src/loopy/simplified.js';
-import { negationPartners } from '../../../src/loopy/graph.js';
+import { DEFAULT_MAX_PAIRS, negationPartners } from '../../../src/loopy/graph.js';
 import { sideLeqPairs } from '../../../src/loopy/sidle.js';
 import { Stopper, stopperGraph } from '../../../src/loopy/stopper.js';
 import type { WorkGraph } from '../../../src/loopy/graph.js';
@@ -98,13 +98,13 @@ describe('the big variant openings at the tables\' budget', () => {
   }, 120_000);
 
   // The two openings of 4,354 positions: the graph to compare has 4,225 (4,208) nodes, past the
-  // engine's default maxPairs (16·10⁶), so they are valued with maxPairs 2·10⁷ and the engine's
-  // default budget (docs/loopy-variants.md, note ³ under the openings table); about 17 and 19 s.
-  it('revives (1,1|1,1)_10 (4,354 positions), maxPairs 2e7: 1over & -1under, a draw as the retrograde analysis says', () => {
+  // engine's default maxPairs (16·10⁶) but within the variant tables' VARIANT_MAX_PAIRS (2·10⁷)
+  // and VARIANT_SIDLE_WORK (6·10⁷), so the tables' defaults value them; about 17 and 20 s.
+  it('revives (1,1|1,1)_10 (4,354 positions), at the tables\' defaults: 1over & -1under, a draw as the retrograde analysis says', () => {
     // expected value: main's engine with maxSidleWork 4e8 and maxPairs 2e7 (docs/loopy-variants.md,
     // 2026-11-23, 62 s of CPU then)
     const v = VARIANTS.revives!;
-    const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v, { maxSidleWork: 4e8, maxPairs: 2e7 });
+    const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v);
     expect(r.graphSize).toBe(4354);
     expect(r.kind).toBe('sided');
     expect(r.outcome).toBe('D');
@@ -114,11 +114,11 @@ describe('the big variant openings at the tables\' budget', () => {
     expect(formatLoopy(s)).toBe('1over & -1under');
   }, 180_000);
 
-  it('revives-even (1,1|1,1)_10 (4,354 positions), maxPairs 2e7: simplified sides, the forms main\'s engine printed, a draw', () => {
+  it('revives-even (1,1|1,1)_10 (4,354 positions), at the tables\' defaults: simplified sides, the forms main\'s engine printed, a draw', () => {
     // expected text: main's engine before this work, run 2026-11-23 with maxSidleWork 4e8 and
     // maxPairs 2e7 (174.5 s of CPU then; docs/loopy-variants.md records 47 nodes each)
     const v = VARIANTS['revives-even']!;
-    const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v, { maxSidleWork: 4e8, maxPairs: 2e7 });
+    const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v);
     expect(r.graphSize).toBe(4354);
     expect(r.kind).toBe('simplified');
     expect(r.outcome).toBe('D');
@@ -129,9 +129,9 @@ describe('the big variant openings at the tables\' budget', () => {
     expect(sideValueLeq(off, negSide(on), 'off') && sideValueLeq(negSide(on), off, 'off')).toBe(true);
   }, 180_000);
 
-  it('the openings of 4,354 positions are past maxPairs at the tables\' defaults (unresolved, not guessed)', () => {
+  it('the openings of 4,354 positions are past the loopy engine\'s default maxPairs (unresolved, not guessed)', () => {
     const v = VARIANTS.revives!;
-    const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v);
+    const r = variantResult(variantPosition([1, 1], [1, 1], 10, v), v, { maxPairs: DEFAULT_MAX_PAIRS });
     expect(r.kind).toBe('unresolved');
     expect(r.note).toMatch(/maxPairs/);
     expect(r.outcome).toBe('D');
