@@ -57,3 +57,42 @@ export function dyMul(a: number, b: number): number {
   const s = n < 0n ? -1n : 1n;
   return toDyadic({ s, n: n * s, d: 1n << BigInt(ka + kb) });
 }
+
+/** What {@link multiply} needs of a kind of value (short games, or any value of the loopy reader). @internal */
+export interface MultiplyOps<T> {
+  /** The dyadic a value is when it is a number, else undefined. */
+  readonly numberOf: (g: T) => number | undefined;
+  /** The value of a dyadic. */
+  readonly fromNumber: (x: number) => T;
+  readonly add: (a: T, b: T) => T;
+  readonly neg: (a: T) => T;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * a * b: the product of two numbers; else n copies of the other factor when one factor is an
+ * integer n (a's when both are, as CGSuite's `Integer * Game`), the copies of −G when n < 0;
+ * `'not-integer'` when neither factor is an integer, `'too-large'` when |n| > {@link MAX_MULTIPLE}
+ * (the caller turns these into its ParseError). An inexact product of numbers is a ValueError.
+ * @internal
+ */
+export function multiply<T>(a: T, b: T, ops: MultiplyOps<T>): T | 'not-integer' | 'too-large' {
+  const x = ops.numberOf(a);
+  const y = ops.numberOf(b);
+  if (x !== undefined && y !== undefined) return ops.fromNumber(dyMul(x, y));
+  const [n, g] = x !== undefined && Number.isInteger(x) ? [x, b] : y !== undefined && Number.isInteger(y) ? [y, a] : [undefined, a];
+  if (n === undefined) return 'not-integer';
+  if (Math.abs(n) > MAX_MULTIPLE) return 'too-large';
+  return copies(Math.abs(n), n < 0 ? ops.neg(g) : g, ops.fromNumber(0), ops.add, ops.signal);
+}
+
+/** The ParseError's expected text and detail when neither factor of `*` is an integer. @internal */
+export const NOT_INTEGER = {
+  expected: "an integer factor on one side of '*'",
+  detail: "'*' multiplies a game by an integer (CGSuite's n * G) or two numbers; other products are methods, such as G.NortonProduct(U)",
+} as const;
+/** The ParseError's expected text and detail when the integer factor is too large. @internal */
+export const TOO_LARGE = {
+  expected: `an integer factor of absolute value at most ${MAX_MULTIPLE}`,
+  detail: `the factor of n * G is limited to ${MAX_MULTIPLE} in absolute value`,
+} as const;

@@ -55,7 +55,7 @@ import { nortonProduct } from '../engine/norton.js';
 import { ordinalSum } from '../engine/ordinal.js';
 import { ParseError } from './errors.js';
 import { describe, indexError, lex, Positions, type Token } from './lexer.js';
-import { copies, dyMul, MAX_MULTIPLE } from './multiples.js';
+import { MAX_MULTIPLE, multiply, NOT_INTEGER, TOO_LARGE, type MultiplyOps } from './multiples.js';
 import { upNthChained, upNthStarChained, upPowChained } from './uptimal.js';
 
 /**
@@ -190,6 +190,13 @@ type Frame =
     };
 
 const fresh = (): ExprState => ({ vals: [], ops: [] });
+
+const shortOps: MultiplyOps<Game> = {
+  numberOf: (g) => (g.isNumber ? g.nus!.number : undefined),
+  fromNumber: (x) => nus(x, 0, 0),
+  add,
+  neg,
+};
 
 /**
  * What a piece of loopy text denotes: a short game, or a loopy value (a `Stopper`, a
@@ -425,9 +432,7 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
 
   /** The integer factor written as a star's digits (`G*3`). */
   function factorOf(t: Token & { t: 'star' }): Game {
-    if (t.big !== undefined && !(t.m <= MAX_MULTIPLE)) {
-      return fail(t, `an integer factor of absolute value at most ${MAX_MULTIPLE}`, `the factor ${clip(t.big, 40)} of n * G exceeds the limit ${MAX_MULTIPLE}`);
-    }
+    if (t.big !== undefined && !(t.m <= MAX_MULTIPLE)) return fail(t, TOO_LARGE.expected, TOO_LARGE.detail);
     return nus(t.m, 0, 0);
   }
 
@@ -436,17 +441,10 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
    * factor on either side, |n| ≤ MAX_MULTIPLE); anything else is a ParseError at the star.
    */
   function times(t: Token, a: Game, b: Game): Game {
-    const x = a.isNumber ? a.nus!.number : undefined;
-    const y = b.isNumber ? b.nus!.number : undefined;
-    if (x !== undefined && y !== undefined) return value(t, () => nus(dyMul(x, y), 0, 0));
-    const [n, g] = x !== undefined && Number.isInteger(x) ? [x, b] : y !== undefined && Number.isInteger(y) ? [y, a] : [undefined, a];
-    if (n === undefined) {
-      return fail(t, "an integer factor on one side of '*'", `'*' multiplies a game by an integer (CGSuite's n * G) or two numbers; other products are methods, such as G.NortonProduct(U)`);
-    }
-    if (Math.abs(n) > MAX_MULTIPLE) {
-      return fail(t, `an integer factor of absolute value at most ${MAX_MULTIPLE}`, `the factor ${n} of n * G exceeds the limit ${MAX_MULTIPLE}`);
-    }
-    return value(t, () => copies(Math.abs(n), n < 0 ? neg(g) : g, zero, add, options.signal));
+    const r = value(t, () => multiply(a, b, options.signal ? { ...shortOps, signal: options.signal } : shortOps));
+    if (r === 'not-integer') return fail(t, NOT_INTEGER.expected, NOT_INTEGER.detail);
+    if (r === 'too-large') return fail(t, TOO_LARGE.expected, TOO_LARGE.detail);
+    return r;
   }
 
   /** Reads prefix operators into ops: '-', '±', '+-' (as ±), and a unary '+' (dropped). */
