@@ -131,6 +131,9 @@ describe('n * G on loopy values: rules and identities', () => {
     expect(parseLoopy('2*^[on]')).toBe(times(2, lv('upon')));
     expect(parseLoopy('^[on]* 2')).toBe(times(2, lv('upon')));
     expect(parseLoopy('3* upon')).toBe(times(3, lv('upon')));
+    // a label after the star: 3·over = over (over + over = over, Winning Ways ch. 11)
+    expect(formatAny(parseLoopy('3*a{0|a}'))).toBe('over');
+    expect(formatAny(parseLoopy('3 * over'))).toBe('over');
     // `3*over` read 3* + over before multiples existed, and still does (3* + over = 3over, as before)
     expect(formatAny(parseLoopy('3*over'))).toBe('3over');
   });

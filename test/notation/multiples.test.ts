@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, type Game, game, neg, nus, ParseError, parse, star, up, zero } from '../../src/index.js';
+import { add, type Game, game, MAX_MULTIPLE, neg, nus, ParseError, parse, star, up, zero } from '../../src/index.js';
 import { arbGame } from './helpers.js';
 
 const bad = (text: string): ParseError => {
@@ -102,6 +102,7 @@ describe('precedence (CGSuite grammar: + < : < * < prefix -)', () => {
     // 1000000·↑ = ↑1000000 by the NUS arithmetic, in 20 doublings
     expect(parse('1000000 * ^')).toBe(nus(0, 1_000_000, 0));
     expect(parse('1000000000 * ^')).toBe(nus(0, 1_000_000_000, 0));
+    expect(MAX_MULTIPLE).toBe(1_000_000_000);
   });
 });
 
@@ -143,6 +144,7 @@ describe('which * is a product (the printed forms keep their reading)', () => {
     expect(parse('2**')).toBe(zero); // 2·* = * + * = 0
     expect(parse('2*(^+*)')).toBe(nus(0, 2, 0));
     expect(parse('2*±1')).toBe(zero); // ±1 + ±1 = 0 (a switch is its own negative)
+    expect(parse('2 * +-1')).toBe(zero);
     expect(parse('2*Tiny(2)')).toBe(nFold(2, parse('Tiny(2)')));
   });
   it('a factor written as star digits may pass maxIndex; a nimber may not', () => {
