@@ -221,7 +221,7 @@ class LoopyReader {
     const stack = [t.node];
     while (stack.length) {
       const v = stack.pop()!;
-      if (this.open.has(v)) this.fail('a complete game', 'a game that refers to an enclosing game (by a label or pass) cannot be added or negated');
+      if (this.open.has(v)) this.fail('a complete game', 'a game that refers to an enclosing game (by a label or pass) cannot be added, negated or multiplied');
       for (const w of [...this.left[v]!, ...this.right[v]!]) if (!seen.has(w)) { seen.add(w); stack.push(w); }
     }
     const sidedHere = [...seen].filter((v) => this.sidedNodes.has(v));
