@@ -126,8 +126,9 @@ function plusMinus(opts: readonly Game[]): Game {
  * {@link PREFIX_PRECEDENCE}, tighter than every binary operator, as in CGSuite's grammar
  * (`addExpr` < `sidleExpr` (`&`) < `ordinalSumExpr` (`:`) < `multiplyExpr` (`*`) < `unaryExpr`):
  * `-1:1` is (−1):1, `1 + 1:1` is 1 + (1:1) and `-2 * ^` is (−2)·↑. The product `*` (precedence
- * {@link TIMES_PRECEDENCE}) is read apart from this table, since its token is also a nimber's. To add an operator: a lexer token and a row here (CGSuite's `&` of loopy
- * games would sit between `+` and `:`).
+ * {@link TIMES_PRECEDENCE}) is read apart from this table, since its token is also a nimber's.
+ * To add an operator: a lexer token and a row here (CGSuite's `&` of loopy games would sit
+ * between `+` and `:`).
  */
 const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: Game, b: Game) => Game }> = new Map([
   ['+', { prec: 10, apply: add }],
