@@ -5,6 +5,7 @@
  */
 export { ParseError } from './errors.js';
 export { parse, type ParseOptions, MAX_PARSE_LENGTH } from './parser.js';
+export { MAX_MULTIPLE } from './multiples.js';
 export { registerTerm, registeredTerms, type TermDefinition, type TermContext } from './terms.js';
 export { toCgsuite, isSwitch, MAX_PRINT_CHARS } from './print.js';
 export { sortedOptions, cgsuiteOrder } from './order.js';

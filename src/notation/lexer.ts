@@ -21,8 +21,12 @@ export type Token =
   | { readonly t: 'nth'; readonly n: number; readonly sign: number; readonly start: number; readonly end: number }
   /** ±↑^n. */
   | { readonly t: 'pow'; readonly n: number; readonly sign: number; readonly start: number; readonly end: number }
-  /** `*m`; `digits` when followed by an uptimal expansion's digits (`*.22`, `*8.0`, `*0.1111`). */
-  | { readonly t: 'star'; readonly m: number; readonly digits?: readonly number[]; readonly start: number; readonly end: number }
+  /**
+   * `*m`; `digits` when followed by an uptimal expansion's digits (`*.22`, `*8.0`, `*0.1111`).
+   * `big` holds the digit text of `*k` when k exceeds `maxIndex` (or is not a safe integer): the
+   * parser refuses it as a nimber but reads it as a factor (`(G)*200000`), see parser.ts.
+   */
+  | { readonly t: 'star'; readonly m: number; readonly digits?: readonly number[]; readonly big?: string; readonly start: number; readonly end: number }
   | { readonly t: 'ident'; readonly name: string; readonly start: number; readonly end: number }
   | { readonly t: 'bar'; readonly count: number; readonly start: number; readonly end: number }
   /** A registered position term (see terms.ts), one atom. */
@@ -93,6 +97,11 @@ const MAX_DECIMALS = 1100;
 const isWordStart = (c: string | undefined): boolean => c !== undefined && /[A-Za-z_]/.test(c);
 const isWord = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9_]/.test(c);
 
+/** The error for an index `s` (digits at offset j) above the limit maxIndex. @internal */
+export function indexError(pos: Positions, j: number, s: string, what: string, maxIndex: number): ParseError {
+  return pos.error(j, `an index at most ${maxIndex}`, `'${s.length > 20 ? s.slice(0, 20) + '…' : s}'`, `${what} ${s} exceeds the limit maxIndex = ${maxIndex}`);
+}
+
 /** Limits applied while lexing. */
 export interface LexLimits {
   /** Largest index accepted in `*k`, `^[k]`, `^<k>` and `k` in `^k`. */
@@ -113,7 +122,7 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
     const s = text.slice(j, e);
     const v = Number(s);
     if (!Number.isSafeInteger(v) || v > limits.maxIndex) {
-      throw pos.error(j, `an index at most ${limits.maxIndex}`, `'${s.length > 20 ? s.slice(0, 20) + '…' : s}'`, `${what} ${s} exceeds the limit maxIndex = ${limits.maxIndex}`);
+      throw indexError(pos, j, s, what, limits.maxIndex);
     }
     return [v, e];
   };
@@ -193,14 +202,21 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
     } else if (c === '*') {
       let m = 1;
       let e = i + 1;
-      if (isDigit(text[i + 1])) [m, e] = index(i + 1, '*k');
+      let big: string | undefined;
+      if (isDigit(text[i + 1])) {
+        // the limit on k is checked by the parser, which knows whether *k is a nimber or `* k`
+        while (isDigit(text[e])) e++;
+        const s = text.slice(i + 1, e);
+        m = Number(s);
+        if (!Number.isSafeInteger(m) || m > limits.maxIndex) big = s;
+      }
       if (text[e] === '.' && isExpansionDigit(text[e + 1])) {
         // an uptimal expansion: *.22, *8.0, 73/16*8.9-, *0.1111
         const [digits, e2] = expansion(e + 1);
-        out.push({ t: 'star', m, digits, start, end: e2 });
+        out.push(big === undefined ? { t: 'star', m, digits, start, end: e2 } : { t: 'star', m, digits, big, start, end: e2 });
         i = e2;
       } else {
-        out.push({ t: 'star', m, start, end: e });
+        out.push(big === undefined ? { t: 'star', m, start, end: e } : { t: 'star', m, big, start, end: e });
         i = e;
       }
     } else if (c === '|') {

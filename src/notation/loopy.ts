@@ -2,15 +2,21 @@
  * CGSuite notation for loopy values (the loopy syntax only; short games go to {@link parse}):
  * `pass` (a move back to the innermost enclosing game: `{0|pass}`), labels that point back
  * (`a{0|a}`, `a{0||||0|||a|*||*}`), the constants `on`, `off`, `over`, `under`, `upon`, `dud`,
- * `tis`, `tisn`, pseudonumbers `3/2over`, `-5under`, sums, negation, `+-G`, and `G & H` (the value
- * with onside G and offside H).
+ * `tis`, `tisn`, pseudonumbers `3/2over`, `-5under`, sums, negation, `+-G`, `G & H` (the value
+ * with onside G and offside H), and integer multiples `10*upon`, `9*(upon & v)`, `G * 3` (n copies
+ * of G added by the loopy engine's sums, binary doubling; see multiples.ts). A `*` is the product
+ * exactly where the short grammar makes it one (parser.ts, "Multiples"): after a complete operand
+ * when it does not touch a literal before it, or bare and touching a literal but followed by an
+ * operand (`10*upon`, `2*^[on]`, `3* upon`). Like the short grammar's `3*-2`, `3*over` keeps the
+ * reading it had, 3* + over.
  *
  * Nesting is read with recursion bounded by `maxDepth` (default 1000); deeper text is a
  * ParseError.
  */
 import { add as addShort, neg as negShort } from '../engine/arith.js';
+import { nus } from '../engine/constructors.js';
 import { Game } from '../engine/game.js';
-import { PartizanError } from '../engine/errors.js';
+import { PartizanError, ValueError } from '../engine/errors.js';
 import {
   DUD,
   OFF,
@@ -32,6 +38,7 @@ import {
 } from '../loopy/index.js';
 import { SimplifiedSide, SimplifiedSidedValue, type AnyLoopyValue, addAny, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negAny, simplifiedSided } from '../loopy/simplified.js';
 import { ParseError } from './errors.js';
+import { multiply, NOT_INTEGER, TOO_LARGE } from './multiples.js';
 import { type AnyValue, parse, setLoopyReader } from './parser.js';
 import './print.js'; // installs the short-game printer that loopy printing uses for short followers
 
@@ -214,7 +221,7 @@ class LoopyReader {
     const stack = [t.node];
     while (stack.length) {
       const v = stack.pop()!;
-      if (this.open.has(v)) this.fail('a complete game', 'a game that refers to an enclosing game (by a label or pass) cannot be added or negated');
+      if (this.open.has(v)) this.fail('a complete game', 'a game that refers to an enclosing game (by a label or pass) cannot be added, negated or multiplied');
       for (const w of [...this.left[v]!, ...this.right[v]!]) if (!seen.has(w)) { seen.add(w); stack.push(w); }
     }
     const sidedHere = [...seen].filter((v) => this.sidedNodes.has(v));
@@ -304,24 +311,72 @@ class LoopyReader {
   }
 
   private expr(): Term {
-    let acc = this.unary();
+    let acc = this.product();
     for (;;) {
       const c = this.peek();
       if (c === '+' && this.text[this.p + 1] !== '-') {
         this.p++;
-        const b = this.unary();
+        const b = this.product();
         acc = { value: this.sum(this.valueOf(acc), this.valueOf(b)) };
       } else if (c === '-') {
         this.p++;
-        const b = this.unary();
+        const b = this.product();
         acc = { value: this.sum(this.valueOf(acc), this.negate(this.valueOf(b))) };
       } else if (c === '+' ) {
         // `a +-b` reads as a + (±b)
         this.p++;
-        const b = this.unary();
+        const b = this.product();
         acc = { value: this.sum(this.valueOf(acc), this.valueOf(b)) };
       } else return acc;
     }
+  }
+
+  /**
+   * unary ('*' unary)*: every `*` left after an operand is the product (a star a literal keeps
+   * is read with its literal, see primary and numbered).
+   */
+  private product(): Term {
+    let acc = this.unary();
+    for (;;) {
+      if (this.peek() !== '*') return acc;
+      const at = this.p;
+      this.p++;
+      const b = this.unary();
+      acc = { value: this.times(this.valueOf(acc), this.valueOf(b), at) };
+    }
+  }
+
+  /** a * b (see multiples.ts), the star at offset `at`. */
+  private times(a: AnyValue, b: AnyValue, at: number): AnyValue {
+    let r: AnyValue | 'not-integer' | 'too-large';
+    try {
+      r = multiply<AnyValue>(a, b, {
+        numberOf: (g) => (g instanceof Game && g.isNumber ? g.nus!.number : undefined),
+        fromNumber: (x) => nus(x, 0, 0),
+        add: (x, y) => this.sum(x, y),
+        neg: (x) => this.negate(x),
+      });
+    } catch (e) {
+      if (e instanceof ValueError) this.fail('a value that can be represented', e.message, at);
+      throw e;
+    }
+    if (r === 'not-integer') this.fail(NOT_INTEGER.expected, NOT_INTEGER.detail, at);
+    if (r === 'too-large') this.fail(TOO_LARGE.expected, TOO_LARGE.detail, at);
+    return r;
+  }
+
+  /**
+   * Is the `*` at offset q, touching a literal before it, the product rather than the literal's
+   * nimber? When it is bare (no digits after it) and an operand follows (after white space or
+   * not): a word other than a directly touching `over`/`under`, a number, arrows, a star, `{`, `(`, `±`.
+   */
+  private timesAt(q: number): boolean {
+    const t = this.text;
+    if (t[q] !== '*' || /[0-9]/.test(t[q + 1] ?? '') || (t[q + 1] === '.' && /[0-9A-Z(]/.test(t[q + 2] ?? ''))) return false;
+    if (/^(over|under)(?![A-Za-z0-9_])/.test(t.slice(q + 1, q + 7))) return false;
+    let r = q + 1;
+    while (r < t.length && /\s/.test(t[r]!)) r++;
+    return /[A-Za-z_0-9{(^*↑↓⇑⇓±.]/.test(t[r] ?? '') && !(t[r] === '.' && !/[0-9]/.test(t[r + 1] ?? ''));
   }
 
   private unary(): Term {
@@ -389,8 +444,17 @@ class LoopyReader {
       const m = /^(?:[0-9.*^]|v(?![A-Za-uw-z_]))[0-9/.*^<>[\]v]*/.exec(this.text.slice(this.p));
       if (m) {
         const at = this.p;
-        this.p += m[0].length;
-        let v: AnyValue = this.shortText(m[0], at);
+        let chunk = m[0];
+        // a star that is the product ends the chunk there (`10*upon`, `2*^[on]`); a star the chunk
+        // starts with is its nimber
+        for (let i = 1; i < chunk.length; i++) {
+          if (chunk[i] === '*' && this.timesAt(at + i)) {
+            chunk = chunk.slice(0, i);
+            break;
+          }
+        }
+        this.p += chunk.length;
+        let v: AnyValue = this.shortText(chunk, at);
         const tail = /^(over|under)(?![A-Za-z0-9_])/.exec(this.text.slice(this.p));
         if (tail) {
           this.p += tail[1]!.length;
@@ -413,6 +477,10 @@ class LoopyReader {
     const at = this.p;
     const m = /^([0-9][0-9/.]*)?(?:([\^v])(\[on\]|<on>)(?:\*([0-9]*))?(?![A-Za-z0-9_])|(Tiny|Miny)\()/.exec(this.text.slice(this.p));
     if (!m) return this.fail('a game');
+    // `^[on]*{…}`: a bare star followed by an operand is the product, not the upon form's nimber
+    const starIsTimes = m[5] === undefined && m[4] === '' && this.timesAt(at + m[0].length - 1);
+    const length = starIsTimes ? m[0].length - 1 : m[0].length;
+    const starDigits = starIsTimes ? undefined : m[4];
     let x = 0;
     if (m[1] !== undefined) {
       const g = this.shortText(m[1], at);
@@ -420,9 +488,9 @@ class LoopyReader {
       x = g.nus!.number;
     }
     if (negative) x = -x;
-    this.p += m[0].length;
+    this.p += length;
     if (m[5] === undefined) {
-      const nim = m[4] === undefined ? 0 : m[4] === '' ? 1 : Number(m[4]);
+      const nim = starDigits === undefined ? 0 : starDigits === '' ? 1 : Number(starDigits);
       if (!Number.isSafeInteger(nim) || nim >= 2 ** 31) this.fail('a nimber below 2^31', undefined, at);
       return { value: this.unshort(uponFormValue({ type: m[3] === '[on]' ? 'upon' : 'uponth', x, nim, negated: m[2] === 'v', })) };
     }

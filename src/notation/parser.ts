@@ -4,14 +4,26 @@
  * Grammar (tokens from the lexer; "adjacent" means no space between tokens):
  *
  *     expr    := ordinal (('+' | '-') ordinal)*
- *     ordinal := unary (':' unary)*                      (CGSuite's ordinal sum G:H)
- *     unary   := ('-' | '+' | '+-' | '±')* postfix       (prefixes bind tighter than ':', as in CGSuite)
+ *     ordinal := product (':' product)*                  (CGSuite's ordinal sum G:H)
+ *     product := unary ('*' unary)*                      (n * G, G * n: see "Multiples" below)
+ *     unary   := ('-' | '+' | '+-' | '±')* postfix       (prefixes bind tighter than '*', as in CGSuite)
  *     postfix := primary ('.' Method '(' expr ')')*       (CGSuite's G.NortonProduct(U), G.OrdinalSum(H))
  *     primary := literal | name | term | '(' expr ')' | braces | ('Tiny' | 'Miny') '(' expr ')'
  *     term    := a position term registered by a game (terms.ts), e.g. `(1,2|3)_20`: one token
  *     literal := num? arrows? star?   adjacent, at least one part; or num adjacent to Tiny/Miny;
  *                a '-' touching num is its sign: `-1^*` = (−1)↑*, while `- 1^*` = −(1↑*)
  *     braces  := '{' item (sep item)* '}'    sep := ',' | a run of n '|'; items may be empty
+ *
+ * Multiples (CGSuite's `n * G`, src/notation/multiples.ts): a `*` is a nimber wherever CGSuite
+ * prints one, so every printed form reads as before (`3*5` is 3 + *5, `^*`, `1/2*3`). It is the
+ * product instead where no printed form has a star:
+ * - a `*` after a complete operand that does not touch the number or arrows before it: after white
+ *   space (`3 * 5`, `3 *5`, `^ *2`), or after `)`, `}`, a name, a term or another star
+ *   (`(*+*)*3`, `{1|0}*2`, `g*2`); a star with digits there (`*3`) is `*` times the integer 3;
+ * - a bare `*` touching the number or arrows before it when the next token starts an operand
+ *   (a number, arrows, a star, a name, a term, `{`, `(`, `±`): `10*{1|0}`, `2*^`, `3* 5`, `2**`.
+ *   Followed by `+`, `-`, `|`, `,`, `}`, `)`, `:` or the end, it stays a nimber: `3*-2` = 3* − 2.
+ * One factor must be an integer (|n| ≤ 10^9), unless both are numbers: then it is their product.
  *
  * Inside braces, commas bind tighter than bars and more bars bind looser: `{a,b|c||d}` is
  * {{a,b|c} | d}. Right after `+-` a braced list without bars is a set of Left options:
@@ -42,7 +54,8 @@ import { Game } from '../engine/game.js';
 import { nortonProduct } from '../engine/norton.js';
 import { ordinalSum } from '../engine/ordinal.js';
 import { ParseError } from './errors.js';
-import { describe, lex, Positions, type Token } from './lexer.js';
+import { describe, indexError, lex, Positions, type Token } from './lexer.js';
+import { MAX_MULTIPLE, multiply, NOT_INTEGER, TOO_LARGE, type MultiplyOps } from './multiples.js';
 import { upNthChained, upNthStarChained, upPowChained } from './uptimal.js';
 
 /**
@@ -111,9 +124,11 @@ function plusMinus(opts: readonly Game[]): Game {
  * The binary operators, loosest first: symbol → precedence and operation. A larger precedence
  * binds tighter; all are left-associative. Prefix operators (`-`, `+`, `±`, `+-`) bind with
  * {@link PREFIX_PRECEDENCE}, tighter than every binary operator, as in CGSuite's grammar
- * (`addExpr` < `sidleExpr` (`&`) < `ordinalSumExpr` (`:`) < `unaryExpr`): `-1:1` is (−1):1 and
- * `1 + 1:1` is 1 + (1:1). To add an operator: a lexer token and a row here (CGSuite's `&` of loopy
- * games would sit between `+` and `:`).
+ * (`addExpr` < `sidleExpr` (`&`) < `ordinalSumExpr` (`:`) < `multiplyExpr` (`*`) < `unaryExpr`):
+ * `-1:1` is (−1):1, `1 + 1:1` is 1 + (1:1) and `-2 * ^` is (−2)·↑. The product `*` (precedence
+ * {@link TIMES_PRECEDENCE}) is read apart from this table, since its token is also a nimber's.
+ * To add an operator: a lexer token and a row here (CGSuite's `&` of loopy games would sit
+ * between `+` and `:`).
  */
 const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: Game, b: Game) => Game }> = new Map([
   ['+', { prec: 10, apply: add }],
@@ -134,6 +149,10 @@ const METHODS: ReadonlyMap<string, Method> = new Map<string, Method>([
 
 /** The precedence of prefix operators (see {@link BINARY}). */
 const PREFIX_PRECEDENCE = 40;
+/** The precedence of the product `n * G`: tighter than `:`, looser than the prefixes (CGSuite's `multiplyExpr`). */
+const TIMES_PRECEDENCE = 35;
+/** Tokens that start an operand: after them a bare `*` touching a literal is the product. */
+const STARTS_OPERAND = new Set<Token['t']>(['num', 'ups', 'nth', 'pow', 'star', 'ident', 'term', '{', '(', '±']);
 
 /** An operator waiting for its operands on an expression's operator stack. */
 interface Op {
@@ -172,6 +191,13 @@ type Frame =
     };
 
 const fresh = (): ExprState => ({ vals: [], ops: [] });
+
+const shortOps: MultiplyOps<Game> = {
+  numberOf: (g) => (g.isNumber ? g.nus!.number : undefined),
+  fromNumber: (x) => nus(x, 0, 0),
+  add,
+  neg,
+};
 
 /**
  * What a piece of loopy text denotes: a short game, or a loopy value (a `Stopper`, a
@@ -224,7 +250,8 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
   const pos = new Positions(text);
   const names = nameMap(options.names);
   const maxDepth = options.maxDepth ?? 1_000_000;
-  const toks = lex(text, pos, { maxIndex: options.maxIndex ?? 100_000 });
+  const maxIndex = options.maxIndex ?? 100_000;
+  const toks = lex(text, pos, { maxIndex });
   let p = 0;
 
   const peek = (): Token => toks[p]!;
@@ -339,6 +366,16 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     st.vals.push(operand);
     operand = undefined;
     const t = peek();
+    if (t.t === 'star') {
+      // a star after a complete operand (not taken by a literal): the product n * G
+      if (t.digits !== undefined) fail(t, "an operator ('+', '-', ':' or '*') or end of input", 'an uptimal expansion cannot follow a game');
+      reduce(st, TIMES_PRECEDENCE);
+      st.ops.push({ tok: t, prec: TIMES_PRECEDENCE, arity: 2 });
+      p++;
+      // `G*3`: the star's digits are the factor 3
+      if (t.end > t.start + 1) operand = factorOf(t);
+      continue;
+    }
     const bin = BINARY.get(t.t);
     if (bin !== undefined) {
       reduce(st, bin.prec);
@@ -351,7 +388,7 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     const v = st.vals[0]!;
     const f = frames[frames.length - 1];
     if (f === undefined) {
-      if (t.t !== 'eof') fail(t, "an operator ('+', '-' or ':') or end of input");
+      if (t.t !== 'eof') fail(t, "an operator ('+', '-', ':' or '*') or end of input");
       return v;
     }
     if (f.k === '{') {
@@ -385,12 +422,30 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
       e.ops.pop();
       const b = e.vals.pop()!;
       if (op.arity === 1) e.vals.push(op.tok.t === '-' ? neg(b) : value(op.tok, () => plusMinus([b])));
+      else if (op.tok.t === 'star') e.vals.push(times(op.tok, e.vals.pop()!, b));
       else {
         const a = e.vals.pop()!;
         const f = BINARY.get(op.tok.t)!.apply;
         e.vals.push(value(op.tok, () => f(a, b)));
       }
     }
+  }
+
+  /** The integer factor written as a star's digits (`G*3`). */
+  function factorOf(t: Token & { t: 'star' }): Game {
+    if (t.big !== undefined && !(t.m <= MAX_MULTIPLE)) return fail(t, TOO_LARGE.expected, TOO_LARGE.detail);
+    return nus(t.m, 0, 0);
+  }
+
+  /**
+   * a * b at the star token t: the product of two numbers, or n copies of a game (n an integer
+   * factor on either side, |n| ≤ MAX_MULTIPLE); anything else is a ParseError at the star.
+   */
+  function times(t: Token, a: Game, b: Game): Game {
+    const r = value(t, () => multiply(a, b, options.signal ? { ...shortOps, signal: options.signal } : shortOps));
+    if (r === 'not-integer') return fail(t, NOT_INTEGER.expected, NOT_INTEGER.detail);
+    if (r === 'too-large') return fail(t, TOO_LARGE.expected, TOO_LARGE.detail);
+    return r;
   }
 
   /** Reads prefix operators into ops: '-', '±', '+-' (as ±), and a unary '+' (dropped). */
@@ -475,7 +530,8 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
       prevEnd = t.end;
       t = peek();
     }
-    if (t.t === 'star' && (prevEnd < 0 || adjacent(t))) {
+    if (t.t === 'star' && (prevEnd < 0 || (adjacent(t) && !timesStar(t)))) {
+      if (t.big !== undefined) throw indexError(pos, t.start + 1, t.big, '*k', maxIndex);
       m = t.m;
       p++;
       prevEnd = t.end;
@@ -493,6 +549,14 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     }
     const base = nus(x, k, m);
     return g ? value(first, () => add(base, g!)) : base;
+  }
+
+  /**
+   * A bare `*` touching a literal's number or arrows is the product, not the literal's nimber, when
+   * the token after it starts an operand (`10*{1|0}`, `2*^`, `3* 5`); the star is at toks[p].
+   */
+  function timesStar(t: Token & { t: 'star' }): boolean {
+    return t.end === t.start + 1 && t.digits === undefined && STARTS_OPERAND.has(toks[p + 1]!.t);
   }
 
   /** The game x + Σ d_j·↑^j + *m of an uptimal expansion literal. */
