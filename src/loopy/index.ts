@@ -46,7 +46,7 @@ import { formatLoopy } from './print.js';
 
 export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from './graph.js';
 export type { GameGraphSpec, LoopyValueOptions } from './graph.js';
-export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount } from './stopper.js';
+export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount, MAX_SHORT_FOLLOWERS } from './stopper.js';
 export { SidedValue, sided, onsideOf, offsideOf, negLoopy, addLoopy, upsum, downsum, leqLoopy, compareLoopy } from './sided.js';
 export type { LoopyValue } from './sided.js';
 export { ON, OFF, OVER, UNDER, UPON, DUD, TIS, TISN } from './constants.js';

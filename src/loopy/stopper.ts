@@ -226,6 +226,18 @@ export function stopperGraph(roots: readonly Stopper[]): { graph: WorkGraph; nod
 
 const fromGameMemo = new WeakMap<Game, Stopper>();
 
+/**
+ * The most distinct followers of short games that the loopy engine turns into graph nodes or
+ * stoppers ({@link fromGame}: one object each, about 2 KB with its tables; 1,000,000 of them take
+ * about 2 GB and 17 s). Past it, a LimitError instead of running out of memory
+ * (`100000000over` or `{100000000|pass}` would need 10⁸).
+ */
+export const MAX_SHORT_FOLLOWERS = 1_000_000;
+
+function tooManyShortFollowers(): string {
+  return `the short games in it have more than ${MAX_SHORT_FOLLOWERS} distinct followers to turn into loopy nodes (an integer n has |n| + 1): past the limit MAX_SHORT_FOLLOWERS`;
+}
+
 /** The canonical stopper of a short game (its short canonical form is its simplest form). */
 export function fromGame(g: Game): Stopper {
   const m = fromGameMemo.get(g);
@@ -234,6 +246,9 @@ export function fromGame(g: Game): Stopper {
   const games: Game[] = [g];
   index.set(g, 0);
   for (let i = 0; i < games.length; i++) {
+    if (games.length > MAX_SHORT_FOLLOWERS) {
+      throw new LimitError(tooManyShortFollowers());
+    }
     for (const o of games[i]!.leftOptions) if (!index.has(o)) { index.set(o, games.length); games.push(o); }
     for (const o of games[i]!.rightOptions) if (!index.has(o)) { index.set(o, games.length); games.push(o); }
   }
@@ -401,10 +416,13 @@ export function canonicalStoppers(
       gameNode.set(y, left.length);
       left.push([]);
       right.push([]);
+      // checked as the walk goes, so that a short follower with 10⁸ followers of its own (the
+      // integer in {100000000|pass}) stops at the limit instead of filling the memory first
+      checkNodes(left.length, maxNodes);
+      if (gameNode.size > MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers());
       for (const o of y.leftOptions) if (!gameNode.has(o)) stack.push(o);
       for (const o of y.rightOptions) if (!gameNode.has(o)) stack.push(o);
     }
-    checkNodes(left.length, maxNodes);
     return gameNode.get(x)!;
   }
   for (let v = 0; v < n; v++) if (!val[v]) { loopyIndex[v] = left.length; left.push([]); right.push([]); }

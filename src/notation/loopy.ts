@@ -90,8 +90,9 @@ const LOOPY_WORDS = /\b(on|off|over|under|upon|dud|tis|tisn|pass)\b|&/;
 /**
  * Reads `text` with `readShort` (any reader of the short grammar, such as one with progress and a
  * signal), and text that reader refuses with a ParseError through the loopy reader. When both
- * refuse it, the error reported is the loopy reader's if the text has loopy words (`on`, `pass`,
- * `&`, ...), else the short reader's.
+ * refuse it with ParseErrors, the error reported is the loopy reader's if the text has loopy words
+ * (`on`, `pass`, `&`, ...), else the short reader's; any other error of the loopy reader (a
+ * LimitError, an AbortError) is reported as it is.
  */
 export function readShortOrLoopy(text: string, readShort: (text: string) => Game, options: LoopyParseOptions = {}): AnyValue {
   try {
@@ -101,7 +102,10 @@ export function readShortOrLoopy(text: string, readShort: (text: string) => Game
     try {
       return parseLoopy(text, options);
     } catch (e2) {
-      throw e2 instanceof ParseError && LOOPY_WORDS.test(text) ? e2 : e;
+      // a limit or an abort in the loopy reader is the answer (the text was read); between two
+      // ParseErrors, the one of the grammar the text is written in
+      if (!(e2 instanceof ParseError)) throw e2;
+      throw LOOPY_WORDS.test(text) ? e2 : e;
     }
   }
 }

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { LimitError } from '../../src/engine/errors.js';
 import { zero } from '../../src/engine/constructors.js';
-import { ON, OVER, valuesOfGraph } from '../../src/loopy/index.js';
+import { MAX_SHORT_FOLLOWERS, ON, OVER, valuesOfGraph } from '../../src/loopy/index.js';
+import { parseLoopy } from '../../src/notation/index.js';
 
 const N = 1_000_000;
 
@@ -27,4 +28,13 @@ describe('large graphs', () => {
       valuesOfGraph({ size: 3, left: (v) => [(v + 1) % 3], right: (v) => (v === 0 ? [0] : v === 1 ? [] : [2]) }, [0], { maxPairs: 2 }),
     ).toThrow(LimitError);
   });
+  it('a short game with too many followers to become loopy nodes is a LimitError, not an out-of-memory crash', () => {
+    // the integer 10^8 has 10^8 + 1 followers (n = {n-1|}, down to 0): x over = {x|pass} and
+    // x + on need them all as nodes; before the limit both filled a 4 GB heap
+    expect(MAX_SHORT_FOLLOWERS).toBe(1_000_000);
+    for (const t of ['100000000over', '{100000000|pass}', '100000000 + on']) {
+      expect(() => parseLoopy(t)).toThrow(LimitError);
+      expect(() => parseLoopy(t)).toThrow(/MAX_SHORT_FOLLOWERS/);
+    }
+  }, 60_000);
 });
