@@ -280,12 +280,21 @@ class LoopyReader {
     return a instanceof Game ? negShort(a) : negAny(a);
   }
 
+  /** A whole expression: sums of `G & H` terms (CGSuite's addExpr over its sidleExpr). */
   private sided(): Term {
+    return this.expr();
+  }
+
+  /**
+   * product ('&' product)?: as in CGSuite's grammar, `&` binds tighter than `+` and `-` and looser
+   * than `:` and `*`, so `1 & 0 + 1` is (1 & 0) + 1 = 2 & 1.
+   */
+  private sidedTerm(): Term {
     const start = this.p;
-    const a = this.expr();
+    const a = this.product();
     if (this.peek() !== '&') return a;
     this.p++;
-    const b = this.expr();
+    const b = this.product();
     const on = this.valueOf(a);
     const off = this.valueOf(b);
     if (on instanceof SimplifiedSidedValue || off instanceof SimplifiedSidedValue) {
@@ -314,25 +323,34 @@ class LoopyReader {
     return v instanceof Stopper && v.isLoopfree ? toGame(v)! : v;
   }
 
+  /** sidedTerm (('+' | '-' | '+-' | '±') sidedTerm)*, left to right. */
   private expr(): Term {
-    let acc = this.product();
+    let acc = this.sidedTerm();
     for (;;) {
       const c = this.peek();
-      if (c === '+' && this.text[this.p + 1] !== '-') {
+      if ((c === '+' && this.text[this.p + 1] === '-') || c === '±') {
+        // `a +- b` (CGSuite's binaryPlusMinus) is a + ±b: 3 +- 1 = {4|2}
+        this.p += c === '±' ? 1 : 2;
+        const b = this.sidedTerm();
+        acc = { value: this.sum(this.valueOf(acc), this.valueOf(this.switchOf([b]))) };
+      } else if (c === '+') {
         this.p++;
-        const b = this.product();
+        const b = this.sidedTerm();
         acc = { value: this.sum(this.valueOf(acc), this.valueOf(b)) };
       } else if (c === '-') {
         this.p++;
-        const b = this.product();
+        const b = this.sidedTerm();
         acc = { value: this.sum(this.valueOf(acc), this.negate(this.valueOf(b))) };
-      } else if (c === '+' ) {
-        // `a +-b` reads as a + (±b)
-        this.p++;
-        const b = this.product();
-        acc = { value: this.sum(this.valueOf(acc), this.valueOf(b)) };
       } else return acc;
     }
+  }
+
+  /** ±{x, y, …} = {x, y, … | −x, −y, …} as a node of the graph being read. */
+  private switchOf(xs: Term[]): Term {
+    const k = this.newNode();
+    this.left[k] = xs.map((x) => this.nodeOf(x));
+    this.right[k] = xs.map((x) => this.nodeOf({ value: this.negate(this.valueOf(x)) }));
+    return { node: k };
   }
 
   /**
@@ -401,10 +419,7 @@ class LoopyReader {
       this.p += 2;
       // `+-{A,B}` (braces without a bar): the switch {A,B | −A,−B}
       const xs = this.peek() === '{' && !this.hasTopBar() ? this.commaList() : [this.unary()];
-      const k = this.newNode();
-      this.left[k] = xs.map((x) => this.nodeOf(x));
-      this.right[k] = xs.map((x) => this.nodeOf({ value: this.negate(this.valueOf(x)) }));
-      return { node: k };
+      return this.switchOf(xs);
     }
     if (c === '+') {
       this.p++;

@@ -134,6 +134,8 @@ const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: G
   ['+', { prec: 10, apply: add }],
   ['-', { prec: 10, apply: sub }],
   [':', { prec: 30, apply: ordinalSum }],
+  // `a +- b` (or `a ± b`) is a + ±b, CGSuite's binaryPlusMinus: 3+-1 = {4|2}
+  ['±', { prec: 10, apply: (a: Game, b: Game): Game => add(a, plusMinus([b])) }],
 ]);
 /** A method of CGSuite's postfix form `G.Name(H)`. */
 type Method = (receiver: Game, argument: Game) => Game;
@@ -305,7 +307,8 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
   for (;;) {
     if (operand === undefined) {
       prefixes(st.ops);
-      const last = st.ops[st.ops.length - 1]?.tok;
+      const lastOp = st.ops[st.ops.length - 1];
+      const last = lastOp?.arity === 1 ? lastOp.tok : undefined; // a prefix ± (not the binary a +- b)
       const t = peek();
       if (last?.t === '±' && t.t === '{') {
         operand = openBraces(last, st);
@@ -376,11 +379,14 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
       if (t.end > t.start + 1) operand = factorOf(t);
       continue;
     }
-    const bin = BINARY.get(t.t);
+    // `+-` written together after an operand is CGSuite's binary plus-minus, one operator
+    const u = toks[p + 1]!;
+    const pm = t.t === '+' && u.t === '-' && u.start === t.end;
+    const bin = BINARY.get(pm ? '±' : t.t);
     if (bin !== undefined) {
       reduce(st, bin.prec);
-      st.ops.push({ tok: t, prec: bin.prec, arity: 2 });
-      p++;
+      st.ops.push({ tok: pm ? { t: '±', start: t.start, end: u.end } : t, prec: bin.prec, arity: 2 });
+      p += pm ? 2 : 1;
       continue;
     }
     reduce(st, 0);

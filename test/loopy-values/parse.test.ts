@@ -25,6 +25,23 @@ describe('parseLoopy', () => {
     expect(parseLoopy('-1000under')).toBe(negLoopy(a as Stopper));
     expect(formatAny(parseLoopy('{999|pass}'))).toBe('999over');
   });
+  it("CGSuite's precedence (Cgsuite.g: addExpr over sidleExpr over ordinalSumExpr over multiplyExpr): & binds tighter than + and -", () => {
+    // (1 & 0) + 1: the onside of a sum is the sum of the onsides (upsum) and likewise the offside
+    // (Siegel VI.4), so 2 & 1, whichever way the parentheses are written
+    expect(parseLoopy('1 & 0 + 1')).toBe(parseLoopy('(1 & 0) + 1'));
+    expect(formatAny(parseLoopy('1 & 0 + 1'))).toBe('2 & 1');
+    expect(parseLoopy('1 + 1 & 0')).toBe(parseLoopy('1 + (1 & 0)'));
+    // (1 & 0) − (1 & 0): onside 1 + (−0) = 1, offside 0 + (−1) = −1 (−(G & H) = −H & −G)
+    expect(formatAny(parseLoopy('1 & 0 - 1 & 0'))).toBe('1 & -1');
+  });
+  it("CGSuite's binary plus-minus in loopy text: a +- b = a + ±b", () => {
+    // ±over = {over | under}, a hot switch; adding the number 1 translates it (number
+    // translation): 1 + ±over = {1 + over | 1 + under} = {1over|1under}
+    expect(parseLoopy('1+-over')).toBe(parseLoopy('{1over|1under}'));
+    expect(parseLoopy('1+-over')).toBe(addLoopy(fromGame(parse('1')), parseLoopy('+-over') as Stopper));
+    // a short text read through the loopy reader keeps the short grammar's reading: 3 ± 1 = {4|2}
+    expect(parseLoopy('3+-1')).toBe(parse('{4|2}'));
+  });
   it('pass refers to the innermost game: {2|{1|pass}} has Right option 1over', () => {
     // {1|pass} = 1over (CGSuite's `x over` = {x | pass}); the outer game is {2 | 1over}, a hot
     // game (its Left option 2 exceeds its Right option), so it keeps both options.

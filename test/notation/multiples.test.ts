@@ -123,7 +123,7 @@ describe('which * is a product (the printed forms keep their reading)', () => {
       ['{1*|0}', '{1 + *|0}'],
       ['3*-2', '3 + * - 2'], // a `*` touching a number and followed by '-' stays a nimber
       ['3* -2', '3 + * - 2'],
-      ['2*+-1', '2 + * + -1'],
+      ['2*+-1', '(2 + *) + +-1'], // 2* then CGSuite's binary plus-minus: 2* ± 1
     ];
     for (const [printed, sum] of sums) expect(parse(printed), printed).toBe(parse(sum));
   });

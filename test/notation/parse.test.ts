@@ -70,7 +70,12 @@ describe('parse: CGSuite 2.x plain text (issue 2)', () => {
     ['-(1 + ^)', nus(-1, -1, 0)],
     ['--1', num(1)],
     ['{1|-1} - {1|-1}', zero],
-    ['1+-1', zero], // binary + then unary −: only a prefix +- is a switch
+    // CGSuite's grammar (Cgsuite.g, addExpr / binaryPlusMinus): `a +- b` is a + ±b, so 1+-1 =
+    // 1 ± 1 = {2|0}; with a space between, `1 + -1` is 1 + (−1) = 0
+    ['1+-1', g([num(2)], [zero])],
+    ['1 + -1', zero],
+    ['3 +- 1', g([num(4)], [num(2)])],
+    ['1 ± 1', g([num(2)], [zero])],
     ['{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}', parse('{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}')],
     // Tiny and Miny (CGSuite notation: Tiny(G) = {0||0|-G}, Miny(G) = {G|0||0})
     ['Tiny(3/2)', g([zero], [g([zero], [num('-3/2')])])],
