@@ -37,12 +37,13 @@ import {
   uponFormValue,
 } from '../loopy/index.js';
 import { SimplifiedSide, SimplifiedSidedValue, type AnyLoopyValue, addAny, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negAny, simplifiedSided } from '../loopy/simplified.js';
+import type { LoopyValueOptions } from '../loopy/graph.js';
 import { ParseError } from './errors.js';
 import { multiply, NOT_INTEGER, TOO_LARGE } from './multiples.js';
-import { type AnyValue, parse, setLoopyReader } from './parser.js';
+import { type AnyValue, type LoopyLimits, parse, setLoopyReader } from './parser.js';
 import './print.js'; // installs the short-game printer that loopy printing uses for short followers
 
-export type { AnyValue } from './parser.js';
+export type { AnyValue, LoopyLimits } from './parser.js';
 
 type Term = { readonly node: number } | { readonly value: AnyValue | SimplifiedSide };
 
@@ -61,6 +62,13 @@ const CONSTANTS: Record<string, () => AnyValue> = {
 export interface LoopyParseOptions {
   /** Deepest nesting of braces and parentheses (default 1000). */
   readonly maxDepth?: number;
+  /**
+   * Limits of the loopy engine for the values the text builds (its graphs, sums, sidings): see
+   * `LoopyValueOptions` (defaults: maxNodes 4,000,000, maxPairs 16,000,000, maxSidleWork
+   * 400,000,000). Smaller limits make any text fail fast with a LimitError instead of working long
+   * (a service reading untrusted text, a fuzzer).
+   */
+  readonly limits?: LoopyLimits;
 }
 
 /**
@@ -77,12 +85,27 @@ export function parseLoopy(text: string, options: LoopyParseOptions = {}): AnyVa
   } catch (e) {
     if (!(e instanceof ParseError)) throw e;
   }
-  const v = new LoopyReader(text, options.maxDepth ?? 1000).read();
+  const v = new LoopyReader(text, options.maxDepth ?? 1000, limitsOf(options.limits)).read();
   if (v instanceof Stopper && v.isLoopfree) return toGame(v)!;
   return v;
 }
 
-setLoopyReader((text, options) => parseLoopy(text, options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }));
+/** Only the limit fields (the engine's options object also carries callbacks). */
+function limitsOf(l: LoopyLimits | undefined): LoopyValueOptions {
+  if (!l) return {};
+  const o: LoopyValueOptions = {};
+  if (l.maxNodes !== undefined) o.maxNodes = l.maxNodes;
+  if (l.maxPairs !== undefined) o.maxPairs = l.maxPairs;
+  if (l.maxSidleWork !== undefined) o.maxSidleWork = l.maxSidleWork;
+  return o;
+}
+
+setLoopyReader((text, options) =>
+  parseLoopy(text, {
+    ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
+    ...(options.loopyLimits === undefined ? {} : { limits: options.loopyLimits }),
+  }),
+);
 
 /** Words and signs only loopy text has: the loopy reader's error is then the one that helps. */
 const LOOPY_WORDS = /\b(on|off|over|under|upon|dud|tis|tisn|pass)\b|&/;
@@ -131,6 +154,7 @@ class LoopyReader {
   constructor(
     private readonly text: string,
     private readonly maxDepth: number,
+    private readonly opts: LoopyValueOptions,
   ) {}
 
   private fail(expected: string, detail?: string, at = this.p): never {
@@ -231,7 +255,7 @@ class LoopyReader {
     const sidedHere = [...seen].filter((v) => this.sidedNodes.has(v));
     if (sidedHere.length) return this.withSidedOptions(t.node, sidedHere);
     // a game whose sides are not stoppers gets its simplified sides
-    const val = anyValueOfWork({ left: this.left, right: this.right }, this.short, t.node);
+    const val = anyValueOfWork({ left: this.left, right: this.right }, this.short, t.node, this.opts);
     return val instanceof Stopper && val.isLoopfree ? toGame(val)! : val;
   }
 
@@ -259,11 +283,11 @@ class LoopyReader {
     sidedHere.forEach((k, i) => {
       short[k] = this.short[ends[i]![0]];
     });
-    const on = anySideOfWork(graphFor(0), short, root, 'on', {});
+    const on = anySideOfWork(graphFor(0), short, root, 'on', this.opts);
     sidedHere.forEach((k, i) => {
       short[k] = this.short[ends[i]![1]];
     });
-    const off = anySideOfWork(graphFor(1), short, root, 'off', {});
+    const off = anySideOfWork(graphFor(1), short, root, 'off', this.opts);
     try {
       return this.unshort(simplifiedSided(on, off));
     } catch (e) {
@@ -274,7 +298,7 @@ class LoopyReader {
 
   private sum(a: AnyValue, b: AnyValue): AnyValue {
     if (a instanceof Game && b instanceof Game) return addShort(a, b);
-    return this.unshort(addAny(loopyOf(a), loopyOf(b)));
+    return this.unshort(addAny(loopyOf(a), loopyOf(b), this.opts));
   }
   private negate(a: AnyValue): AnyValue {
     return a instanceof Game ? negShort(a) : negAny(a);
@@ -413,6 +437,9 @@ class LoopyReader {
         return { value: this.tilted(negShort(this.shortText(m[1]!, at)), m[2] === 'over' ? 1 : -1) };
       }
       if (/^[0-9][0-9/.]*(?:[\^v](?:\[on\]|<on>)|Tiny\(|Miny\()/.test(this.text.slice(this.p))) return this.numbered(true);
+      // as in the short grammar, a '-' touching a number is its sign: `-1/2^*` is (−1/2)↑*, the
+      // text the printer writes for −1/2 + ↑ + * (while `- 1/2^*` and `0-1/2^*` negate 1/2↑*)
+      if (/[0-9]/.test(this.text[this.p] ?? '')) return this.primary(true);
       return { value: this.negate(this.valueOf(this.unary())) };
     }
     if (c === '+' && this.text[this.p + 1] === '-') {
@@ -428,7 +455,8 @@ class LoopyReader {
     return this.primary();
   }
 
-  private primary(): Term {
+  /** `negative`: a '-' touching the number at this.p was read, and is the number's sign. */
+  private primary(negative = false): Term {
     const c = this.peek();
     if (++this.depth > this.maxDepth) this.fail('less nesting', `deeper than ${this.maxDepth} levels`);
     try {
@@ -473,7 +501,7 @@ class LoopyReader {
           }
         }
         this.p += chunk.length;
-        let v: AnyValue = this.shortText(chunk, at);
+        let v: AnyValue = negative ? this.shortText(`-${chunk}`, at - 1) : this.shortText(chunk, at);
         const tail = /^(over|under)(?![A-Za-z0-9_])/.exec(this.text.slice(this.p));
         if (tail) {
           this.p += tail[1]!.length;
