@@ -108,7 +108,7 @@ setLoopyReader((text, options) =>
 );
 
 /** Words and signs only loopy text has: the loopy reader's error is then the one that helps. */
-const LOOPY_WORDS = /\b(on|off|over|under|upon|dud|tis|tisn|pass)\b|&/;
+const LOOPY_WORDS = /(?<![A-Za-z_])(on|off|over|under|upon|dud|tis|tisn|pass)(?![A-Za-z0-9_])|&/; // `5under` too
 
 /**
  * Reads `text` with `readShort` (any reader of the short grammar, such as one with progress and a

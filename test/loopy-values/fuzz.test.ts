@@ -250,6 +250,20 @@ describe('loopy reader fuzz: regressions', () => {
     expect(parseLoopy('1000 - on')).toBe(parseLoopy('off'));
   });
 
+  it('a pseudonumber touching its number (`551under`) makes the loopy error the one reported', () => {
+    // found trying the fuzzer's "Tiny(551under) ||{v" at the CLI: the text was taken for short
+    // text (no word boundary before `under` in `551under`), so the short grammar's error at
+    // `under` was shown instead of the loopy reader's at the real mistake, `||{v`
+    let err: unknown;
+    try {
+      readShortOrLoopy('Tiny(551under) ||{v', (s) => parse(s));
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ParseError);
+    expect([(err as ParseError).line, (err as ParseError).column, (err as ParseError).expected]).toEqual([1, 16, 'end of input or an operator']);
+  });
+
   it('the limits reach the reader through parse(text, { loopy: true, loopyLimits })', () => {
     expect(() => parse('4000 - on', { loopy: true, loopyLimits: { maxNodes: 1000 } })).toThrow(LimitError);
     expect(() => readShortOrLoopy('4000 - on', (s) => parse(s), { limits: { maxNodes: 1000 } })).toThrow(LimitError);
