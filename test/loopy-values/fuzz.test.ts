@@ -264,6 +264,19 @@ describe('loopy reader fuzz: regressions', () => {
     expect([(err as ParseError).line, (err as ParseError).column, (err as ParseError).expected]).toEqual([1, 16, 'end of input or an operator']);
   });
 
+  it('an ordinal sum over a huge H is a LimitError, not an out-of-memory death (1/2:1000000000+over)', () => {
+    // found by the long campaign (PARTIZAN_FUZZ_BUDGET=50, seeds 1 and 2): "^:1000000000b.5(" and
+    // "1/2:1000000000+over" killed the worker (heap out of memory) in the short grammar's
+    // ordinal sum, which is built over every follower of H (10⁹ + 1 for the integer 10⁹)
+    expect(() => parse('1/2:1000000000')).toThrow(LimitError);
+    expect(() => parseLoopy('1/2:1000000000+over')).toThrow(LimitError);
+    expect(() => readShortOrLoopy('^:1000000000b.5(', (s) => parse(s))).toThrow(LimitError);
+    // small ones are unchanged: 1/2 : 1 = {0, 1/2 : 0 | 1} = {0, 1/2 | 1} = 3/4 (simplest number
+    // between 1/2 and 1), and ↑ : 1 = {0, ↑ | *} (↑ = {0|*})
+    expect(parse('1/2:1')).toBe(parse('3/4'));
+    expect(parse('^:1')).toBe(parse('{0, ^ | *}'));
+  });
+
   it('the limits reach the reader through parse(text, { loopy: true, loopyLimits })', () => {
     expect(() => parse('4000 - on', { loopy: true, loopyLimits: { maxNodes: 1000 } })).toThrow(LimitError);
     expect(() => readShortOrLoopy('4000 - on', (s) => parse(s), { limits: { maxNodes: 1000 } })).toThrow(LimitError);
