@@ -25,7 +25,8 @@ import { ParseError, formatAny, parse, parseLoopy, readShortOrLoopy, type AnyVal
 import { SidedValue, SimplifiedSidedValue, Stopper } from '../../src/loopy/index.js';
 import { fuzzParams } from '../fuzz-budget.js';
 
-/** Small engine limits: any input is answered in well under a second. */
+/** Small engine limits: almost every input is answered in milliseconds (the slowest, converting a
+ * short integer such as 65536 to loopy nodes, in about a second). */
 const LIMITS = { maxNodes: 20_000, maxPairs: 400_000, maxSidleWork: 2_000_000 };
 const OPTIONS: LoopyParseOptions = { limits: LIMITS };
 const MAX_TEXT = 40;
@@ -135,11 +136,12 @@ function mutate(s: string, at: number, c: string, op: 'del' | 'ins' | 'rep' | 'd
 /** The printed forms of values built from the seeds with `+`, `-` and `&` (the ones that read). */
 const arbPrinted = fc.tuple(fc.constantFrom(...seeds), fc.constantFrom(...seeds), fc.constantFrom(' + ', ' - ', ' & ', '')).map(([a, b, op]) => {
   const text = op === '' ? a : `(${a})${op}(${b})`;
-  if (process.env.PARTIZAN_FUZZ_LAST) writeFileSync(process.env.PARTIZAN_FUZZ_LAST, `seed ${text}`);
+  if (process.env.PARTIZAN_FUZZ_LAST) writeFileSync(process.env.PARTIZAN_FUZZ_LAST, `${JSON.stringify(['seed', text])}\n`, { flag: process.env.PARTIZAN_FUZZ_ALL ? 'a' : 'w' });
   try {
     return formatAny(parseLoopy(text, OPTIONS));
-  } catch {
-    return a;
+  } catch (e) {
+    if (e instanceof PartizanError) return a; // (G & H with G < H, a limit, ...)
+    throw e;
   }
 });
 
@@ -275,6 +277,20 @@ describe('loopy reader fuzz: regressions', () => {
     // between 1/2 and 1), and ↑ : 1 = {0, ↑ | *} (↑ = {0|*})
     expect(parse('1/2:1')).toBe(parse('3/4'));
     expect(parse('^:1')).toBe(parse('{0, ^ | *}'));
+  });
+
+  it('with a maxNodes limit, a short game with more followers is refused before it becomes loopy nodes', () => {
+    // found by the long campaign: "tis-12*.5+-65536" and "over*2-11000000pass2+-.a" interned
+    // 10⁵–10⁶ stoppers each before the limit was seen, and a worker reading many such texts died
+    // out of memory; the reader now counts a short game's followers against maxNodes first
+    // (the integer 11000000 has 11000001 followers, ±65536 has 131,073)
+    const small = { limits: { maxNodes: 20_000 } };
+    expect(() => parseLoopy('over*2-11000000', small)).toThrow(/maxNodes/);
+    expect(() => parseLoopy('tis - +-65536', small)).toThrow(LimitError);
+    expect(() => parseLoopy('30000over', small)).toThrow(LimitError);
+    expect(() => parseLoopy('30000^[on]', small)).toThrow(LimitError);
+    // below the limit, unchanged: 1000over is CGSuite's pseudonumber {1000|pass}
+    expect(formatAny(parseLoopy('{1000|pass}', small))).toBe('1000over');
   });
 
   it('the limits reach the reader through parse(text, { loopy: true, loopyLimits })', () => {
