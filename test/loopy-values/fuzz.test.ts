@@ -111,7 +111,7 @@ const arbChunk = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...words) }, {
 const short = (s: string): string => s.slice(0, MAX_TEXT);
 
 /** Valid loopy texts: CGSuite's test texts (test/loopy-values/cgsuite*.test.ts) and this project's loopy tests. */
-const seeds = [
+const validTexts = [
   'on', 'off', 'over', 'under', 'upon', 'dud', 'tis', 'tisn', '{pass|pass}', '{pass|*}', '{pass,0|0}', '{0|0,pass}',
   '{0||0|0,pass}', '{0,*||*|pass}', '{pass|*||0,*}', 'over+5', '5+{pass|*}', 'over & v', 'x{0|x}', 'x{x|0}',
   'a{0||||0|||a|*||*}', 'a{1||a|0}', '{2&-2|1&-2}', '+-({0||0|0,pass}+*)', '{pass|3/2}', '{-1/4+*|pass}',
@@ -133,10 +133,10 @@ function mutate(s: string, at: number, c: string, op: 'del' | 'ins' | 'rep' | 'd
   return s.slice(0, i) + c + s.slice(i + 1);
 }
 
-/** The printed forms of values built from the seeds with `+`, `-` and `&` (the ones that read). */
-const arbPrinted = fc.tuple(fc.constantFrom(...seeds), fc.constantFrom(...seeds), fc.constantFrom(' + ', ' - ', ' & ', '')).map(([a, b, op]) => {
+/** The printed forms of values built from the valid texts with `+`, `-` and `&` (the ones that read). */
+const arbPrinted = fc.tuple(fc.constantFrom(...validTexts), fc.constantFrom(...validTexts), fc.constantFrom(' + ', ' - ', ' & ', '')).map(([a, b, op]) => {
   const text = op === '' ? a : `(${a})${op}(${b})`;
-  if (process.env.PARTIZAN_FUZZ_LAST) writeFileSync(process.env.PARTIZAN_FUZZ_LAST, `${JSON.stringify(['seed', text])}\n`, { flag: process.env.PARTIZAN_FUZZ_ALL ? 'a' : 'w' });
+  if (process.env.PARTIZAN_FUZZ_LAST) writeFileSync(process.env.PARTIZAN_FUZZ_LAST, `${JSON.stringify(['printed', text])}\n`, { flag: process.env.PARTIZAN_FUZZ_ALL ? 'a' : 'w' });
   try {
     return formatAny(parseLoopy(text, OPTIONS));
   } catch (e) {
@@ -165,7 +165,7 @@ describe('loopy reader fuzz', () => {
   it('mutations of valid loopy texts', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...seeds),
+        fc.constantFrom(...validTexts),
         fc.array(fc.tuple(fc.nat(), fc.oneof(fc.constantFrom(...alphabet), fc.constantFrom(...words)), fc.constantFrom('del', 'ins', 'rep', 'dup') as fc.Arbitrary<'del' | 'ins' | 'rep' | 'dup'>), { minLength: 1, maxLength: 3 }),
         fc.nat(2),
         (s, ms, r) => {
@@ -185,8 +185,8 @@ describe('loopy reader fuzz', () => {
       fuzzParams(800),
     );
   });
-  it('the seeds themselves read and print back', () => {
-    for (const s of seeds) expect(check(s), s).toBe('value');
+  it('the valid texts themselves read and print back', () => {
+    for (const s of validTexts) expect(check(s), s).toBe('value');
   });
 });
 
@@ -267,7 +267,7 @@ describe('loopy reader fuzz: regressions', () => {
   });
 
   it('an ordinal sum over a huge H is a LimitError, not an out-of-memory death (1/2:1000000000+over)', () => {
-    // found by the long campaign (PARTIZAN_FUZZ_BUDGET=50, seeds 1 and 2): "^:1000000000b.5(" and
+    // found by the long campaign (PARTIZAN_FUZZ_BUDGET=50, PARTIZAN_FUZZ_SEED 1 and 2): "^:1000000000b.5(" and
     // "1/2:1000000000+over" killed the worker (heap out of memory) in the short grammar's
     // ordinal sum, which is built over every follower of H (10⁹ + 1 for the integer 10⁹)
     expect(() => parse('1/2:1000000000')).toThrow(LimitError);
