@@ -7,7 +7,14 @@
  */
 import { game } from './canonical.js';
 import { type Game, nusGame } from './game.js';
-import { memoFold } from './properties.js';
+import { LimitError } from './errors.js';
+import { birthday, memoFold } from './properties.js';
+
+/**
+ * The largest birthday of H in G : H (100,000; `1/2:100000` takes about 3 s): the sum is built over every follower of H, and
+ * an integer such as 10⁹ has 10⁹ of them (`1/2:1000000000` filled the heap); past it, a LimitError.
+ */
+export const MAX_ORDINAL_BIRTHDAY = 100_000;
 
 const ZERO = (): Game => nusGame(0, 0, 0);
 
@@ -21,6 +28,8 @@ const ZERO = (): Game => nusGame(0, 0, 0);
  * ```
  */
 export function ordinalSum(g: Game, h: Game): Game {
+  const b = birthday(h);
+  if (b > MAX_ORDINAL_BIRTHDAY) throw new LimitError(`the ordinal sum G : H is built over H's followers, and H has birthday ${b}, more than ${MAX_ORDINAL_BIRTHDAY} (MAX_ORDINAL_BIRTHDAY)`);
   return memoFold<Game>(
     h,
     `analysis:ordinal:${g.id}`,

@@ -16,5 +16,5 @@
  * @module partizan/loopy-values
  */
 export * from '../loopy/index.js';
-export { parseLoopy, formatAny, type AnyValue, type LoopyParseOptions } from '../notation/loopy.js';
+export { parseLoopy, formatAny, type AnyValue, type LoopyParseOptions, type LoopyLimits } from '../notation/loopy.js';
 export { parse } from '../notation/parser.js';

@@ -295,13 +295,18 @@ export function scc(g: WorkGraph): { comp: Int32Array; count: number; cyclic: Ui
 /**
  * Coarsest partition of the nodes that is stable under "same set of Left-successor classes and
  * same set of Right-successor classes" (bisimulation), starting from the partition `init`.
- * Bisimilar nodes are the same game. Returns class numbers 0..k−1. @internal
+ * Bisimilar nodes are the same game. Returns class numbers 0..k−1. `tooMany`, when given, is
+ * called with the number of classes before each round and may throw to stop (a caller that
+ * cannot use that many). @internal
  */
-export function bisimulation(g: WorkGraph, init: Int32Array, opts: LoopyValueOptions = {}): { cls: Int32Array; count: number } {
+export function bisimulation(g: WorkGraph, init: Int32Array, opts: LoopyValueOptions = {}, tooMany?: (count: number) => void): { cls: Int32Array; count: number } {
   const n = g.left.length;
   let cls = Int32Array.from(init);
   let count = -1;
   for (let round = 0; ; round++) {
+    // classes only split: a caller that cannot use more than some number of them stops here
+    // (each round costs O(n) and a chain can take one round per node)
+    if (tooMany && count > 0) tooMany(count);
     checkAbort(opts.signal);
     opts.onProgress?.('bisimulation', round);
     const sigs = new Map<string, number>();

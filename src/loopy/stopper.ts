@@ -86,7 +86,18 @@ export function setStopperPrintHook(f: (s: Stopper) => string): void {
 // ---------------------------------------------------------------------------------------------
 // Interning
 
+/**
+ * The interned stoppers by key: the unfolding hash, and for a loopfree stopper its birthday. The
+ * depth-bounded hash alone puts every integer n ≥ HASH_ROUNDS in the bucket of `on` (their
+ * unfoldings agree to that depth), and interning a graph that holds `on` after a big integer was
+ * interned (`65536 - on`) then refined thousands of candidates one per pass, quadratic work
+ * (minutes for `on + off`); the birthday gives each loopfree stopper of a chain its own bucket.
+ */
 const table = new Map<string, Stopper[]>();
+
+function tableKey(hash: string, loopfree: boolean, birthday: number): string {
+  return loopfree ? `${hash}#${birthday}` : hash;
+}
 const HASH_ROUNDS = 16;
 
 /** Hashes of the depth-HASH_ROUNDS unfoldings of every node (equal for equal simplest forms). */
@@ -129,10 +140,23 @@ function unfoldingHashes(g: WorkGraph): string[] {
 export function internSimplest(g: WorkGraph): Stopper[] {
   const n = g.left.length;
   const hashes = unfoldingHashes(g);
-  // candidate pairs (v, s) with equal hash; greatest fixed point of "options match both ways"
+  // loopfree nodes and their birthdays (longest path to a leaf), successors first
+  const { comp, cyclic } = scc(g);
+  const order = [...Array(n).keys()].sort((x, y) => comp[x]! - comp[y]!);
+  const loopy = new Uint8Array(n);
+  const birthday = new Float64Array(n);
+  for (const v of order) {
+    if (cyclic[comp[v]!]) loopy[v] = 1;
+    for (const w of [...g.left[v]!, ...g.right[v]!]) {
+      if (loopy[w]) loopy[v] = 1;
+      else if (birthday[w]! + 1 > birthday[v]!) birthday[v] = birthday[w]! + 1;
+    }
+  }
+  const keys = hashes.map((h, v) => tableKey(h, !loopy[v], birthday[v]!));
+  // candidate pairs (v, s) with equal key; greatest fixed point of "options match both ways"
   const cand: (Stopper | undefined)[] = new Array(n).fill(undefined);
   const candSets: Stopper[][] = [];
-  for (let v = 0; v < n; v++) candSets.push((table.get(hashes[v]!) ?? []).slice());
+  for (let v = 0; v < n; v++) candSets.push((table.get(keys[v]!) ?? []).slice());
   // the candidates of each node as a set, for the membership tests
   const candOf: Set<Stopper>[] = candSets.map((c) => new Set(c));
   const ok = (v: number, s: Stopper): boolean => candOf[v]!.has(s);
@@ -151,8 +175,6 @@ export function internSimplest(g: WorkGraph): Stopper[] {
   }
   // first look, successors first (the strong components in the order scc gives), so that a chain
   // such as an integer's is refined in one pass from its bottom
-  const { comp, cyclic } = scc(g);
-  const order = [...Array(n).keys()].sort((x, y) => comp[x]! - comp[y]!);
   const work: number[] = [];
   const queued = new Uint8Array(n);
   for (let i = n - 1; i >= 0; i--) {
@@ -169,13 +191,6 @@ export function internSimplest(g: WorkGraph): Stopper[] {
     for (const p of preds[v]!) if (!queued[p] && candSets[p]!.length > 0) { queued[p] = 1; work.push(p); }
   }
   for (let v = 0; v < n; v++) cand[v] = candSets[v]![0];
-  // loopfree: no cycle reachable
-  const loopy = new Uint8Array(n);
-  for (const v of order) {
-    if (cyclic[comp[v]!]) loopy[v] = 1;
-    for (const w of g.left[v]!) if (loopy[w]) loopy[v] = 1;
-    for (const w of g.right[v]!) if (loopy[w]) loopy[v] = 1;
-  }
   const out: Stopper[] = new Array(n);
   const fresh: number[] = [];
   for (let v = 0; v < n; v++) {
@@ -189,9 +204,9 @@ export function internSimplest(g: WorkGraph): Stopper[] {
     const s = out[v]!;
     s._left = [...new Set(g.left[v]!.map((w) => out[w]!))].sort(byId);
     s._right = [...new Set(g.right[v]!.map((w) => out[w]!))].sort(byId);
-    const list = table.get(s._hash);
+    const list = table.get(keys[v]!);
     if (list) list.push(s);
-    else table.set(s._hash, [s]);
+    else table.set(keys[v]!, [s]);
   }
   return out;
 }
@@ -449,7 +464,14 @@ export function canonicalStoppers(
 /** Canonical stoppers of nodes of a stopper work graph (steps 2–6). @internal */
 export function canonicalWork(w: WorkGraph, roots: readonly number[], opts: LoopyValueOptions = {}, init = new Int32Array(w.left.length)): Stopper[] {
   // (2) bisimulation minimisation (short nodes start in classes of their own)
-  const { cls, count } = bisimulation(w, init, opts);
+  // every class of a graph reachable from the roots is reachable in the quotient, and the
+  // comparison table (3) needs count² pairs: past maxPairs, stop the refinement early
+  const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
+  const allReached = reachable(w, roots).length === w.left.length;
+  const tooMany = (count: number): void => {
+    if (count * count > maxPairs) throw new LimitError(`comparing at least ${count} stopper nodes needs at least ${count * count} pairs, more than ${maxPairs} (maxPairs)`);
+  };
+  const { cls, count } = bisimulation(w, init, opts, allReached ? tooMany : undefined);
   const rep = new Int32Array(count).fill(-1);
   for (let v = 0; v < w.left.length; v++) if (rep[cls[v]!] === -1) rep[cls[v]!] = v;
   let q: WorkGraph = {

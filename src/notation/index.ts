@@ -11,4 +11,4 @@ export { toCgsuite, isSwitch, MAX_PRINT_CHARS } from './print.js';
 export { sortedOptions, cgsuiteOrder } from './order.js';
 export { format, type FormatOptions } from './format.js';
 export { type Uptimal, isUptimal, uptimalExpansion, uptimalToString, uptimalString, uptimalGame } from './uptimal.js';
-export { parseLoopy, readShortOrLoopy, formatAny, type AnyValue, type LoopyParseOptions } from './loopy.js';
+export { parseLoopy, readShortOrLoopy, formatAny, type AnyValue, type LoopyParseOptions, type LoopyLimits } from './loopy.js';

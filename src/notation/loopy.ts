@@ -16,7 +16,7 @@
 import { add as addShort, neg as negShort } from '../engine/arith.js';
 import { nus } from '../engine/constructors.js';
 import { Game } from '../engine/game.js';
-import { PartizanError, ValueError } from '../engine/errors.js';
+import { LimitError, PartizanError, ValueError } from '../engine/errors.js';
 import {
   DUD,
   OFF,
@@ -37,12 +37,13 @@ import {
   uponFormValue,
 } from '../loopy/index.js';
 import { SimplifiedSide, SimplifiedSidedValue, type AnyLoopyValue, addAny, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negAny, simplifiedSided } from '../loopy/simplified.js';
+import type { LoopyValueOptions } from '../loopy/graph.js';
 import { ParseError } from './errors.js';
 import { multiply, NOT_INTEGER, TOO_LARGE } from './multiples.js';
-import { type AnyValue, parse, setLoopyReader } from './parser.js';
+import { type AnyValue, type LoopyLimits, parse, setLoopyReader } from './parser.js';
 import './print.js'; // installs the short-game printer that loopy printing uses for short followers
 
-export type { AnyValue } from './parser.js';
+export type { AnyValue, LoopyLimits } from './parser.js';
 
 type Term = { readonly node: number } | { readonly value: AnyValue | SimplifiedSide };
 
@@ -61,6 +62,13 @@ const CONSTANTS: Record<string, () => AnyValue> = {
 export interface LoopyParseOptions {
   /** Deepest nesting of braces and parentheses (default 1000). */
   readonly maxDepth?: number;
+  /**
+   * Limits of the loopy engine for the values the text builds (its graphs, sums, sidings): see
+   * `LoopyValueOptions` (defaults: maxNodes 4,000,000, maxPairs 16,000,000, maxSidleWork
+   * 400,000,000). Smaller limits make any text fail fast with a LimitError instead of working long
+   * (a service reading untrusted text, a fuzzer).
+   */
+  readonly limits?: LoopyLimits;
 }
 
 /**
@@ -77,15 +85,30 @@ export function parseLoopy(text: string, options: LoopyParseOptions = {}): AnyVa
   } catch (e) {
     if (!(e instanceof ParseError)) throw e;
   }
-  const v = new LoopyReader(text, options.maxDepth ?? 1000).read();
+  const v = new LoopyReader(text, options.maxDepth ?? 1000, limitsOf(options.limits)).read();
   if (v instanceof Stopper && v.isLoopfree) return toGame(v)!;
   return v;
 }
 
-setLoopyReader((text, options) => parseLoopy(text, options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }));
+/** Only the limit fields (the engine's options object also carries callbacks). */
+function limitsOf(l: LoopyLimits | undefined): LoopyValueOptions {
+  if (!l) return {};
+  const o: LoopyValueOptions = {};
+  if (l.maxNodes !== undefined) o.maxNodes = l.maxNodes;
+  if (l.maxPairs !== undefined) o.maxPairs = l.maxPairs;
+  if (l.maxSidleWork !== undefined) o.maxSidleWork = l.maxSidleWork;
+  return o;
+}
+
+setLoopyReader((text, options) =>
+  parseLoopy(text, {
+    ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
+    ...(options.loopyLimits === undefined ? {} : { limits: options.loopyLimits }),
+  }),
+);
 
 /** Words and signs only loopy text has: the loopy reader's error is then the one that helps. */
-const LOOPY_WORDS = /\b(on|off|over|under|upon|dud|tis|tisn|pass)\b|&/;
+const LOOPY_WORDS = /(?<![A-Za-z_])(on|off|over|under|upon|dud|tis|tisn|pass)(?![A-Za-z0-9_])|&/; // `5under` too
 
 /**
  * Reads `text` with `readShort` (any reader of the short grammar, such as one with progress and a
@@ -131,6 +154,7 @@ class LoopyReader {
   constructor(
     private readonly text: string,
     private readonly maxDepth: number,
+    private readonly opts: LoopyValueOptions,
   ) {}
 
   private fail(expected: string, detail?: string, at = this.p): never {
@@ -231,7 +255,7 @@ class LoopyReader {
     const sidedHere = [...seen].filter((v) => this.sidedNodes.has(v));
     if (sidedHere.length) return this.withSidedOptions(t.node, sidedHere);
     // a game whose sides are not stoppers gets its simplified sides
-    const val = anyValueOfWork({ left: this.left, right: this.right }, this.short, t.node);
+    const val = anyValueOfWork({ left: this.left, right: this.right }, this.short, t.node, this.opts);
     return val instanceof Stopper && val.isLoopfree ? toGame(val)! : val;
   }
 
@@ -259,11 +283,11 @@ class LoopyReader {
     sidedHere.forEach((k, i) => {
       short[k] = this.short[ends[i]![0]];
     });
-    const on = anySideOfWork(graphFor(0), short, root, 'on', {});
+    const on = anySideOfWork(graphFor(0), short, root, 'on', this.opts);
     sidedHere.forEach((k, i) => {
       short[k] = this.short[ends[i]![1]];
     });
-    const off = anySideOfWork(graphFor(1), short, root, 'off', {});
+    const off = anySideOfWork(graphFor(1), short, root, 'off', this.opts);
     try {
       return this.unshort(simplifiedSided(on, off));
     } catch (e) {
@@ -272,9 +296,31 @@ class LoopyReader {
     }
   }
 
+  /**
+   * With a `maxNodes` limit, a short game about to become loopy nodes (every follower one stopper,
+   * interned for good) must not have more followers than that: a LimitError before the work
+   * (`tis - ±65536` took 12 s and 131,073 interned stoppers to be refused at maxNodes 20,000).
+   */
+  private guard<T extends AnyValue>(v: T): T {
+    const max = this.opts.maxNodes;
+    if (max === undefined || !(v instanceof Game)) return v;
+    const seen = new Set<Game>([v]);
+    const stack: Game[] = [v];
+    while (stack.length) {
+      const g = stack.pop()!;
+      for (const o of [...g.leftOptions, ...g.rightOptions]) {
+        if (seen.has(o)) continue;
+        seen.add(o);
+        if (seen.size > max) throw new LimitError(`a short game in the text has more than ${max} followers to turn into loopy nodes (maxNodes)`);
+        stack.push(o);
+      }
+    }
+    return v;
+  }
+
   private sum(a: AnyValue, b: AnyValue): AnyValue {
     if (a instanceof Game && b instanceof Game) return addShort(a, b);
-    return this.unshort(addAny(loopyOf(a), loopyOf(b)));
+    return this.unshort(addAny(loopyOf(this.guard(a)), loopyOf(this.guard(b)), this.opts));
   }
   private negate(a: AnyValue): AnyValue {
     return a instanceof Game ? negShort(a) : negAny(a);
@@ -295,8 +341,8 @@ class LoopyReader {
     if (this.peek() !== '&') return a;
     this.p++;
     const b = this.product();
-    const on = this.valueOf(a);
-    const off = this.valueOf(b);
+    const on = this.guard(this.valueOf(a));
+    const off = this.guard(this.valueOf(b));
     if (on instanceof SimplifiedSidedValue || off instanceof SimplifiedSidedValue) {
       // beyond CGSuite's `&` (stoppers only): the onside of G and the offside of H, so that the
       // text of a value with simplified sides reads back to it
@@ -413,6 +459,9 @@ class LoopyReader {
         return { value: this.tilted(negShort(this.shortText(m[1]!, at)), m[2] === 'over' ? 1 : -1) };
       }
       if (/^[0-9][0-9/.]*(?:[\^v](?:\[on\]|<on>)|Tiny\(|Miny\()/.test(this.text.slice(this.p))) return this.numbered(true);
+      // as in the short grammar, a '-' touching a number is its sign: `-1/2^*` is (−1/2)↑*, the
+      // text the printer writes for −1/2 + ↑ + * (while `- 1/2^*` and `0-1/2^*` negate 1/2↑*)
+      if (/[0-9]/.test(this.text[this.p] ?? '')) return this.primary(true);
       return { value: this.negate(this.valueOf(this.unary())) };
     }
     if (c === '+' && this.text[this.p + 1] === '-') {
@@ -428,7 +477,8 @@ class LoopyReader {
     return this.primary();
   }
 
-  private primary(): Term {
+  /** `negative`: a '-' touching the number at this.p was read, and is the number's sign. */
+  private primary(negative = false): Term {
     const c = this.peek();
     if (++this.depth > this.maxDepth) this.fail('less nesting', `deeper than ${this.maxDepth} levels`);
     try {
@@ -473,7 +523,7 @@ class LoopyReader {
           }
         }
         this.p += chunk.length;
-        let v: AnyValue = this.shortText(chunk, at);
+        let v: AnyValue = negative ? this.shortText(`-${chunk}`, at - 1) : this.shortText(chunk, at);
         const tail = /^(over|under)(?![A-Za-z0-9_])/.exec(this.text.slice(this.p));
         if (tail) {
           this.p += tail[1]!.length;
@@ -511,12 +561,14 @@ class LoopyReader {
     if (m[5] === undefined) {
       const nim = starDigits === undefined ? 0 : starDigits === '' ? 1 : Number(starDigits);
       if (!Number.isSafeInteger(nim) || nim >= 2 ** 31) this.fail('a nimber below 2^31', undefined, at);
+      this.guard(nus(x, 0, 0));
       return { value: this.unshort(uponFormValue({ type: m[3] === '[on]' ? 'upon' : 'uponth', x, nim, negated: m[2] === 'v', })) };
     }
     const arg = this.sided();
     if (this.peek() !== ')') this.fail("')'");
     this.p++;
-    const v = this.valueOf(arg);
+    const v = this.guard(this.valueOf(arg));
+    this.guard(nus(x, 0, 0));
     if (v instanceof SidedValue || v instanceof SimplifiedSidedValue) return this.fail('a stopper', `the argument of ${m[5]} must be a stopper`, at);
     return { value: this.unshort(tinyFormValue(m[5] as 'Tiny' | 'Miny', x, loopyOf(v) as Stopper)) };
   }
@@ -549,7 +601,7 @@ class LoopyReader {
 
   /** `x over` / `x under`: built as {x | pass} / {pass | x} for a number x, else the sum. */
   private tilted(v: AnyValue, tilt: 1 | -1): AnyValue {
-    if (v instanceof Game && v.isNumber) return pseudonumberValue(v.nus!.number, tilt);
+    if (v instanceof Game && v.isNumber) return pseudonumberValue(this.guard(v).nus!.number, tilt);
     return this.sum(v, tilt === 1 ? OVER : UNDER);
   }
 

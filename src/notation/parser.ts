@@ -44,6 +44,10 @@
  * costs the number of separators times the number of distinct bar levels).
  */
 import type { AnyLoopyValue } from '../loopy/simplified.js';
+import type { LoopyValueOptions } from '../loopy/graph.js';
+
+/** The loopy engine's limits a loopy text may be read with (see `parseLoopy`). */
+export type LoopyLimits = Pick<LoopyValueOptions, 'maxNodes' | 'maxPairs' | 'maxSidleWork'>;
 import { add, neg, sub } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
 import { nus, zero } from '../engine/constructors.js';
@@ -90,6 +94,11 @@ export interface ParseOptions {
    * and gigabytes.
    */
   readonly maxLength?: number;
+  /**
+   * With `loopy: true`, the loopy engine's limits for the values the text builds (see
+   * `LoopyParseOptions.limits` of the loopy reader).
+   */
+  readonly loopyLimits?: LoopyLimits;
   /** Cancels long computations of registered position terms (an AbortError). */
   readonly signal?: AbortSignal;
 }
