@@ -14,6 +14,7 @@
  * The negative of a game is kept on the game itself (`_neg`), both ways, and never dropped.
  */
 import { BoundedCache } from './cache.js';
+import { checkAbort, ValueError } from './errors.js';
 import { game } from './canonical.js';
 import { dyAdd } from './dyadic.js';
 import { type Game, internGeneral, nusGame } from './game.js';
@@ -136,4 +137,24 @@ export function sub(a: Game, b: Game): Game {
 export function clearSumCache(): void {
   sumCache.clear();
   clearUptimalCache();
+}
+
+/**
+ * n copies of g added by binary doubling (n ≥ 0), in CGSuite's order (`MultipleGame.binarySum`:
+ * the result takes the square g, 2g, 4g, … at each 1 bit of n, lowest first), so n costs at most
+ * 2·log₂ n additions; `zero` for n = 0. Generic in the kind of value (`add` is the sum of short
+ * games, or of any loopy values); `signal` is checked between additions (an AbortError).
+ */
+export function copies<T>(n: number, g: T, zero: T, add: (a: T, b: T) => T, signal?: AbortSignal): T {
+  if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`copies: n must be a non-negative integer, got ${n}`);
+  let result: T | undefined;
+  let square = g;
+  let k = n;
+  while (k !== 0) {
+    checkAbort(signal);
+    if (k % 2 === 1) result = result === undefined ? square : add(result, square);
+    k = Math.floor(k / 2);
+    if (k !== 0) square = add(square, square);
+  }
+  return result ?? zero;
 }

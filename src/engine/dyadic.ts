@@ -40,6 +40,21 @@ export function dyAdd(a: number, b: number): number {
   return s;
 }
 
+/**
+ * Exact product of two dyadics ((a/2^j)(b/2^k) = ab/2^(j+k), a dyadic), or a ValueError when a
+ * double cannot hold it exactly (more than 53 significant bits, or an integer part past 2^53 − 1).
+ */
+export function dyMul(a: number, b: number): number {
+  const ka = denExp(a);
+  const kb = denExp(b);
+  // x·2^k is an integer, exactly (scaling a double by a power of 2 only changes its exponent; in
+  // two steps so that 2^k itself never overflows)
+  const whole = (x: number, k: number): bigint => BigInt(x * 2 ** Math.min(k, 1000) * 2 ** Math.max(0, k - 1000));
+  const n = whole(a, ka) * whole(b, kb);
+  const s = n < 0n ? -1n : 1n;
+  return toDyadic({ s, n: n * s, d: 1n << BigInt(ka + kb) });
+}
+
 /** True when x is an integer. */
 export function isInt(x: number): boolean {
   return Number.isInteger(x);
