@@ -174,7 +174,7 @@ class LoopyReader {
   }
 
   read(): AnyValue {
-    const t = this.sided();
+    const t = this.expr();
     if (this.peek() !== '') this.fail('end of input or an operator');
     return this.valueOf(t);
   }
@@ -326,11 +326,6 @@ class LoopyReader {
     return a instanceof Game ? negShort(a) : negAny(a);
   }
 
-  /** A whole expression: sums of `G & H` terms (CGSuite's addExpr over its sidleExpr). */
-  private sided(): Term {
-    return this.expr();
-  }
-
   /**
    * product ('&' product)?: as in CGSuite's grammar, `&` binds tighter than `+` and `-` and looser
    * than `:` and `*`, so `1 & 0 + 1` is (1 & 0) + 1 = 2 & 1.
@@ -369,7 +364,10 @@ class LoopyReader {
     return v instanceof Stopper && v.isLoopfree ? toGame(v)! : v;
   }
 
-  /** sidedTerm (('+' | '-' | '+-' | '±') sidedTerm)*, left to right. */
+  /**
+   * A whole expression: sidedTerm (('+' | '-' | '+-' | '±') sidedTerm)*, left to right (CGSuite's
+   * addExpr over its sidleExpr).
+   */
   private expr(): Term {
     let acc = this.sidedTerm();
     for (;;) {
@@ -484,7 +482,7 @@ class LoopyReader {
     try {
       if (c === '(') {
         this.p++;
-        const t = this.sided();
+        const t = this.expr();
         if (this.peek() !== ')') this.fail("')'");
         this.p++;
         return t;
@@ -564,7 +562,7 @@ class LoopyReader {
       this.guard(nus(x, 0, 0));
       return { value: this.unshort(uponFormValue({ type: m[3] === '[on]' ? 'upon' : 'uponth', x, nim, negated: m[2] === 'v', })) };
     }
-    const arg = this.sided();
+    const arg = this.expr();
     if (this.peek() !== ')') this.fail("')'");
     this.p++;
     const v = this.guard(this.valueOf(arg));
@@ -591,7 +589,7 @@ class LoopyReader {
     this.p++;
     const out: Term[] = [];
     for (;;) {
-      out.push(this.sided());
+      out.push(this.expr());
       const c = this.peek();
       this.p++;
       if (c === '}') return out;
@@ -679,7 +677,7 @@ class LoopyReader {
       const list = side === 'L' ? this.left[node]! : this.right[node]!;
       if (this.peek() !== '' && this.p < b) {
         for (;;) {
-          const t = this.sided();
+          const t = this.expr();
           list.push(this.nodeOf(t));
           this.ws();
           if (this.p >= b) break;
