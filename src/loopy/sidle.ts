@@ -640,6 +640,23 @@ export class SideTable {
       wit[s] = 2 * c + 1;
       return true;
     };
+    /**
+     * The Left-to-move state (x, y), a predecessor of the state t just removed: kept as it is
+     * while its witness stands (not void, not into t, its target kept: a move into the set),
+     * given a counted move into the set as its new witness when t was its witness and it has one,
+     * else removed when it has no move into the set left, or voided when t was its witness.
+     * Returns false when a removal fails the test.
+     */
+    const leftPredecessor = (t: number, x: number, y: number): boolean => {
+      const s = 2 * (x * n + y);
+      if (!win[s]) return true;
+      const w = wit[s]! >> 1;
+      if (w !== t && mark[s] === 0 && win[w]) return true;
+      if (w === t && mark[s] === 0 && rewitness(s, x, y)) return true;
+      if (!this.hasMoveIn(A, B, x, y)) return remove(s);
+      if (w === t) invalidate(s);
+      return true;
+    };
     // the states Right can force out of the set, removed; witnesses into removed states voided
     const close = (): boolean => {
       while (qh < queue.length) {
@@ -651,22 +668,10 @@ export class SideTable {
         if (t & 1) {
           for (let k = A.rR.start[x]!, e = A.rR.start[x + 1]!; k < e; k++) {
             const x1 = A.rR.adj[k]!;
-            const s = 2 * (x1 * n + y);
-            if (!win[s]) continue;
-            // a witness still standing (not void, not into t, its target kept) is a move into the set
-            const w = wit[s]! >> 1;
-            if (w !== t && mark[s] === 0 && win[w]) continue;
-            if (w === t && mark[s] === 0 && rewitness(s, x1, y)) continue;
-            if (!this.hasMoveIn(A, B, x1, y)) { if (!remove(s)) return false; } else if (w === t) invalidate(s);
+            if (!leftPredecessor(t, x1, y)) return false;
           }
           for (let k = B.rL.start[y]!, e = B.rL.start[y + 1]!; k < e; k++) {
-            const y1 = B.rL.adj[k]!;
-            const s = 2 * (x * n + y1);
-            if (!win[s]) continue;
-            const w = wit[s]! >> 1;
-            if (w !== t && mark[s] === 0 && win[w]) continue;
-            if (w === t && mark[s] === 0 && rewitness(s, x, y1)) continue;
-            if (!this.hasMoveIn(A, B, x, y1)) { if (!remove(s)) return false; } else if (w === t) invalidate(s);
+            if (!leftPredecessor(t, x, B.rL.adj[k]!)) return false;
           }
         } else {
           for (let k = A.rL.start[x]!, e = A.rL.start[x + 1]!; k < e; k++) {
