@@ -24,6 +24,17 @@ export class ValueError extends PartizanError {
 export class LimitError extends PartizanError {
   override name = 'LimitError';
   override readonly code: string = 'LIMIT';
+  /**
+   * @param message What was exceeded, and by what.
+   * @param option The name of the option that set the limit, when the thrower knows it (the
+   *   Solver's `'maxEntries'`, say), so that a caller can tell its own limit from the others.
+   */
+  constructor(
+    message?: string,
+    readonly option?: string,
+  ) {
+    super(message);
+  }
 }
 
 /** A computation was cancelled through its AbortSignal. */

@@ -416,7 +416,7 @@ export class Solver<P> {
 
   private store(k: string | number, v: Game): void {
     if (this.table.size >= this.maxEntries) {
-      throw new LimitError(`the transposition table reached its limit of ${this.maxEntries} positions (raise maxEntries, or clear())`);
+      throw new LimitError(`the transposition table reached its limit of ${this.maxEntries} positions (raise maxEntries, or clear())`, 'maxEntries');
     }
     this.tableBytes += keyBytes(k);
     if (this.tableBytes > this.maxBytes) this.tooBig();

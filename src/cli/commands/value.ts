@@ -56,7 +56,7 @@ export const valueCommand = defineCommand({
       }
       // the transposition table's limit is --max-entries; other limits (the loopy engine's, a
       // short game too big to become loopy nodes) keep their own message
-      if (e instanceof LimitError && text.length <= MAX_PARSE_LENGTH && /transposition table/.test(e.message)) {
+      if (e instanceof LimitError && text.length <= MAX_PARSE_LENGTH && e.option === 'maxEntries') {
         throw new LimitError(`more than ${maxEntries} positions are needed (--max-entries ${maxEntries}); raise --max-entries to go on`);
       }
       throw e;
