@@ -28,7 +28,7 @@ import {
 import * as loopy from 'partizan/loopy-values';
 import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1Async, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/loopy';
-import { DomineeringSolver, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/rulesets';
+import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/rulesets';
 import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
 
 const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
@@ -185,7 +185,7 @@ async function solution(rules: string, signal: AbortSignal, onProgress?: (d: num
 let tick: () => void = () => undefined;
 const domineering = new DomineeringSolver({ onProgress: () => tick() });
 const toads = new Solver(toadsFrogs, { onProgress: () => tick() });
-setValueTableLimit(20_000_000, () => tick());
+setValueTableLimit(MAX_SOLVER_ENTRIES, () => tick());
 
 async function run(id: number, job: Job, signal: AbortSignal): Promise<Answers[Job['kind']]> {
   switch (job.kind) {

@@ -59,3 +59,23 @@ export function clip(text: string, max: number = MAX_QUOTED): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
+
+/**
+ * A value of the wrong kind was given to a function: a loopy value to a function defined only for
+ * short games (`thermograph`, `mean`, `atomicWeight`, ...), or something that is not a game at
+ * all. Thrown at once, before any work.
+ */
+export class KindError extends PartizanError {
+  override name = 'KindError';
+  override readonly code: string = 'KIND';
+  /** The kind that was given (`'stopper'`, `'sided'`, `'simplified'`, `'number'`, `'null'`, ...). */
+  readonly kind: string;
+  /**
+   * @param message what was expected and what was given.
+   * @param kind the kind that was given.
+   */
+  constructor(message: string, kind: string) {
+    super(message);
+    this.kind = kind;
+  }
+}

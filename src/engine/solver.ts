@@ -23,8 +23,13 @@
  * local to the call: after a CycleError the solver stays usable, and the table holds only values
  * of positions that reach no cycle.
  *
- * Invariant of the transposition table: an entry maps a position's key to the canonical value of
- * that position (equal keys have equal values, as {@link Ruleset.key} promises). Entries are only
+ * **Other values.** The solver is generic over the values it builds: a {@link ValueAlgebra} says how
+ * a position's value comes from its options' values and how components add. The default,
+ * {@link canonicalAlgebra}, builds canonical short games; the nim-value and misère engines give
+ * their own algebras and reuse the table, the components, the limits and the progress.
+ *
+ * Invariant of the transposition table: an entry maps a position's key to the value of
+ * that position in the solver's algebra (equal keys have equal values, as {@link Ruleset.key} promises). Entries are only
  * added once all the position's options are known; emptying the table ({@link Solver.clear},
  * `clearCaches()`) only costs time. Every solver joins the cache registry as `engine.solver`.
  */
@@ -34,12 +39,46 @@ import { game } from './canonical.js';
 import { AbortError, clip, LimitError, PartizanError } from './errors.js';
 import type { Game } from './game.js';
 import { nusGame } from './game.js';
+import { limitOption, type RunOptions } from './run.js';
 
 /** A player: Left or Right. */
 export type Player = 'L' | 'R';
 
-/** A partizan ruleset over positions of type P. */
-export interface Ruleset<P> {
+/**
+ * How a {@link Solver} builds values of type V: from the values of a position's options, and (when
+ * the algebra has one) the disjunctive sum of components.
+ */
+export interface ValueAlgebra<V> {
+  /** A name for messages and statistics (`'canonical'`, `'nim'`, `'misere'`, ...). */
+  readonly name: string;
+  /**
+   * The value of a position from the values of its Left options and of its Right options (for an
+   * impartial ruleset, the two lists are the same array).
+   */
+  fromOptions(left: readonly V[], right: readonly V[]): V;
+  /**
+   * The value of a disjunctive sum of components with these values. Without it (misère play has
+   * no such sum) the solver does not split positions into components.
+   */
+  sum?(values: readonly V[]): V;
+}
+
+/** The algebra of canonical short games: `{L | R}` in canonical form, and the disjunctive sum. */
+export const canonicalAlgebra: ValueAlgebra<Game> = {
+  name: 'canonical',
+  fromOptions: (left, right) => game(left, right),
+  sum: (values) => {
+    let v = nusGame(0, 0, 0);
+    for (const x of values) v = add(v, x);
+    return v;
+  },
+};
+
+/**
+ * A ruleset over positions of type P, valued in V (canonical short games unless the solver is
+ * given another {@link ValueAlgebra}).
+ */
+export interface Ruleset<P, V = Game> {
   /** The positions `player` can move to from `p` (the move rule, written once for both players). */
   options(p: P, player: Player): Iterable<P>;
   /** A key equal for positions of equal value (normally: equal positions up to symmetry). */
@@ -50,12 +89,18 @@ export interface Ruleset<P> {
    */
   components?(p: P): P[] | undefined;
   /** Optional: a value known without search (for example, a closed form). */
-  known?(p: P): Game | undefined;
+  known?(p: P): V | undefined;
   /**
    * Optional: about how many bytes `p` holds (for the Solver's memory bound, `maxBytes`). Without
    * it a position counts 64 bytes.
    */
   bytes?(p: P): number;
+  /**
+   * Optional: true when both players have the same options at every position (an impartial
+   * ruleset). The solver then generates options once, with `player` `'L'`, and gives the same list
+   * as both players' options to the algebra.
+   */
+  impartial?: boolean;
 }
 
 /**
@@ -83,7 +128,7 @@ export class CycleError extends PartizanError {
  * value of node i when node i reaches no cycle (then it is also in the solver's table), else
  * undefined (so `values[i] === undefined` exactly when node i lies on a cycle or reaches one).
  */
-export interface PositionGraph<P> {
+export interface PositionGraph<P, V = Game> {
   /** The position of each node. */
   readonly positions: P[];
   /** The transposition key of each node. */
@@ -92,20 +137,22 @@ export interface PositionGraph<P> {
   readonly left: number[][];
   /** Right's successors of each node. */
   readonly right: number[][];
-  /** The short value of each node that reaches no cycle. */
-  readonly values: Array<Game | undefined>;
+  /** The value (in the solver's algebra) of each node that reaches no cycle. */
+  readonly values: Array<V | undefined>;
   /** Number of nodes that reach a cycle (0 when the game is short). */
   readonly loopyNodes: number;
 }
 
+/** The most entries a transposition table may hold: a JavaScript `Map` holds at most 2^24. */
+export const MAX_SOLVER_ENTRIES = 16_000_000;
+
 /** Options of a {@link Solver}. */
-export interface SolverOptions {
-  /** Largest number of entries kept in the transposition table; beyond it, a {@link LimitError}. Default 20 million. */
+export interface SolverOptions<V = Game> extends RunOptions {
+  /**
+   * Largest number of entries kept in the transposition table; beyond it, a {@link LimitError}.
+   * Default and maximum {@link MAX_SOLVER_ENTRIES} (16 million; a `Map` holds at most 2^24).
+   */
   maxEntries?: number;
-  /** Called every few thousand positions with the number of positions evaluated so far. */
-  onProgress?: (evaluated: number) => void;
-  /** Cancels a long computation with an AbortError. */
-  signal?: AbortSignal;
   /**
    * Largest estimate of the bytes held by the transposition table's keys and the search stack's
    * positions (with the option keys kept for each open position); beyond it, a {@link LimitError}
@@ -113,15 +160,12 @@ export interface SolverOptions {
    * with a LimitError instead of running out of memory).
    */
   maxBytes?: number;
+  /** The values the solver builds; default {@link canonicalAlgebra} (canonical short games). */
+  algebra?: ValueAlgebra<V>;
 }
 
-/** Per-call options of {@link Solver.value}. */
-export interface SolverValueOptions {
-  /** Cancels the computation with an AbortError. */
-  signal?: AbortSignal;
-  /** Called every few thousand positions with the number of positions evaluated so far. */
-  onProgress?: (evaluated: number) => void;
-}
+/** Per-call options of {@link Solver.value}: a signal and a progress callback for this call. */
+export type SolverValueOptions = RunOptions;
 
 /** Estimated bytes of a table key: a number, or a string of UTF-16 code units, plus the entry. */
 const keyBytes = (k: string | number): number => (typeof k === 'number' ? 48 : 64 + 2 * k.length);
@@ -133,20 +177,26 @@ const trackSolver = registerInstanceCache('engine.solver', "a position's value i
  * Canonical values of a ruleset's positions, with a transposition table shared across calls.
  * The table can be cleared and has a size limit.
  */
-export class Solver<P> {
-  private readonly table = new Map<string | number, Game>();
+export class Solver<P, V = Game> {
+  private readonly table = new Map<string | number, V>();
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private tableBytes = 0;
   private evaluated = 0;
+  /** The values this solver builds. */
+  readonly algebra: ValueAlgebra<V>;
 
-  /** A solver for `rules`. */
+  /**
+   * A solver for `rules`, building canonical short games, or the values of `options.algebra`.
+   * @throws LimitError when `maxEntries` is not an integer from 1 to {@link MAX_SOLVER_ENTRIES}.
+   */
   constructor(
-    readonly rules: Ruleset<P>,
-    private readonly options: SolverOptions = {},
+    readonly rules: Ruleset<P, V>,
+    private readonly options: SolverOptions<V> = {},
   ) {
-    this.maxEntries = options.maxEntries ?? 20_000_000;
-    this.maxBytes = options.maxBytes ?? 2 ** 30;
+    this.maxEntries = limitOption(options.maxEntries, MAX_SOLVER_ENTRIES, 'maxEntries', { max: MAX_SOLVER_ENTRIES });
+    this.maxBytes = limitOption(options.maxBytes, 2 ** 30, 'maxBytes');
+    this.algebra = options.algebra ?? (canonicalAlgebra as unknown as ValueAlgebra<V>);
     trackSolver(this);
   }
 
@@ -167,18 +217,21 @@ export class Solver<P> {
   }
 
   /** The cached value of a position, if it was computed. */
-  cached(p: P): Game | undefined {
+  cached(p: P): V | undefined {
     return this.table.get(this.rules.key(p));
   }
 
   /**
-   * The canonical value of `p`. Throws a {@link CycleError} when a position comes back on its own
-   * line of play (the ruleset is loopy there): see {@link Solver.graph}.
+   * The value of `p` (its canonical form with the default algebra). Throws a {@link CycleError}
+   * when a position comes back on its own line of play (the ruleset is loopy there): see
+   * {@link Solver.graph}.
    */
-  value(p: P, opts: SolverValueOptions = {}): Game {
+  value(p: P, opts: SolverValueOptions = {}): V {
     const signal = opts.signal ?? this.options.signal;
     const onProgress = opts.onProgress ?? this.options.onProgress;
-    const { rules, table } = this;
+    const { rules, table, algebra } = this;
+    const impartial = rules.impartial === true;
+    const canSplit = algebra.sum !== undefined;
     const size = (q: P): number => rules.bytes?.(q) ?? 64;
     let stackBytes = size(p);
     let steps = 0;
@@ -233,8 +286,8 @@ export class Solver<P> {
         drop(q);
         continue;
       }
-      const comps = rules.components?.(q);
-      let v: Game;
+      const comps = canSplit ? rules.components?.(q) : undefined;
+      let v: V;
       if (comps !== undefined && comps.length !== 1) {
         let missing = false;
         const ck: Array<string | number> = [];
@@ -247,17 +300,16 @@ export class Solver<P> {
           }
         }
         if (missing) continue;
-        v = nusGame(0, 0, 0);
-        for (const key of ck) v = add(v, table.get(key)!);
+        v = algebra.sum!(ck.map((key) => table.get(key)!));
       } else {
-        const L: Game[] = [];
-        const R: Game[] = [];
+        const L: V[] = [];
+        const R: V[] = [];
         let missing = false;
         const top = stack.length - 1;
         const seen = optionKeys[top];
         if (seen !== undefined) {
           // expanded before: its options were pushed then and are normally all in the table now
-          for (let s = 0; s < 2 && !missing; s++) {
+          for (let s = 0; s < (impartial ? 1 : 2) && !missing; s++) {
             const side = s === 0 ? L : R;
             for (const key of seen[s]!) {
               const known = table.get(key);
@@ -275,7 +327,7 @@ export class Solver<P> {
           }
         } else {
           const ks: Array<string | number>[] = [[], []];
-          for (let s = 0; s < 2; s++) {
+          for (let s = 0; s < (impartial ? 1 : 2); s++) {
             const side = s === 0 ? L : R;
             for (const o of rules.options(q, s === 0 ? 'L' : 'R')) {
               const key = rules.key(o);
@@ -294,13 +346,13 @@ export class Solver<P> {
             continue;
           }
         }
-        v = game(L, R);
+        v = algebra.fromOptions(L, impartial ? L : R);
       }
       this.store(k, v);
       open.delete(k);
       drop(q);
       if ((++this.evaluated & 4095) === 0) {
-        onProgress?.(this.evaluated);
+        onProgress?.({ phase: 'search', done: this.evaluated, unit: 'positions' });
         if (signal?.aborted) throw new AbortError('the computation was aborted');
       }
     }
@@ -315,7 +367,7 @@ export class Solver<P> {
    * strongly connected components on an explicit stack (they come out successors first, so the
    * short values are computed in that order). At most `maxEntries` nodes (else a LimitError).
    */
-  graph(p: P, opts: { signal?: AbortSignal; maxNodes?: number } = {}): PositionGraph<P> {
+  graph(p: P, opts: { signal?: AbortSignal; maxNodes?: number } = {}): PositionGraph<P, V> {
     const signal = opts.signal ?? this.options.signal;
     const maxNodes = opts.maxNodes ?? this.maxEntries;
     const { rules } = this;
@@ -324,7 +376,7 @@ export class Solver<P> {
     const keys: Array<string | number> = [];
     const left: number[][] = [];
     const right: number[][] = [];
-    const values: Array<Game | undefined> = [];
+    const values: Array<V | undefined> = [];
     const node = (q: P, key: string | number): number => {
       let i = index.get(key);
       if (i === undefined) {
@@ -347,10 +399,14 @@ export class Solver<P> {
         right.push([]);
         continue;
       }
-      for (const [side, who] of [[left, 'L'], [right, 'R']] as const) {
-        const out = new Set<number>();
-        for (const o of rules.options(q, who)) out.add(node(o, rules.key(o)));
-        side.push([...out]);
+      const lo = new Set<number>();
+      for (const o of rules.options(q, 'L')) lo.add(node(o, rules.key(o)));
+      left.push([...lo]);
+      if (rules.impartial === true) right.push(left[left.length - 1]!);
+      else {
+        const ro = new Set<number>();
+        for (const o of rules.options(q, 'R')) ro.add(node(o, rules.key(o)));
+        right.push([...ro]);
       }
     }
     // Tarjan's SCCs, iteratively.
@@ -402,7 +458,7 @@ export class Solver<P> {
           for (const x of comp) cyclic[x] = 1;
           loopyNodes += comp.length;
         } else if (values[v] === undefined) {
-          const val = game(
+          const val = this.algebra.fromOptions(
             left[v]!.map((x) => values[x]!),
             right[v]!.map((x) => values[x]!),
           );
@@ -414,7 +470,7 @@ export class Solver<P> {
     return { positions, keys, left, right, values, loopyNodes };
   }
 
-  private store(k: string | number, v: Game): void {
+  private store(k: string | number, v: V): void {
     if (this.table.size >= this.maxEntries) {
       throw new LimitError(`the transposition table reached its limit of ${this.maxEntries} positions (raise maxEntries, or clear())`, 'maxEntries');
     }

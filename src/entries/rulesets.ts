@@ -7,6 +7,6 @@
  * @module partizan/rulesets
  */
 export * from '../games/index.js';
-export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type Player } from '../engine/solver.js';
+export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type Player, type ValueAlgebra, canonicalAlgebra, MAX_SOLVER_ENTRIES } from '../engine/solver.js';
 export { CycleError, type PositionGraph } from '../engine/solver.js';
 export { rulesetValue } from '../games/loopy-bridge.js';

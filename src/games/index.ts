@@ -8,3 +8,5 @@ export { HackenbushPosition, type HackenbushColor, hackenbush, hackenbushStringV
 export { toadsFrogs, parseToadsFrogs } from './toads-frogs/index.js';
 export { PositionSyntaxError } from './syntax-error.js';
 export { backslidingToadsFrogs, backslidingMoves } from './toads-frogs/index.js';
+export { GAMES, findGame } from './catalog.js';
+export { UnknownGameError, foldGameName, type GameDescriptor, type AnyGameDescriptor, type GameKind, type GameExample, type GameValueOptions, type GridView, type GraphView, type PaletteEntry } from './registry.js';

@@ -167,7 +167,7 @@ describe('Domineering: text, errors, limits', () => {
     // Aborting from onProgress (called every 4096 regions) stops a long search at the next check.
     const ac2 = new AbortController();
     const seen: number[] = [];
-    const s = new DomineeringSolver({ signal: ac2.signal, onProgress: (n) => (seen.push(n), ac2.abort()) });
+    const s = new DomineeringSolver({ signal: ac2.signal, onProgress: (p) => (seen.push(p.done), ac2.abort()) });
     expect(() => s.value(rect(4, 6))).toThrow(AbortError);
     expect(seen).toEqual([4096]);
   });

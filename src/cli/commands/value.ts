@@ -1,12 +1,12 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
-import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, format, formatAny, readShortOrLoopy } from '../../index.js';
+import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, format, formatAny, readShortOrLoopy } from '../../index.js';
 import { outcomeClass } from '../../entries/loopy-values.js';
 import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
 import { interruptible, output, progressBar } from '../util.js';
 import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
 
 /** The default of --max-entries: the Solver's own default table limit. */
-const DEFAULT_MAX_ENTRIES = 20_000_000;
+const DEFAULT_MAX_ENTRIES = MAX_SOLVER_ENTRIES;
 
 export const valueCommand = defineCommand({
   name: 'value',
@@ -25,7 +25,7 @@ export const valueCommand = defineCommand({
     outcome: { type: 'boolean', help: 'also print the outcome class (L, R, N, P)' },
     unicode: { type: 'boolean', help: 'print the value with arrows and the name J, as the paper does (±J)' },
     json: { type: 'boolean', format: true, help: 'print {"expression", "value", "outcome"} as JSON' },
-    'max-entries': { type: 'int', default: DEFAULT_MAX_ENTRIES, min: 1, max: Number.MAX_SAFE_INTEGER, value: 'N', help: 'most positions kept in the transposition table' },
+    'max-entries': { type: 'int', default: DEFAULT_MAX_ENTRIES, min: 1, max: MAX_SOLVER_ENTRIES, value: 'N', help: 'most positions kept in the transposition table' },
   },
   async run(p) {
     const maxEntries = intFlag(p, 'max-entries');
@@ -33,8 +33,8 @@ export const valueCommand = defineCommand({
     const bar = progressBar('positions (of --max-entries)');
     let drawn = false;
     let tick: () => void = () => undefined;
-    setValueTableLimit(maxEntries, (evaluated) => {
-      bar(Math.min(evaluated, maxEntries), maxEntries);
+    setValueTableLimit(maxEntries, ({ done }) => {
+      bar(Math.min(done, maxEntries), maxEntries);
       drawn = true;
       tick();
     });

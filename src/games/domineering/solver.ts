@@ -410,7 +410,7 @@ export class DomineeringSolver {
       table.set(f.key, game(maximal(L, 'L'), maximal(R, 'R')));
       stack.pop();
       if ((++this.evaluated & 4095) === 0) {
-        this.options.onProgress?.(this.evaluated);
+        this.options.onProgress?.({ phase: 'search', done: this.evaluated, unit: 'regions' });
         if (signal?.aborted) throw new AbortError('the computation was aborted');
       }
     }

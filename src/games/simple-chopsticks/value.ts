@@ -4,6 +4,7 @@
  */
 import type { Game } from '../../engine/game.js';
 import { Solver } from '../../engine/solver.js';
+import type { Progress, RunOptions } from '../../engine/run.js';
 import type { Position } from './position.js';
 import { chopsticksRules } from './rules.js';
 
@@ -15,13 +16,8 @@ export const DEFAULT_VALUE_TABLE_BYTES = 2 ** 30;
 
 let solver = new Solver(rules);
 
-/** Options of {@link value}. */
-export interface ValueOptions {
-  /** Cancels a long computation with an AbortError. */
-  signal?: AbortSignal;
-  /** Called every few thousand positions evaluated, with their number so far. */
-  onProgress?: (evaluated: number) => void;
-}
+/** Options of {@link value}: a signal, and progress in positions evaluated (phase `'search'`). */
+export type ValueOptions = RunOptions;
 
 /**
  * The canonical value of `p` (a `Game`; `===` is value equality). Positions computed once are kept
@@ -43,13 +39,12 @@ export function valueTableSize(): number {
 }
 
 /**
- * Sets the largest number of positions the shared table of {@link value} may hold (default 20
- * million) and the largest estimate of the memory its keys and search stack may take (`maxBytes`,
+ * Sets the largest number of positions the shared table of {@link value} may hold (default and
+ * maximum 16 million, `MAX_SOLVER_ENTRIES`) and the largest estimate of the memory its keys and search stack may take (`maxBytes`,
  * default {@link DEFAULT_VALUE_TABLE_BYTES}); beyond either, a LimitError. The table is cleared.
  * `onProgress` is called every few thousand positions evaluated.
  */
-export function setValueTableLimit(maxEntries: number, onProgress?: (evaluated: number) => void, maxBytes = DEFAULT_VALUE_TABLE_BYTES): void {
-  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) throw new RangeError(`maxEntries must be a positive integer, got ${maxEntries}`);
-  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) throw new RangeError(`maxBytes must be a positive integer, got ${maxBytes}`);
+export function setValueTableLimit(maxEntries: number, onProgress?: (progress: Progress) => void, maxBytes = DEFAULT_VALUE_TABLE_BYTES): void {
+  // the Solver checks both limits (a LimitError naming the option)
   solver = new Solver(rules, onProgress ? { maxEntries, onProgress, maxBytes } : { maxEntries, maxBytes });
 }

@@ -1,0 +1,32 @@
+/**
+ * The catalog: every game in the registry, and lookup by name. A new game adds its descriptor
+ * (from its own folder) to {@link GAMES}, and nothing else.
+ *
+ * Invariant: names are unique (see `registry.ts`); checked below when this module is loaded.
+ */
+import { domineeringGame } from './domineering/descriptor.js';
+import { type AnyGameDescriptor, foldGameName, UnknownGameError } from './registry.js';
+
+/** Every game the library knows, in the order `partizan games` lists them. */
+export const GAMES: readonly AnyGameDescriptor[] = [domineeringGame];
+
+const byName = new Map<string, AnyGameDescriptor>();
+for (const d of GAMES) {
+  for (const n of [d.id, d.name, ...(d.aliases ?? [])]) {
+    const k = foldGameName(n);
+    const other = byName.get(k);
+    if (other !== undefined && other !== d) throw new Error(`the games ${other.id} and ${d.id} share the name ${n}`);
+    byName.set(k, d);
+  }
+}
+
+/**
+ * The game called `name` (its id, its name or an alias; case, spaces, hyphens and apostrophes do
+ * not matter: `'toads and frogs'`, `'Toads-and-Frogs'`).
+ * @throws UnknownGameError listing the games.
+ */
+export function findGame(name: string): AnyGameDescriptor {
+  const d = typeof name === 'string' ? byName.get(foldGameName(name)) : undefined;
+  if (d === undefined) throw new UnknownGameError(String(name), GAMES.map((g) => g.id));
+  return d;
+}

@@ -1,0 +1,36 @@
+/** Domineering in the registry of games. */
+import { DomineeringBoard } from './board.js';
+import { DomineeringSolver } from './solver.js';
+import type { GameDescriptor } from '../registry.js';
+
+/** Domineering: Left places vertical dominoes, Right horizontal ones. */
+export const domineeringGame: GameDescriptor<DomineeringBoard> = {
+  id: 'domineering',
+  name: 'Domineering',
+  aliases: ['Crosscram'],
+  kind: 'partizan',
+  summary: 'Players take turns placing dominoes on a board: Left vertically, Right horizontally.',
+  syntax: "rows of '.' (empty) and '#' (filled), top row first, separated by '|' or newlines, as CGSuite's Domineering(\"..|..\")",
+  source: 'Winning Ways, chapter 5; CGSuite 2.x examples.Domineering',
+  examples: [
+    { position: '.|.', value: '1', source: 'Winning Ways ch. 5: a vertical domino is one move for Left' },
+    { position: '..', value: '-1', source: 'Winning Ways ch. 5: a horizontal domino is one move for Right' },
+    { position: '..|..', value: '+-1', source: 'Winning Ways ch. 5: the 2×2 square is ±1' },
+    { position: '...|...', value: '{2|-1/2}', source: 'the README (a 2×3 board)' },
+  ],
+  parse: (text) => DomineeringBoard.parse(text),
+  format: (b) => b.toString(),
+  value: (b, opts = {}) => new DomineeringSolver(opts).value(b),
+  moves(b, player) {
+    const out: DomineeringBoard[] = [];
+    const [dr, dc] = player === 'L' ? [1, 0] : [0, 1];
+    for (let r = 0; r < b.rows; r++) for (let c = 0; c < b.cols; c++) if (b.isEmpty(r, c) && b.isEmpty(r + dr, c + dc)) out.push(b.place(player, r, c));
+    return out;
+  },
+  toGrid: (b) => ({ rows: b.rows, cols: b.cols, cells: b.toString().replace(/\|/g, '') }),
+  fromGrid: (g) => DomineeringBoard.parse(Array.from({ length: g.rows }, (_, r) => g.cells.slice(r * g.cols, (r + 1) * g.cols)).join('|')),
+  palette: [
+    { char: '.', label: 'empty square' },
+    { char: '#', label: 'filled square' },
+  ],
+};
