@@ -1,0 +1,29 @@
+/**
+ * Misère play: misère canonical forms of impartial games, genus, tame and wild games, misère
+ * outcomes of partizan games and sums, heap games and their misère quotients.
+ *
+ * @packageDocumentation
+ */
+export {
+  MisereGame,
+  misereGame,
+  misereZero,
+  misereStar,
+  misereNim,
+  misereAdd,
+  misereSum,
+  misereMate,
+  misereDifference,
+  isMisereNimHeap,
+  isEven,
+  evenPart,
+  plusStar,
+  misereInternedCount,
+  MAX_MISERE_NIM,
+  mex,
+} from './game.js';
+export { compareMisere, sortedOptions } from './order.js';
+export { formatMisere, misereDigit } from './print.js';
+export { parseMisere, MisereParseError, type MisereParseOptions } from './parse.js';
+export { type Genus, genusOf, genusString, formatGenus, genusFromOptions, gammaAt } from './genus.js';
+export { PHYLA, type Phylum, phylum, isTame, isGenerallyTame, isTameable, isRestive, isGenerallyRestive, isRestless, isWild } from './phylum.js';
