@@ -26,4 +26,5 @@ export { compareMisere, sortedOptions } from './order.js';
 export { formatMisere, misereDigit } from './print.js';
 export { parseMisere, MisereParseError, type MisereParseOptions } from './parse.js';
 export { type Genus, genusOf, genusString, formatGenus, genusFromOptions, gammaAt } from './genus.js';
+export { type HeapRules, HeapSearch, HeapMoves, heapMoves, heapPositionMoves, heapRuleset, heapMisereForm, heapGenera, misereAlgebra, type HeapSearchOptions, type HeapValueOptions } from './heap.js';
 export { PHYLA, type Phylum, phylum, isTame, isGenerallyTame, isTameable, isRestive, isGenerallyRestive, isRestless, isWild } from './phylum.js';
