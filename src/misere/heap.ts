@@ -14,11 +14,18 @@
 import { KindError, LimitError } from '../engine/errors.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { Solver, type Ruleset, type ValueAlgebra } from '../engine/solver.js';
+import type { HeapRules as ImpartialHeapRules } from '../impartial/heap-rules.js';
 import { misereGame, misereSum, misereZero, type MisereGame } from './game.js';
 import { genusString } from './genus.js';
 
-/** The rules of a heap game: the moves of one heap. */
-export interface HeapRules {
+/**
+ * The rules of a heap game: the moves of one heap, given either as `heapOptions` (this interface)
+ * or as the `moves` of the take-and-break rules of `src/impartial/` (`parseHeapRules('0.77')`).
+ */
+export type HeapGameRules = HeapOptionRules | ImpartialHeapRules;
+
+/** Heap rules given by a function listing the moves of a heap. */
+export interface HeapOptionRules {
   /** A name for messages (an octal code such as `0.77`). */
   readonly name: string;
   /**
@@ -51,7 +58,7 @@ export class HeapMoves {
 
   constructor(
     /** The rules. */
-    readonly rules: HeapRules,
+    readonly rules: HeapGameRules,
   ) {}
 
   /** The normalised moves of heap n. */
@@ -60,7 +67,9 @@ export class HeapMoves {
     if (c === undefined) {
       const seen = new Set<string>();
       c = [];
-      for (const mv of this.rules.heapOptions(n)) {
+      const r = this.rules;
+      if ('isShort' in r && !r.isShort) throw new KindError(`the heap game ${r.code} is loopy (a move can leave a heap as large as the one it came from): misère play here is for short games`, 'loopy');
+      for (const mv of 'heapOptions' in r ? r.heapOptions(n) : r.moves(n)) {
         const m = mv.filter((h) => h > 0 && !this.isDead(h)).sort((a, b) => b - a);
         const k = m.join(' ');
         if (!seen.has(k)) {
@@ -90,10 +99,10 @@ export class HeapMoves {
   }
 }
 
-const movesOf = new WeakMap<HeapRules, HeapMoves>();
+const movesOf = new WeakMap<HeapGameRules, HeapMoves>();
 
 /** @internal the memoised moves of `rules`. */
-export function heapMoves(rules: HeapRules): HeapMoves {
+export function heapMoves(rules: HeapGameRules): HeapMoves {
   let m = movesOf.get(rules);
   if (m === undefined) {
     m = new HeapMoves(rules);
@@ -127,7 +136,7 @@ export class HeapSearch {
   readonly moves: HeapMoves;
   private readonly maxPositions: number;
 
-  constructor(rules: HeapRules, opts: { maxPositions?: number } = {}) {
+  constructor(rules: HeapGameRules, opts: { maxPositions?: number } = {}) {
     this.moves = heapMoves(rules);
     this.maxPositions = limitOption(opts.maxPositions, 4_000_000, 'maxPositions');
   }
@@ -193,7 +202,7 @@ export class HeapSearch {
 }
 
 /** A ruleset over positions given as heap lists, for the `Solver` (impartial; split into heaps). */
-export function heapRuleset(rules: HeapRules): Ruleset<readonly number[], MisereGame> {
+export function heapRuleset(rules: HeapGameRules): Ruleset<readonly number[], MisereGame> {
   const moves = heapMoves(rules);
   return {
     impartial: true,
@@ -215,9 +224,9 @@ export interface HeapValueOptions extends RunOptions {
   maxEntries?: number;
 }
 
-const solvers = new WeakMap<HeapRules, Solver<readonly number[], MisereGame>>();
+const solvers = new WeakMap<HeapGameRules, Solver<readonly number[], MisereGame>>();
 
-function solverFor(rules: HeapRules, opts: HeapValueOptions): Solver<readonly number[], MisereGame> {
+function solverFor(rules: HeapGameRules, opts: HeapValueOptions): Solver<readonly number[], MisereGame> {
   let s = solvers.get(rules);
   if (s === undefined) {
     s = new Solver(heapRuleset(rules), { algebra: misereAlgebra, maxEntries: limitOption(opts.maxEntries, 1_000_000, 'maxEntries', { max: 16_000_000 }) });
@@ -227,12 +236,12 @@ function solverFor(rules: HeapRules, opts: HeapValueOptions): Solver<readonly nu
 }
 
 /** The misère canonical form of a sum of heaps (one heap: `[n]`). */
-export function heapMisereForm(rules: HeapRules, heaps: readonly number[], opts: HeapValueOptions = {}): MisereGame {
+export function heapMisereForm(rules: HeapGameRules, heaps: readonly number[], opts: HeapValueOptions = {}): MisereGame {
   return solverFor(rules, opts).value(heaps, { signal: opts.signal, onProgress: opts.onProgress });
 }
 
 /** CGSuite's genus text of each heap 0..n (`0`, `1`, `4^146`, …). */
-export function heapGenera(rules: HeapRules, n: number, opts: HeapValueOptions = {}): string[] {
+export function heapGenera(rules: HeapGameRules, n: number, opts: HeapValueOptions = {}): string[] {
   const out: string[] = [];
   const run = new RunControl(opts, 'genus', 'heaps');
   for (let k = 0; k <= n; k++) {

@@ -26,7 +26,7 @@ export { compareMisere, sortedOptions } from './order.js';
 export { formatMisere, misereDigit } from './print.js';
 export { parseMisere, MisereParseError, type MisereParseOptions } from './parse.js';
 export { type Genus, genusOf, genusString, formatGenus, genusFromOptions, gammaAt } from './genus.js';
-export { type HeapRules, HeapSearch, HeapMoves, heapMoves, heapPositionMoves, heapRuleset, heapMisereForm, heapGenera, misereAlgebra, type HeapSearchOptions, type HeapValueOptions } from './heap.js';
+export { type HeapGameRules, type HeapOptionRules, HeapSearch, HeapMoves, heapMoves, heapPositionMoves, heapRuleset, heapMisereForm, heapGenera, misereAlgebra, type HeapSearchOptions, type HeapValueOptions } from './heap.js';
 export { type MisereQuotient, type QuotientOptions, misereQuotient, quotientElement, quotientOutcome, quotientWinningMove, pPortion } from './quotient.js';
 export { type MisereOutcome, type MisereSearchOptions, misereOutcome, misereSumOutcome, misereRulesetOutcome } from './outcome.js';
 export { PHYLA, type Phylum, phylum, isTame, isGenerallyTame, isTameable, isRestive, isGenerallyRestive, isRestless, isWild } from './phylum.js';

@@ -27,7 +27,7 @@
  */
 import { LimitError } from '../engine/errors.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
-import { HeapSearch, heapMoves, type HeapMoves, type HeapRules } from './heap.js';
+import { HeapSearch, heapMoves, type HeapMoves, type HeapGameRules } from './heap.js';
 
 /** Options of {@link misereQuotient}. */
 export interface QuotientOptions extends RunOptions {
@@ -92,7 +92,7 @@ export function quotientOutcome(q: MisereQuotient, heaps: Iterable<number>): 'P'
  * A winning move in a sum of heaps found with the quotient: the heap to move in and the heaps it
  * leaves, or undefined when the sum is a P-position (or has no move).
  */
-export function quotientWinningMove(q: MisereQuotient, rules: HeapRules, heaps: readonly number[]): { heap: number; leaves: readonly number[]; position: number[] } | undefined {
+export function quotientWinningMove(q: MisereQuotient, rules: HeapGameRules, heaps: readonly number[]): { heap: number; leaves: readonly number[]; position: number[] } | undefined {
   const moves = heapMoves(rules);
   const pos = moves.normalise(heaps);
   for (let i = 0; i < pos.length; i++) {
@@ -397,7 +397,7 @@ function buildCandidate(c: Candidate, phiC: number[], moves: HeapMoves, n: numbe
  * for the method and its guarantee).
  * @throws LimitError past `maxCandidate`, `maxStates` or `maxRounds`.
  */
-export function misereQuotient(rules: HeapRules, maxHeap: number, opts: QuotientOptions = {}): MisereQuotient {
+export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: QuotientOptions = {}): MisereQuotient {
   const H = limitOption(maxHeap, 0, 'maxHeap', { min: 0, max: 100_000 });
   const maxCandidate = limitOption(opts.maxCandidate, 200_000, 'maxCandidate');
   const maxStates = limitOption(opts.maxStates, 2_000_000, 'maxStates');

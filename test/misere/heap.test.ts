@@ -7,10 +7,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gammaAt, genusOf, heapGenera, heapMisereForm, HeapSearch, type HeapRules } from '../../src/misere/index.js';
+import { gammaAt, genusOf, heapGenera, heapMisereForm, HeapSearch, type HeapGameRules, type HeapOptionRules } from '../../src/misere/index.js';
 import { dawsonsKayles, grundy, kayles, nim, sub237 } from './heaps.js';
 
-const CGSUITE: Array<[string, HeapRules, string, string]> = [
+const CGSUITE: Array<[string, HeapGameRules, string, string]> = [
   ['Nim', nim, '[1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]', '[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]'],
   ["Grundy's game", grundy, '[1,1,1,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2]', '[0,0,0,1,0,2,1,0,2,1,0,2,1,3^1431,2,1,3^1431,2,4^0564,3^1431,0^20]'],
   ['Kayles', kayles, '[1,0,2,3,0,1,3,2,1,0,2,4,0,1,2,5,1,6,3,2,0]', '[0,1,2,3,1,4^146,3,2^2,1^1,4^046,2^2,6^46,4^046,1^1,2^2,7^57,1^13,4^64,3^31,2^20,1^031]'],
@@ -31,12 +31,12 @@ describe("heaps 0..20 (CGSuite's GameHeapTest)", () => {
 });
 
 /** Random heap rules: a subtraction set, or take-and-break moves (k tokens off, leaving 0, 1 or 2 heaps as allowed). */
-const arbitraryRules: fc.Arbitrary<HeapRules> = fc.oneof(
+const arbitraryRules: fc.Arbitrary<HeapOptionRules> = fc.oneof(
   fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 }).map(
-    (s): HeapRules => ({ name: `S(${s.join(',')})`, heapOptions: (n) => s.filter((k) => k <= n).map((k) => (k === n ? [] : [n - k])) }),
+    (s): HeapOptionRules => ({ name: `S(${s.join(',')})`, heapOptions: (n) => s.filter((k) => k <= n).map((k) => (k === n ? [] : [n - k])) }),
   ),
   fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.boolean(), fc.boolean()), { minLength: 1, maxLength: 3 }).map(
-    (digits): HeapRules => ({
+    (digits): HeapOptionRules => ({
       name: `takebreak ${JSON.stringify(digits)}`,
       heapOptions: (n) => {
         const out: number[][] = [];
@@ -52,7 +52,7 @@ const arbitraryRules: fc.Arbitrary<HeapRules> = fc.oneof(
 );
 
 /** The plain misère nim value of a sum of heaps plus `twos` heaps *2 and `ones` heaps * (memoised recursion; small positions only). */
-function plainMisereNim(rules: HeapRules, heaps: number[], twos: number, ones: number, memo: Map<string, number>): number {
+function plainMisereNim(rules: HeapOptionRules, heaps: number[], twos: number, ones: number, memo: Map<string, number>): number {
   const hs = heaps.filter((h) => h > 0).sort((a, b) => b - a);
   const key = `${hs.join(' ')}|${twos}|${ones}`;
   const hit = memo.get(key);
@@ -78,7 +78,7 @@ function plainMisereNim(rules: HeapRules, heaps: number[], twos: number, ones: n
 }
 
 /** The plain normal-play nim value (for g in g^γ). */
-function plainNim(rules: HeapRules, h: number, memo: Map<number, number>): number {
+function plainNim(rules: HeapOptionRules, h: number, memo: Map<number, number>): number {
   const hit = memo.get(h);
   if (hit !== undefined) return hit;
   const vals = new Set<number>();
