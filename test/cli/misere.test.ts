@@ -39,7 +39,7 @@ describe('partizan misere', () => {
   it('one mode at a time; bad codes and heaps are errors', async () => {
     await expect(capture(misereCommand, ['0.77'])).rejects.toThrow(/exactly one/);
     await expect(capture(misereCommand, ['0.77', '--heaps', 'x'])).rejects.toThrow(/heap size/);
-    await expect(capture(misereCommand, ['0.7%7', '--genus'])).rejects.toMatchObject({ code: 'PARSE' });
+    await expect(capture(misereCommand, ['0.7%7', '--genus'])).rejects.toThrow(/code digit/);
   });
 });
 
