@@ -32,4 +32,4 @@ export { type MisereOutcome, type MisereSearchOptions, misereOutcome, misereSumO
 export { quotientTableSvg, type QuotientSvgOptions } from './svg.js';
 export { PHYLA, type Phylum, phylum, isTame, isGenerallyTame, isTameable, isRestive, isGenerallyRestive, isRestless, isWild } from './phylum.js';
 // the take-and-break rules the heap functions take (src/impartial/), for callers of this module alone
-export { parseHeapRules } from '../impartial/index.js';
+export { parseHeapRules, HeapRules, HeapCodeError, type HeapRulesOptions, type HeapMovesOptions, type CodeDigit } from '../impartial/index.js';

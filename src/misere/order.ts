@@ -157,7 +157,7 @@ export function prepareOrder(g: MisereGame): void {
 
 const prepared = new WeakSet<MisereGame>();
 
-/** The options of `g` in CGSuite's order (ascending); see {@link prepareOrder} for deep games. */
+/** The options of `g` in CGSuite's order (ascending); see `prepareOrder` for deep games. */
 export function sortedOptions(g: MisereGame): MisereGame[] {
   let s = sortedCache.get(g);
   if (s === undefined) {
