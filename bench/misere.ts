@@ -8,8 +8,8 @@
 import { heapGenera, HeapSearch, misereQuotient, parseHeapRules, quotientOutcome } from '../src/index.js';
 import { once } from './harness.js';
 
-function lcg(seed: number): () => number {
-  let state = seed >>> 0;
+function lcg(start: number): () => number {
+  let state = start >>> 0;
   return () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296;
 }
 

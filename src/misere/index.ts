@@ -29,7 +29,6 @@ export { type Genus, genusOf, genusString, formatGenus, genusFromOptions, gammaA
 export { type HeapGameRules, type HeapOptionRules, HeapSearch, HeapMoves, heapMoves, heapPositionMoves, heapRuleset, heapMisereForm, heapGenera, misereAlgebra, type HeapSearchOptions, type HeapValueOptions } from './heap.js';
 export { type MisereQuotient, type QuotientOptions, misereQuotient, quotientElement, quotientOutcome, quotientWinningMove, pPortion } from './quotient.js';
 export { type MisereOutcome, type MisereSearchOptions, misereOutcome, misereSumOutcome, misereRulesetOutcome } from './outcome.js';
-export { quotientTableSvg, type QuotientSvgOptions } from './svg.js';
 export { PHYLA, type Phylum, phylum, isTame, isGenerallyTame, isTameable, isRestive, isGenerallyRestive, isRestless, isWild } from './phylum.js';
 // the take-and-break rules the heap functions take (src/impartial/), for callers of this module alone
 export { parseHeapRules, HeapRules, HeapCodeError, type HeapRulesOptions, type HeapMovesOptions, type CodeDigit } from '../impartial/index.js';

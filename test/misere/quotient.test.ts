@@ -53,8 +53,8 @@ describe('published quotient orders', () => {
 });
 
 /** A small deterministic generator (mulberry32), so the 10,000 sums are the same every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
+function rng(start: number): () => number {
+  let a = start >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

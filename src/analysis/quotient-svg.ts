@@ -6,7 +6,8 @@
  * Invariant: the picture is a function of the quotient alone (no clock, no randomness), and every
  * text in it is escaped.
  */
-import type { MisereQuotient } from './quotient.js';
+import type { MisereQuotient } from '../misere/quotient.js';
+import { escapeXml as esc } from './svg.js';
 
 /** Options of {@link quotientTableSvg}. */
 export interface QuotientSvgOptions {
@@ -18,7 +19,6 @@ export interface QuotientSvgOptions {
   maxElements?: number;
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The multiplication table of `q` as an SVG document, P-portion shaded. For the workbench: call
