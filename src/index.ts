@@ -15,3 +15,4 @@ export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type
 export * from './notation/index.js';
 export * from './games/index.js';
 export * from './analysis/index.js';
+export * from './misere/index.js';
