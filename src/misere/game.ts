@@ -200,8 +200,15 @@ export function* sumTask(a: MisereGame, b: MisereGame): Task<MisereGame> {
   const hit = sums.get(k);
   if (hit !== undefined) return hit;
   const opts: MisereGame[] = [];
-  for (const x of a.options) opts.push(quickSum(x, b) ?? ((yield call(sumTask(x, b))) as MisereGame));
-  for (const y of b.options) opts.push(quickSum(a, y) ?? ((yield call(sumTask(a, y))) as MisereGame));
+  // No `??` around a `yield`: the CommonJS build lowers `??` into an arrow, where `yield` is illegal.
+  for (const x of a.options) {
+    const q = quickSum(x, b);
+    opts.push(q !== undefined ? q : ((yield call(sumTask(x, b))) as MisereGame));
+  }
+  for (const y of b.options) {
+    const q = quickSum(a, y);
+    opts.push(q !== undefined ? q : ((yield call(sumTask(a, y))) as MisereGame));
+  }
   const r = misereGame(opts);
   sums.set(k, r);
   return r;
@@ -259,7 +266,10 @@ function* mateTask(g: MisereGame): Task<MisereGame> {
   const hit = mates.get(g.id);
   if (hit !== undefined) return hit;
   const opts: MisereGame[] = [];
-  for (const o of g.options) opts.push(mates.get(o.id) ?? ((yield call(mateTask(o))) as MisereGame));
+  for (const o of g.options) {
+    const known = mates.get(o.id);
+    opts.push(known !== undefined ? known : ((yield call(mateTask(o))) as MisereGame));
+  }
   const r = misereGame(opts);
   mates.set(g.id, r);
   return r;
@@ -283,13 +293,17 @@ const differences = new BoundedCache<number, MisereGame | null>('misere.differen
  */
 export function* differenceTask(g: MisereGame, h: MisereGame): Task<MisereGame | null> {
   if (h === misereZero) return g;
-  if (h === misereStar) return quickSum(g, misereStar) ?? ((yield call(sumTask(g, misereStar))) as MisereGame);
+  if (h === misereStar) {
+    const q = quickSum(g, misereStar);
+    return q !== undefined ? q : ((yield call(sumTask(g, misereStar))) as MisereGame);
+  }
   if (g === h) return misereZero;
   const k = g.id * 2 ** 26 + h.id;
   const hit = differences.get(k);
   if (hit !== undefined) return hit;
   const sumOf = function* (x: MisereGame, y: MisereGame): Task<MisereGame> {
-    return quickSum(x, y) ?? ((yield call(sumTask(x, y))) as MisereGame);
+    const q = quickSum(x, y);
+    return q !== undefined ? q : ((yield call(sumTask(x, y))) as MisereGame);
   };
   let result: MisereGame | null = null;
   search: {

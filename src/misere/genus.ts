@@ -57,7 +57,10 @@ function* genusTask(g: MisereGame): Task<Genus> {
   const known = g._genus as Genus | undefined;
   if (known !== undefined) return known;
   const opts: Genus[] = [];
-  for (const o of g.options) opts.push((o._genus as Genus | undefined) ?? ((yield call(genusTask(o))) as Genus));
+  for (const o of g.options) {
+    const known = o._genus as Genus | undefined;
+    opts.push(known !== undefined ? known : ((yield call(genusTask(o))) as Genus));
+  }
   const r = genusFromOptions(opts);
   g._genus = r;
   return r;

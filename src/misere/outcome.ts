@@ -51,7 +51,8 @@ function misereSearch<P>(moves: (p: P, player: Player) => Iterable<P>, key: (p: 
     let win = true; // no move: the player to move wins
     for (const q of moves(p, player)) {
       win = false;
-      const r = table.get(slot(key(q), other)) ?? ((yield call(wins(q, other))) as boolean);
+      const known = table.get(slot(key(q), other));
+      const r = known !== undefined ? known : ((yield call(wins(q, other))) as boolean);
       if (!r) {
         win = true;
         break;

@@ -45,7 +45,8 @@ function* printTask(g: MisereGame, out: Out, paren: boolean, sub: { v: number })
       out.s += misereDigit(i);
       return;
     }
-    const s = quickSum(g, heap) ?? ((yield call(sumTask(g, heap))) as MisereGame);
+    const q = quickSum(g, heap);
+    const s = q !== undefined ? q : ((yield call(sumTask(g, heap))) as MisereGame);
     if (s.birthday < b) {
       sub.v = 1;
       yield call(printTask(s, out, true, sub));
