@@ -79,7 +79,7 @@ import { pseudonumberValue, tinyFormValue, uponFormValue } from '../loopy/print.
 import { Stopper } from '../loopy/stopper.js';
 import { ValueGraph, bracesOfValues, sidedValue, switchOf } from '../values/build.js';
 import { type Value, isValue } from '../values/kind.js';
-import { type LoopyLimits, add, engineOptions, neg, simplest, sub } from '../values/ops.js';
+import { type LoopyLimits, add, engineOptions, guardFollowers, neg, simplest, sub } from '../values/ops.js';
 import { ParseError } from './errors.js';
 import { describe, indexError, lex, Positions, type Token } from './lexer.js';
 import { MAX_MULTIPLE, multiply, NOT_INTEGER, TOO_LARGE, type MultiplyOps } from './multiples.js';
@@ -360,7 +360,7 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
       throw e;
     }
   };
-  const operatorOrEnd = mode === 'any' ? "an operator ('+', '-', ':', '&' or '*') or end of input" : "an operator ('+', '-', ':' or '*') or end of input";
+  const operatorOrEnd = mode === 'any' ? 'end of input or an operator' : "an operator ('+', '-', ':' or '*') or end of input";
   /** In short mode, loopy notation at token t is a KindError at once. */
   const loopyAt = (t: Token, what: string): void => {
     if (mode === 'any') return;
@@ -742,7 +742,10 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
       p++;
       const tilt = tail.name === 'over' ? 1 : -1;
       const w = v;
-      if (w instanceof Game && w.isNumber) return value(tail, () => pseudonumberValue(w.nus!.number, tilt));
+      if (w instanceof Game && w.isNumber) {
+        guardFollowers(w, env.lim.maxNodes);
+        return value(tail, () => pseudonumberValue(w.nus!.number, tilt));
+      }
       return value(tail, () => add(w, tilt === 1 ? OVER : UNDER, env.lim));
     }
     return v;

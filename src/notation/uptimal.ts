@@ -16,7 +16,9 @@ import { add, neg } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
 import { nus, star, upPow, zero } from '../engine/constructors.js';
 import { dyString } from '../engine/dyadic.js';
-import type { Game } from '../engine/game.js';
+import { Game } from '../engine/game.js';
+import { requireValue } from '../values/kind.js';
+import { simplest } from '../values/ops.js';
 import { type Expansion, expansionOf, fromDigits } from '../engine/uptimal.js';
 
 /** An uptimal expansion x*m.a_1…a_k: the value x + Σ a_j·↑^j + *m. */
@@ -41,7 +43,14 @@ function toPublic(e: Expansion): Uptimal {
 
 /** Is g an uptimal: a number plus a finite sum of powers of ↑ (with multiplicities) plus a nimber? */
 export function isUptimal(g: Game): boolean {
-  return expansionOf(g) !== null;
+  const x = shortOrNothing(g, 'isUptimal');
+  return x !== undefined && expansionOf(x) !== null;
+}
+
+/** g when it is a short game, undefined for a loopy value (never an uptimal), a KindError for anything else. */
+function shortOrNothing(g: unknown, fn: string): Game | undefined {
+  const v = simplest(requireValue(g, fn));
+  return v instanceof Game ? v : undefined;
 }
 
 /**
@@ -49,7 +58,8 @@ export function isUptimal(g: Game): boolean {
  * `uptimalExpansion(J)` for J = {0 | ↑^[2]} is `{number: 0, digits: [2, 2], nim: 1}` (`*.22`).
  */
 export function uptimalExpansion(g: Game): Uptimal | undefined {
-  const e = expansionOf(g);
+  const x = shortOrNothing(g, 'uptimalExpansion');
+  const e = x === undefined ? null : expansionOf(x);
   return e ? toPublic(e) : undefined;
 }
 

@@ -24,7 +24,7 @@ import type { LoopyValueOptions } from '../loopy/graph.js';
 import { type LoopyOutcome, type Pseudonumber, isInfinitesimal as isInfinitesimalLoopy, leftStop, outcomeClass, rightStop } from '../loopy/properties.js';
 import { offsideOf, onsideOf } from '../loopy/sided.js';
 import { type AnyLoopyValue, SimplifiedSidedValue, addAny, leqAny, negAny } from '../loopy/simplified.js';
-import { Stopper, fromGame, stopperLeq, toGame } from '../loopy/stopper.js';
+import { MAX_SHORT_FOLLOWERS, Stopper, fromGame, stopperLeq, toGame } from '../loopy/stopper.js';
 import { type Value, describeKind, requireValue } from './kind.js';
 
 export type { Comparison, Outcome, LoopyOutcome, Pseudonumber };
@@ -84,7 +84,14 @@ export function loopyForm(v: Value, o: LoopyValueOptions = {}): AnyLoopyValue {
  * maxNodes 20,000). @internal
  */
 export function guardFollowers(g: Game, max: number | undefined): void {
+  // a number-up-star value x + k·↑ + *m has at least ⌊|x|⌋ + 1 followers (the integers down to
+  // 0): refused at once when that passes a limit, without materialising them
+  const n = g.nus === undefined ? 0 : Math.floor(Math.abs(g.nus.number)) + 1;
+  if (n > MAX_SHORT_FOLLOWERS) {
+    throw new LimitError(`a short game here has more than ${MAX_SHORT_FOLLOWERS} distinct followers to turn into loopy nodes (an integer n has |n| + 1): past the limit MAX_SHORT_FOLLOWERS`);
+  }
   if (max === undefined) return;
+  if (n > max) throw new LimitError(`a short game here has more than ${max} followers to turn into loopy nodes (maxNodes)`, 'maxNodes');
   const seen = new Set<Game>([g]);
   const stack: Game[] = [g];
   while (stack.length) {
