@@ -283,8 +283,8 @@ const fresh = (): ExprState => ({ vals: [], ops: [] });
  * Reads a game written in CGSuite 2.x notation: `{1,{2|1}|-1}`, `{0|*||*|||*||||*}`, `3/2v*2`,
  * `^[2]*`, `+-{4|2}`, `±1`, `Tiny({3|1})`, `1 + ^ - *`, Unicode `⇑*`, `↑^[3]`, `↓_[2]`, and names
  * given in `options.names`. Bad text is a {@link ParseError} with its line, column, what was
- * expected and what was found. Loopy notation (`on`, `pass`, labels, `&`, ...) is a KindError
- * here, at once: read it with `{ loopy: true }`.
+ * expected and what was found. Loopy notation (`on`, `pass`, `&`, ...) is a ParseError here, at
+ * its first loopy word: read it with `{ loopy: true }`.
  */
 export function parse(text: string, options?: ParseOptions & { readonly loopy?: false }): Game;
 /**
@@ -304,8 +304,8 @@ export function parse(text: string, options: (ParseOptions & { readonly loopy?: 
 
 /** The options object, checked: an object or nothing. */
 function checkOptions(options: unknown): ParseOptions & { readonly loopy?: boolean } {
-  if (options === undefined || options === null) return {};
-  if (typeof options !== 'object') throw new ValueError(`the options of parse must be an object, got a ${typeof options}`);
+  if (options === undefined) return {};
+  if (options === null || typeof options !== 'object') throw new ValueError(`the options of parse must be an object, got ${options === null ? 'null' : `a ${typeof options}`}`);
   return options as ParseOptions & { readonly loopy?: boolean };
 }
 
@@ -319,8 +319,9 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
 }
 
 /**
- * The one reader. `mode` 'short' refuses loopy notation with a KindError at its first loopy token;
- * 'any' reads it.
+ * The one reader. `mode` 'short' refuses loopy notation with a ParseError at its first loopy token
+ * (labels are not read there: `a{` is a name followed by a brace, as before loopy text); 'any'
+ * reads it.
  */
 function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces: (left: Game[], right: Game[]) => Game): Value {
   if (typeof text !== 'string') throw new ParseError(1, 1, 'a string', typeof text);
@@ -361,11 +362,10 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
     }
   };
   const operatorOrEnd = mode === 'any' ? 'end of input or an operator' : "an operator ('+', '-', ':' or '*') or end of input";
-  /** In short mode, loopy notation at token t is a KindError at once. */
+  /** In short mode, loopy notation at token t is a ParseError there, at once. */
   const loopyAt = (t: Token, what: string): void => {
     if (mode === 'any') return;
-    const { line, column } = pos.at(t.start);
-    throw new KindError(`line ${line}, column ${column}: ${what} is loopy notation, which this reader does not take; parse(text, { loopy: true }) reads loopy games`, 'loopy');
+    fail(t, 'a short game', `${what} is loopy notation, which short text does not take; parse(text, { loopy: true }) reads loopy games`);
   };
 
   // The game graph of the loopy braced games of the text, made at the first one.
@@ -743,7 +743,7 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
       const tilt = tail.name === 'over' ? 1 : -1;
       const w = v;
       if (w instanceof Game && w.isNumber) {
-        guardFollowers(w, env.lim.maxNodes);
+        guardFollowers(w, env.lim);
         return value(tail, () => pseudonumberValue(w.nus!.number, tilt));
       }
       return value(tail, () => add(w, tilt === 1 ? OVER : UNDER, env.lim));

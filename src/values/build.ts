@@ -60,7 +60,7 @@ export class ValueGraph {
     const have = this.embedded.get(v);
     if (have !== undefined) return have;
     if (v instanceof Game) {
-      guardFollowers(v, this.opts.maxNodes);
+      guardFollowers(v, this.opts);
       const k = this.node();
       this.short[k] = v;
       this.embedded.set(v, k);

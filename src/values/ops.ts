@@ -73,34 +73,44 @@ export function simplest(v: Game | AnyLoopyValue): Value {
  */
 export function loopyForm(v: Value, o: LoopyValueOptions = {}): AnyLoopyValue {
   if (!(v instanceof Game)) return v;
-  guardFollowers(v, o.maxNodes);
+  guardFollowers(v, o);
   return fromGame(v);
 }
 
 /**
- * With a `maxNodes` limit, a LimitError when the short game `g` has more followers than that: a
- * short game becomes one loopy node (an interned Stopper) for each follower, so the count is
- * checked before the work (`tis - ±65536` took 12 s and 131,073 stoppers to be refused at
- * maxNodes 20,000). @internal
+ * A LimitError when the short game `g` is too big to become loopy nodes (one interned Stopper per
+ * follower, and the engine's work grows with the moves between them): more followers than
+ * `maxNodes` or than MAX_SHORT_FOLLOWERS, or more moves (edges between followers) than `maxPairs`.
+ * Checked before the work: `tis - ±65536` took 12 s and 131,073 stoppers to be refused at maxNodes
+ * 20,000, and `{2&-*822|1&-2}` (the 823 followers of *822 have 338,253 moves) 22 s at
+ * maxPairs 100,000. @internal
  */
-export function guardFollowers(g: Game, max: number | undefined): void {
+export function guardFollowers(g: Game, o: Pick<LoopyValueOptions, 'maxNodes' | 'maxPairs'>): void {
   // a number-up-star value x + k·↑ + *m has at least ⌊|x|⌋ + 1 followers (the integers down to
-  // 0): refused at once when that passes a limit, without materialising them
+  // 0) and, for *m, m(m + 1)/2 moves among them: refused at once when that passes a limit
   const n = g.nus === undefined ? 0 : Math.floor(Math.abs(g.nus.number)) + 1;
   if (n > MAX_SHORT_FOLLOWERS) {
     throw new LimitError(`a short game here has more than ${MAX_SHORT_FOLLOWERS} distinct followers to turn into loopy nodes (an integer n has |n| + 1): past the limit MAX_SHORT_FOLLOWERS`);
   }
-  if (max === undefined) return;
-  if (n > max) throw new LimitError(`a short game here has more than ${max} followers to turn into loopy nodes (maxNodes)`, 'maxNodes');
+  const maxNodes = o.maxNodes;
+  const maxPairs = o.maxPairs;
+  if (maxNodes !== undefined && n > maxNodes) throw new LimitError(`a short game here has more than ${maxNodes} followers to turn into loopy nodes (maxNodes)`, 'maxNodes');
+  if (maxPairs !== undefined && g.nus !== undefined && (g.nus.nim * (g.nus.nim + 1)) / 2 > maxPairs) {
+    throw new LimitError(`a short game here has more than ${maxPairs} moves among its followers to turn into loopy nodes (maxPairs)`, 'maxPairs');
+  }
+  if (maxNodes === undefined && maxPairs === undefined) return;
   const seen = new Set<Game>([g]);
   const stack: Game[] = [g];
+  let edges = 0;
   while (stack.length) {
     const h = stack.pop()!;
     for (const side of [h.leftOptions, h.rightOptions]) {
+      edges += side.length;
+      if (maxPairs !== undefined && edges > maxPairs) throw new LimitError(`a short game here has more than ${maxPairs} moves among its followers to turn into loopy nodes (maxPairs)`, 'maxPairs');
       for (const x of side) {
         if (seen.has(x)) continue;
         seen.add(x);
-        if (seen.size > max) throw new LimitError(`a short game here has more than ${max} followers to turn into loopy nodes (maxNodes)`, 'maxNodes');
+        if (maxNodes !== undefined && seen.size > maxNodes) throw new LimitError(`a short game here has more than ${maxNodes} followers to turn into loopy nodes (maxNodes)`, 'maxNodes');
         stack.push(x);
       }
     }
