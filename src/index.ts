@@ -44,6 +44,8 @@ export {
   type LoopyOutcome,
   type Pseudonumber,
 } from './values/index.js';
+// the one printer's functions of one value (the engine's `quoteGame` takes short games only)
+export { quoteGame } from './notation/print.js';
 export { Stopper } from './loopy/stopper.js';
 export { SidedValue } from './loopy/sided.js';
 export { SimplifiedSidedValue, SimplifiedSide, type SideOption } from './loopy/simplified.js';

@@ -8,7 +8,7 @@ export { ParseError } from './errors.js';
 export { parse, type ParseOptions, type LoopyLimits, MAX_PARSE_LENGTH } from './parser.js';
 export { MAX_MULTIPLE } from './multiples.js';
 export { registerTerm, registeredTerms, type TermDefinition, type TermContext } from './terms.js';
-export { toCgsuite, isSwitch, MAX_PRINT_CHARS } from './print.js';
+export { toCgsuite, isSwitch, quoteGame, MAX_PRINT_CHARS } from './print.js';
 export { sortedOptions, cgsuiteOrder } from './order.js';
 export { format, type FormatOptions } from './format.js';
 export { type Uptimal, isUptimal, uptimalExpansion, uptimalToString, uptimalString, uptimalGame } from './uptimal.js';

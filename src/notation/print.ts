@@ -3,9 +3,9 @@
  * the functions of one game taking every kind of value (a loopy value prints in CGSuite's loopy
  * notation).
  */
-import { KindError } from '../engine/errors.js';
+import { KindError, LimitError, MAX_QUOTED, clip } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
-import { isSwitch as isSwitchShort, toCgsuite as toCgsuiteShort } from '../engine/print.js';
+import { isSwitch as isSwitchShort, quoteGame as quoteShort, toCgsuite as toCgsuiteShort } from '../engine/print.js';
 import { formatLoopy } from '../loopy/print.js';
 import { type Value, describeKind, isValue } from '../values/kind.js';
 import { neg, simplest } from '../values/ops.js';
@@ -33,4 +33,21 @@ export function isSwitch(g: Value): boolean {
   if (g instanceof Game) return isSwitchShort(g);
   const v = member(g, 'isSwitch');
   return v instanceof Game ? isSwitchShort(v) : neg(v) === v;
+}
+
+/**
+ * The CGSuite text of any value cut to at most `max` characters (default 200, as errors quote
+ * input), with the number of characters left out, for error messages and picture labels. Never
+ * builds the whole text of a large short game, and never fails on a value.
+ */
+export function quoteGame(g: Value, max: number = MAX_QUOTED): string {
+  if (g instanceof Game) return quoteShort(g, max);
+  const v = member(g, 'quoteGame');
+  if (v instanceof Game) return quoteShort(v, max);
+  try {
+    return clip(formatLoopy(v, { maxChars: Math.max(1000, 20 * max) }), max);
+  } catch (e) {
+    if (e instanceof LimitError) return clip(`(a loopy value whose text is longer than ${Math.max(1000, 20 * max)} characters)`, max);
+    throw e;
+  }
 }
