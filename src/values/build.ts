@@ -172,6 +172,11 @@ function optionList(xs: unknown, fn: string, side: string): Value[] {
   return out;
 }
 
+function allGames(xs: readonly unknown[]): xs is Game[] {
+  for (const x of xs) if (!(x instanceof Game)) return false;
+  return true;
+}
+
 /** The canonical form of the short game {L | R}. */
 export function game(left: Iterable<Game>, right: Iterable<Game>): Game;
 /**
@@ -182,6 +187,8 @@ export function game(left: Iterable<Game>, right: Iterable<Game>): Game;
  */
 export function game(left: Iterable<Value>, right: Iterable<Value>, options?: ValueOptions): Value;
 export function game(left: Iterable<Value>, right: Iterable<Value>, options?: ValueOptions): Value {
+  // the short engine's path first, for arrays of short games (the usual call): no copies
+  if (Array.isArray(left) && Array.isArray(right) && allGames(left) && allGames(right)) return gameShort(left, right);
   const L = optionList(left, 'game', 'Left');
   const R = optionList(right, 'game', 'Right');
   if (L.every((x) => x instanceof Game) && R.every((x) => x instanceof Game)) return gameShort(L as Game[], R as Game[]);

@@ -361,3 +361,32 @@ describe('the deprecated names are aliases of the family', () => {
     expect(formatAny(DUD)).toBe('dud');
   });
 });
+
+describe('the CLI reads with the one reader (issue 22 item 13)', () => {
+  it("partizan value 'a{0|b}' reports the library's error: column 5, naming b", async () => {
+    const { valueCommand } = await import('../../src/cli/commands/value.js');
+    const { capture } = await import('../cli/capture.js');
+    let err: unknown;
+    try {
+      await capture(valueCommand, ['a{0|b}']);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ParseError);
+    expect([(err as ParseError).column, (err as ParseError).found]).toEqual([5, "'b'"]);
+  });
+  it('partizan value passes the loopy limits to the reader (--max-pairs)', async () => {
+    const { valueCommand } = await import('../../src/cli/commands/value.js');
+    const { capture } = await import('../cli/capture.js');
+    let err: unknown;
+    try {
+      await capture(valueCommand, ['{2&-*5000|1&-2}', '--max-pairs', '100000']);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(LimitError);
+    expect((err as LimitError).message).toMatch(/maxPairs/);
+    // and the values of loopy text as before: on + off = dud (test/cli/loopy-values.test.ts)
+    expect(await capture(valueCommand, ['on + off', '--max-nodes', '1000'])).toEqual({ code: 0, out: 'dud\n' });
+  });
+});
