@@ -17,6 +17,7 @@ export {
   type ValueKind,
   kindOf,
   isValue,
+  describeKind,
   requireShort,
   requireValue,
   add,
@@ -54,3 +55,4 @@ export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type
 export * from './notation/index.js';
 export * from './games/index.js';
 export * from './analysis/index.js';
+export * from './misere/index.js';

@@ -1,5 +1,5 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
-import { AbortError, type Value, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, format, outcome, parse } from '../../index.js';
+import { AbortError, type Value, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, format, outcome, parse, parseMisere } from '../../index.js';
 import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from '../../entries/loopy-values.js';
 import { NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
 import { interruptible, output, progressBar } from '../util.js';
@@ -25,6 +25,7 @@ export const valueCommand = defineCommand({
     outcome: { type: 'boolean', help: 'also print the outcome class (L, R, N, P)' },
     unicode: { type: 'boolean', help: 'print the value with arrows and the name J, as the paper does (±J)' },
     json: { type: 'boolean', format: true, help: 'print {"expression", "value", "outcome"} as JSON' },
+    misere: { type: 'boolean', help: "the misère canonical form of an impartial game in CGSuite's misère notation (*[2]+*[2], *[[2],1])" },
     'max-entries': { type: 'int', default: DEFAULT_MAX_ENTRIES, min: 1, max: MAX_SOLVER_ENTRIES, value: 'N', help: 'most positions kept in the transposition table' },
     'max-nodes': { type: 'int', default: DEFAULT_MAX_NODES, min: 1, max: DEFAULT_MAX_NODES, value: 'N', help: 'loopy games: most game graph nodes the loopy engine may hold' },
     'max-pairs': { type: 'int', default: DEFAULT_MAX_PAIRS, min: 1, max: DEFAULT_MAX_PAIRS, value: 'N', help: 'loopy games: most node pairs in a comparison table' },
@@ -33,6 +34,12 @@ export const valueCommand = defineCommand({
   async run(p) {
     const maxEntries = intFlag(p, 'max-entries');
     const text = p.positional.join(' ');
+    if (p.flags.has('misere')) {
+      const m = parseMisere(text);
+      if (p.flags.has('json')) output(JSON.stringify({ expression: text, value: m.toString(), outcome: m.outcome }));
+      else output(p.flags.has('outcome') ? `${m.toString()}\t${m.outcome}` : m.toString());
+      return 0;
+    }
     const bar = progressBar('positions (of --max-entries)');
     let drawn = false;
     let tick: () => void = () => undefined;
