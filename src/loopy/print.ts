@@ -22,7 +22,7 @@
  * without `v` (which reads as ↓), then `N1`, `N2`, … (CGSuite uses every letter). A sided value prints
  * `dud` or `onside & offside`; a side that is not a stopper (a `SimplifiedSide`) prints as CGSuite's
  * `SimplifiedLoopyGame`: always in braces, with labels for cycles, its stopper followers printed as
- * above and sharing the count of labels. Every printed text reads back (`parseLoopy`) to the same
+ * above and sharing the count of labels. Every printed text reads back (`parse(text, { loopy: true })`) to the same
  * object.
  *
  * Printing runs on an explicit stack (no recursion on the depth of the game). A text longer than
