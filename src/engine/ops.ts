@@ -17,35 +17,9 @@ export function compare(g: Game, h: Game): Comparison {
 export function le(g: Game, h: Game): boolean {
   return leq(g, h);
 }
-/** g < h. */
-export function lt(g: Game, h: Game): boolean {
-  return g !== h && leq(g, h) && !leq(h, g);
-}
-/** g ≥ h. */
-export function ge(g: Game, h: Game): boolean {
-  return leq(h, g);
-}
-/** g > h. */
-export function gt(g: Game, h: Game): boolean {
-  return lt(h, g);
-}
-/** g || h: neither g ≤ h nor h ≤ g. */
-export function fuzzy(g: Game, h: Game): boolean {
-  return !leq(g, h) && !leq(h, g);
-}
-/** g = h. Since games are interned this is `g === h`; the function exists for readability. */
-export function equals(g: Game, h: Game): boolean {
-  return g === h;
-}
 
 /** The outcome class of g. */
 export function outcome(g: Game): Outcome {
   return outcomeOf(g, nusGame(0, 0, 0));
 }
 
-/** The sum of any number of games (0 for none). */
-export function sum(...gs: Game[]): Game {
-  let s: Game | undefined;
-  for (const g of gs) s = s === undefined ? g : add(s, g);
-  return s ?? nusGame(0, 0, 0);
-}

@@ -89,12 +89,13 @@ export function guardFollowers(g: Game, o: Pick<LoopyValueOptions, 'maxNodes' | 
   // a number-up-star value x + k·↑ + *m has at least ⌊|x|⌋ + 1 followers (the integers down to
   // 0) and, for *m, m(m + 1)/2 moves among them: refused at once when that passes a limit
   const n = g.nus === undefined ? 0 : Math.floor(Math.abs(g.nus.number)) + 1;
+  const maxNodes = o.maxNodes;
+  const maxPairs = o.maxPairs;
+  // the caller's limit first (it names the option to raise), then the library's own
+  if (maxNodes !== undefined && n > maxNodes) throw new LimitError(`a short game here has more than ${maxNodes} followers to turn into loopy nodes (maxNodes)`, 'maxNodes');
   if (n > MAX_SHORT_FOLLOWERS) {
     throw new LimitError(`a short game here has more than ${MAX_SHORT_FOLLOWERS} distinct followers to turn into loopy nodes (an integer n has |n| + 1): past the limit MAX_SHORT_FOLLOWERS`);
   }
-  const maxNodes = o.maxNodes;
-  const maxPairs = o.maxPairs;
-  if (maxNodes !== undefined && n > maxNodes) throw new LimitError(`a short game here has more than ${maxNodes} followers to turn into loopy nodes (maxNodes)`, 'maxNodes');
   if (maxPairs !== undefined && g.nus !== undefined && (g.nus.nim * (g.nus.nim + 1)) / 2 > maxPairs) {
     throw new LimitError(`a short game here has more than ${maxPairs} moves among its followers to turn into loopy nodes (maxPairs)`, 'maxPairs');
   }

@@ -6,7 +6,7 @@
  * loopy engine's small limits are given wherever a function takes them, so no call runs long. A
  * value returned by a family operation is in its simplest kind (never a loopfree `Stopper`).
  *
- * The budget and the random start come from fuzz-budget.ts (a fixed seed in CI):
+ * The budget and the random start come from fuzz-budget.ts (a fixed start in CI):
  *
  *   PARTIZAN_FUZZ_SEED=7 PARTIZAN_FUZZ_BUDGET=20 npx vitest run test/values/fuzz.test.ts
  */
