@@ -20,7 +20,7 @@ import {
   gameTreeSvg,
   loopyGraphSvg,
   PartizanError,
-  formatAny,
+  format,
 } from '../../index.js';
 import {
   type AnyLoopyValue,
@@ -66,7 +66,7 @@ export function loopyAnalysis(v: AnyLoopyValue): Record<string, string | boolean
   };
   const isStopper = v instanceof Stopper;
   const out: Record<string, string | boolean> = {
-    value: formatAny(v),
+    value: format(v),
     outcomeClass: tryIt(() => outcomeClass(v), (x) => x),
     leftStop: tryIt(() => leftStop(v), pseudonumberString),
     rightStop: tryIt(() => rightStop(v), pseudonumberString),
@@ -80,10 +80,10 @@ export function loopyAnalysis(v: AnyLoopyValue): Record<string, string | boolean
     isInfinitesimal: tryIt(() => isInfinitesimal(v), (x) => x),
   };
   if (isStopper) {
-    out.degree = tryIt(() => degree(v), formatAny);
+    out.degree = tryIt(() => degree(v), (d) => format(d));
     // CGSuite's Variety: undefined ("none") for an unstable stopper or one whose degree is not an idempotent
     try {
-      out.variety = formatAny(variety(v));
+      out.variety = format(variety(v));
     } catch (e) {
       if (e instanceof NotStableError || e instanceof DegreeNotIdempotentError) out.variety = `none (${e.message})`;
       else if (e instanceof PartizanError) out.variety = `unknown (${e.message})`;
