@@ -9,8 +9,10 @@ export default defineConfig([
       'loopy-values': 'src/entries/loopy-values.ts',
       chopsticks: 'src/entries/chopsticks.ts',
       rulesets: 'src/entries/rulesets.ts',
-      // the worker threads of domineeringValueAsync, loaded from next to the chunk that starts them
+      // the worker files of the worker pool (src/engine/pool.ts), loaded from next to the chunk that starts them
       'domineering-worker': 'src/games/domineering/worker.ts',
+      'table2-worker': 'src/games/simple-chopsticks/table2-worker.ts',
+      'outcome-worker': 'src/games/simple-chopsticks/dense-worker.ts',
     },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table

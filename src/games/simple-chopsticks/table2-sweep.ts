@@ -39,7 +39,8 @@ import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
-import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, t2lookup, workerThreads, type T2Shared } from './table2-parallel.js';
+import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, t2lookup, canUseWorkers, type T2Shared } from './table2-parallel.js';
+import { availableCores } from '../../engine/pool.js';
 
 /** A row of Table 2: the value and outcome class of `(1 | 1)_n`. */
 export interface Table2Row {
@@ -126,10 +127,8 @@ export const TABLE2_WORKER_BYTES = 16 * 2 ** 20;
 
 /** 2 when this runtime has worker threads and at least 2 cores, else 1. */
 function defaultThreads(): number {
-  if (workerThreads() === undefined) return 1;
-  const os = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:os') as { availableParallelism?: () => number; cpus: () => unknown[] } | undefined;
-  const cores = os === undefined ? 1 : (os.availableParallelism?.() ?? os.cpus().length);
-  return cores >= 2 ? 2 : 1;
+  if (!canUseWorkers()) return 1;
+  return availableCores() >= 2 ? 2 : 1;
 }
 
 /** Cells of row a (b = a + 1 … ⌊(n − CUT·a)/2⌋) for bound n. */
@@ -208,7 +207,7 @@ export class Table2Sweep {
     if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new Table2BoundError(`threads must be an integer in 1..64, got ${clip(String(threads))}`);
     const parallelFrom = opts.parallelFrom ?? TABLE2_PARALLEL_FROM;
     if (!Number.isSafeInteger(parallelFrom) || parallelFrom < 3) throw new Table2BoundError(`parallelFrom must be an integer ≥ 3, got ${clip(String(parallelFrom))}`);
-    this.threads = threads > 1 && workerThreads() !== undefined ? threads : 1;
+    this.threads = threads > 1 && canUseWorkers() ? threads : 1;
     this.parallelFrom = parallelFrom;
     this.shared = this.threads > 1 && maxN >= parallelFrom;
     const need = table2Bytes(maxN, this.shared ? this.threads : 1);
