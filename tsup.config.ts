@@ -25,12 +25,16 @@ export default defineConfig([
     shims: true,
   },
   {
-    entry: { cli: 'src/cli/main.ts' },
+    // the command's two threads: the host (cli.cjs, which loads only the worker pool) and the worker
+    // that runs the command (cli-worker.cjs, the whole library)
+    entry: { cli: 'src/cli/main.ts', 'cli-worker': 'src/cli/worker.ts' },
     format: ['cjs'],
     dts: false,
     sourcemap: true,
     clean: false,
     target: 'node20',
+    // import.meta.url, by which the pool finds the worker files next to the bundle
+    shims: true,
     banner: { js: '#!/usr/bin/env node' },
   },
 ]);

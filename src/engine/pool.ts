@@ -59,6 +59,8 @@ export interface PoolOptions {
   failure?: (message: string) => PartizanError;
   /** Let the process exit while the workers live (phase pools, whose caller waits synchronously). */
   unref?: boolean;
+  /** Give each worker a standard input fed through {@link WorkerPool.stdin} (default: none). */
+  stdin?: boolean;
   /** Passed to every worker as its `resourceLimits` (heap sizes in MB). */
   resourceLimits?: { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number };
 }
@@ -152,6 +154,7 @@ interface Pending {
 }
 
 interface WorkerHandle {
+  readonly stdin: unknown;
   postMessage(m: unknown, transfer?: readonly unknown[]): void;
   terminate(): Promise<number>;
   unref(): void;
@@ -226,6 +229,7 @@ export class WorkerPool {
         workerData,
         transferList: [port2, ...((transfer?.(i) ?? []) as never[])],
         ...(opts.resourceLimits ? { resourceLimits: opts.resourceLimits } : {}),
+        ...(opts.stdin === true ? { stdin: true } : {}),
       }) as unknown as WorkerHandle;
       const name = opts.name ?? '';
       count(name, 1);
@@ -286,9 +290,24 @@ export class WorkerPool {
 
   /** Aborts the pool: the workers' signals fire at their next check, pending requests reject with an AbortError. */
   abort(): void {
+    this.interrupt();
+    this.fail(new AbortError(ABORTED));
+  }
+
+  /** Aborts the workers' signals only: pending requests wait for the answers the workers give then. */
+  interrupt(): void {
     Atomics.store(this.control, C_ABORT, 1);
     Atomics.notify(this.control, C_ABORT);
-    this.fail(new AbortError(ABORTED));
+  }
+
+  /** The writable end of worker `index`'s standard input (pools made with `stdin: true`), else undefined. */
+  stdin(index: number): unknown {
+    return this.workers[index]?.stdin ?? undefined;
+  }
+
+  /** Stops every worker at once, whatever it is doing (terminate()); resolves when all have exited. */
+  terminate(): Promise<void> {
+    return this.close();
   }
 
   /** Sends `message` to worker `index` and resolves with its answer (requests are answered in order). */

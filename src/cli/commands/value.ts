@@ -16,8 +16,8 @@ export const valueCommand = defineCommand({
     'Prints the canonical value (CGSuite plain text) of terms joined by + and -. A term (x1,..|y1,..)_n is a',
     'SIMPLE CHOPSTICKS position (powers as in (1^3,2|1)_2); parentheses group terms, as in -((1|2)_20 - ^);',
     "other terms are games in CGSuite notation, and J names the paper's J = {0|^[2]}.",
-    'Beyond --max-entries positions the command stops with a LimitError (exit 1). On a terminal a progress',
-    'bar shows the table filling up towards --max-entries; Ctrl-C stops the computation cleanly (exit 130).',
+    'Beyond --max-entries positions the command stops with a LimitError (exit 1). On a terminal a counter',
+    'shows the positions valued so far; Ctrl-C stops the computation cleanly (exit 130).',
   ].join('\n'),
   args: [1, Infinity],
   argsHint: "give a position or game, e.g. partizan value '(1|1)_12'",
@@ -30,17 +30,14 @@ export const valueCommand = defineCommand({
   async run(p) {
     const maxEntries = intFlag(p, 'max-entries');
     const text = p.positional.join(' ');
-    const bar = progressBar('positions (of --max-entries)');
-    let drawn = false;
+    // the positions valued so far: their total is not known in advance (--max-entries is a limit, not a total)
+    const bar = progressBar('value');
     let tick: () => void = () => undefined;
     setValueTableLimit(maxEntries, ({ done }) => {
-      bar(Math.min(done, maxEntries), maxEntries);
-      drawn = true;
+      bar(done, undefined, 'positions');
       tick();
     });
-    const endBar = (): void => {
-      if (drawn && process.stderr.isTTY === true) process.stderr.write('\n');
-    };
+    const endBar = (): void => bar.end();
     let g: AnyValue;
     try {
       g = await interruptible((signal, t) => {
