@@ -5,10 +5,14 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       testing: 'src/entries/testing.ts',
-      loopy: 'src/entries/loopy.ts',
-      'loopy-values': 'src/entries/loopy-values.ts',
       chopsticks: 'src/entries/chopsticks.ts',
+      'chopsticks-played': 'src/entries/chopsticks-played.ts',
+      games: 'src/entries/games.ts',
+      // the old names, deprecated aliases for one release: partizan/loopy (now partizan/chopsticks-played),
+      // partizan/rulesets (now partizan/games), partizan/loopy-values (now part of partizan)
+      loopy: 'src/entries/loopy.ts',
       rulesets: 'src/entries/rulesets.ts',
+      'loopy-values': 'src/entries/loopy-values.ts',
       // the worker files of the worker pool (src/engine/pool.ts), loaded from next to the chunk that starts them
       'domineering-worker': 'src/games/domineering/worker.ts',
       'table2-worker': 'src/games/simple-chopsticks/table2-worker.ts',

@@ -14,3 +14,7 @@ export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type
 export * from './notation/index.js';
 export * from './games/index.js';
 export * from './analysis/index.js';
+// the values of loopy games (once `partizan/loopy-values`): stoppers, stopper-sided values, their constants and properties
+export * from './loopy/index.js';
+// one name both worlds define: the short games' one here (the loopy one stays in the deprecated partizan/loopy-values until the family's single function)
+export { isInfinitesimal } from './engine/index.js';

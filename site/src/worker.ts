@@ -24,11 +24,18 @@ import {
   Game as GameClass,
   type AnyValue,
   readShortOrLoopy,
+  outcomeClass,
+  type Pseudonumber,
+  pseudonumberString,
+  leftStop,
+  rightStop,
+  formatSide,
+  anyOnside,
+  anyOffside,
 } from 'partizan';
-import * as loopy from 'partizan/loopy-values';
 import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1Async, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
-import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/loopy';
-import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/rulesets';
+import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/chopsticks-played';
+import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/games';
 import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
 
 const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
@@ -36,7 +43,7 @@ const jobs = new Map<number, AbortController>();
 
 /** Any value the calculator reads, printed. `format` for any value; outcome when it is a Game. */
 function printed(v: AnyValue): Printed {
-  const outcome = v instanceof GameClass ? v.outcome() : loopy.outcomeClass(v);
+  const outcome = v instanceof GameClass ? v.outcome() : outcomeClass(v);
   return { plain: format(v), unicode: format(v, { unicode: true, names: NAMES }), outcome };
 }
 
@@ -83,17 +90,17 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
     const out: CalcResult = { value: printed(v), short: v instanceof GameClass };
     if (!(v instanceof GameClass)) {
       // a loopy value: its stops (pseudonumbers such as `on`, `1over`) and sides
-      const tryStop = (f: () => loopy.Pseudonumber): string | undefined => {
+      const tryStop = (f: () => Pseudonumber): string | undefined => {
         try {
-          return loopy.pseudonumberString(f());
+          return pseudonumberString(f());
         } catch {
           return undefined;
         }
       };
-      out.leftStop = tryStop(() => loopy.leftStop(v));
-      out.rightStop = tryStop(() => loopy.rightStop(v));
+      out.leftStop = tryStop(() => leftStop(v));
+      out.rightStop = tryStop(() => rightStop(v));
       // (a value whose sides are not stoppers shows its simplified sides)
-      out.sides = `${loopy.formatSide(loopy.anyOnside(v))} & ${loopy.formatSide(loopy.anyOffside(v))}`;
+      out.sides = `${formatSide(anyOnside(v))} & ${formatSide(anyOffside(v))}`;
       try {
         out.graphSvg = loopyGraphSvg(v, { signal: s });
       } catch (e) {

@@ -1,17 +1,9 @@
 /**
- * `partizan/loopy-values`: values of loopy partizan games. Canonical stoppers (interned simplest
- * forms), stopper-sided values `G⁺ & G⁻`, the constants `on`, `off`, `over`, `under`, `upon`,
- * `dud`, `tis`, `tisn`, CGSuite's properties (stops, outcome classes, plumtrees, idempotents),
- * CGSuite notation (`parseLoopy`, `formatAny`), generalized Sprague–Grundy values of impartial
- * loopy games, and `valuesOfGraph` for the game graphs of loopy rulesets.
+ * `partizan/loopy-values`: the old home of the values of loopy games, which are now part of the
+ * root entry `partizan` (one family of values), kept for one release. Import from `partizan`
+ * instead.
  *
- * @example
- * ```ts
- * import { parseLoopy, formatAny } from 'partizan/loopy-values';
- * formatAny(parseLoopy('on + off')); // 'dud'
- * formatAny(parseLoopy('{pass|3/2}')); // '3/2under'
- * ```
- *
+ * @deprecated Use `partizan`: every export of this subpath is exported there.
  * @packageDocumentation
  * @module partizan/loopy-values
  */

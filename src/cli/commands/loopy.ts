@@ -20,7 +20,7 @@ import {
   type LoopyGraph,
   type LoopySolution,
   type Rules,
-} from '../../entries/loopy.js';
+} from '../../entries/chopsticks-played.js';
 import { AbortError } from '../../index.js';
 
 const DESCRIPTION = `  solve   solve every reachable position (win / lose / draw, remoteness)
