@@ -26,6 +26,7 @@ import {
   readShortOrLoopy,
   outcomeClass,
   type Pseudonumber,
+  type Progress,
   pseudonumberString,
   leftStop,
   rightStop,
@@ -139,7 +140,7 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
   });
 }
 
-async function doTable1(n: number, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Table1Result> {
+async function doTable1(n: number, signal: AbortSignal, onProgress: (p: Progress) => void): Promise<Table1Result> {
   const cells = await table1Async(n, { signal, onProgress });
   const ids = new Map<Game, number>();
   const values: Printed[] = [];
@@ -165,9 +166,9 @@ async function doTable1(n: number, signal: AbortSignal, onProgress: (done: numbe
 }
 
 /** Progress messages at most every 50 ms. */
-function progress(id: number): (done: number, total: number | undefined) => void {
+function progress(id: number): (p: Progress) => void {
   let last = 0;
-  return (done, total) => {
+  return ({ done, total }) => {
     const now = performance.now();
     if (now - last < 50 && (total === undefined || done < total)) return;
     last = now;
@@ -176,13 +177,13 @@ function progress(id: number): (done: number, total: number | undefined) => void
 }
 
 const solutions = new Map<string, LoopySolution>();
-async function solution(rules: string, signal: AbortSignal, onProgress?: (d: number, t: number | undefined) => void): Promise<LoopySolution> {
+async function solution(rules: string, signal: AbortSignal, onProgress?: (p: Progress) => void): Promise<LoopySolution> {
   const key = JSON.stringify(toRules(rules));
   let s = solutions.get(key);
   if (!s) {
     const r = toRules(rules);
-    const g = await buildGraphAsync(r, { signal, onProgress });
-    s = await solveGraphAsync(g, { signal, onProgress });
+    const g = await buildGraphAsync(r, { signal, ...(onProgress ? { onProgress } : {}) });
+    s = await solveGraphAsync(g, { signal, ...(onProgress ? { onProgress } : {}) });
     solutions.set(key, s);
   }
   return s;

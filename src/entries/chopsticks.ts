@@ -29,7 +29,7 @@ export { board, type Piece } from '../games/simple-chopsticks/board.js';
 export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from '../games/simple-chopsticks/expression.js';
 export { chopsticksTerm } from '../games/simple-chopsticks/terms.js';
 export { NAMES } from '../games/simple-chopsticks/named.js';
-export { checkPaper, conjectureStatus, paperCell, theorem3Outcome, J, PaperCellError, type Check, type PaperReport } from '../games/simple-chopsticks/paper.js';
+export { checkPaper, conjectureStatus, paperCell, theorem3Outcome, J, PaperCellError, type Check, type PaperReport, type PaperOptions } from '../games/simple-chopsticks/paper.js';
 export { type Erratum, ERRATA } from '../games/simple-chopsticks/data/errata.js';
 export { TABLE1_ROWS, TABLE1_N, TABLE2_ROWS, TABLE2_MAX, A110035, OTHER_CLAIMS, type PrintedInterval } from '../games/simple-chopsticks/data/paper.js';
 export type { Player, Ruleset } from '../engine/solver.js';

@@ -21,7 +21,7 @@ import {
   type LoopySolution,
   type Rules,
 } from '../../entries/chopsticks-played.js';
-import { AbortError } from '../../index.js';
+import { AbortError, type Progress } from '../../index.js';
 
 const DESCRIPTION = `  solve   solve every reachable position (win / lose / draw, remoteness)
   count   count positions (with redundancies, distinct, reachable), endgames, game lengths
@@ -38,14 +38,14 @@ function rulesOf(p: ParsedArgs): Rules {
  * run for a quarter of a second, so small rule sets print nothing. While the total is not known
  * (the graph is still growing) it is an honest counter, with no percentage.
  */
-function lateBar(label: string, unit: string): (done: number, total: number | undefined) => void {
+function lateBar(label: string, unit: string): (p: Progress) => void {
   const bar = progressBar(label);
   const t0 = Date.now();
   let shown = false;
-  return (done, total) => {
+  return (p) => {
     if (!shown && Date.now() - t0 < 250) return;
     shown = true;
-    bar(done, total, unit);
+    bar(p.done, p.total, unit);
   };
 }
 

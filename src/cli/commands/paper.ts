@@ -81,7 +81,7 @@ export const paperCommand = defineCommand({
     const maxN = intFlag(p, 'max');
     const bar = progressBar('table2');
     // Ctrl-C reaches the check through its signal on the CLI's worker thread (in-process it runs to the end)
-    const r = await interruptible((signal) => checkPaper({ maxN, signal, onProgress: (n, m) => bar(n, m, 'n') }));
+    const r = await interruptible((signal) => checkPaper({ maxN, signal, onProgress: (p) => bar(p.done, p.total) }));
     bar.end();
     if (p.flags.has('json')) {
       const body = {

@@ -1,7 +1,7 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { conjectureStatus, J, MAX_TABLE2_N, TABLE2_PARALLEL_FROM, table2BandLines, table2Bands, table2Intervals, Table2Sweep, type Table2Interval } from '../../entries/chopsticks.js';
-import { AbortError, type Game, switchOf, star, zero } from '../../index.js';
+import { AbortError, type Game, type Progress, switchOf, star, zero } from '../../index.js';
 import { output, progressBar, whileBusy, withSigint } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
 import { escapeXml, outcomeColour } from './svg.js';
@@ -58,7 +58,7 @@ export const table2Command = defineCommand({
     const mb = p.flags.has('max-memory') ? intFlag(p, 'max-memory') : undefined;
     const threads = p.flags.has('threads') ? intFlag(p, 'threads') : undefined;
     const sweep = await withSigint(async (signal) => {
-      const opts = { signal, onProgress: (done: number, total: number) => bar(done, total), ...(mb !== undefined ? { maxBytes: mb * 2 ** 20 } : {}), ...(threads !== undefined ? { threads } : {}) };
+      const opts = { signal, onProgress: (p: Progress) => bar(p.done, p.total), ...(mb !== undefined ? { maxBytes: mb * 2 ** 20 } : {}), ...(threads !== undefined ? { threads } : {}) };
       const s = resume !== undefined ? Table2Sweep.resume(fileChunks(resume), maxN, opts) : new Table2Sweep(maxN, opts);
       try {
         await s.runAsync();

@@ -31,7 +31,7 @@ export interface Region {
 
 /** The error of a Domineering search whose table would pass `max` regions (the one-thread solver and the pipeline's two sides). @internal */
 export function tableFull(max: number): LimitError {
-  return new LimitError(`the Domineering table reached its limit of ${max} regions (raise maxEntries, or clear())`);
+  return new LimitError(`the Domineering table reached its limit of ${max} regions (raise maxEntries, or clear())`, 'maxEntries');
 }
 
 /**

@@ -10,16 +10,16 @@
  */
 import { AbortError, clip, LimitError } from '../../engine/errors.js';
 import { WorkerPool, type WorkerFile } from '../../engine/pool.js';
+import type { RunOptions } from '../../engine/run.js';
 import type { Outcome } from '../../engine/ops.js';
 
-/** Options of {@link outcomeTable}. */
-export interface OutcomeTableOptions {
-  /** Largest number of positions (multisets squared) allowed; default 400 million. */
+/**
+ * Options of {@link outcomeTable}: run control ({@link RunOptions}; progress after each row of Left
+ * multisets, phase `'rows'`, or each level of {@link outcomeTableParallel}, phase `'levels'`) and a limit.
+ */
+export interface OutcomeTableOptions extends RunOptions {
+  /** Largest number of positions (multisets squared) allowed; default 400 million; beyond it a LimitError naming `maxPositions`. */
   maxPositions?: number;
-  /** Called after each row of Left multisets with (done, total). */
-  onProgress?: (done: number, total: number) => void;
-  /** Cancels with an AbortError. */
-  signal?: AbortSignal;
 }
 
 /** The outcome of every position with finger count n and at most `maxHands` hands a side. */
@@ -70,7 +70,7 @@ export function outcomeTable(n: number, maxHands: number, opts: OutcomeTableOpti
       }
       T[a * S + b] = bits;
     }
-    opts.onProgress?.(a + 1, S);
+    opts.onProgress?.({ phase: 'rows', done: a + 1, total: S, unit: 'rows' });
     if ((a & 63) === 0 && opts.signal?.aborted) throw new AbortError('the outcome table was aborted');
   }
   return wrap(pre, sides, T);
@@ -116,7 +116,7 @@ function prepare(n: number, maxHands: number, opts: OutcomeTableOptions): Prepar
   sides.sort((a, b) => weight(a) - weight(b));
   const S = sides.length;
   const max = opts.maxPositions ?? 400_000_000;
-  if (S * S > max) throw new LimitError(`${S}² = ${S * S} positions exceed maxPositions = ${max}`);
+  if (S * S > max) throw new LimitError(`${S}² = ${S * S} positions exceed maxPositions = ${max}`, 'maxPositions');
   if (B ** n > 50_000_000) throw new LimitError(`the side index (${B}^${n}) is too large`);
   const index = new Int32Array(B ** n).fill(-1);
   sides.forEach((c, i) => (index[code(c)] = i));
@@ -239,8 +239,8 @@ export function levelKernel(d: LevelData, tid: number, level: number): void {
 
 /**
  * {@link outcomeTable} on several threads (worker threads of engine/pool.ts; the table lives in a
- * SharedArrayBuffer): the same table, computed level by level of weight sum. `onProgress(level,
- * levels)` and `signal` are served between levels. Pays for large tables (finger count 3, 30+ hands
+ * SharedArrayBuffer): the same table, computed level by level of weight sum. Progress (phase
+ * `'levels'`) and the signal are served between levels. Pays for large tables (finger count 3, 30+ hands
  * a side: see docs/chopsticks.md); a worker costs about 50 ms to start.
  */
 export async function outcomeTableParallel(n: number, maxHands: number, opts: ParallelOutcomeTableOptions = {}): Promise<OutcomeTable> {
@@ -278,7 +278,7 @@ export async function outcomeTableParallel(n: number, maxHands: number, opts: Pa
       if (opts.signal?.aborted) throw new AbortError('the outcome table was aborted');
       if (pool) pool.phase(level, () => levelKernel(data, 0, level));
       else levelKernel(data, 0, level);
-      opts.onProgress?.(level + 1, levels);
+      opts.onProgress?.({ phase: 'levels', done: level + 1, total: levels, unit: 'levels' });
     }
   } finally {
     await pool?.close();

@@ -37,6 +37,7 @@ import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
+import type { RunOptions } from '../../engine/run.js';
 import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
 import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, t2lookup, canUseWorkers, type T2Shared } from './table2-parallel.js';
@@ -72,8 +73,15 @@ const CUT = 5;
 const STAR = 0;
 const ZERO = 1;
 
-/** Options of {@link Table2Sweep}. */
-export interface Table2SweepOptions {
+/**
+ * Options of {@link Table2Sweep}: run control ({@link RunOptions}: the signal stops the run after the
+ * current step with an AbortError, which {@link Table2Sweep.checkpoint} then saves; progress, in
+ * phase `'table2'`, is the work done and the estimated total work, in units of
+ * {@link Table2Sweep.ops} (cells entering the store, leaves, steps of the walks up the tree): the
+ * total is the work done plus the steps to come, each estimated from the mean of the last 64 steps
+ * by the measured growth law, walk steps per step ∝ n^1.26, docs/table2-extended.md) and limits.
+ */
+export interface Table2SweepOptions extends RunOptions {
   /**
    * Refuse (with a LimitError, before allocating) a run whose typed arrays and value table would
    * take more than this many bytes (estimate: see {@link table2Bytes}).
@@ -81,15 +89,6 @@ export interface Table2SweepOptions {
   maxBytes?: number;
   /** Called after each step with (n, positions whose value changed at that step). */
   onStep?: (n: number, changed: number) => void;
-  /**
-   * Called after each step with (work done, estimated total work), in units of {@link Table2Sweep.ops}
-   * (cells entering the store, leaves, steps of the walks up the tree): the total is the work done
-   * plus the steps to come, each estimated from the mean of the last 64 steps by the measured growth
-   * law (walk steps per step ∝ n^1.26, docs/table2-extended.md).
-   */
-  onProgress?: (done: number, total: number) => void;
-  /** Stops the run after the current step with an AbortError; {@link Table2Sweep.checkpoint} then saves it. */
-  signal?: AbortSignal;
   /**
    * Threads for the steps from n = {@link TABLE2_PARALLEL_FROM} on, this one included (default:
    * 2 when the runtime has worker threads and at least 2 cores, else 1). Each step splits its walks
@@ -213,7 +212,7 @@ export class Table2Sweep {
     const need = table2Bytes(maxN, this.shared ? this.threads : 1);
     if (opts.maxBytes !== undefined && need > opts.maxBytes) {
       const on = this.shared ? `, ${this.threads} threads` : '';
-      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells${on}), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
+      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells${on}), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`, 'maxBytes');
     }
     this.maxN = maxN;
     this.opts = opts;
@@ -325,7 +324,7 @@ export class Table2Sweep {
       if (this.opts.onProgress) {
         this.recent.push(this.ops - before);
         if (this.recent.length > 64) this.recent.shift();
-        this.opts.onProgress(this.ops, this.ops + this.remainingWork());
+        this.opts.onProgress({ phase: 'table2', done: this.ops, total: this.ops + this.remainingWork(), unit: 'operations' });
       }
       yield;
     }

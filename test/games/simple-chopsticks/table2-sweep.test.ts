@@ -168,7 +168,7 @@ describe('Table2Sweep', () => {
 
   it('reports progress in work that ends at the total, and estimates the total from the growth law', () => {
     const seen: Array<[number, number]> = [];
-    const s = new Table2Sweep(4000, { onProgress: (d, t) => seen.push([d, t]) });
+    const s = new Table2Sweep(4000, { onProgress: (p) => seen.push([p.done, p.total!]) });
     s.run();
     const [d, t] = seen[seen.length - 1]!;
     expect(d).toBe(t);
