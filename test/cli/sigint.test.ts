@@ -9,7 +9,8 @@
  * signal); the Simple Chopsticks positions with many hands and `(1^5|1^5)_6` take over 30 s (measured
  * on the built package, November 2026); Table 2 to 100,000 takes minutes (docs/table2-extended.md);
  * `loopy solve` with 10 hands several seconds (docs/loopy.md, "How large a game"); the variant
- * openings (1,1|1,1)_n up to n = 10 take 17–20 s (docs/loopy-variants.md).
+ * openings (1,1|1,1)_n up to n = 10 take 17–20 s (docs/loopy-variants.md); the misère quotient of
+ * 0.77 to heap 3,000 over 30 s (measured, November 2026).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -43,6 +44,8 @@ const CASES: Record<string, Case[]> = {
   table1: [{ args: ['table1', '--variant', 'rollover', '--openings', '--n', '10'] }],
   table2: [{ args: ['table2', '--max', '100000', '--checkpoint', '/dev/null'] }],
   paper: [{ args: ['paper', '--max', '20000'] }],
+  // the misère quotient of Dawson's Kayles to heap 3,000 took over 30 s (measured, November 2026)
+  misere: [{ args: ['misere', '0.77', '--quotient', '--max-heap', '3000'] }],
   loopy: [
     { args: ['loopy', 'solve', '--rules', '{"hands":10}'] },
     { args: ['loopy', 'count', '--rules', '{"hands":10}'] },
