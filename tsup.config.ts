@@ -6,6 +6,7 @@ export default defineConfig([
       index: 'src/index.ts',
       testing: 'src/entries/testing.ts',
       chopsticks: 'src/entries/chopsticks.ts',
+      'chopsticks-variants': 'src/entries/chopsticks-variants.ts',
       'chopsticks-played': 'src/entries/chopsticks-played.ts',
       games: 'src/entries/games.ts',
       // the old names, deprecated aliases for one release: partizan/loopy (now partizan/chopsticks-played),
@@ -13,10 +14,6 @@ export default defineConfig([
       loopy: 'src/entries/loopy.ts',
       rulesets: 'src/entries/rulesets.ts',
       'loopy-values': 'src/entries/loopy-values.ts',
-      // the worker files of the worker pool (src/engine/pool.ts), loaded from next to the chunk that starts them
-      'domineering-worker': 'src/games/domineering/worker.ts',
-      'table2-worker': 'src/games/simple-chopsticks/table2-worker.ts',
-      'outcome-worker': 'src/games/simple-chopsticks/dense-worker.ts',
     },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table
@@ -26,6 +23,23 @@ export default defineConfig([
     clean: true,
     target: 'node20',
     // import.meta.url in the CommonJS build (partizan/testing loads its peer fast-check through createRequire)
+    shims: true,
+  },
+  {
+    // the worker files of the worker pool (src/engine/pool.ts), loaded from next to the chunk that
+    // starts them: each a file of its own (a worker is an isolate of its own, so sharing chunks with
+    // the library would only cut the library's chunks finer, and every entry would load more files)
+    entry: {
+      'domineering-worker': 'src/games/domineering/worker.ts',
+      'table2-worker': 'src/games/simple-chopsticks/table2-worker.ts',
+      'outcome-worker': 'src/games/simple-chopsticks/dense-worker.ts',
+    },
+    format: ['esm', 'cjs'],
+    splitting: false,
+    dts: false,
+    sourcemap: true,
+    clean: false,
+    target: 'node20',
     shims: true,
   },
   {

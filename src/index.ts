@@ -20,3 +20,6 @@ export * from './misere/index.js';
 export * from './loopy/index.js';
 // one name both worlds define: the short games' one here (the loopy one stays in the deprecated partizan/loopy-values until the family's single function)
 export { isInfinitesimal } from './engine/index.js';
+// sums of SIMPLE CHOPSTICKS positions and games as text (the parser knows the positions as terms; once in partizan/chopsticks)
+export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from './games/simple-chopsticks/expression.js';
+export { chopsticksTerm } from './games/simple-chopsticks/terms.js';

@@ -1,6 +1,7 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
 import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, format, formatAny, outcomeClass, parseMisere, readShortOrLoopy } from '../../index.js';
-import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
+import { NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
+import { gameTerm, valueOfExpression } from '../../index.js';
 import { interruptible, output, progressBar } from '../util.js';
 import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
 
