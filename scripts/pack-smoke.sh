@@ -22,7 +22,7 @@ cd "$work"
 listing="$(tar -tzf "$tarball")"
 <<<<<<< HEAD
 for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/dist/cli-worker.cjs \
-  package/dist/chopsticks.js package/dist/chopsticks-played.js package/dist/chopsticks-played.cjs package/dist/games.js package/dist/games.cjs \
+  package/dist/chopsticks.js package/dist/chopsticks-variants.js package/dist/chopsticks-variants.cjs package/dist/chopsticks-played.js package/dist/chopsticks-played.cjs package/dist/games.js package/dist/games.cjs \
   package/dist/loopy.js package/dist/loopy.cjs package/dist/rulesets.js package/dist/rulesets.cjs package/dist/loopy-values.js package/dist/loopy-values.cjs \
   package/dist/domineering-worker.js package/dist/domineering-worker.cjs package/dist/table2-worker.js package/dist/table2-worker.cjs \
   package/dist/outcome-worker.js package/dist/outcome-worker.cjs package/README.md; do
@@ -58,6 +58,11 @@ if ((await import('partizan/rulesets')).domineeringValue !== games.domineeringVa
 const lv = await import('partizan/loopy-values');
 if (lv.UPON !== root.UPON || lv.outcomeClass !== root.outcomeClass || lv.parseLoopy !== root.parseLoopy) throw new Error('ESM: partizan/loopy-values is not in partizan');
 if (played.solveLoopy('normal').summary().positions !== 204) throw new Error('ESM: chopsticks-played');
+// sums of positions and games are read by the root; the loopy variants are their own entry
+if (String(root.valueOfExpression('((1|1)_3) + ^')) !== '^*') throw new Error('ESM: valueOfExpression');
+const variants = await import('partizan/chopsticks-variants');
+const roll = variants.VARIANTS.rollover;
+if (variants.variantResult(variants.variantPosition([2], [1], 4, roll), roll).value !== root.UPON) throw new Error('ESM: chopsticks-variants');
 console.log('esm entry points ok (new names and deprecated aliases)');
 JS
 cat > cjs.cjs <<'JS'
