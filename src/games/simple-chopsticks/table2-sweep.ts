@@ -93,20 +93,69 @@ export interface Table2SweepOptions extends RunOptions {
    * Threads for the steps from n = {@link TABLE2_PARALLEL_FROM} on, this one included (default:
    * 2 when the runtime has worker threads and at least 2 cores, else 1). Each step splits its walks
    * between the threads (table2-parallel.ts); the values are the same for every thread count, and a
-   * checkpoint of one resumes with any other.
+   * checkpoint of one resumes with any other. From {@link TABLE2_PARALLEL_FROM} on the run measures
+   * which is faster on this machine, now: it times a block of steps on one thread and one on all,
+   * goes on with the faster, and measures again every {@link TABLE2_TRIAL_EVERY} blocks.
    */
   threads?: number;
   /**
-   * The first n whose step uses the threads (default {@link TABLE2_PARALLEL_FROM}); below it, steps
-   * are too short to pay for the handing over. @internal (tests set it low to exercise the threads at small n)
+   * The first n whose step uses the threads, every step (no measuring): below it, one thread.
+   * @internal (tests and benchmarks set it to exercise or time the threads at a given n)
    */
   parallelFrom?: number;
   /** Store ids from which the store is widened to 4 bytes a cell (default 65,536). @internal (tests set it low) */
   widenAt?: number;
 }
 
-/** The first n whose step runs on several threads by default (measured: docs/chopsticks.md). */
-export const TABLE2_PARALLEL_FROM = 20_000;
+/**
+ * The first n from which a run with several threads may use them (docs/chopsticks.md): from there
+ * it chooses between one thread and all by timing blocks of steps (see {@link Table2SweepOptions.threads}).
+ */
+export const TABLE2_PARALLEL_FROM = 8_000;
+
+/** Steps in a timed block of the choice between one thread and all (the first 4 are not timed: warming up). */
+export const TABLE2_TRIAL_STEPS = 64;
+/** Blocks run with the chosen thread count between two timed pairs of blocks. */
+export const TABLE2_TRIAL_EVERY = 16;
+
+/**
+ * The choice between one thread and all, by timing (wall clock, operations per millisecond): a block
+ * on one thread, a block on all, then {@link TABLE2_TRIAL_EVERY} blocks on the faster, and again.
+ * @internal
+ */
+export class ThreadChoice {
+  /** 0: timing one thread, 1: timing all, 2: running the choice. */
+  private stage = 0;
+  private steps = 0;
+  private ms = 0;
+  private ops = 0;
+  private one = 0;
+  /** The current choice (stage 2). */
+  many = false;
+
+  /** Whether the next step runs on all threads. */
+  parallel(): boolean {
+    return this.stage === 1 || (this.stage === 2 && this.many);
+  }
+
+  /** Records a step of `ops` operations that took `ms`. */
+  record(ops: number, ms: number): void {
+    this.steps++;
+    if (this.stage < 2 && this.steps > 4) {
+      this.ms += ms;
+      this.ops += ops;
+    }
+    const end = this.stage < 2 ? TABLE2_TRIAL_STEPS : TABLE2_TRIAL_STEPS * TABLE2_TRIAL_EVERY;
+    if (this.steps < end) return;
+    const rate = this.ops / Math.max(this.ms, 1e-3);
+    if (this.stage === 0) this.one = rate;
+    else if (this.stage === 1) this.many = rate > this.one;
+    this.stage = (this.stage + 1) % 3;
+    this.steps = 0;
+    this.ms = 0;
+    this.ops = 0;
+  }
+}
 
 /**
  * Bytes {@link Table2Sweep} allocates for bound n: store, row index, root ids, coprime marks, value
@@ -164,6 +213,8 @@ export class Table2Sweep {
   /** Threads of the parallel steps (1: every step on this thread). */
   readonly threads: number;
   private readonly parallelFrom: number;
+  /** The timed choice between one thread and all (when `parallelFrom` was not given). */
+  private readonly choice: ThreadChoice | undefined;
   /** Whether the typed arrays the workers read live in SharedArrayBuffers. */
   private readonly shared: boolean;
   private store: Uint16Array | Uint32Array;
@@ -209,6 +260,7 @@ export class Table2Sweep {
     this.threads = threads > 1 && canUseWorkers() ? threads : 1;
     this.parallelFrom = parallelFrom;
     this.shared = this.threads > 1 && maxN >= parallelFrom;
+    this.choice = this.shared && opts.parallelFrom === undefined ? new ThreadChoice() : undefined;
     const need = table2Bytes(maxN, this.shared ? this.threads : 1);
     if (opts.maxBytes !== undefined && need > opts.maxBytes) {
       const on = this.shared ? `, ${this.threads} threads` : '';
@@ -311,13 +363,18 @@ export class Table2Sweep {
     while (this.n < this.maxN) {
       if (this.opts.signal?.aborted) throw new AbortError(`Table 2 was aborted after n = ${this.n}`);
       const before = this.ops;
+      const next = this.n + 1;
+      let parallel = this.shared && next >= this.parallelFrom;
+      if (parallel && this.choice) parallel = this.choice.parallel();
+      const t0 = this.choice ? performance.now() : 0;
       let changed: number;
       try {
-        changed = this.step(this.n + 1);
+        changed = this.step(next, parallel);
       } catch (e) {
         this.broken = true; // the store is halfway between two steps
         throw e;
       }
+      if (this.choice && next >= this.parallelFrom) this.choice.record(this.ops - before, performance.now() - t0);
       this.n++;
       this.work += changed;
       this.opts.onStep?.(this.n, changed);
@@ -446,8 +503,7 @@ export class Table2Sweep {
   }
 
   /** Step n: the store goes from V_{n−1} to V_n; returns the positions changed (both orientations). */
-  private step(n: number): number {
-    const parallel = this.shared && n >= this.parallelFrom;
+  private step(n: number, parallel: boolean): number {
     // (i) the pairs with CUT·lo + 2·hi = n enter the store with their value at n − 1 (on several threads: in walksParallel)
     if (!parallel) for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) {
       this.enter(lo, n);
