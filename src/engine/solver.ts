@@ -380,7 +380,7 @@ export class Solver<P, V = Game> {
     const node = (q: P, key: string | number): number => {
       let i = index.get(key);
       if (i === undefined) {
-        if (positions.length >= maxNodes) throw new LimitError(`the position graph has more than ${maxNodes} nodes (raise maxNodes)`);
+        if (positions.length >= maxNodes) throw new LimitError(`the position graph has more than ${maxNodes} nodes (raise maxNodes)`, 'maxNodes');
         i = positions.length;
         index.set(key, i);
         positions.push(q);
