@@ -14,3 +14,6 @@ export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type
 export * from './notation/index.js';
 export * from './games/index.js';
 export * from './analysis/index.js';
+export * from './impartial/index.js';
+export { impartialValue } from './games/impartial-bridge.js';
+export { impartialValueString, type ImpartialValue } from './loopy/impartial.js';

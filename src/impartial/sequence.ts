@@ -47,6 +47,11 @@ export interface NimSequenceOptions extends RunOptions {
   maxHeap?: number;
   /** Most bytes the values may take (default 2 GiB); a {@link LimitError} beyond. */
   maxBytes?: number;
+  /**
+   * The heap at which the fast engine first chooses its mask (default 256; tests set it low to run
+   * the sparse space on short sequences). @internal
+   */
+  sparseFrom?: number;
 }
 
 /** A code given as text or as rules. */
@@ -134,6 +139,8 @@ export interface NimSequenceStats {
 }
 
 const MAGIC = 'partizan nim sequence v1\n';
+/** Bytes of a checkpoint's header (the values follow it). */
+export const CHECKPOINT_HEADER = 256;
 /** Heaps remembered per value for targeted searches. */
 const OCC = 256;
 /** Pairs scanned before the targeted search, per missing value. */
@@ -190,7 +197,8 @@ export class NimSequence {
   private rare = new Int32Array(1024);
   private rc = 0;
   private fullScans = 0;
-  private nextEval = 256;
+  private nextEval: number;
+  private readonly firstEval: number;
   private evalBits = 0;
   private evalRare = 0;
 
@@ -204,6 +212,8 @@ export class NimSequence {
     this.maxHeap = limitOption(opts.maxHeap, MAX_HEAP - 1, 'maxHeap', { max: MAX_HEAP - 1 });
     this.maxBytes = limitOption(opts.maxBytes, 2 ** 31, 'maxBytes');
     this.plain = opts.method === 'plain';
+    this.firstEval = limitOption(opts.sparseFrom, 256, 'sparseFrom', { min: 8 });
+    this.nextEval = this.firstEval;
     const r = this.rules;
     this.shift = r.ghosts;
     this.base = r.ghosts === 0 ? r : HeapRules.fromDigits(r.digits, { additive: r.additive, period: r.period });
@@ -413,7 +423,7 @@ export class NimSequence {
   /** Chooses the mask (and the mode) from the histograms; rebuilds the rare list when it changes. */
   private evaluate(): void {
     const n = this.n;
-    this.nextEval = Math.max(256, 2 * n);
+    this.nextEval = Math.max(this.firstEval, 2 * n);
     const bits = Math.max(1, 32 - Math.clz32(this.maxV));
     this.evalBits = bits;
     const size = 1 << bits;
@@ -673,24 +683,55 @@ export class NimSequence {
   // ---- checkpoints ---------------------------------------------------------------------------
 
   /**
-   * The sequence as bytes, in pieces (a header line, then the values as stored): write them to a
-   * file one after the other; {@link NimSequence.resume} reads them back. The pieces are views of
-   * the live store: write each before extending the sequence again.
+   * The checkpoint's header: {@link CHECKPOINT_HEADER} bytes naming the code, the number of heaps
+   * stored (ghosts aside) and the bytes a value. The values follow it (see
+   * {@link NimSequence.checkpointValues}).
    */
-  *checkpointChunks(): Generator<Uint8Array, void, void> {
-    const header = JSON.stringify({ code: this.rules.code, heaps: this.n, bytes: this.g.BYTES_PER_ELEMENT });
-    yield new TextEncoder().encode(MAGIC + header + '\n');
-    const bytes = new Uint8Array(this.g.buffer, this.g.byteOffset, this.n * this.g.BYTES_PER_ELEMENT);
+  checkpointHeader(): Uint8Array {
+    const json = JSON.stringify({ code: this.rules.code, heaps: this.n, bytes: this.g.BYTES_PER_ELEMENT });
+    const text = MAGIC + json;
+    if (text.length + 1 > CHECKPOINT_HEADER) throw new LimitError(`the code is too long for a checkpoint header (${CHECKPOINT_HEADER} bytes)`, 'code');
+    return new TextEncoder().encode(text.padEnd(CHECKPOINT_HEADER - 1, ' ') + '\n');
+  }
+
+  /** Bytes a value takes in the store (and in a checkpoint). */
+  get bytesPerValue(): number {
+    return this.g.BYTES_PER_ELEMENT;
+  }
+
+  /** The number of values stored (heaps 0 .. n − 1 of the code without ghosts). */
+  get stored(): number {
+    return this.n;
+  }
+
+  /**
+   * The stored values from value `from` on, as bytes in pieces of at most 16 MiB (views of the
+   * live store: write each before extending the sequence again). Appending them to a checkpoint
+   * that holds `from` values, then writing the new header over the old, updates it.
+   */
+  *checkpointValues(from = 0): Generator<Uint8Array, void, void> {
+    const w = this.g.BYTES_PER_ELEMENT;
+    const bytes = new Uint8Array(this.g.buffer, this.g.byteOffset + from * w, (this.n - from) * w);
     for (let k = 0; k < bytes.length; k += 1 << 24) yield bytes.subarray(k, Math.min(bytes.length, k + (1 << 24)));
   }
 
   /**
-   * A sequence saved by {@link NimSequence.checkpointChunks}, read back piece by piece (a file's
-   * bytes in any cutting). The code in the checkpoint must be the code given (when one is given).
+   * The whole checkpoint in pieces: the header, then the values. {@link NimSequence.resume} reads it
+   * back from a file's bytes in any cutting.
+   */
+  *checkpointChunks(): Generator<Uint8Array, void, void> {
+    yield this.checkpointHeader();
+    yield* this.checkpointValues(0);
+  }
+
+  /**
+   * A sequence saved by {@link NimSequence.checkpointChunks}, read back piece by piece. The code in
+   * the checkpoint must be the code given (when one is given).
    * @throws PartizanError when the bytes are not such a checkpoint.
    */
   static resume(chunks: Iterable<Uint8Array>, opts: NimSequenceOptions & { code?: CodeLike } = {}): NimSequence {
-    let head: Uint8Array = new Uint8Array(0);
+    const head = new Uint8Array(CHECKPOINT_HEADER);
+    let headLen = 0;
     let seq: NimSequence | undefined;
     let at = 0; // bytes of values read
     let total = 0;
@@ -701,17 +742,12 @@ export class NimSequence {
     for (const piece of chunks) {
       let p = piece;
       if (seq === undefined) {
-        const joined = new Uint8Array(head.length + p.length);
-        joined.set(head);
-        joined.set(p, head.length);
-        const first = joined.indexOf(10);
-        const second = first < 0 ? -1 : joined.indexOf(10, first + 1);
-        if (second < 0) {
-          if (joined.length > 4096) bad('no header');
-          head = joined;
-          continue;
-        }
-        const text = new TextDecoder().decode(joined.subarray(0, second + 1));
+        const take = Math.min(CHECKPOINT_HEADER - headLen, p.length);
+        head.set(p.subarray(0, take), headLen);
+        headLen += take;
+        p = p.subarray(take);
+        if (headLen < CHECKPOINT_HEADER) continue;
+        const text = new TextDecoder().decode(head);
         if (!text.startsWith(MAGIC)) bad('wrong first line');
         let hdr: { code?: unknown; heaps?: unknown; bytes?: unknown };
         try {
@@ -719,18 +755,17 @@ export class NimSequence {
         } catch {
           return bad('unreadable header');
         }
-        if (typeof hdr.code !== 'string' || !Number.isSafeInteger(hdr.heaps) || ![1, 2, 4].includes(hdr.bytes as number)) bad('incomplete header');
+        if (typeof hdr.code !== 'string' || !Number.isSafeInteger(hdr.heaps) || (hdr.heaps as number) < 1 || ![1, 2, 4].includes(hdr.bytes as number)) bad('incomplete header');
         const code = hdr.code as string;
         if (opts.code !== undefined && rulesOf(opts.code).code !== parseHeapRules(code).code) {
           throw new PartizanError(`the checkpoint is for ${clip(code, 60)}, not ${clip(rulesOf(opts.code).code, 60)}`);
         }
         seq = new NimSequence(code, opts);
         width = hdr.bytes as number;
-        total = (hdr.heaps as number) * width;
         const heaps = hdr.heaps as number;
+        total = heaps * width;
         seq.reserve(heaps);
         if (width > seq.g.BYTES_PER_ELEMENT) seq.g = seq.grown(width, seq.g.length);
-        p = joined.subarray(second + 1);
       }
       const s = seq!;
       const room = Math.min(p.length, total - at);
@@ -761,7 +796,7 @@ export class NimSequence {
       this.occN[v] = c + 1;
     }
     this.refreshTops();
-    if (this.twoEngine && heaps >= 256) {
+    if (this.twoEngine && heaps >= this.firstEval) {
       this.mode = 'scan';
       this.evaluate();
     }
