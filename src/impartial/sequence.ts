@@ -32,6 +32,7 @@
 import { clip, LimitError, PartizanError } from '../engine/errors.js';
 import { limitOption, RunControl, type RunOptions } from '../engine/run.js';
 import { HeapRules, MAX_HEAP, parseHeapRules } from './heap-rules.js';
+import { chooseMask, TwoHeapKernel, twoHeapMoves } from './kernel.js';
 
 /** The typed array the values live in (8, 16 or 32 bits a heap). */
 export type NimValueArray = Uint8Array | Uint16Array | Int32Array;
@@ -141,12 +142,6 @@ export interface NimSequenceStats {
 const MAGIC = 'partizan nim sequence v1\n';
 /** Bytes of a checkpoint's header (the values follow it). */
 export const CHECKPOINT_HEADER = 256;
-/** Heaps remembered per value for targeted searches. */
-const OCC = 256;
-/** Pairs scanned before the targeted search, per missing value. */
-const SHORT_SCAN = 8;
-/** Frequent values tried by the targeted search. */
-const TOPS = 6;
 
 /**
  * The nim-value sequence of a heap game, computed incrementally (see the module notes): extend it
@@ -167,36 +162,13 @@ export class NimSequence {
   private readonly shift: number; // ghosts
   private readonly maxHeap: number;
   private readonly maxBytes: number;
-  private readonly plain: boolean;
   private g: NimValueArray = new Uint8Array(1024);
   private n = 1; // base heaps 0..n-1 known (G(0) = 0)
-  // two-heap engine (finite short codes, at most two parts)
-  private readonly twoEngine: boolean;
-  private readonly t: number; // the code's last digit
-  private readonly zero: Uint8Array; // zero[i]: a heap of exactly i may be removed
-  private readonly one: Int32Array; // removals leaving one heap, ascending
-  private readonly two: Int32Array; // removals leaving two heaps, ascending
-  private readonly twoDistinct: Uint8Array; // ... into unequal heaps
-  private readonly twoParity: number; // parity of those removals when all agree, else -1
-  // value tables, indexed by value (capacity a power of two above twice the largest value)
+  /** The two-heap kernel (finite short codes whose moves leave at most two heaps), else undefined. */
+  private readonly k: TwoHeapKernel | undefined;
+  // every-move engine (other codes): option stamps and the largest value
   private seen = new Int32Array(256).fill(-1);
-  private par = new Uint8Array(256);
-  private hist0 = new Float64Array(256);
-  private hist1 = new Float64Array(256);
-  // the first OCC heaps of each value, and the values most frequent lately (for targeted searches)
-  private occ = new Int32Array(256 * OCC);
-  private occN = new Int32Array(256);
-  private topVals = new Int32Array(0);
-  private nextTop = 0;
   private maxV = 0;
-  // the sparse space
-  private mode: NimEngineMode;
-  private mask = 0;
-  private d = 0;
-  private cstar = 1;
-  private rare = new Int32Array(1024);
-  private rc = 0;
-  private fullScans = 0;
   private nextEval: number;
   private readonly firstEval: number;
   private evalBits = 0;
@@ -211,37 +183,13 @@ export class NimSequence {
     requireShort(this.rules);
     this.maxHeap = limitOption(opts.maxHeap, MAX_HEAP - 1, 'maxHeap', { max: MAX_HEAP - 1 });
     this.maxBytes = limitOption(opts.maxBytes, 2 ** 31, 'maxBytes');
-    this.plain = opts.method === 'plain';
     this.firstEval = limitOption(opts.sparseFrom, 256, 'sparseFrom', { min: 8 });
     this.nextEval = this.firstEval;
     const r = this.rules;
     this.shift = r.ghosts;
     this.base = r.ghosts === 0 ? r : HeapRules.fromDigits(r.digits, { additive: r.additive, period: r.period });
-    const b = this.base;
-    this.twoEngine = !this.plain && b.isFinite && b.maxParts <= 2 && b.additive.length === 0;
-    this.t = b.isFinite ? b.maxRemoved : 0;
-    const zero = new Uint8Array(this.t + 1);
-    const one: number[] = [];
-    const two: number[] = [];
-    const distinct: number[] = [];
-    if (this.twoEngine) {
-      for (let i = 0; i <= this.t; i++) {
-        const dg = b.digit(i);
-        if (dg.allowed & 1 && i >= 1) zero[i] = 1;
-        if (dg.allowed & 2 && i >= 1) one.push(i);
-        if (dg.allowed & 4) {
-          two.push(i);
-          distinct.push(dg.pairwiseUnequal & 4 ? 1 : 0);
-        }
-      }
-    }
-    this.zero = zero;
-    this.one = Int32Array.from(one);
-    this.two = Int32Array.from(two);
-    this.twoDistinct = Uint8Array.from(distinct);
-    this.twoParity = two.length > 0 && two.every((i) => (i & 1) === (two[0]! & 1)) ? two[0]! & 1 : -1;
-    this.mode = this.twoEngine ? 'scan' : 'moves';
-    this.recomputePar();
+    const moves = opts.method === 'plain' ? undefined : twoHeapMoves(this.base);
+    this.k = moves === undefined ? undefined : new TwoHeapKernel(moves, this.g);
   }
 
   /** The number of heaps whose values are known (heaps 0 .. size − 1). */
@@ -263,10 +211,7 @@ export class NimSequence {
     return out;
   }
 
-  /**
-   * The values of heaps `from` to `to` inclusive, without copying when the store is 32-bit (a view,
-   * or a copy otherwise); for long sequences read them in windows.
-   */
+  /** The values of heaps `from` to `to` inclusive, copied (for long sequences: read them in windows). */
   window(from: number, to: number): Int32Array {
     if (!(Number.isInteger(from) && Number.isInteger(to) && 0 <= from && from <= to && to < this.size)) throw new LimitError(`window ${from}..${to} is outside 0..${this.size - 1}`, 'heap');
     const out = new Int32Array(to - from + 1);
@@ -281,13 +226,15 @@ export class NimSequence {
 
   /** What the engine does now, and how. */
   get stats(): NimSequenceStats {
+    const k = this.k;
+    const mode: NimEngineMode = k === undefined ? 'moves' : k.sparse ? 'sparse' : 'scan';
     return {
-      mode: this.mode,
-      mask: this.mode === 'sparse' ? this.mask : 0,
-      positionParity: this.mode === 'sparse' ? this.d : 0,
-      rare: this.mode === 'sparse' ? this.rc : 0,
-      maxValue: this.maxV,
-      fullScans: this.fullScans,
+      mode,
+      mask: k?.sparse ? k.mask : 0,
+      positionParity: k?.sparse ? k.d : 0,
+      rare: k?.sparse ? k.rcA : 0,
+      maxValue: k?.maxV ?? this.maxV,
+      fullScans: k?.fullScans ?? 0,
       bitsPerHeap: this.g.BYTES_PER_ELEMENT * 8,
     };
   }
@@ -303,10 +250,10 @@ export class NimSequence {
     if (target < this.n) return this;
     this.reserve(target + 1);
     const run = new RunControl(opts, 'nim values', 'heaps', 1);
-    const chunk = this.twoEngine ? 4096 : 64;
+    const chunk = this.k !== undefined ? 4096 : 64;
     while (this.n <= target) {
       const to = Math.min(target, this.n + chunk - 1);
-      if (this.twoEngine) {
+      if (this.k !== undefined) {
         if (this.n >= this.nextEval) this.evaluate();
         this.twoChunk(Math.min(to, this.nextEval - 1));
       } else this.movesChunk(to);
@@ -314,6 +261,24 @@ export class NimSequence {
     }
     run.progress(last, last, true);
     return this;
+  }
+
+  /**
+   * Copies values computed elsewhere (the two-thread engine) into heaps n.. of the store, and
+   * brings the kernel's counts and lists up to date. @internal
+   */
+  adopt(values: NimValueArray, upTo: number): void {
+    this.reserve(upTo);
+    let max = 0;
+    for (let x = this.n; x < upTo; x++) if (values[x]! > max) max = values[x]!;
+    this.widen(max);
+    this.g.set(values.subarray(this.n, upTo), this.n);
+    const from = this.n;
+    this.n = upTo;
+    if (this.k !== undefined) {
+      this.k.g = this.g;
+      for (let x = from; x < upTo; x++) this.k.record(x, this.g[x]!);
+    }
   }
 
   // ---- the store ----------------------------------------------------------------------------
@@ -328,6 +293,7 @@ export class NimSequence {
     if (cap * bytes > this.maxBytes) throw new LimitError(`the values of ${cap} heaps at ${bytes * 8} bits take more than maxBytes = ${this.maxBytes}`, 'maxBytes');
     const out = bytes === 1 ? new Uint8Array(cap) : bytes === 2 ? new Uint16Array(cap) : new Int32Array(cap);
     out.set(this.g.subarray(0, this.n));
+    if (this.k !== undefined) this.k.g = out;
     return out;
   }
 
@@ -336,40 +302,13 @@ export class NimSequence {
     const need = v < 256 ? 1 : v < 65536 ? 2 : 4;
     if (need > this.g.BYTES_PER_ELEMENT) this.g = this.grown(need, this.g.length);
     if (v > this.maxV) this.maxV = v;
+    if (this.k !== undefined) this.k.ensureValue(v);
     let cap = this.seen.length;
     while (cap < 4 * (this.maxV + 1) + 64) cap *= 2;
     if (cap !== this.seen.length) {
       const s = new Int32Array(cap).fill(-1);
       s.set(this.seen);
       this.seen = s;
-      const h0 = new Float64Array(cap);
-      h0.set(this.hist0);
-      this.hist0 = h0;
-      const h1 = new Float64Array(cap);
-      h1.set(this.hist1);
-      this.hist1 = h1;
-      this.par = new Uint8Array(cap);
-      const occ = new Int32Array(cap * OCC);
-      occ.set(this.occ);
-      this.occ = occ;
-      const occN = new Int32Array(cap);
-      occN.set(this.occN);
-      this.occN = occN;
-      this.recomputePar();
-    }
-  }
-
-  private recomputePar(): void {
-    const p = this.par;
-    const m = this.mask;
-    for (let v = 0; v < p.length; v++) {
-      let x = v & m;
-      x ^= x >>> 16;
-      x ^= x >>> 8;
-      x ^= x >>> 4;
-      x ^= x >>> 2;
-      x ^= x >>> 1;
-      p[v] = x & 1;
     }
   }
 
@@ -391,293 +330,63 @@ export class NimSequence {
       });
       let v = 0;
       while (seen[v] === h) v++;
-      this.store1(h, v);
+      if (v >= this.seen.length / 4 || (v > 255 && this.g.BYTES_PER_ELEMENT === 1) || (v > 65535 && this.g.BYTES_PER_ELEMENT === 2)) this.widen(v);
+      if (v > this.maxV) this.maxV = v;
+      this.g[h] = v;
+      this.n = h + 1;
     }
-  }
-
-  private store1(h: number, v: number): void {
-    if (v >= this.seen.length / 4 || (v > 255 && this.g.BYTES_PER_ELEMENT === 1) || (v > 65535 && this.g.BYTES_PER_ELEMENT === 2)) this.widen(v);
-    if (v > this.maxV) this.maxV = v;
-    this.g[h] = v;
-    if (h & 1) this.hist1[v]!++;
-    else this.hist0[v]!++;
-    const c = this.occN[v]!;
-    if (c < OCC) this.occ[v * OCC + c] = h;
-    this.occN[v] = c + 1;
-    this.n = h + 1;
-    if (h >= this.nextTop) this.refreshTops();
   }
 
   // ---- the two-heap engine -----------------------------------------------------------------------
 
-  /** The values most frequent among the last heaps (for the targeted search of sparseStep). */
-  private refreshTops(): void {
-    const span = 1 << 16;
-    this.nextTop = this.n + Math.min(span, Math.max(64, this.n >> 2));
-    const from = Math.max(1, this.n - span);
-    const counts = new Map<number, number>();
-    for (let x = from; x < this.n; x++) counts.set(this.g[x]!, (counts.get(this.g[x]!) ?? 0) + 1);
-    this.topVals = Int32Array.from([...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOPS).map((e) => e[0]));
-  }
-
-  /** Chooses the mask (and the mode) from the histograms; rebuilds the rare list when it changes. */
+  /** Chooses the mask (and the mode) from the counts; rebuilds the rare list when it changes. */
   private evaluate(): void {
+    const k = this.k!;
     const n = this.n;
     this.nextEval = Math.max(this.firstEval, 2 * n);
-    const bits = Math.max(1, 32 - Math.clz32(this.maxV));
-    this.evalBits = bits;
-    const size = 1 << bits;
-    const a = new Float64Array(size);
-    const b = new Float64Array(size);
-    let total = 0;
-    for (let v = 0; v < size && v < this.hist0.length; v++) {
-      const h0 = this.hist0[v]!; // heaps ≥ 1 only: heap 0 is never a part
-      const h1 = this.hist1[v]!;
-      a[v] = h0 + h1;
-      b[v] = h0 - h1;
-      total += h0 + h1;
-    }
-    wht(a);
-    wht(b);
-    // rare count of (m, d): heaps whose class c = parity(G & m) ⊕ d(x & 1) is not c*;
-    // #(c = 0) = (total + S)/2 with S the transform (a for d = 0, b for d = 1)
-    let best = Infinity;
-    let bm = 0;
-    let bd = 0;
-    if (this.two.length > 0) {
-      for (let m = 1; m < size; m++) {
-        const r0 = (total + a[m]!) / 2; // d = 0, c* = 1
-        if (r0 < best) {
-          best = r0;
-          bm = m;
-          bd = 0;
-        }
-        if (this.twoParity >= 0) {
-          const cs = 1 ^ this.twoParity;
-          const r1 = cs === 1 ? (total + b[m]!) / 2 : (total - b[m]!) / 2;
-          if (r1 < best) {
-            best = r1;
-            bm = m;
-            bd = 1;
-          }
-        }
-      }
-    }
-    // sparse when rare heaps are under a quarter of all (else scanning every option costs the same)
-    const sparse = this.two.length > 0 && best <= total / 4;
+    const c = chooseMask(k.hist0, k.hist1, k.maxV, k.moves.two.length > 0 ? k.moves.twoParity : -1);
+    this.evalBits = c.bits;
+    const sparse = k.moves.two.length > 0 && c.sparse;
     if (!sparse) {
-      this.mode = 'scan';
+      if (k.sparse) k.setMask(0, 0, 1, false);
       this.evalRare = 0;
       return;
     }
-    if (this.mode === 'sparse' && bm === this.mask && bd === this.d) {
-      this.evalRare = this.rc;
+    if (k.sparse && c.mask === k.mask && c.d === k.d) {
+      this.evalRare = k.rcA;
       return;
     }
-    this.mode = 'sparse';
-    this.mask = bm;
-    this.d = bd;
-    this.cstar = bd === 0 ? 1 : 1 ^ this.twoParity;
-    this.recomputePar();
+    k.setMask(c.mask, c.d, c.cstar, true);
     // rebuild the rare list
-    const g = this.g;
-    const par = this.par;
-    let rare = this.rare;
-    if (rare.length < best + 1024) rare = new Int32Array(Math.max(rare.length, best * 2 + 1024));
-    let rc = 0;
-    const cs = this.cstar;
+    k.rcA = 0;
     for (let x = 1; x < n; x++) {
-      if ((par[g[x]!]! ^ (bd & x)) !== cs) {
-        if (rc === rare.length) {
-          const r2 = new Int32Array(rare.length * 2);
-          r2.set(rare);
-          rare = r2;
+      if (k.isRare(x, this.g[x]!)) {
+        if (k.rcA === k.rareA.length) {
+          const r2 = new Int32Array(k.rareA.length * 2);
+          r2.set(k.rareA);
+          k.rareA = r2;
         }
-        rare[rc++] = x;
+        k.rareA[k.rcA++] = x;
       }
     }
-    this.rare = rare;
-    this.rc = rc;
-    this.evalRare = rc;
+    this.evalRare = k.rcA;
   }
 
-  /** Heaps this.n .. to (inclusive) by the two-heap engine. */
+  /** Heaps this.n .. to (inclusive) by the two-heap kernel. */
   private twoChunk(to: number): void {
-    let h = this.n;
-    const one = this.one;
-    const two = this.two;
-    const zero = this.zero;
-    const t = this.t;
-    const nOne = one.length;
-    const nTwo = two.length;
-    while (h <= to) {
-      const g = this.g;
-      const seen = this.seen;
-      const par = this.par;
-      const sparse = this.mode === 'sparse';
-      const vcap = seen.length >> 2;
-      const bitsNow = this.evalBits;
-      for (; h <= to; h++) {
-        // options that leave no heap or one heap
-        if (h <= t && zero[h] === 1) seen[0] = h;
-        for (let k = 0; k < nOne; k++) {
-          const i = one[k]!;
-          if (i >= h) break;
-          seen[g[h - i]!] = h;
-        }
-        let v: number;
-        if (nTwo === 0) {
-          v = 0;
-          while (seen[v] === h) v++;
-        } else if (!sparse) {
-          v = this.scanAll(h, g, seen);
-        } else {
-          v = this.sparseStep(h, g, seen, par);
-        }
-        if (v >= vcap || (v > 255 && g.BYTES_PER_ELEMENT === 1) || (v > 65535 && g.BYTES_PER_ELEMENT === 2)) {
-          this.store2(h, v);
-          h++;
-          break; // tables or store changed: reload them
-        }
-        this.store2(h, v);
-        if (sparse && 32 - Math.clz32(v) > bitsNow) {
-          h++;
-          this.nextEval = this.n; // a new bit: choose the mask again
-          return;
-        }
-      }
-      if (this.mode === 'sparse' && this.rc > 4 * this.evalRare + 4096) {
-        this.nextEval = this.n;
+    const k = this.k!;
+    const bitsNow = this.evalBits;
+    for (let h = this.n; h <= to; h++) {
+      const v = k.value(h);
+      if (v >= k.seen.length >> 2 || (v > 255 && this.g.BYTES_PER_ELEMENT === 1) || (v > 65535 && this.g.BYTES_PER_ELEMENT === 2)) this.widen(v);
+      k.record(h, v);
+      this.n = h + 1;
+      if (k.sparse && 32 - Math.clz32(v) > bitsNow) {
+        this.nextEval = this.n; // a new bit: choose the mask again
         return;
       }
     }
-  }
-
-  private store2(h: number, v: number): void {
-    this.store1(h, v);
-    if (this.mode === 'sparse' && ((this.par[v]! ^ (this.d & h)) !== this.cstar)) {
-      if (this.rc === this.rare.length) {
-        const r2 = new Int32Array(this.rare.length * 2);
-        r2.set(this.rare);
-        this.rare = r2;
-      }
-      this.rare[this.rc++] = h;
-    }
-  }
-
-  /** G(h) from every option (the one-heap options are marked already). */
-  private scanAll(h: number, g: NimValueArray, seen: Int32Array): number {
-    const two = this.two;
-    const dist = this.twoDistinct;
-    for (let k = 0; k < two.length; k++) {
-      const m = h - two[k]!;
-      if (m < 2) continue;
-      const half = dist[k] === 1 ? (m - 1) >> 1 : m >> 1;
-      for (let a = 1; a <= half; a++) seen[g[a]! ^ g[m - a]!] = h;
-    }
-    this.fullScans++;
-    let v = 0;
-    while (seen[v] === h) v++;
-    return v;
-  }
-
-  /** G(h) by the sparse space (the one-heap options are marked already). */
-  private sparseStep(h: number, g: NimValueArray, seen: Int32Array, par: Uint8Array): number {
-    const two = this.two;
-    const dist = this.twoDistinct;
-    const nTwo = two.length;
-    const rare = this.rare;
-    const rc = this.rc;
-    const dd = this.d;
-    const cs = this.cstar;
-    // options of parity s: pairs of a rare heap and a common one
-    let maxM = 0;
-    for (let k = 0; k < nTwo; k++) {
-      const m = h - two[k]!;
-      if (m < 2) continue;
-      if (m > maxM) maxM = m;
-      for (let q = 0; q < rc; q++) {
-        const r = rare[q]!;
-        if (r >= m) break;
-        const b = m - r;
-        const gb = g[b]!;
-        if ((par[gb]! ^ (dd & b)) === cs) seen[g[r]! ^ gb] = h;
-      }
-    }
-    if (maxM < 2) {
-      let v = 0;
-      while (seen[v] === h) v++;
-      return v;
-    }
-    // the dense parity e is that of (h − i) when d = 1 (all removals i of one parity), else 0
-    const e = dd === 1 ? (h - two[0]!) & 1 : 0;
-    const s = e ^ 1;
-    let top = 0;
-    while (par[top] !== s || seen[top] === h) top++;
-    // values below top not yet seen: all of parity e; they must be found among the pairs
-    let missing = 0;
-    for (let w = 0; w < top; w++) if (seen[w] !== h) missing++;
-    if (missing === 0) return top;
-    // 1. a short scan from both ends: pairs of a small part and a large one give values like the
-    // large heaps' (when values grow with n), pairs of two middle parts give small values
-    let lo = 1;
-    let hi = maxM >> 1;
-    let budget = 16 + SHORT_SCAN * missing;
-    const scan = (all: boolean): boolean => {
-      while (lo <= hi) {
-        if (!all && budget-- <= 0) return false;
-        for (let side = 0; side < 2; side++) {
-          const a = side === 0 ? lo++ : hi--;
-          if (side === 1 && a < lo) break;
-          const ga = g[a]!;
-          for (let k = 0; k < nTwo; k++) {
-            const b = h - two[k]! - a;
-            if (b < a || (b === a && dist[k] === 1)) continue;
-            const x = ga ^ g[b]!;
-            if (x < top && seen[x] !== h) {
-              seen[x] = h;
-              if (--missing === 0) return true;
-            }
-          }
-        }
-      }
-      return false;
-    };
-    if (scan(false)) return top;
-    // 2. each value w still missing, looked for as G(a) = w ^ v, G(m - a) = v with v among the
-    // values most frequent lately: a runs through the first heaps of value w ^ v
-    const tops = this.topVals;
-    const occ = this.occ;
-    const occN = this.occN;
-    for (let w = 0; w < top; w++) {
-      if (seen[w] === h) continue;
-      search: for (let q = 0; q < tops.length; q++) {
-        const v = tops[q]!;
-        const u = w ^ v;
-        if (u >= occN.length) continue;
-        const cnt = Math.min(occN[u]!, OCC);
-        const row = u * OCC;
-        for (let z = 0; z < cnt; z++) {
-          const a = occ[row + z]!;
-          for (let k = 0; k < nTwo; k++) {
-            const b = h - two[k]! - a;
-            if (b < 1 || (b === a && dist[k] === 1)) continue;
-            if (g[b] === v) {
-              seen[w] = h;
-              missing--;
-              break search;
-            }
-          }
-        }
-      }
-    }
-    if (missing === 0) return top;
-    // 3. the rest of the scan: a value really missing (a rare heap), or a bad mask
-    if (scan(true)) return top;
-    this.fullScans++;
-    let v = 0;
-    while (seen[v] === h) v++;
-    return v;
+    if (k.sparse && k.rcA > 4 * this.evalRare + 4096) this.nextEval = this.n;
   }
 
   // ---- checkpoints ---------------------------------------------------------------------------
@@ -778,41 +487,17 @@ export class NimSequence {
     return seq;
   }
 
-  /** After loading `heaps` values: the maximum, the histograms, the mask. */
+  /** After loading `heaps` values: the maximum, the kernel's counts, the mask. */
   private rebuild(heaps: number): void {
-    this.n = heaps;
     let maxV = 0;
     for (let x = 0; x < heaps; x++) if (this.g[x]! > maxV) maxV = this.g[x]!;
     this.widen(maxV);
-    this.hist0.fill(0);
-    this.hist1.fill(0);
-    this.occN.fill(0);
-    for (let x = 1; x < heaps; x++) {
-      const v = this.g[x]!;
-      if (x & 1) this.hist1[v]!++;
-      else this.hist0[v]!++;
-      const c = this.occN[v]!;
-      if (c < OCC) this.occ[v * OCC + c] = x;
-      this.occN[v] = c + 1;
-    }
-    this.refreshTops();
-    if (this.twoEngine && heaps >= this.firstEval) {
-      this.mode = 'scan';
-      this.evaluate();
-    }
-  }
-}
-
-/** The Walsh–Hadamard transform in place: out[m] = Σ_v in[v]·(−1)^popcount(v & m). */
-function wht(a: Float64Array): void {
-  for (let len = 1; len < a.length; len <<= 1) {
-    for (let i = 0; i < a.length; i += len << 1) {
-      for (let j = i; j < i + len; j++) {
-        const x = a[j]!;
-        const y = a[j + len]!;
-        a[j] = x + y;
-        a[j + len] = x - y;
-      }
+    this.n = heaps;
+    const k = this.k;
+    if (k !== undefined) {
+      k.g = this.g;
+      for (let x = 1; x < heaps; x++) k.record(x, this.g[x]!);
+      if (heaps >= this.firstEval) this.evaluate();
     }
   }
 }
