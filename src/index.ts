@@ -10,10 +10,14 @@
 // SIMPLE CHOPSTICKS positions `(1|2)_20` are a term of `parse` once the root entry is loaded
 import './games/simple-chopsticks/terms.js';
 export * from './engine/index.js';
+export * from './values/index.js';
 export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type Player, type ValueAlgebra, canonicalAlgebra, MAX_SOLVER_ENTRIES } from './engine/solver.js';
 export * from './notation/index.js';
 export * from './games/index.js';
 export * from './analysis/index.js';
+export * from './misere/index.js';
 export * from './impartial/index.js';
+// the misère engine has a mex of its own (the same function): the nim-value engine's is the root's
+export { mex } from './impartial/index.js';
 export { impartialValue } from './games/impartial-bridge.js';
 export { impartialValueString, type ImpartialValue } from './loopy/impartial.js';

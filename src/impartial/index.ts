@@ -12,7 +12,7 @@
  * @packageDocumentation
  */
 export { HeapRules, HeapCodeError, parseHeapRules, codeDigit, digitText, NAMED_CODES, MAX_DIGIT, MAX_GHOSTS, MAX_HEAP, type CodeDigit, type HeapRulesOptions, type HeapMovesOptions } from './heap-rules.js';
-export { nimSum, mex, nimAlgebra, nimValue, heapRuleset } from './nim.js';
+export { nimSum, mex, nimAlgebra, nimValue, nimHeapRuleset } from './nim.js';
 export { nimSequence, plainNimValues, NimSequence, LoopyCodeError, rulesOf, CHECKPOINT_HEADER, type NimSequenceOptions, type NimSequenceStats, type NimEngineMode, type NimValueArray, type CodeLike } from './sequence.js';
 export { periodicity, findPeriod, proofRule, type Periodicity, type PeriodicityOptions, type ProofRule } from './periodicity.js';
 export { PeriodicitySearch, periodicityAsync, extendAsync, EtaEstimator, type LongRunOptions } from './search.js';

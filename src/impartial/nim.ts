@@ -95,7 +95,7 @@ export function nimValue<P>(rules: Ruleset<P, number>, p: P, opts: Omit<SolverOp
  * arrays of heap sizes; each heap is a component). A heap's options come from
  * {@link HeapRules.forEachMove}.
  */
-export function heapRuleset(rules: HeapRules): Ruleset<readonly number[], number> {
+export function nimHeapRuleset(rules: HeapRules): Ruleset<readonly number[], number> {
   return {
     impartial: true,
     key: (p) => (p.length === 1 ? p[0]! : [...p].sort((a, b) => a - b).join(',')),

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HeapRules, parseHeapRules } from '../../src/impartial/heap-rules.js';
-import { heapRuleset, nimValue } from '../../src/impartial/nim.js';
+import { nimHeapRuleset, nimValue } from '../../src/impartial/nim.js';
 import { LoopyCodeError, NimSequence, nimSequence, plainNimValues } from '../../src/impartial/sequence.js';
 import { AbortError, LimitError } from '../../src/engine/errors.js';
 
@@ -178,7 +178,7 @@ describe('impartial rulesets through the generic Solver', () => {
     const rules = parseHeapRules('0.77');
     const g = nimSequence(rules, 30);
     for (const heaps of [[3], [3, 5, 7], [10, 11, 12], [1, 2, 3, 4, 5, 6]]) {
-      expect(nimValue(heapRuleset(rules), heaps)).toBe(heaps.reduce((a, h) => a ^ g[h]!, 0));
+      expect(nimValue(nimHeapRuleset(rules), heaps)).toBe(heaps.reduce((a, h) => a ^ g[h]!, 0));
     }
   });
   it('values a subtraction game written as a ruleset (CGSuite GameHeapTest line 26: {2,3,7})', () => {

@@ -8,5 +8,6 @@ import { paperCommand } from './paper.js';
 import { analyzeCommand, treeCommand } from './analyze.js';
 import { thermographCommand } from './thermograph.js';
 import { octalCommand } from './octal.js';
+import { misereCommand } from './misere.js';
 
-export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand, octalCommand];
+export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand, misereCommand, octalCommand];
