@@ -11,6 +11,8 @@ export default defineConfig([
       rulesets: 'src/entries/rulesets.ts',
       // the worker threads of domineeringValueAsync, loaded from next to the chunk that starts them
       'domineering-worker': 'src/games/domineering/worker.ts',
+      // the two-thread nim-value engine's workers (src/impartial/parallel.ts)
+      'impartial-worker': 'src/impartial/parallel-worker.ts',
     },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table

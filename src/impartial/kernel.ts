@@ -99,7 +99,7 @@ export class TwoHeapKernel {
   d = 0;
   cstar = 1;
   /** This thread's rare heaps, ascending, and their number. */
-  rareA = new Int32Array(1024);
+  rareA: Int32Array = new Int32Array(1024);
   rcA = 0;
   /** Whether rareA may grow (false when it lives in shared memory: full means stop). */
   growable = true;

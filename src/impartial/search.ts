@@ -66,6 +66,11 @@ export interface LongRunOptions extends RunOptions {
   onCheckpoint?: (seq: NimSequence) => void | Promise<void>;
   /** Milliseconds between checkpoints (default 300,000: five minutes). */
   checkpointMs?: number;
+  /**
+   * Threads for the values (default 1): 2 runs the two-thread engine (parallel.ts) where the code
+   * allows it (Node only).
+   */
+  threads?: number;
 }
 
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -136,7 +141,8 @@ export class PeriodicitySearch {
     const rule = proofRule(seq.rules);
     while (this.result === undefined) {
       const last = this.next;
-      await extendAsync(seq, last, { ...opts, onProgress: (p: Progress) => opts.onProgress?.({ ...p, total: this.maxHeap }) });
+      const grow = (opts.threads ?? 1) > 1 ? (await import('./parallel.js')).extendParallel : extendAsync;
+      await grow(seq, last, { ...opts, onProgress: (p: Progress) => opts.onProgress?.({ ...p, total: this.maxHeap }) });
       throwIfAborted(opts.signal);
       const store = seq.store;
       const g = seq.rules.ghosts;

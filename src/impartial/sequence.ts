@@ -32,7 +32,7 @@
 import { clip, LimitError, PartizanError } from '../engine/errors.js';
 import { limitOption, RunControl, type RunOptions } from '../engine/run.js';
 import { HeapRules, MAX_HEAP, parseHeapRules } from './heap-rules.js';
-import { chooseMask, TwoHeapKernel, twoHeapMoves } from './kernel.js';
+import { chooseMask, TwoHeapKernel, type TwoHeapMoves, twoHeapMoves } from './kernel.js';
 
 /** The typed array the values live in (8, 16 or 32 bits a heap). */
 export type NimValueArray = Uint8Array | Uint16Array | Int32Array;
@@ -264,21 +264,33 @@ export class NimSequence {
   }
 
   /**
-   * Copies values computed elsewhere (the two-thread engine) into heaps n.. of the store, and
-   * brings the kernel's counts and lists up to date. @internal
+   * The state the two-thread engine needs (parallel.ts): the moves, the sparse space, the rare
+   * list (in increasing order) and the largest value, after choosing the mask when it is due.
+   * Undefined when the two-heap kernel does not apply. @internal
    */
-  adopt(values: NimValueArray, upTo: number): void {
-    this.reserve(upTo);
-    let max = 0;
-    for (let x = this.n; x < upTo; x++) if (values[x]! > max) max = values[x]!;
-    this.widen(max);
-    this.g.set(values.subarray(this.n, upTo), this.n);
+  parallelState(): { moves: TwoHeapMoves; lag: number; sparse: boolean; mask: number; d: number; cstar: number; rare: Int32Array; maxV: number; bits: number } | undefined {
+    const k = this.k;
+    if (k === undefined) return undefined;
+    if (this.n >= this.nextEval) this.evaluate();
+    return { moves: k.moves, lag: this.base.lag, sparse: k.sparse, mask: k.mask, d: k.d, cstar: k.cstar, rare: k.rareA.subarray(0, k.rcA), maxV: k.maxV, bits: this.evalBits };
+  }
+
+  /**
+   * Takes `store` (which holds this sequence's values below `size` and new ones up to `upTo`) as
+   * the store, and records the new values (counts, rare list, mask schedule). @internal
+   */
+  adoptStore(store: NimValueArray, upTo: number): void {
+    if (store.BYTES_PER_ELEMENT !== this.g.BYTES_PER_ELEMENT || store.length < upTo) throw new LimitError('adoptStore: a store of another width or too short', 'store');
     const from = this.n;
+    this.g = store;
+    const k = this.k!;
+    k.g = store;
+    let max = 0;
+    for (let x = from; x < upTo; x++) if (store[x]! > max) max = store[x]!;
     this.n = upTo;
-    if (this.k !== undefined) {
-      this.k.g = this.g;
-      for (let x = from; x < upTo; x++) this.k.record(x, this.g[x]!);
-    }
+    this.widen(max);
+    for (let x = from; x < upTo; x++) k.record(x, this.g[x]!);
+    if (k.sparse && (32 - Math.clz32(k.maxV) > this.evalBits || k.rcA > 4 * this.evalRare + 4096)) this.nextEval = this.n;
   }
 
   // ---- the store ----------------------------------------------------------------------------

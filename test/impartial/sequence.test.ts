@@ -187,3 +187,29 @@ describe('impartial rulesets through the generic Solver', () => {
     expect(HeapRules.subtraction([2, 3, 7]).code).toBe('0.0330003');
   });
 });
+
+describe('the two-thread engine', () => {
+  it('gives the values of one thread (0.16 and 0.137: even and odd heaps side by side)', async () => {
+    const { extendParallel, runningImpartialWorkers } = await import('../../src/impartial/parallel.js');
+    for (const code of ['0.16', '0.137']) {
+      const two = new NimSequence(code);
+      await extendParallel(two, 100_000, { threads: 2 });
+      expect(Array.from(two.values()), code).toEqual(Array.from(nimSequence(code, 100_000)));
+    }
+    expect(runningImpartialWorkers()).toBe(0);
+  });
+  it('runs a code whose heaps depend on the heap just below (Kayles) on one thread, and stops on its signal', async () => {
+    const { extendParallel, parallelApplies } = await import('../../src/impartial/parallel.js');
+    const k = new NimSequence('0.77');
+    expect(parallelApplies(k)).toBe(false);
+    await extendParallel(k, 1000, { threads: 2 });
+    expect(k.at(1000)).toBe(nimSequence('0.77', 1000)[1000]);
+    const ac = new AbortController();
+    const s = new NimSequence('0.16');
+    const run = extendParallel(s, 50_000_000, { threads: 2, signal: ac.signal });
+    setTimeout(() => ac.abort(), 1500);
+    await expect(run).rejects.toThrow(AbortError);
+    // what it kept is right
+    expect(Array.from(s.window(0, s.size - 1))).toEqual(Array.from(nimSequence('0.16', s.size - 1)));
+  });
+});

@@ -8,7 +8,7 @@ import {
   analyzeHeaps,
   CHECKPOINT_HEADER,
   EtaEstimator,
-  extendAsync,
+  extendParallel,
   NimSequence,
   nimSequence,
   parseHeapRules,
@@ -135,6 +135,7 @@ export const octalCommand = defineCommand({
     checkpoint: { type: 'string', value: 'FILE', help: 'save the values to FILE now and then, and on Ctrl-C' },
     'checkpoint-minutes': { type: 'int', min: 1, max: 10_000, default: 5, value: 'M', help: 'minutes between checkpoints' },
     resume: { type: 'string', value: 'FILE', help: 'start from the values saved in FILE' },
+    threads: { type: 'int', min: 1, max: 2, default: 1, value: 'K', help: 'worker threads for the values: 2 computes even and odd heaps side by side where the code allows it (see docs/impartial.md)' },
     json: { type: 'boolean', format: true, help: 'print JSON' },
     svg: { type: 'boolean', format: true, help: 'print the scatter plot of the values as SVG' },
     out: { type: 'string', value: 'FILE', help: 'write to FILE instead of standard output' },
@@ -171,6 +172,7 @@ export const octalCommand = defineCommand({
     const ckpt = stringFlag(p, 'checkpoint');
     const resume = stringFlag(p, 'resume');
     const every = intFlag(p, 'checkpoint-minutes') * 60_000;
+    const threads = intFlag(p, 'threads');
     let seq: NimSequence;
     if (resume !== undefined) {
       seq = NimSequence.resume(fileChunks(resume), { code: rules });
@@ -190,7 +192,7 @@ export const octalCommand = defineCommand({
       else {
         const done = await withSigint(async (signal) => {
           try {
-            await extendAsync(seq, n, { signal, onProgress: progress, ...(save ? { onCheckpoint: save, checkpointMs: every } : {}) });
+            await extendParallel(seq, n, { threads, signal, onProgress: progress, ...(save ? { onCheckpoint: save, checkpointMs: every } : {}) });
             return true;
           } catch (e) {
             if (e instanceof AbortError) return false;
@@ -225,7 +227,7 @@ export const octalCommand = defineCommand({
       }, DEFAULT_SECONDS * 1000);
       sigint.addEventListener('abort', () => ac.abort());
       try {
-        return await search.run({ signal: ac.signal, onProgress: progress, ...(save ? { onCheckpoint: save, checkpointMs: every } : {}) });
+        return await search.run({ threads, signal: ac.signal, onProgress: progress, ...(save ? { onCheckpoint: save, checkpointMs: every } : {}) });
       } catch (e) {
         if (e instanceof AbortError) return undefined;
         throw e;
