@@ -26,6 +26,8 @@ import type { NimSequence } from './sequence.js';
 export interface ParallelOptions extends LongRunOptions {
   /** Worker threads (default 2; 1 runs on this thread, as {@link extendAsync}). */
   threads?: number;
+  /** Heaps computed on this thread before the workers start (default 65,536). @internal */
+  warmUp?: number;
 }
 
 /** Heaps computed on one thread before the workers start (the mask is chosen by then). */
@@ -63,7 +65,7 @@ export async function extendParallel(seq: NimSequence, last: number, opts: Paral
   const threads = limitOption(opts.threads, 2, 'threads', { max: 64 });
   if (threads < 2 || seq.size > last) return extendAsync(seq, last, opts);
   // one thread until the mask is chosen and the tables have their size
-  await extendAsync(seq, Math.min(last, WARM_UP), { ...opts, onCheckpoint: undefined });
+  await extendAsync(seq, Math.min(last, limitOption(opts.warmUp, WARM_UP, 'warmUp')), { ...opts, onCheckpoint: undefined });
   if (seq.size > last || !parallelApplies(seq)) return extendAsync(seq, last, opts);
   const shift = seq.rules.ghosts;
   const target = last - shift;
