@@ -150,7 +150,11 @@ export async function extendParallel(seq: NimSequence, last: number, opts: Paral
         lastSave = performance.now();
       }
       // the mask may be chosen again (the same choice as on one thread); a new one rebuilds the lists
-      const next = seq.parallelState()!;
+      const next = seq.parallelState();
+      if (next === undefined) {
+        fallback = true; // a periodicity is proved: the rest follows from it, on this thread
+        break;
+      }
       if (next.sparse !== st.sparse || next.mask !== st.mask || next.d !== st.d || next.cstar !== st.cstar) {
         if (next.rare.length > rareCap) {
           fallback = true;

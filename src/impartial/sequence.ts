@@ -33,6 +33,7 @@ import { clip, LimitError, PartizanError } from '../engine/errors.js';
 import { limitOption, RunControl, type RunOptions } from '../engine/run.js';
 import { HeapRules, MAX_HEAP, parseHeapRules } from './heap-rules.js';
 import { chooseMask, TwoHeapKernel, type TwoHeapMoves, twoHeapMoves } from './kernel.js';
+import { findPeriod, type ProofRule, proofRule } from './period-core.js';
 
 /** The typed array the values live in (8, 16 or 32 bits a heap). */
 export type NimValueArray = Uint8Array | Uint16Array | Int32Array;
@@ -53,6 +54,13 @@ export interface NimSequenceOptions extends RunOptions {
    * the sparse space on short sequences). @internal
    */
   sparseFrom?: number;
+  /**
+   * Use a proved periodicity (default true): at every doubling of the heaps computed, the engine
+   * looks for a periodicity the Guy–Smith theorem proves (see periodicity.ts); once one is found,
+   * every further value is G(n) = G(n − p), by the theorem. False computes every heap (for
+   * measuring the engine itself).
+   */
+  periodic?: boolean;
 }
 
 /** A code given as text or as rules. */
@@ -119,11 +127,14 @@ export function plainNimValues(code: CodeLike, n: number, opts: RunOptions & { m
 }
 
 /** Which engine a {@link NimSequence} runs now. */
-export type NimEngineMode = 'sparse' | 'scan' | 'moves';
+export type NimEngineMode = 'sparse' | 'scan' | 'moves' | 'periodic';
 
 /** What a {@link NimSequence} knows of its run (for reports and benchmarks). */
 export interface NimSequenceStats {
-  /** The engine running now: sparse space, a scan of every option, or every move visited. */
+  /**
+   * The engine running now: sparse space, a scan of every option, every move visited, or the
+   * values repeated by a proved periodicity.
+   */
   readonly mode: NimEngineMode;
   /** The mask of the sparse space (0 when not sparse). */
   readonly mask: number;
@@ -173,6 +184,10 @@ export class NimSequence {
   private readonly firstEval: number;
   private evalBits = 0;
   private evalRare = 0;
+  // a proved periodicity (of the values without ghosts), and when to look for one next
+  private readonly rule: ProofRule | undefined;
+  private proof: { preperiod: number; period: number } | undefined;
+  private nextProof = 1024;
 
   /**
    * A sequence for `code` with G(0) known (extend it with {@link NimSequence.extend}).
@@ -190,6 +205,13 @@ export class NimSequence {
     this.base = r.ghosts === 0 ? r : HeapRules.fromDigits(r.digits, { additive: r.additive, period: r.period });
     const moves = opts.method === 'plain' ? undefined : twoHeapMoves(this.base);
     this.k = moves === undefined ? undefined : new TwoHeapKernel(moves, this.g);
+    const rule = opts.periodic === false || opts.method === 'plain' ? undefined : proofRule(this.base);
+    this.rule = rule?.needed !== undefined ? rule : undefined;
+  }
+
+  /** The periodicity proved by the engine (of the heaps without ghosts), once it has one. */
+  get provedPeriod(): { readonly preperiod: number; readonly period: number } | undefined {
+    return this.proof;
   }
 
   /** The number of heaps whose values are known (heaps 0 .. size − 1). */
@@ -227,7 +249,7 @@ export class NimSequence {
   /** What the engine does now, and how. */
   get stats(): NimSequenceStats {
     const k = this.k;
-    const mode: NimEngineMode = k === undefined ? 'moves' : k.sparse ? 'sparse' : 'scan';
+    const mode: NimEngineMode = this.proof !== undefined ? 'periodic' : k === undefined ? 'moves' : k.sparse ? 'sparse' : 'scan';
     return {
       mode,
       mask: k?.sparse ? k.mask : 0,
@@ -252,7 +274,19 @@ export class NimSequence {
     const run = new RunControl(opts, 'nim values', 'heaps', 1);
     const chunk = this.k !== undefined ? 4096 : 64;
     while (this.n <= target) {
-      const to = Math.min(target, this.n + chunk - 1);
+      if (this.proof === undefined && this.rule !== undefined && this.n >= this.nextProof) this.lookForProof();
+      if (this.proof !== undefined) {
+        // every further value by the theorem: G(h) = G(h − p) for h ≥ n0 + p
+        const p = this.proof.period;
+        const g = this.g;
+        const to = Math.min(target, this.n + (1 << 20) - 1);
+        if (p <= 2 * (to - this.n)) for (let h = this.n; h <= to; h++) g[h] = g[h - p]!;
+        else g.copyWithin(this.n, this.n - p, to + 1 - p);
+        this.n = to + 1;
+        run.progress(this.n - 1 + this.shift, last);
+        continue;
+      }
+      const to = Math.min(target, this.n + chunk - 1, this.rule !== undefined ? Math.max(this.n, this.nextProof - 1) : Infinity);
       if (this.k !== undefined) {
         if (this.n >= this.nextEval) this.evaluate();
         this.twoChunk(Math.min(to, this.nextEval - 1));
@@ -263,14 +297,26 @@ export class NimSequence {
     return this;
   }
 
+  /** Looks for a periodicity the theorem proves with the values of heaps 0..n − 1. */
+  private lookForProof(): void {
+    const last = this.n - 1;
+    this.nextProof = Math.max(1024, 2 * this.n);
+    const g = this.g;
+    const rule = this.rule!; // the rule of the code without ghosts, as these values are
+    const found = findPeriod((i) => g[i]!, last, (n0, p, s) => s === 0 && rule.needed!(n0, p) <= last);
+    if (found !== undefined) this.proof = { preperiod: found.preperiod, period: found.period };
+  }
+
   /**
    * The state the two-thread engine needs (parallel.ts): the moves, the sparse space, the rare
    * list (in increasing order) and the largest value, after choosing the mask when it is due.
-   * Undefined when the two-heap kernel does not apply. @internal
+   * Undefined when the two-heap kernel does not apply, or a periodicity is proved. @internal
    */
   parallelState(): { moves: TwoHeapMoves; lag: number; sparse: boolean; mask: number; d: number; cstar: number; rare: Int32Array; maxV: number; bits: number } | undefined {
     const k = this.k;
     if (k === undefined) return undefined;
+    if (this.proof === undefined && this.rule !== undefined && this.n >= this.nextProof) this.lookForProof();
+    if (this.proof !== undefined) return undefined; // the rest follows by the period, on this thread
     if (this.n >= this.nextEval) this.evaluate();
     return { moves: k.moves, lag: this.base.lag, sparse: k.sparse, mask: k.mask, d: k.d, cstar: k.cstar, rare: k.rareA.subarray(0, k.rcA), maxV: k.maxV, bits: this.evalBits };
   }
