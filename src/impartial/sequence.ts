@@ -50,6 +50,12 @@ export interface NimSequenceOptions extends RunOptions {
   /** Most bytes the values may take (default 2 GiB); a {@link LimitError} beyond. */
   maxBytes?: number;
   /**
+   * Most moves visited one by one, in all (default 10^9, a minute or two): codes whose moves
+   * leave three or more heaps have very many (a heap of 200 under `0.&127;!&64;` has about 10^8);
+   * a {@link LimitError} beyond. The two-heap engine does not count against it.
+   */
+  maxMoves?: number;
+  /**
    * The heap at which the fast engine first chooses its mask (default 256; tests set it low to run
    * the sparse space on short sequences). @internal
    */
@@ -98,10 +104,12 @@ function checkN(n: number, maxHeap: number): void {
  * and slow (it visits every move of every heap); the reference the fast engine is tested against.
  * @throws LoopyCodeError for a code that is not short.
  */
-export function plainNimValues(code: CodeLike, n: number, opts: RunOptions & { maxHeap?: number } = {}): Int32Array {
+export function plainNimValues(code: CodeLike, n: number, opts: RunOptions & { maxHeap?: number; maxMoves?: number } = {}): Int32Array {
   const rules = rulesOf(code);
   requireShort(rules);
   checkN(n, limitOption(opts.maxHeap, MAX_HEAP - 1, 'maxHeap'));
+  const maxMoves = limitOption(opts.maxMoves, 1e9, 'maxMoves');
+  let visited = 0;
   const run = new RunControl(opts, 'nim values (plain)', 'heaps', 256);
   const g = new Int32Array(n + 1);
   let seen = new Int32Array(64).fill(-1);
@@ -117,6 +125,7 @@ export function plainNimValues(code: CodeLike, n: number, opts: RunOptions & { m
         seen = bigger;
       }
       seen[x] = h;
+      if (++visited > maxMoves) throw new LimitError(`more than ${maxMoves} moves visited (the limit maxMoves) at heap ${h}`, 'maxMoves');
     });
     let v = 0;
     while (v < seen.length && seen[v] === h) v++;
@@ -188,6 +197,8 @@ export class NimSequence {
   private readonly rule: ProofRule | undefined;
   private proof: { preperiod: number; period: number } | undefined;
   private nextProof = 1024;
+  private readonly maxMoves: number;
+  private movesVisited = 0;
 
   /**
    * A sequence for `code` with G(0) known (extend it with {@link NimSequence.extend}).
@@ -199,6 +210,7 @@ export class NimSequence {
     this.maxHeap = limitOption(opts.maxHeap, MAX_HEAP - 1, 'maxHeap', { max: MAX_HEAP - 1 });
     this.maxBytes = limitOption(opts.maxBytes, 2 ** 31, 'maxBytes');
     this.firstEval = limitOption(opts.sparseFrom, 256, 'sparseFrom', { min: 8 });
+    this.maxMoves = limitOption(opts.maxMoves, 1e9, 'maxMoves');
     this.nextEval = this.firstEval;
     const r = this.rules;
     this.shift = r.ghosts;
@@ -385,6 +397,7 @@ export class NimSequence {
           seen = this.seen;
         }
         seen[x] = h;
+        if (++this.movesVisited > this.maxMoves) throw new LimitError(`more than ${this.maxMoves} moves visited (the limit maxMoves) at heap ${h}`, 'maxMoves');
       });
       let v = 0;
       while (seen[v] === h) v++;

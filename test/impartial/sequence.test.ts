@@ -165,6 +165,8 @@ describe('limits and errors', () => {
     expect(() => nimSequence('0.77', 1e6, { maxBytes: 1000 })).toThrow(LimitError);
     expect(() => nimSequence('0.77', -1)).toThrow(LimitError);
     expect(() => new NimSequence('0.77').at(5)).toThrow(LimitError);
+    expect(() => nimSequence('0.&127;!&64;', 200, { maxMoves: 100_000 })).toThrow(/maxMoves/);
+    expect(() => plainNimValues('0.77', 1000, { maxMoves: 1000 })).toThrow(/maxMoves/);
   });
   it('stops on its signal', () => {
     const ac = new AbortController();
