@@ -5,13 +5,14 @@
  *
  * Invariant (with the other worker): `done[w]` is the last heap of parity w whose value is in the
  * shared store; the rare heaps of parity w below it are in w's shared list and counted in
- * `rc[w]`, written before `done[w]`.
+ * `rc[w]`, and the largest value of both in `maxv`, written before `done[w]` (so a worker sizes
+ * its value tables for every value it may read).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { TwoHeapKernel, type TwoHeapMoves, type ValueStore } from './kernel.js';
 
 /** The shared control array's slots. */
-export const CTL = { DONE: 0, STOP: 2, RC: 3, WAIT: 5, FLAG: 7, SIZE: 8 } as const;
+export const CTL = { DONE: 0, STOP: 2, RC: 3, WAIT: 5, FLAG: 7, MAXV: 8, SIZE: 9 } as const;
 
 /** What starts a worker. */
 export interface WorkerInit {
@@ -91,12 +92,20 @@ function run(init: WorkerInit): void {
         reason = 'stop';
         break;
       }
+      const shared = Atomics.load(ctl, CTL.MAXV);
+      if (shared > k.maxV) k.ensureValue(shared);
       const v = k.value(h);
       if (v > limit) {
         reason = 'widen';
         break;
       }
       if (v >= k.seen.length >> 2) k.ensureValue(v);
+      // the shared maximum only grows (a compare-and-swap loop: there is no Atomics.max)
+      for (let cur = Atomics.load(ctl, CTL.MAXV); v > cur; ) {
+        const seen = Atomics.compareExchange(ctl, CTL.MAXV, cur, v);
+        if (seen === cur) break;
+        cur = seen;
+      }
       // observe this heap's value too (occurrences); record() writes the value and the rare list
       if (!k.record(h, v)) {
         reason = 'rare-full';

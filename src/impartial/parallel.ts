@@ -89,6 +89,7 @@ export async function extendParallel(seq: NimSequence, last: number, opts: Paral
     Atomics.store(ctl, CTL.RC + 1, c[1]!);
   };
   loadRare(st.rare);
+  Atomics.store(ctl, CTL.MAXV, st.maxV);
   const start = seq.stored;
   Atomics.store(ctl, CTL.DONE, (start - 1) & 1 ? start - 2 : start - 1);
   Atomics.store(ctl, CTL.DONE + 1, (start - 1) & 1 ? start - 1 : start - 2);
