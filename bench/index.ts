@@ -12,6 +12,7 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['analysis', () => import('./analysis.js')],
   ['site', () => import('./site.js')],
   ['misere', () => import('./misere.js')],
+  ['impartial', () => import('./impartial.js')],
 ];
 
 const only = process.argv[2];

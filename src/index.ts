@@ -66,3 +66,8 @@ export { addLoopy, addAny, negLoopy, negAny, leqLoopy, leqAny, compareLoopy, com
 // sums of SIMPLE CHOPSTICKS positions and games as text (the parser knows the positions as terms; once in partizan/chopsticks)
 export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from './games/simple-chopsticks/expression.js';
 export { chopsticksTerm } from './games/simple-chopsticks/terms.js';
+// impartial games by nim values: heap rules, nim-value sequences, periodicity
+export * from './impartial/index.js';
+// the misère engine has a mex of its own (the same function): the nim-value engine's is the root's
+export { mex } from './impartial/index.js';
+export { impartialValue } from './games/impartial-bridge.js';
