@@ -9,6 +9,7 @@ export default defineConfig([
       'loopy-values': 'src/entries/loopy-values.ts',
       chopsticks: 'src/entries/chopsticks.ts',
       rulesets: 'src/entries/rulesets.ts',
+      prove: 'src/entries/prove.ts',
       // the worker threads of domineeringValueAsync, loaded from next to the chunk that starts them
       'domineering-worker': 'src/games/domineering/worker.ts',
     },
@@ -21,6 +22,8 @@ export default defineConfig([
     target: 'node20',
     // import.meta.url in the CommonJS build (partizan/testing loads its peer fast-check through createRequire)
     shims: true,
+    // the prover's optional solver is loaded at run time (partizan/prove), never bundled
+    external: ['z3-solver'],
   },
   {
     entry: { cli: 'src/cli/main.ts' },

@@ -110,8 +110,13 @@ export interface TheoremReport {
 
 /** The result of {@link prove}. */
 export interface ProofReport {
-  /** `'proved'`: the rule is the game's outcome everywhere (or its claims all hold); `'refuted'`: see `counterexample`. */
-  readonly status: 'proved' | 'refuted';
+  /**
+   * `'proved'`: the rule is the game's outcome everywhere (or its claims all hold). `'refuted'`: the
+   * rule is wrong at `counterexample` (the game says otherwise there). `'unproved'` (claims only):
+   * the claims hold at `counterexample` but the moves do not carry them there, so they must be
+   * strengthened (or are wrong elsewhere).
+   */
+  readonly status: 'proved' | 'refuted' | 'unproved';
   /** The finger count. */
   readonly fingers: number;
   /** The kind of rule. */
@@ -161,7 +166,9 @@ export async function prove(input: RuleInput, opts: ProveOptions = {}): Promise<
     const least = opts.minimize === false ? undefined : await smallest(obligationText(rule), n, base);
     const counts = modelCounts(least ?? first, vars);
     const counterexample = explain(rule, counts, least !== undefined, maxPositions, opts.signal);
-    return { status: 'refuted', ...common, counterexample, theorems: [] };
+    // a complete rule's least failure is always a disagreement with the game; a claim's need not be
+    const wrong = rule.kind === 'complete' || counterexample.failures.some((f) => f.gameSays === undefined || f.gameSays !== f.ruleSays);
+    return { status: wrong ? 'refuted' : 'unproved', ...common, counterexample, theorems: [] };
   }
   report('prove', 1);
   const theorems: TheoremReport[] = [];

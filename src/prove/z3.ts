@@ -52,6 +52,7 @@ interface Z3Low {
   model_dec_ref(ctx: unknown, m: unknown): void;
   model_eval(ctx: unknown, m: unknown, t: unknown, completion: boolean): unknown;
   get_numeral_string(ctx: unknown, a: unknown): string;
+  eval_smtlib2_string(ctx: unknown, text: string): Promise<string>;
 }
 
 interface Z3Api {
@@ -214,6 +215,45 @@ export async function checkSmt(text: string, opts: CheckOptions): Promise<Solver
       },
     );
   });
+}
+
+/** Options of {@link runSmtLib}. */
+export interface RunSmtLibOptions {
+  /** The solver's time limit for each `(check-sat)`, in milliseconds (default 600,000). */
+  timeLimitMs?: number;
+}
+
+/**
+ * Runs an SMT-LIB 2 script through Z3's own interpreter, as a solver run on the file would, and
+ * returns its answers, one per `(check-sat)` (`'unsat'`, `'sat'`, `'unknown'`): the way to re-check
+ * a certificate written by {@link prove} without trusting the code that wrote it. Errors reported
+ * by the interpreter are answers too (`'(error …)'`). No signal: the script runs to its end.
+ */
+export async function runSmtLib(text: string, opts: RunSmtLibOptions = {}): Promise<string[]> {
+  if (typeof text !== 'string') throw new SolverError('an SMT-LIB script must be text');
+  const ms = opts.timeLimitMs ?? 600_000;
+  if (!Number.isSafeInteger(ms) || ms < 1 || ms > 2 ** 32 - 1) throw new LimitError(`timeLimitMs must be an integer from 1 to ${2 ** 32 - 1}`, 'timeLimitMs');
+  const job = queue.then(async () => {
+    const a = await load();
+    const Z = a.Z3;
+    const cfg = Z.mk_config();
+    const ctx = Z.mk_context(cfg);
+    Z.del_config(cfg);
+    try {
+      const out = await Z.eval_smtlib2_string(ctx, `(set-option :timeout ${ms})\n${text}`);
+      return out
+        .split('\n')
+        .map((x) => x.trim())
+        .filter((x) => x.length > 0);
+    } finally {
+      Z.del_context(ctx);
+    }
+  });
+  queue = job.then(
+    () => undefined,
+    () => undefined,
+  );
+  return job;
 }
 
 /**
