@@ -399,8 +399,8 @@ export function prettySmt(text: string, indent = 0, width = 100): string {
       if (stack.length > 1) stack.pop();
     } else stack[stack.length - 1]!.push(t);
   }
-  // flat lengths, bottom-up without recursion
-  const flat = new Map<N[], string>();
+  // flat lengths, bottom-up without recursion (the flat text itself is made only for nodes that fit)
+  const len = new Map<N[], number>();
   const order: N[][] = [];
   const todo: N[][] = root.filter((x): x is N[] => Array.isArray(x));
   while (todo.length > 0) {
@@ -410,8 +410,30 @@ export function prettySmt(text: string, indent = 0, width = 100): string {
   }
   for (let i = order.length - 1; i >= 0; i--) {
     const l = order[i]!;
-    flat.set(l, `(${l.map((x) => (Array.isArray(x) ? flat.get(x)! : x)).join(' ')})`);
+    let k = 1 + l.length;
+    for (const x of l) k += Array.isArray(x) ? len.get(x)! : x.length;
+    len.set(l, l.length === 0 ? 2 : k);
   }
+  const flatText = (x: N): string => {
+    if (!Array.isArray(x)) return x;
+    const parts: string[] = [];
+    const st: Array<N | ')'> = [x];
+    while (st.length > 0) {
+      const y = st.pop()!;
+      if (y === ')') {
+        parts.push(')');
+        continue;
+      }
+      if (!Array.isArray(y)) {
+        parts.push(y);
+        continue;
+      }
+      parts.push('(');
+      st.push(')');
+      for (let i = y.length - 1; i >= 0; i--) st.push(y[i]!);
+    }
+    return parts.join(' ').replace(/\( /g, '(').replace(/ \)/g, ')');
+  };
   const out: string[] = [];
   // work items: print node at indent (first line already indented), or emit a closing paren
   type W = { node: N; ind: number; prefix: string } | { close: string };
@@ -434,23 +456,21 @@ export function prettySmt(text: string, indent = 0, width = 100): string {
       line = prefix + node;
       continue;
     }
-    const f = flat.get(node)!;
-    if (ind + f.length <= width || node.length <= 1) {
+    if (ind + len.get(node)! <= width || node.length <= 1) {
       flush();
-      line = prefix + f;
+      line = prefix + flatText(node);
       continue;
     }
     flush();
     const head = node[0]!;
-    const headText = Array.isArray(head) ? flat.get(head)! : head;
+    const headText = Array.isArray(head) ? flatText(head) : head;
     let kids = node.slice(1);
     line = `${prefix}(${headText}`;
     // (ite c … and (let ((x …)) …: the condition or the bindings stay on the head's line when they fit
     if ((headText === 'ite' || headText === 'let') && kids.length > 0) {
       const a = kids[0]!;
-      const fa = Array.isArray(a) ? flat.get(a)! : a;
-      if (line.length + 1 + fa.length <= width) {
-        line += ` ${fa}`;
+      if (line.length + 1 + (Array.isArray(a) ? len.get(a)! : a.length) <= width) {
+        line += ` ${flatText(a)}`;
         kids = kids.slice(1);
       }
     }
