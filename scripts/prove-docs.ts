@@ -26,6 +26,7 @@ interface Entry {
   fingers: number;
   status: string;
   solverMs: number;
+  solverMsRuns: number[];
   wallMs: number;
   load: string;
   theorems?: Array<{ name: string; status: string; ms: number }>;
@@ -34,28 +35,39 @@ interface Entry {
 
 const results: Entry[] = [];
 
+/** Proves a statement three times (the machine is shared: the least of three is the figure, the spread is recorded). */
 async function run(statement: string, text: string): Promise<ProofReport> {
   const before = load();
-  const t0 = performance.now();
-  const r = await prove(text, { timeLimitMs: 1_800_000 });
-  const wallMs = Math.round(performance.now() - t0);
+  const times: number[] = [];
+  const walls: number[] = [];
+  let r: ProofReport | undefined;
+  for (let k = 0; k < 3; k++) {
+    const t0 = performance.now();
+    r = await prove(text, { timeLimitMs: 1_800_000 });
+    walls.push(Math.round(performance.now() - t0));
+    times.push(Math.round(r.ms));
+  }
+  r = r!;
   const c = r.counterexample;
   results.push({
     statement,
     fingers: r.fingers,
     status: r.status,
-    solverMs: Math.round(r.ms),
-    wallMs,
+    solverMs: Math.min(...times),
+    solverMsRuns: times,
+    wallMs: Math.min(...walls),
     load: `${before} → ${load()}`,
     ...(r.theorems.length > 0 ? { theorems: r.theorems.map((t) => ({ name: t.name, status: t.status, ms: Math.round(t.ms) })) } : {}),
     ...(c ? { counterexample: { text: c.text, weight: c.weight, ruleOutcome: c.ruleOutcome, gameOutcome: c.gameOutcome, failures: c.failures.map((f) => f.explanation) } } : {}),
   });
-  console.log(`${statement}: ${r.status} (${Math.round(r.ms)} ms solver, ${wallMs} ms wall)${c ? ` at ${c.text}` : ''}`);
+  console.log(`${statement}: ${r.status} (solver ${times.join(', ')} ms; wall ${walls.join(', ')} ms)${c ? ` at ${c.text}` : ''}`);
   return r;
 }
 
 mkdirSync('docs/prove', { recursive: true });
 mkdirSync('docs/fingers3', { recursive: true });
+// load the solver and start its threads first, so that the first proof's time is the solver's alone
+await runSmtLib('(declare-const x Int)(assert (> x 0))(check-sat)');
 
 const f2 = await run('finger count 2: Propositions 1-3 as one rule (FINGERS2_RULE)', FINGERS2_RULE);
 writeFileSync('docs/prove/fingers2.smt2', f2.certificate);
@@ -83,7 +95,7 @@ for (const [file, text] of [
   console.log(`${file}: ${answers.join(' ')}`);
 }
 await releaseProver();
-writeFileSync('docs/prove/results.json', JSON.stringify({ machine, date: new Date().toISOString().slice(0, 10), note: 'times on the shared 2-core machine; load averages before → after each proof', results, recheck }, null, 2) + '\n');
+writeFileSync('docs/prove/results.json', JSON.stringify({ machine, date: new Date().toISOString().slice(0, 10), note: 'times on the shared 2-core machine: each statement proved three times, solverMs and wallMs the least (solverMsRuns all three; theorems from the last run); load averages before → after the three runs', results, recheck }, null, 2) + '\n');
 
 // the rule against the exhaustive outcome table
 if (!args.includes('--no-table')) {

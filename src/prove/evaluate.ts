@@ -15,7 +15,7 @@ import type { Player } from '../engine/solver.js';
 import { OutcomeSolver } from '../games/simple-chopsticks/outcome.js';
 import { formatPosition, parsePosition, type Position, PositionError } from '../games/simple-chopsticks/position.js';
 import { RuleError } from './errors.js';
-import { type ClaimKind, type Formula, type OutcomeExpr, parseRule, type Rule, type Term } from './language.js';
+import { type ClaimKind, type Formula, type OutcomeExpr, parseRule, requireRule, type Rule, type Term } from './language.js';
 
 /** The largest count (hands of one value on one side) the evaluator accepts. */
 export const MAX_EVAL_COUNT = 2 ** 20;
@@ -271,7 +271,7 @@ export type RuleInput = string | Rule;
 
 function ruleOf(rule: RuleInput, fingers?: number): Rule {
   if (typeof rule === 'string') return parseRule(rule, fingers !== undefined ? { fingers } : {});
-  if (rule === null || typeof rule !== 'object' || typeof (rule as Rule).fingers !== 'number' || !Array.isArray((rule as Rule).lets)) throw new RuleError('expected a rule text or a rule read by parseRule');
+  requireRule(rule);
   if (fingers !== undefined && fingers !== rule.fingers) throw new RuleError(`the rule is for finger count ${rule.fingers}, not ${fingers}`);
   return rule;
 }
@@ -281,7 +281,11 @@ function ruleOf(rule: RuleInput, fingers?: number): Rule {
  * n fingers.
  */
 export function positionCounts(p: Position): number[] {
+  if (p === null || typeof p !== 'object' || !Array.isArray(p.left) || !Array.isArray(p.right) || !Number.isSafeInteger(p.n) || p.n < 1 || p.n > 32) {
+    throw new PositionError('expected a position (finger count 1..32) read by parsePosition or made by position');
+  }
   const n = p.n;
+  for (const h of [...p.left, ...p.right]) if (!Number.isSafeInteger(h) || h < 1 || h > n) throw new PositionError(`a hand must be an integer from 1 to ${n}`);
   const c = new Array<number>(2 * n).fill(0);
   for (const h of p.left) c[h - 1]!++;
   for (const h of p.right) c[n + h - 1]!++;
@@ -370,6 +374,7 @@ export interface CheckPositionOptions {
  * (the paper's Theorem 4 shortcuts off), so it does not assume what a rule may state.
  */
 export function checkPosition(rule: RuleInput, p: Position | string, opts: CheckPositionOptions = {}): PositionCheck {
+  opts ??= {};
   const r = ruleOf(rule);
   const pos = positionOf(p, r.fingers);
   const c = positionCounts(pos);

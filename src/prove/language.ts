@@ -834,3 +834,12 @@ function checkMagnitudes(root: Formula | OutcomeExpr, n: number): void {
     }
   }
 }
+
+/** The rule itself when `x` is a rule read by {@link parseRule}, else a {@link RuleError}. @internal */
+export function requireRule(x: unknown): Rule {
+  const r = x as Rule;
+  if (r === null || typeof r !== 'object' || typeof r.fingers !== 'number' || !Array.isArray(r.lets) || !Array.isArray(r.claims) || !Array.isArray(r.theorems) || (r.kind !== 'complete' && r.kind !== 'claims')) {
+    throw new RuleError('expected a rule read by parseRule');
+  }
+  return r;
+}

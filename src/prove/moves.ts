@@ -89,6 +89,7 @@ export function derivedMoves(n: number): { readonly left: readonly MoveClass[]; 
 
 /** The weight Σ (n + 1 − v)·(l_v + r_v) of counts: every move lowers it. */
 export function weight(counts: ArrayLike<number>, n: number): number {
+  if (!Number.isSafeInteger(n) || n < 1 || n > 32 || counts === null || typeof counts !== 'object' || counts.length !== 2 * n) throw new RuleError(`expected ${2 * (Number(n) || 0)} counts for finger count ${String(n).slice(0, 20)}`);
   let w = 0;
   for (let v = 1; v <= n; v++) w += (n + 1 - v) * (counts[v - 1]! + counts[n + v - 1]!);
   return w;

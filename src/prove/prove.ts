@@ -25,7 +25,7 @@ import { OutcomeSolver } from '../games/simple-chopsticks/outcome.js';
 import { formatPosition, type Position } from '../games/simple-chopsticks/position.js';
 import { RuleError } from './errors.js';
 import { compileRule, countsPosition, type RuleInput } from './evaluate.js';
-import { type ClaimKind, parseRule, type Rule } from './language.js';
+import { type ClaimKind, parseRule, requireRule, type Rule } from './language.js';
 import { apply, derivedMoves, legal, type MoveClass, weight } from './moves.js';
 import { certificateText, countNames, obligationText, theoremObligation, theoremsText, weightSmt } from './smt.js';
 import { checkSmt, type SolverAnswer } from './z3.js';
@@ -146,8 +146,8 @@ const DEFAULT_TIME_LIMIT = 600_000;
  * {@link AbortError} when the signal fires.
  */
 export async function prove(input: RuleInput, opts: ProveOptions = {}): Promise<ProofReport> {
-  const rule = typeof input === 'string' ? parseRule(input, opts.fingers !== undefined ? { fingers: opts.fingers } : {}) : input;
-  if (rule === null || typeof rule !== 'object' || typeof rule.fingers !== 'number') throw new RuleError('expected a rule text or a rule read by parseRule');
+  opts ??= {};
+  const rule = typeof input === 'string' ? parseRule(input, opts.fingers !== undefined ? { fingers: opts.fingers } : {}) : requireRule(input);
   if (opts.fingers !== undefined && opts.fingers !== rule.fingers) throw new RuleError(`the rule is for finger count ${rule.fingers}, not ${opts.fingers}`);
   const timeLimitMs = limitOption(opts.timeLimitMs, DEFAULT_TIME_LIMIT, 'timeLimitMs', { max: 2 ** 32 - 1 });
   const maxPositions = limitOption(opts.maxPositions, 2_000_000, 'maxPositions');
@@ -326,6 +326,7 @@ function moveReport(m: { cls: MoveClass; attacker: number; next: number[] }, n: 
 
 /** The certificate of a rule in SMT-LIB 2 without running any solver (what `prove` checks). */
 export function certificate(input: RuleInput, opts: { fingers?: number } = {}): string {
-  const rule = typeof input === 'string' ? parseRule(input, opts) : input;
+  opts ??= {};
+  const rule = typeof input === 'string' ? parseRule(input, opts) : requireRule(input);
   return certificateText(rule);
 }

@@ -22,8 +22,9 @@
  * Invariant: the text says exactly what the evaluator (evaluate.ts) computes for the same rule.
  */
 import type { Player } from '../engine/solver.js';
-import type { ClaimKind, Formula, LetDef, OutcomeExpr, Rule, Term } from './language.js';
+import { type ClaimKind, type Formula, type LetDef, type OutcomeExpr, requireRule, type Rule, type Term } from './language.js';
 import { derivedMoves, type MoveClass } from './moves.js';
+import { RuleError } from './errors.js';
 
 /** SMT-LIB symbols a `let` name must not print as (quoted `|name|` instead). */
 const SMT_RESERVED = new Set([
@@ -329,7 +330,7 @@ function claimObligation(rule: Rule): string {
  * are borne out by the moves (a rule of claims).
  */
 export function certificateText(rule: Rule): string {
-  return `${obligationText(rule)}\n(check-sat)\n`;
+  return `${obligationText(requireRule(rule))}\n(check-sat)\n`;
 }
 
 /** The certificate without its `(check-sat)`. @internal */
@@ -356,6 +357,8 @@ export function theoremObligation(rule: Rule, index: number): string {
  * that theorem from the rule (which {@link certificateText} proves to be the game's outcome).
  */
 export function theoremsText(rule: Rule): string {
+  requireRule(rule);
+  if (rule.kind !== 'complete') throw new RuleError('theorems belong to a complete rule; this rule is made of claims');
   const n = rule.fingers;
   const names = countNames(n);
   const cx: Ctx = { n, vars: names, game: (w) => `(${w} ${names.join(' ')})` };
