@@ -370,7 +370,9 @@ class Parser {
       const c = this.expr();
       this.leave();
       this.expect('then');
+      this.enter(at);
       const a = this.expr();
+      this.leave();
       branches.push([c, a]);
       this.expect('else', "'else' (every if has an else)");
     }

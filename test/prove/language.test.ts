@@ -48,6 +48,9 @@ describe('reading rules', () => {
     expect(refuse('fingers 3\noutcome = N', 2).message).toMatch(/finger count 3, not 2/);
     expect(refuse(`outcome = if ${'('.repeat(MAX_NESTING + 1)}l = 0${')'.repeat(MAX_NESTING + 1)} then P else N`).message).toMatch(/nests more than/);
     expect(refuse('outcome = if 3000000000 = l then P else N').message).toMatch(/larger than/);
+    // if inside then, without parentheses, nests too
+    expect(refuse(`outcome = ${'if l = 0 then '.repeat(MAX_NESTING + 1)}P${' else N'.repeat(MAX_NESTING + 1)}`).message).toMatch(/nests more than/);
+    expect(parseRule(`outcome = ${'if l = 0 then '.repeat(50)}P${' else N'.repeat(50)}`, { fingers: 2 }).kind).toBe('complete');
     expect(() => parseRule('outcome = N')).toThrow(/finger count is not given/);
   });
 
