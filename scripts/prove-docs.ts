@@ -1,16 +1,16 @@
 /**
- * Regenerates what docs/prove.md and docs/fingers3/README.md report about the prover:
- * the certificates (docs/fingers3/characterisation*.smt2, docs/prove/fingers2*.smt2), the rule text
- * (docs/fingers3/rule.txt), the proofs with their times (docs/prove/results.json), and the check of
+ * Regenerates what docs/prove.md, docs/fingers3/README.md and docs/fingers4/README.md report about
+ * the prover: the certificates (docs/fingers3/characterisation*.smt2, docs/fingers4/…,
+ * docs/prove/fingers2*.smt2), the rule texts (docs/fingers3/rule.txt, docs/fingers4/rule.txt), the proofs with their times (docs/prove/results.json), and the check of
  * the finger-count-3 rule against the outcome table (docs/fingers3/rule-check-H40.json).
  *
  * Usage: npx tsx scripts/prove-docs.ts [maxHands = 40] [--no-table]
- * (about 3-6 minutes on the 2-core machine; the table to 40 hands takes about 160 MB)
+ * (about 10 minutes on the 2-core machine; the table to 40 hands takes about 160 MB)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { outcomeTable } from '../src/entries/chopsticks.js';
-import { FINGERS2_PAPER_RULE, FINGERS2_RULE, FINGERS3_RULE, lemma1Claims, parseRule, prove, releaseProver, runSmtLib, theorem4Claims, type ProofReport } from '../src/entries/prove.js';
+import { FINGERS2_PAPER_RULE, FINGERS2_RULE, FINGERS3_RULE, FINGERS4_RULE, lemma1Claims, parseRule, prove, releaseProver, runSmtLib, theorem4Claims, type ProofReport } from '../src/entries/prove.js';
 import { compileRule } from '../src/prove/evaluate.js';
 
 const args = process.argv.slice(2);
@@ -78,6 +78,19 @@ writeFileSync('docs/fingers3/rule.txt', FINGERS3_RULE);
 writeFileSync('docs/fingers3/characterisation.smt2', f3.certificate);
 writeFileSync('docs/fingers3/characterisation.theorems.smt2', f3.theoremsCertificate!);
 await run('finger count 3: the rule with one parity flipped', FLIPPED);
+{
+  // finger count 4 takes minutes: one run
+  const before = load();
+  const t0 = performance.now();
+  const r = await prove(FINGERS4_RULE, { timeLimitMs: 3_600_000 });
+  const wallMs = Math.round(performance.now() - t0);
+  results.push({ statement: 'finger count 4: the outcome of every position (FINGERS4_RULE), one run', fingers: 4, status: r.status, solverMs: Math.round(r.ms), solverMsRuns: [Math.round(r.ms)], wallMs, load: `${before} → ${load()}`, theorems: r.theorems.map((t) => ({ name: t.name, status: t.status, ms: Math.round(t.ms) })) });
+  console.log(`finger count 4: ${r.status} (solver ${Math.round(r.ms)} ms; wall ${wallMs} ms)`);
+  mkdirSync('docs/fingers4', { recursive: true });
+  writeFileSync('docs/fingers4/rule.txt', FINGERS4_RULE);
+  writeFileSync('docs/fingers4/characterisation.smt2', r.certificate);
+  writeFileSync('docs/fingers4/characterisation.theorems.smt2', r.theoremsCertificate!);
+}
 for (let n = 2; n <= 6; n++) await run(`finger count ${n}: Theorem 4 (theorem4Claims)`, theorem4Claims(n));
 for (let n = 2; n <= 6; n++) await run(`finger count ${n}: Lemma 1 with Theorem 4 (lemma1Claims)`, lemma1Claims(n));
 
@@ -97,27 +110,23 @@ for (const [file, text] of [
 await releaseProver();
 writeFileSync('docs/prove/results.json', JSON.stringify({ machine, date: new Date().toISOString().slice(0, 10), note: 'times on the shared 2-core machine: each statement proved three times, solverMs and wallMs the least (solverMsRuns all three; theorems from the last run); load averages before → after the three runs', results, recheck }, null, 2) + '\n');
 
-// the rule against the exhaustive outcome table
-if (!args.includes('--no-table')) {
+// the rules against the exhaustive outcome tables
+function checkTable(n: number, hands: number, text: string, file: string): void {
   const t0 = performance.now();
-  const t = outcomeTable(3, H);
+  const t = outcomeTable(n, hands);
   const tableMs = performance.now() - t0;
-  const rule = compileRule(parseRule(FINGERS3_RULE));
-  const c = new Array<number>(6);
+  const rule = compileRule(parseRule(text));
+  const c = new Array<number>(2 * n);
   let positions = 0;
   let disagreements = 0;
   const first: string[] = [];
   const t1 = performance.now();
   for (let i = 0; i < t.sides.length; i++) {
     const a = t.sides[i]!;
-    c[0] = a[0]!;
-    c[1] = a[1]!;
-    c[2] = a[2]!;
+    for (let v = 0; v < n; v++) c[v] = a[v]!;
     for (let j = 0; j < t.sides.length; j++) {
       const b = t.sides[j]!;
-      c[3] = b[0]!;
-      c[4] = b[1]!;
-      c[5] = b[2]!;
+      for (let v = 0; v < n; v++) c[n + v] = b[v]!;
       positions++;
       if (rule.outcome(c) !== t.outcomeAt(i, j)) {
         disagreements++;
@@ -126,9 +135,10 @@ if (!args.includes('--no-table')) {
     }
   }
   const ruleMs = performance.now() - t1;
-  writeFileSync(
-    `docs/fingers3/rule-check-H${H}.json`,
-    JSON.stringify({ maxHands: H, positions, disagreements, first, tableSeconds: +(tableMs / 1000).toFixed(1), ruleSeconds: +(ruleMs / 1000).toFixed(1), machine, load: load() }, null, 2) + '\n',
-  );
-  console.log(`rule against outcomeTable(3, ${H}): ${positions} positions, ${disagreements} disagreements (${(ruleMs / 1000).toFixed(1)} s)`);
+  writeFileSync(file, JSON.stringify({ fingers: n, maxHands: hands, positions, disagreements, first, tableSeconds: +(tableMs / 1000).toFixed(1), ruleSeconds: +(ruleMs / 1000).toFixed(1), machine, load: load() }, null, 2) + '\n');
+  console.log(`rule against outcomeTable(${n}, ${hands}): ${positions} positions, ${disagreements} disagreements (${(ruleMs / 1000).toFixed(1)} s)`);
+}
+if (!args.includes('--no-table')) {
+  checkTable(3, H, FINGERS3_RULE, `docs/fingers3/rule-check-H${H}.json`);
+  checkTable(4, 14, FINGERS4_RULE, 'docs/fingers4/rule-check-H14.json');
 }

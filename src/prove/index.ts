@@ -12,4 +12,4 @@ export { derivedMoves, weight, type MoveClass } from './moves.js';
 export { certificateText, theoremsText } from './smt.js';
 export { prove, certificate, type ProveOptions, type ProofReport, type Counterexample, type Failure, type MoveReport, type TheoremReport } from './prove.js';
 export { releaseProver, proverAvailable, runSmtLib, type RunSmtLibOptions } from './z3.js';
-export { FINGERS2_RULE, FINGERS2_PAPER_RULE, FINGERS3_RULE, theorem4Claims, lemma1Claims } from './rules.js';
+export { FINGERS2_RULE, FINGERS2_PAPER_RULE, FINGERS3_RULE, FINGERS4_RULE, theorem4Claims, lemma1Claims } from './rules.js';

@@ -48,7 +48,7 @@ describe('partizan prove', () => {
     process.stderr.write = ((s: string) => (err.push(String(s)), true)) as typeof process.stderr.write;
     try {
       expect(await runCli(['prove', '--fingers', '3'])).toBe(2);
-      expect(await runCli(['prove', '--fingers', '4', '--characterisation'])).toBe(2);
+      expect(await runCli(['prove', '--fingers', '5', '--characterisation'])).toBe(2);
       const bad = join(dir, 'bad.txt');
       writeFileSync(bad, 'fingers 3\noutcome = if l1 * r1 = 0 then P else N');
       expect(await runCli(['prove', '--rule', bad])).toBe(1);

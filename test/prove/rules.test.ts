@@ -2,13 +2,13 @@
  * The library's published rules against the library's exhaustive outcome tables (`outcomeTable`,
  * which test/games/simple-chopsticks/theorems.test.ts checks against the search solver): the rule
  * for finger count 3 on every position with at most 12 hands a side (docs/fingers3 reports 40),
- * the rule for finger count 2 (the paper's Propositions 1–3, Section 3.2) on every position with at
- * most 20. The counts of Conjectures 2 and 3 (docs/fingers3/README.md) are read off the same table.
+ * for finger count 4 with at most 7 (docs/fingers4 reports 14), and the rule for finger count 2
+ * (the paper's Propositions 1–3, Section 3.2) on every position with at most 20. The counts of Conjectures 2 and 3 (docs/fingers3/README.md) are read off the same table.
  * And the moves the prover derives reproduce the library's `options` on every small position.
  */
 import { describe, expect, it } from 'vitest';
 import { options, outcomeTable, position, type Position } from '../../src/entries/chopsticks.js';
-import { derivedMoves, FINGERS2_RULE, FINGERS3_RULE, parseRule, positionCounts, ruleOutcome, weight } from '../../src/entries/prove.js';
+import { derivedMoves, FINGERS2_RULE, FINGERS3_RULE, FINGERS4_RULE, parseRule, positionCounts, ruleOutcome, weight } from '../../src/entries/prove.js';
 
 describe('the rules agree with the outcome tables', () => {
   it('finger count 3: every position with at most 12 hands a side (207,025 positions)', () => {
@@ -24,6 +24,19 @@ describe('the rules agree with the outcome tables', () => {
         if (got !== want && bad.length < 5) bad.push(`${a}|${b}: rule ${got}, table ${want}`);
       }
     expect(n).toBe(455 * 455);
+    expect(bad).toEqual([]);
+  });
+
+  it('finger count 4: every position with at most 7 hands a side (108,900 positions)', () => {
+    const t = outcomeTable(4, 7);
+    const rule = parseRule(FINGERS4_RULE);
+    const bad: string[] = [];
+    for (const a of t.sides)
+      for (const b of t.sides) {
+        const got = ruleOutcome(rule, [...a, ...b]);
+        if (got !== t.outcome(a, b) && bad.length < 5) bad.push(`${a}|${b}: rule ${got}, table ${t.outcome(a, b)}`);
+      }
+    expect(t.sides.length).toBe(330);
     expect(bad).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 /**
  * `partizan prove --fingers 3 --rule FILE [--smt2 OUT]`: an outcome rule of SIMPLE CHOPSTICKS proved
  * for every number of hands by Z3, or its smallest counterexample with the moves that show it.
- * `--characterisation` proves the library's own rule (finger counts 2 and 3); `--theorem4` and
+ * `--characterisation` proves the library's own rule (finger counts 2, 3 and 4); `--theorem4` and
  * `--lemma1` the paper's Theorem 4 and Lemma 1 for any finger count.
  */
 import { readFileSync } from 'node:fs';
-import { FINGERS2_RULE, FINGERS3_RULE, lemma1Claims, prove, theorem4Claims, type Counterexample, type ProofReport } from '../../entries/prove.js';
+import { FINGERS2_RULE, FINGERS3_RULE, FINGERS4_RULE, lemma1Claims, prove, theorem4Claims, type Counterexample, type ProofReport } from '../../entries/prove.js';
 import { CliError, output, writeOutputFile, withSigint } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
 
@@ -60,13 +60,13 @@ export const proveCommand = defineCommand({
   summary: 'prove an outcome rule of Simple Chopsticks for every number of hands (Z3), or show its smallest counterexample',
   description:
     'Give exactly one of --rule FILE (a rule in the formula language of partizan/prove: counts l1..ln, r1..rn, l, r; ' +
-    'constants, + and -, =, <, <=, mod k, and, or, not, if-then-else), --characterisation (the library\'s own rule: finger count 2 or 3), ' +
+    'constants, + and -, =, <, <=, mod k, and, or, not, if-then-else), --characterisation (the library\'s own rule: finger count 2, 3 or 4), ' +
     '--theorem4 or --lemma1 (the paper\'s statements as claims, any finger count). Prints proved, or the smallest position where the rule ' +
     'and the game disagree with the moves that show it (exit status 1). Needs the optional dependency z3-solver (npm install z3-solver).',
   flags: {
     fingers: { type: 'int', value: 'N', min: 1, max: 32, help: 'the finger count (or a line "fingers N" in the rule)' },
     rule: { type: 'string', value: 'FILE', help: 'the rule to prove (- reads standard input)' },
-    characterisation: { type: 'boolean', help: "prove the library's published rule for the finger count (2 or 3)" },
+    characterisation: { type: 'boolean', help: "prove the library's published rule for the finger count (2, 3 or 4)" },
     theorem4: { type: 'boolean', help: "prove the paper's Theorem 4 for the finger count" },
     lemma1: { type: 'boolean', help: "prove the paper's Lemma 1 (with Theorem 4) for the finger count" },
     smt2: { type: 'string', value: 'OUT', help: 'write the proof obligation in SMT-LIB 2 to OUT (theorems to OUT with .theorems.smt2)' },
@@ -90,9 +90,9 @@ export const proveCommand = defineCommand({
     } else {
       if (fingers === undefined) throw new CliError(`--${chosen[0]} needs --fingers N`);
       if (p.flags.has('characterisation')) {
-        if (fingers !== 2 && fingers !== 3) throw new CliError(`the library publishes rules for finger counts 2 and 3, not ${fingers}`);
-        text = fingers === 2 ? FINGERS2_RULE : FINGERS3_RULE;
-        what = fingers === 2 ? "the library's rule (the paper's Propositions 1-3)" : "the library's rule (the outcome of every (x | y)_3)";
+        if (fingers < 2 || fingers > 4) throw new CliError(`the library publishes rules for finger counts 2, 3 and 4, not ${fingers}`);
+        text = fingers === 2 ? FINGERS2_RULE : fingers === 3 ? FINGERS3_RULE : FINGERS4_RULE;
+        what = fingers === 2 ? "the library's rule (the paper's Propositions 1-3)" : `the library's rule (the outcome of every (x | y)_${fingers})`;
       } else if (p.flags.has('theorem4')) {
         text = theorem4Claims(fingers);
         what = "the paper's Theorem 4";
