@@ -14,6 +14,7 @@ export default defineConfig([
       loopy: 'src/entries/loopy.ts',
       rulesets: 'src/entries/rulesets.ts',
       'loopy-values': 'src/entries/loopy-values.ts',
+      prove: 'src/entries/prove.ts',
     },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table
@@ -24,6 +25,8 @@ export default defineConfig([
     target: 'node20',
     // import.meta.url in the CommonJS build (partizan/testing loads its peer fast-check through createRequire)
     shims: true,
+    // the prover's optional solver is loaded at run time (partizan/prove), never bundled
+    external: ['z3-solver'],
   },
   {
     // the worker files of the worker pool (src/engine/pool.ts), loaded from next to the chunk that

@@ -9,5 +9,6 @@ import { analyzeCommand, treeCommand } from './analyze.js';
 import { thermographCommand } from './thermograph.js';
 import { octalCommand } from './octal.js';
 import { misereCommand } from './misere.js';
+import { proveCommand } from './prove.js';
 
-export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand, misereCommand, octalCommand];
+export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand, misereCommand, octalCommand, proveCommand];

@@ -157,10 +157,10 @@ function wrap(pre: Prepared, sides: number[][], T: Uint8Array): OutcomeTable {
 }
 
 /**
- * Conjecture (docs/fingers3/README.md): with finger count 3 and the same number ℓ ≥ 1 of hands on
- * each side, `(x | y)_3` is a P-position exactly when one side is 1^ℓ and the other has no 3 and an
- * odd number of 2s. Verified for every position with up to 40 hands a side; not proved. Arguments
- * are counts (c_1, c_2, c_3).
+ * Conjecture 1 of docs/fingers3/README.md, now a theorem: with finger count 3 and the same number
+ * ℓ ≥ 1 of hands on each side, `(x | y)_3` is a P-position exactly when one side is 1^ℓ and the
+ * other has no 3 and an odd number of 2s (proved for every ℓ by `partizan/prove`, as a consequence
+ * of `FINGERS3_RULE`). Arguments are counts (c_1, c_2, c_3).
  */
 export function conjecturedP3(left: readonly number[], right: readonly number[]): boolean {
   const hands = (c: readonly number[]): number => c[0]! + c[1]! + c[2]!;
