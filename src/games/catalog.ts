@@ -5,10 +5,33 @@
  * Invariant: names are unique (see `registry.ts`); checked below when this module is loaded.
  */
 import { domineeringGame } from './domineering/descriptor.js';
+import { simpleChopsticksGame } from './simple-chopsticks/descriptor.js';
+import { chopsticksPlayedGame } from './chopsticks-played/descriptor.js';
+import { hackenbushGame } from './hackenbush/descriptor.js';
+import { toadsFrogsGame, backslidingToadsFrogsGame } from './toads-frogs/descriptor.js';
+import { clobberGames } from './clobber/descriptor.js';
+import { konaneGame } from './konane/descriptor.js';
+import { amazonsGame } from './amazons/descriptor.js';
+import { cramGame } from './cram/descriptor.js';
+import { topplingDominoesGame } from './toppling-dominoes/descriptor.js';
+import { cutcakeGame } from './cutcake/descriptor.js';
 import { type AnyGameDescriptor, foldGameName, UnknownGameError } from './registry.js';
 
 /** Every game the library knows, in the order `partizan games` lists them. */
-export const GAMES: readonly AnyGameDescriptor[] = [domineeringGame];
+export const GAMES: readonly AnyGameDescriptor[] = [
+  domineeringGame,
+  simpleChopsticksGame,
+  chopsticksPlayedGame,
+  hackenbushGame,
+  toadsFrogsGame,
+  backslidingToadsFrogsGame,
+  ...clobberGames,
+  konaneGame,
+  amazonsGame,
+  cramGame,
+  topplingDominoesGame,
+  cutcakeGame,
+];
 
 const byName = new Map<string, AnyGameDescriptor>();
 for (const d of GAMES) {

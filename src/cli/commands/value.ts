@@ -4,6 +4,7 @@ import { outcomeClass } from '../../entries/loopy-values.js';
 import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
 import { interruptible, output, progressBar } from '../util.js';
 import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
+import { gameValue } from './game-value.js';
 
 /** The default of --max-entries: the Solver's own default table limit. */
 const DEFAULT_MAX_ENTRIES = MAX_SOLVER_ENTRIES;
@@ -26,8 +27,10 @@ export const valueCommand = defineCommand({
     unicode: { type: 'boolean', help: 'print the value with arrows and the name J, as the paper does (±J)' },
     json: { type: 'boolean', format: true, help: 'print {"expression", "value", "outcome"} as JSON' },
     'max-entries': { type: 'int', default: DEFAULT_MAX_ENTRIES, min: 1, max: MAX_SOLVER_ENTRIES, value: 'N', help: 'most positions kept in the transposition table' },
+    game: { type: 'string', value: 'NAME', help: "value a position of this game (see `partizan games`): value --game clobber 'xox|ox.'" },
   },
   async run(p) {
+    if (p.flags.has('game')) return gameValue(p, 'max-entries');
     const maxEntries = intFlag(p, 'max-entries');
     const text = p.positional.join(' ');
     const bar = progressBar('positions (of --max-entries)');

@@ -2,6 +2,7 @@
 import { DomineeringBoard } from './board.js';
 import { DomineeringSolver } from './solver.js';
 import type { GameDescriptor } from '../registry.js';
+import { PositionSyntaxError } from '../syntax-error.js';
 
 /** Domineering: Left places vertical dominoes, Right horizontal ones. */
 export const domineeringGame: GameDescriptor<DomineeringBoard> = {
@@ -28,7 +29,13 @@ export const domineeringGame: GameDescriptor<DomineeringBoard> = {
     return out;
   },
   toGrid: (b) => ({ rows: b.rows, cols: b.cols, cells: b.toString().replace(/\|/g, '') }),
-  fromGrid: (g) => DomineeringBoard.parse(Array.from({ length: g.rows }, (_, r) => g.cells.slice(r * g.cols, (r + 1) * g.cols)).join('|')),
+  fromGrid(g) {
+    const { rows, cols, cells } = g ?? {};
+    if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(cols) || rows < 0 || cols < 0 || typeof cells !== 'string' || cells.length !== rows * cols || /[|\r\n]/.test(cells)) {
+      throw new PositionSyntaxError('Domineering', String(cells), 0, 'a grid view has rows × cols cells');
+    }
+    return DomineeringBoard.parse(Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols)).join('|'));
+  },
   palette: [
     { char: '.', label: 'empty square' },
     { char: '#', label: 'filled square' },
