@@ -23,7 +23,8 @@ import { LimitError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 import { limitOption, RunControl, type RunOptions } from '../../engine/run.js';
 import { MAX_SOLVER_ENTRIES, type Player, type Ruleset } from '../../engine/solver.js';
-import { BLOCKED, EMPTY, Grid, type GridSyntax, LEFT, parseGrid, RIGHT } from '../grid/grid.js';
+import { BLOCKED, EMPTY, Grid, type GridSyntax, LEFT, parseGrid, requireGrid, RIGHT } from '../grid/grid.js';
+import { requirePlayer, runOptions } from '../guard.js';
 import { canonical, COMPASS, componentsOf } from '../grid/region.js';
 import { GridSolver, type GridRules, type GridSolverOptions } from '../grid/solver.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
@@ -38,6 +39,8 @@ export function parseAmazons(text: string): Grid {
 
 /** The boards after each move of `player` (a queen move, then an arrow). */
 export function amazonsMoves(g: Grid, player: Player): Grid[] {
+  requireGrid(g, 'amazonsMoves');
+  requirePlayer(player, 'amazonsMoves');
   const { rows, cols, cells } = g;
   const us = player === 'L' ? LEFT : RIGHT;
   const out: Grid[] = [];
@@ -161,7 +164,7 @@ function amazonsGridRules(opts: { maxEntries?: number } = {}): GridRules & { rea
 }
 
 /** Amazons as a plain {@link Ruleset} over whole boards (no decomposition, no symmetry): the reference of the tests. */
-export const amazonsRuleset: Ruleset<Grid> = { options: amazonsMoves, key: (g) => `${g.rows}:${g.toString()}` };
+export const amazonsRuleset: Ruleset<Grid> = { options: amazonsMoves, key: (g) => `${requireGrid(g, 'amazonsRuleset.key').rows}:${g.toString()}` };
 
 /** A fast Amazons solver: decomposition, symmetry, longest plays of one-colour regions, a table kept across calls. */
 export class AmazonsSolver {
@@ -170,6 +173,7 @@ export class AmazonsSolver {
 
   /** A solver whose two tables (values, longest plays) each hold at most `maxEntries` regions. */
   constructor(opts: GridSolverOptions = {}) {
+    if (opts === null || typeof opts !== 'object') opts = {};
     this.rules = amazonsGridRules(opts);
     this.solver = new GridSolver(this.rules, opts);
   }
@@ -187,6 +191,8 @@ export class AmazonsSolver {
 
   /** The canonical value of a board. Throws AbortError, or LimitError past `maxEntries`. */
   value(g: Grid, opts: RunOptions = {}): Game {
+    requireGrid(g, 'AmazonsSolver.value');
+    opts = runOptions(opts, 'AmazonsSolver.value');
     this.rules.run = new RunControl(opts, 'longest plays', 'regions', 256);
     try {
       return this.solver.value(g, opts);
@@ -204,7 +210,8 @@ let kept: AmazonsSolver | undefined;
  * @throws PositionSyntaxError on a bad board; LimitError past `maxEntries`; AbortError.
  */
 export function amazonsValue(board: string | Grid, opts: RunOptions & { maxEntries?: number } = {}): Game {
-  const g = typeof board === 'string' ? parseAmazons(board) : board;
+  const g = typeof board === 'string' ? parseAmazons(board) : requireGrid(board, 'amazonsValue');
+  opts = runOptions(opts, 'amazonsValue');
   let s: AmazonsSolver;
   if (opts.maxEntries !== undefined) s = new AmazonsSolver({ maxEntries: opts.maxEntries });
   else {

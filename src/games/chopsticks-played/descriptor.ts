@@ -1,6 +1,8 @@
 /** Chopsticks as people play it, Left's hands against Right's, in the registry of games. */
 import { type AnyLoopyValue, nodeValue } from '../loopy-bridge.js';
 import type { GameDescriptor } from '../registry.js';
+import { KindError } from '../../engine/errors.js';
+import { guardDescriptor, kindName } from '../guard.js';
 import { MoveGenerator } from './moves.js';
 import { partizanGraph } from './partizan.js';
 import { PositionError, PositionSpace } from './position.js';
@@ -49,7 +51,7 @@ function parsePlayed(text: string): PlayedPosition {
 }
 
 /** Chopsticks as played (two players, Left's hands in seat 0); values are loopy. */
-export const chopsticksPlayedGame: GameDescriptor<PlayedPosition> = {
+export const chopsticksPlayedGame: GameDescriptor<PlayedPosition> = guardDescriptor<PlayedPosition>({
   id: 'chopsticks-as-played',
   name: 'Chopsticks as played',
   aliases: ['Chopsticks', 'loopy chopsticks'],
@@ -80,4 +82,12 @@ export const chopsticksPlayedGame: GameDescriptor<PlayedPosition> = {
     });
     return [...seen].map((code) => ({ preset: p.preset, rules: p.rules, code }));
   },
-};
+}, (p, fn) => {
+  const q = p as PlayedPosition;
+  if (q === null || typeof q !== 'object' || typeof q.preset !== 'string' || !Object.prototype.hasOwnProperty.call(PRESETS, q.preset) || !Number.isSafeInteger(q.code)) {
+    throw new KindError(`${fn} takes a position of Chopsticks as played (as parse gives it)`, kindName(p));
+  }
+  const { rules, space } = presetSpace(q.preset, q.preset);
+  if (q.code < 0 || q.code >= space.size) throw new KindError(`${fn}: the code ${q.code} is not a position of the preset ${q.preset}`, 'number');
+  return { preset: q.preset, rules, code: q.code };
+});

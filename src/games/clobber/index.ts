@@ -13,15 +13,18 @@
 import type { Game } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Ruleset } from '../../engine/solver.js';
-import { type Grid, type GridSyntax, parseGrid } from '../grid/grid.js';
+import { type Grid, type GridSyntax, parseGrid, requireGrid } from '../grid/grid.js';
+import { runOptions } from '../guard.js';
 import { GridSolver, type GridSolverOptions } from '../grid/solver.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
-import { ANTI_CLOBBER, CLOBBER, type ClobberVariant, clobberGridRules, clobberMoves, DIAGONAL_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, QUEENS, ROOKS } from './rules.js';
+import { stripSeed } from './strips.js';
+import { ANTI_CLOBBER, CLOBBER, type ClobberVariant, clobberGridRules, clobberMoves, DIAGONAL_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, QUEENS, requireVariant, ROOKS } from './rules.js';
 
 export { ANTI_CLOBBER, CLOBBER, type ClobberVariant, clobberMoves, DIAGONAL_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, QUEENS, ROOKS } from './rules.js';
 
 /** The characters of a variant's boards: CGSuite's `.xo`, and `.xo#` when stones may move onto empty squares. */
 export function clobberSyntax(v: ClobberVariant): GridSyntax {
+  requireVariant(v, 'clobberSyntax');
   const ontoEmpty = v.clobbered.L.includes(0) || v.clobbered.R.includes(0);
   return { game: v.name, chars: ontoEmpty ? '.xo#' : '.xo ' };
 }
@@ -36,12 +39,18 @@ export function parseClobber(text: string, v: ClobberVariant = CLOBBER): Grid {
  * text as its key. The reference the fast solver is tested against.
  */
 export function clobberRuleset(v: ClobberVariant = CLOBBER): Ruleset<Grid> {
-  return { options: (g, p) => clobberMoves(g, p, v), key: (g) => `${g.rows}:${g.toString()}` };
+  requireVariant(v, 'clobberRuleset');
+  return { options: (g, p) => clobberMoves(g, p, v), key: (g) => `${requireGrid(g, 'clobberRuleset.key').rows}:${g.toString()}` };
 }
 
-/** A fast solver of variant `v` (see `GridSolver`): decomposition, symmetry, a table kept across calls. */
-export function clobberSolver(v: ClobberVariant = CLOBBER, opts: GridSolverOptions = {}): GridSolver {
-  return new GridSolver(clobberGridRules(v), opts);
+/**
+ * A fast solver of variant `v` (see `GridSolver`): decomposition, symmetry, a table kept across
+ * calls; Clobber's starts from its table of strips (`strips.ts`) unless `table` is false.
+ */
+export function clobberSolver(v: ClobberVariant = CLOBBER, opts: GridSolverOptions & { table?: boolean } = {}): GridSolver {
+  requireVariant(v, 'clobberSolver');
+  if (opts === null || typeof opts !== 'object') opts = {};
+  return new GridSolver(clobberGridRules(v, v === CLOBBER && opts.table !== false ? stripSeed : undefined), opts);
 }
 
 const kept = new Map<ClobberVariant, GridSolver>();
@@ -60,9 +69,11 @@ function keptSolver(v: ClobberVariant): GridSolver {
  * @throws PositionSyntaxError on a bad board; LimitError past `maxEntries`; AbortError.
  */
 export function clobberValue(board: string | Grid, v: ClobberVariant = CLOBBER, opts: RunOptions & { maxEntries?: number } = {}): Game {
-  const g = typeof board === 'string' ? parseClobber(board, v) : board;
-  const s = opts.maxEntries === undefined ? keptSolver(v) : clobberSolver(v, { maxEntries: opts.maxEntries });
-  return s.value(g, opts);
+  requireVariant(v, 'clobberValue');
+  const g = typeof board === 'string' ? parseClobber(board, v) : requireGrid(board, 'clobberValue');
+  const o = runOptions(opts, 'clobberValue');
+  const s = o.maxEntries === undefined ? keptSolver(v) : clobberSolver(v, { maxEntries: o.maxEntries });
+  return s.value(g, o);
 }
 
 /** Every variant in CGSuite's list, in the order the registry lists them. */

@@ -20,7 +20,9 @@
 import { zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import type { Player } from '../../engine/solver.js';
-import { BLOCKED, EMPTY, Grid, LEFT, RIGHT } from '../grid/grid.js';
+import { ValueError } from '../../engine/errors.js';
+import { requirePlayer } from '../guard.js';
+import { BLOCKED, EMPTY, Grid, LEFT, requireGrid, RIGHT } from '../grid/grid.js';
 import { componentsOf, COMPASS, DIAGONAL, KNIGHT, ORTHOGONAL, type Step } from '../grid/region.js';
 import type { GridRules } from '../grid/solver.js';
 
@@ -57,9 +59,40 @@ export const ROOKS: ClobberVariant = { ...CLOBBER, name: 'Rooks', maxDistance: I
 export const QUEENS: ClobberVariant = { ...CLOBBER, name: 'Queens', directions: COMPASS, maxDistance: Infinity };
 /** Diagonal Clobber: as Clobber, capturing diagonally (CGSuite's `GenClobber(directions => Coordinates.Diagonal)`). */
 export const DIAGONAL_CLOBBER: ClobberVariant = { ...CLOBBER, name: 'Diagonal Clobber', directions: DIAGONAL };
+const LIBRARY_VARIANTS = [CLOBBER, ANTI_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, ROOKS, QUEENS, DIAGONAL_CLOBBER];
+for (const v of LIBRARY_VARIANTS) Object.freeze(v);
+
+/**
+ * `v` when it is a Clobber variant: steps of whole numbers, kinds 0..2 to clobber and to leave,
+ * a reach of at least 1; else a `ValueError`. (The library's own variants are known at once.)
+ */
+export function requireVariant(v: unknown, fn: string): ClobberVariant {
+  if (v !== null && typeof v === 'object' && LIBRARY_VARIANTS.includes(v as ClobberVariant)) return v as ClobberVariant;
+  const x = v as ClobberVariant;
+  const kind = (k: unknown): boolean => k === EMPTY || k === LEFT || k === RIGHT;
+  const ok =
+    x !== null &&
+    typeof x === 'object' &&
+    typeof x.name === 'string' &&
+    Array.isArray(x.directions) &&
+    x.directions.length <= 64 &&
+    x.directions.every((d) => Array.isArray(d) && d.length === 2 && Number.isSafeInteger(d[0]) && Number.isSafeInteger(d[1]) && Math.abs(d[0]) <= 64 && Math.abs(d[1]) <= 64 && (d[0] !== 0 || d[1] !== 0)) &&
+    Array.isArray(x.clobbered?.L) &&
+    Array.isArray(x.clobbered?.R) &&
+    x.clobbered.L.every(kind) &&
+    x.clobbered.R.every(kind) &&
+    kind(x.leftBehind?.L) &&
+    kind(x.leftBehind?.R) &&
+    (x.maxDistance === Infinity || (Number.isSafeInteger(x.maxDistance) && x.maxDistance >= 1));
+  if (!ok) throw new ValueError(`${fn}: not a Clobber variant (name, directions as [rows, columns] steps, clobbered and leftBehind for L and R as 0, 1 or 2, maxDistance ≥ 1)`);
+  return x;
+}
 
 /** The positions after each move of `player` on board `g` under `v` (one move rule for both players). */
 export function clobberMoves(g: Grid, player: Player, v: ClobberVariant): Grid[] {
+  requireGrid(g, 'clobberMoves');
+  requirePlayer(player, 'clobberMoves');
+  requireVariant(v, 'clobberMoves');
   const { rows, cols, cells } = g;
   const us = player === 'L' ? LEFT : RIGHT;
   const clob = player === 'L' ? v.clobbered.L : v.clobbered.R;
@@ -140,13 +173,17 @@ export function clobberKnown(g: Grid, v: ClobberVariant): Game | undefined {
   return zero;
 }
 
-/** The rules of variant `v` for the fast grid solver. */
-export function clobberGridRules(v: ClobberVariant): GridRules {
-  return {
+/**
+ * The rules of variant `v` for the fast grid solver; Clobber's own start from its table of strips
+ * (`strips.ts`), given as `seed`.
+ */
+export function clobberGridRules(v: ClobberVariant, seed?: () => ReadonlyMap<string, Game>): GridRules {
+  const rules: GridRules = {
     name: v.name,
     swapNegates: true,
     regions: (g) => clobberRegions(g, v),
     options: (g, p) => clobberMoves(g, p, v),
     known: (g) => clobberKnown(g, v),
   };
+  return seed ? { ...rules, seed } : rules;
 }

@@ -20,7 +20,9 @@ import { nim } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import { type Player, type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../../engine/solver.js';
-import { BLOCKED, EMPTY, Grid, type GridSyntax, parseGrid } from '../grid/grid.js';
+import { KindError, ValueError } from '../../engine/errors.js';
+import { kindName, requireInteger, runOptions } from '../guard.js';
+import { BLOCKED, EMPTY, Grid, type GridSyntax, parseGrid, requireGrid } from '../grid/grid.js';
 import { canonical, componentsOf, crop, ORTHOGONAL } from '../grid/region.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
 import { canon, type Key, MAX_WIDTH, type Region, regionOptions, regions } from '../domineering/solver.js';
@@ -33,6 +35,32 @@ export function parseCram(text: string): Grid {
   return parseGrid(text, CRAM_SYNTAX);
 }
 
+/** `xs` when it is a list of nim values (whole numbers from 0 to 2^30), else a `ValueError`. */
+function requireNimValues(xs: unknown, fn: string): readonly number[] {
+  if (Array.isArray(xs) && xs.every((x) => Number.isInteger(x) && x >= 0 && x < 2 ** 30)) return xs;
+  throw new ValueError(`${fn} takes a list of nim values (whole numbers from 0 to 2^30)`);
+}
+
+/** `g` when it is a Cram board as bit rows ({@link CramBits}), else a `KindError`. */
+function requireBits(g: unknown, fn: string): CramBits {
+  const b = g as CramBits;
+  if (
+    b !== null &&
+    typeof b === 'object' &&
+    Number.isSafeInteger(b.w) &&
+    Number.isSafeInteger(b.h) &&
+    b.w >= 0 &&
+    b.w <= MAX_WIDTH &&
+    b.h >= 0 &&
+    Array.isArray(b.rows) &&
+    b.rows.length === b.h &&
+    b.rows.every((x) => Number.isSafeInteger(x) && x >= 0 && x < 2 ** b.w)
+  ) {
+    return b;
+  }
+  throw new KindError(`${fn} takes a Cram board as bit rows ({ w ≤ 30, h, rows }, as cramBits gives it)`, kindName(g));
+}
+
 /**
  * Nim values as a {@link ValueAlgebra}: a position's nim value is the least non-negative integer
  * not among its options' (the mex), and a sum's is the nim sum (bitwise exclusive or).
@@ -40,6 +68,7 @@ export function parseCram(text: string): Grid {
 export const nimValueAlgebra: ValueAlgebra<number> = {
   name: 'nim',
   fromOptions(options) {
+    requireNimValues(options, 'nimValueAlgebra.fromOptions');
     const seen = new Uint8Array(options.length + 1);
     for (const v of options) if (v <= options.length) seen[v] = 1;
     let m = 0;
@@ -47,6 +76,7 @@ export const nimValueAlgebra: ValueAlgebra<number> = {
     return m;
   },
   sum(values) {
+    requireNimValues(values, 'nimValueAlgebra.sum');
     let x = 0;
     for (const v of values) x ^= v;
     return x;
@@ -55,6 +85,7 @@ export const nimValueAlgebra: ValueAlgebra<number> = {
 
 /** The boards after placing a domino (either player: the game is impartial). */
 export function cramMoves(g: Grid, _player?: Player): Grid[] {
+  requireGrid(g, 'cramMoves');
   const { rows, cols, cells } = g;
   const out: Grid[] = [];
   for (let r = 0; r < rows; r++) {
@@ -87,6 +118,7 @@ const DAWSON_PERIOD = 34;
  * with period 34 (Guy and Smith 1956; Winning Ways, ch. 4), so any n is answered at once.
  */
 export function dawsonNim(n: number): number {
+  requireInteger(n, 'the length of a strip', 'dawsonNim');
   if (dawson === undefined) {
     const size = DAWSON_PREPERIOD + DAWSON_PERIOD;
     dawson = new Uint8Array(size);
@@ -144,6 +176,7 @@ export interface CramBits extends Region {
 
 /** The bit rows of a board's empty squares, turned so that it has at most 30 columns; undefined when both sides are longer. */
 export function cramBits(g: Grid): CramBits | undefined {
+  requireGrid(g, 'cramBits');
   if (Math.min(g.rows, g.cols) > MAX_WIDTH) return undefined;
   // read by columns when the rows are too long (a transpose changes no nim value)
   const turn = g.cols > MAX_WIDTH;
@@ -214,42 +247,42 @@ function bitsKnown(t: CramBits): number | undefined {
 export const cramRuleset: Ruleset<CramBits, number> = {
   impartial: true,
   options(g) {
-    const t = trim(g);
+    const t = trim(requireBits(g, 'cramRuleset.options'));
     const out: CramBits[] = [];
     for (const p of ['L', 'R'] as const) for (const rows of regionOptions(t, p)) out.push({ w: t.w, h: t.h, rows });
     return out;
   },
-  key: (g): Key => canon(trim(g)).key,
+  key: (g): Key => canon(trim(requireBits(g, 'cramRuleset.key'))).key,
   components(g) {
-    const parts = regions(g.rows);
+    const parts = regions(requireBits(g, 'cramRuleset.components').rows);
     return parts.length === 1 ? undefined : parts;
   },
-  known: (g) => bitsKnown(trim(g)),
-  bytes: (g) => 64 + 8 * g.h,
+  known: (g) => bitsKnown(trim(requireBits(g, 'cramRuleset.known'))),
+  bytes: (g) => 64 + 8 * requireBits(g, 'cramRuleset.bytes').h,
 };
 
 /** Cram on boards wider than 30 both ways, on {@link Grid}s (see the module notes). */
 export const cramGridRuleset: Ruleset<Grid, number> = {
   impartial: true,
   options: cramMoves,
-  key: (g) => canonical(crop(g, BLOCKED), false).key,
+  key: (g) => canonical(crop(requireGrid(g, 'cramGridRuleset.key'), BLOCKED), false).key,
   components: (g) => {
-    const parts = cramRegions(g);
+    const parts = cramRegions(requireGrid(g, 'cramGridRuleset.components'));
     return parts.length === 0 ? [crop(g, BLOCKED)] : parts;
   },
   known: (g) => {
-    const c = crop(g, BLOCKED);
+    const c = crop(requireGrid(g, 'cramGridRuleset.known'), BLOCKED);
     return c.rows === g.rows && c.cols === g.cols ? cramKnown(g) : cramKnown(c);
   },
-  bytes: (g) => 64 + g.cells.length,
+  bytes: (g) => 64 + requireGrid(g, 'cramGridRuleset.bytes').cells.length,
 };
 
 /** Cram as a plain {@link Ruleset} (no components, no symmetry, no known values): the reference of the tests. */
-export const cramPlainRuleset: Ruleset<Grid, number> = { impartial: true, options: cramMoves, key: (g) => `${g.rows}:${g.toString(CRAM_SYNTAX.chars)}` };
+export const cramPlainRuleset: Ruleset<Grid, number> = { impartial: true, options: cramMoves, key: (g) => `${requireGrid(g, 'cramPlainRuleset.key').rows}:${g.toString(CRAM_SYNTAX.chars)}` };
 
 /** A Cram solver: the generic {@link Solver} over {@link cramRuleset} with the nim-value algebra. */
 export function cramSolver(opts: Omit<SolverOptions<number>, 'algebra'> = {}): Solver<CramBits, number> {
-  return new Solver(cramRuleset, { ...opts, algebra: nimValueAlgebra });
+  return new Solver(cramRuleset, { ...(opts !== null && typeof opts === 'object' ? opts : {}), algebra: nimValueAlgebra });
 }
 
 let kept: Solver<CramBits, number> | undefined;
@@ -260,7 +293,8 @@ let kept: Solver<CramBits, number> | undefined;
  * @throws PositionSyntaxError on a bad board; LimitError past `maxEntries`; AbortError.
  */
 export function cramNimValue(board: string | Grid, opts: RunOptions & { maxEntries?: number } = {}): number {
-  const g = typeof board === 'string' ? parseCram(board) : board;
+  const g = typeof board === 'string' ? parseCram(board) : requireGrid(board, 'cramNimValue');
+  opts = runOptions(opts, 'cramNimValue');
   const bits = cramBits(g);
   if (bits === undefined) return new Solver(cramGridRuleset, { ...(opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries }), algebra: nimValueAlgebra }).value(g, opts);
   let s: Solver<CramBits, number>;

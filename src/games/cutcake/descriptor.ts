@@ -1,11 +1,12 @@
 /** Cutcake in the registry of games. */
 import type { GameDescriptor } from '../registry.js';
+import { guardDescriptor, requireInstance } from '../guard.js';
 import { CutcakePosition, cutcakeMoves, cutcakeValue, parseCutcake } from './index.js';
 
 const HEAP = "CGSuite's GameHeapTest.scala, lines 246 and 262 ([Cutcake((8,n)) for n from 0 to 8])";
 
 /** Cutcake: Left cuts a cake's second side, Right its first. */
-export const cutcakeGame: GameDescriptor<CutcakePosition> = {
+export const cutcakeGame: GameDescriptor<CutcakePosition> = guardDescriptor<CutcakePosition>({
   id: 'cutcake',
   name: 'Cutcake',
   kind: 'partizan',
@@ -22,4 +23,4 @@ export const cutcakeGame: GameDescriptor<CutcakePosition> = {
   format: (p) => p.toString(),
   value: (p) => cutcakeValue(p),
   moves: cutcakeMoves,
-};
+}, (p, fn) => requireInstance(p, CutcakePosition, 'a Cutcake position', fn));

@@ -16,6 +16,7 @@ import { LimitError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 import type { Player, Ruleset } from '../../engine/solver.js';
 import { PositionSyntaxError } from '../syntax-error.js';
+import { requireInstance, requireInteger, requirePlayer } from '../guard.js';
 
 /** A Cutcake position: a sum of cakes (m, n). Immutable. */
 export class CutcakePosition {
@@ -106,6 +107,8 @@ function log2floor(x: number): number {
 
 /** The value of one cake (m, n) by the closed form of the module notes (an integer). */
 export function cakeValue(m: number, n: number): number {
+  requireInteger(m, 'a side', 'cakeValue');
+  requireInteger(n, 'a side', 'cakeValue');
   if (m === 0) return n === 0 ? 0 : n - 1;
   if (n === 0) return -(m - 1);
   const a = log2floor(n);
@@ -117,7 +120,7 @@ export function cakeValue(m: number, n: number): number {
 
 /** The value of a position: the sum of its cakes' closed forms. */
 export function cutcakeValue(p: CutcakePosition | string): Game {
-  const pos = typeof p === 'string' ? parseCutcake(p) : p;
+  const pos = typeof p === 'string' ? parseCutcake(p) : requireInstance(p, CutcakePosition, 'a Cutcake position', 'cutcakeValue');
   let total = num(0);
   for (const [m, n] of pos.cakes) total = add(total, num(cakeValue(m, n)));
   return total;
@@ -129,6 +132,8 @@ export function cutcakeValue(p: CutcakePosition | string): Game {
  * @throws LimitError for more than {@link MAX_CUTCAKE_OPTIONS} options.
  */
 export function cutcakeMoves(p: CutcakePosition, player: Player): CutcakePosition[] {
+  requireInstance(p, CutcakePosition, 'a Cutcake position', 'cutcakeMoves');
+  requirePlayer(player, 'cutcakeMoves');
   const out: CutcakePosition[] = [];
   p.cakes.forEach(([m, n], i) => {
     const side = player === 'L' ? n : m;
@@ -147,6 +152,6 @@ export function cutcakeMoves(p: CutcakePosition, player: Player): CutcakePositio
  */
 export const cutcakeRuleset: Ruleset<CutcakePosition> = {
   options: cutcakeMoves,
-  key: (p) => p.toString(),
-  components: (p) => (p.cakes.length <= 1 ? [p] : p.cakes.map((c) => new CutcakePosition([c]))),
+  key: (p) => requireInstance(p, CutcakePosition, 'a Cutcake position', 'cutcakeRuleset.key').toString(),
+  components: (p) => (requireInstance(p, CutcakePosition, 'a Cutcake position', 'cutcakeRuleset.components').cakes.length <= 1 ? [p] : p.cakes.map((c) => new CutcakePosition([c]))),
 };

@@ -2,10 +2,11 @@
 import { DomineeringBoard } from './board.js';
 import { DomineeringSolver } from './solver.js';
 import type { GameDescriptor } from '../registry.js';
+import { guardDescriptor, requireInstance } from '../guard.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 
 /** Domineering: Left places vertical dominoes, Right horizontal ones. */
-export const domineeringGame: GameDescriptor<DomineeringBoard> = {
+export const domineeringGame: GameDescriptor<DomineeringBoard> = guardDescriptor<DomineeringBoard>({
   id: 'domineering',
   name: 'Domineering',
   aliases: ['Crosscram'],
@@ -40,4 +41,4 @@ export const domineeringGame: GameDescriptor<DomineeringBoard> = {
     { char: '.', label: 'empty square' },
     { char: '#', label: 'filled square' },
   ],
-};
+}, (b, fn) => requireInstance(b, DomineeringBoard, 'a Domineering board', fn));

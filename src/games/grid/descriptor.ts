@@ -8,7 +8,8 @@
 import type { Player } from '../../engine/solver.js';
 import type { GameDescriptor, GameExample, GameKind, GameValueOptions, PaletteEntry } from '../registry.js';
 import type { Value } from '../../values/kind.js';
-import { type Grid, type GridSyntax, gridFromView, gridView, parseGrid } from './grid.js';
+import { type Grid, type GridSyntax, gridFromView, gridView, parseGrid, requireGrid } from './grid.js';
+import { guardDescriptor } from '../guard.js';
 
 /** A kept solver is emptied before a call once its table holds this many entries. */
 export const KEPT_TABLE_ENTRIES = 2_000_000;
@@ -65,5 +66,5 @@ export function gridGame(spec: GridGameSpec): GameDescriptor<Grid> {
     fromGrid: (v) => gridFromView(v, spec.syntax),
     palette: spec.palette,
   };
-  return spec.aliases ? { ...d, aliases: spec.aliases } : d;
+  return guardDescriptor(spec.aliases ? { ...d, aliases: spec.aliases } : d, requireGrid);
 }

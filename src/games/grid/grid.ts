@@ -7,7 +7,8 @@
  * (from 0, top left), one of {@link EMPTY}, {@link LEFT}, {@link RIGHT}, {@link BLOCKED}; a grid
  * with no rows has no columns.
  */
-import { LimitError } from '../../engine/errors.js';
+import { LimitError, ValueError } from '../../engine/errors.js';
+import { requireInstance } from '../guard.js';
 import type { GridView } from '../registry.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 
@@ -103,6 +104,7 @@ function accepted(syntax: GridSyntax): string {
  * @throws {@link LimitError} for more than {@link MAX_GRID_CELLS} cells.
  */
 export function parseGrid(text: string, syntax: GridSyntax): Grid {
+  if (typeof syntax?.chars !== 'string' || syntax.chars.length !== 4 || typeof syntax.game !== 'string') throw new ValueError('parseGrid: a syntax is { game, chars } with 4 characters');
   if (typeof text !== 'string') throw new PositionSyntaxError(syntax.game, String(text), 0, 'a position is a string');
   if (text.length > 2 * MAX_GRID_CELLS) throw new LimitError(`${syntax.game}: a board has at most ${MAX_GRID_CELLS} cells`, 'maxCells');
   const t = text.replace(/[\r\n]+$/, '');
@@ -135,6 +137,11 @@ export function parseGrid(text: string, syntax: GridSyntax): Grid {
   const cells = new Uint8Array(rows.length * cols);
   rows.forEach((row, r) => cells.set(row.cells, r * cols));
   return new Grid(rows.length, cols, cells);
+}
+
+/** `g` when it is a board, else a `KindError` naming `fn`. */
+export function requireGrid(g: unknown, fn: string): Grid {
+  return requireInstance(g, Grid, 'a board (a Grid, as parse gives it)', fn);
 }
 
 /** A board as the workbench draws it (see {@link GridView}), in the game's characters. */

@@ -14,11 +14,12 @@ import { registerInstanceCache } from '../../engine/cache.js';
 import { game } from '../../engine/canonical.js';
 import { leq } from '../../engine/compare.js';
 import { zero } from '../../engine/constructors.js';
-import { LimitError } from '../../engine/errors.js';
+import { LimitError, ValueError } from '../../engine/errors.js';
+import { runOptions } from '../guard.js';
 import type { Game } from '../../engine/game.js';
 import { limitOption, RunControl, type RunOptions } from '../../engine/run.js';
 import { MAX_SOLVER_ENTRIES, type Player } from '../../engine/solver.js';
-import type { Grid } from './grid.js';
+import { type Grid, requireGrid } from './grid.js';
 import { canonical } from './region.js';
 
 /** The rules of a partizan grid game as the fast evaluator needs them. */
@@ -39,6 +40,11 @@ export interface GridRules {
    * table), else undefined.
    */
   known?(g: Grid): Game | undefined;
+  /**
+   * Optional: a table of known values by region key ({@link canonical} keys), such as a game's
+   * table of small values; the solver starts from it.
+   */
+  seed?(): ReadonlyMap<string, Game>;
 }
 
 /** Options of a {@link GridSolver}: run control and the size of its table. */
@@ -92,16 +98,23 @@ export class GridSolver {
   private readonly table = new Map<string, Game>();
   private readonly maxEntries: number;
   private evaluated = 0;
+  private seeded = false;
 
   /**
    * A solver for `rules`.
    * @throws LimitError when `maxEntries` is not an integer from 1 to {@link MAX_SOLVER_ENTRIES}.
    */
+  private readonly options: GridSolverOptions;
+
   constructor(
     readonly rules: GridRules,
-    private readonly options: GridSolverOptions = {},
+    options: GridSolverOptions = {},
   ) {
-    this.maxEntries = limitOption(options.maxEntries, MAX_SOLVER_ENTRIES, 'maxEntries', { max: MAX_SOLVER_ENTRIES });
+    if (typeof rules?.regions !== 'function' || typeof rules.options !== 'function' || typeof rules.swapNegates !== 'boolean') {
+      throw new ValueError('GridSolver: the rules give regions(g), options(g, player) and swapNegates');
+    }
+    this.options = options !== null && typeof options === 'object' ? options : {};
+    this.maxEntries = limitOption(this.options.maxEntries, MAX_SOLVER_ENTRIES, 'maxEntries', { max: MAX_SOLVER_ENTRIES });
     trackGrid(this);
   }
 
@@ -110,9 +123,10 @@ export class GridSolver {
     return this.table.size;
   }
 
-  /** Empties the table. */
+  /** Empties the table (a seed table comes back at the next call). */
   clear(): void {
     this.table.clear();
+    this.seeded = false;
   }
 
   /**
@@ -120,7 +134,14 @@ export class GridSolver {
    * @throws AbortError when the signal fires; LimitError past `maxEntries`.
    */
   value(g: Grid, opts: RunOptions = {}): Game {
-    const run = new RunControl({ signal: opts.signal ?? this.options.signal, onProgress: opts.onProgress ?? this.options.onProgress }, 'search', 'regions', 256);
+    requireGrid(g, 'GridSolver.value');
+    const o = runOptions(opts, 'GridSolver.value');
+    const run = new RunControl({ signal: o.signal ?? this.options.signal, onProgress: o.onProgress ?? this.options.onProgress }, 'search', 'regions', 256);
+    if (!this.seeded && this.rules.seed) {
+      this.seeded = true;
+      const seed = this.rules.seed();
+      if (seed.size < this.maxEntries) for (const [k, v] of seed) this.table.set(k, v);
+    }
     let total = zero;
     for (const r of this.rules.regions(g)) total = add(total, this.regionValue(r, run));
     return total;

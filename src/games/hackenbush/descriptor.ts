@@ -1,12 +1,13 @@
 /** Hackenbush strings and trees in the registry of games. */
 import { Solver } from '../../engine/solver.js';
 import type { GameDescriptor } from '../registry.js';
+import { guardDescriptor, requireInstance } from '../guard.js';
 import { hackenbush, HackenbushPosition } from './index.js';
 
 const WW = 'Winning Ways, ch. 2';
 
 /** Blue-Red-Green Hackenbush on strings and trees standing on the ground. */
-export const hackenbushGame: GameDescriptor<HackenbushPosition> = {
+export const hackenbushGame: GameDescriptor<HackenbushPosition> = guardDescriptor<HackenbushPosition>({
   id: 'hackenbush',
   name: 'Hackenbush',
   aliases: ['Hackenbush strings and trees', 'Blue-Red Hackenbush'],
@@ -25,4 +26,4 @@ export const hackenbushGame: GameDescriptor<HackenbushPosition> = {
   format: (p) => p.toString(),
   value: (p, opts = {}) => new Solver(hackenbush, opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries }).value(p, opts),
   moves: (p, player) => [...hackenbush.options(p, player)],
-};
+}, (p, fn) => requireInstance(p, HackenbushPosition, 'a Hackenbush position', fn));

@@ -20,7 +20,8 @@ import { zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Player, Ruleset } from '../../engine/solver.js';
-import { BLOCKED, EMPTY, Grid, type GridSyntax, LEFT, parseGrid, RIGHT } from '../grid/grid.js';
+import { BLOCKED, EMPTY, Grid, type GridSyntax, LEFT, parseGrid, requireGrid, RIGHT } from '../grid/grid.js';
+import { requirePlayer, runOptions } from '../guard.js';
 import { componentsOf, ORTHOGONAL } from '../grid/region.js';
 import { GridSolver, type GridRules, type GridSolverOptions } from '../grid/solver.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
@@ -35,6 +36,8 @@ export function parseKonane(text: string): Grid {
 
 /** The boards after each jump of `player` (one move rule for both players). */
 export function konaneMoves(g: Grid, player: Player): Grid[] {
+  requireGrid(g, 'konaneMoves');
+  requirePlayer(player, 'konaneMoves');
   const { rows, cols, cells } = g;
   const us = player === 'L' ? LEFT : RIGHT;
   const them = player === 'L' ? RIGHT : LEFT;
@@ -108,7 +111,7 @@ function konaneKnown(g: Grid): Game | undefined {
 export const konaneGridRules: GridRules = { name: 'Konane', swapNegates: true, regions: konaneRegions, options: konaneMoves, known: konaneKnown };
 
 /** Konane as a plain {@link Ruleset} over whole boards (no decomposition, no symmetry): the reference of the tests. */
-export const konaneRuleset: Ruleset<Grid> = { options: konaneMoves, key: (g) => `${g.rows}:${g.toString()}` };
+export const konaneRuleset: Ruleset<Grid> = { options: konaneMoves, key: (g) => `${requireGrid(g, 'konaneRuleset.key').rows}:${g.toString()}` };
 
 /** A fast Konane solver (decomposition, symmetry, a table kept across calls). */
 export function konaneSolver(opts: GridSolverOptions = {}): GridSolver {
@@ -123,7 +126,8 @@ let kept: GridSolver | undefined;
  * @throws PositionSyntaxError on a bad board; LimitError past `maxEntries`; AbortError.
  */
 export function konaneValue(board: string | Grid, opts: RunOptions & { maxEntries?: number } = {}): Game {
-  const g = typeof board === 'string' ? parseKonane(board) : board;
+  const g = typeof board === 'string' ? parseKonane(board) : requireGrid(board, 'konaneValue');
+  opts = runOptions(opts, 'konaneValue');
   let s: GridSolver;
   if (opts.maxEntries !== undefined) s = konaneSolver({ maxEntries: opts.maxEntries });
   else {

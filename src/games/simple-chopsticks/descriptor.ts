@@ -1,14 +1,16 @@
 /** SIMPLE CHOPSTICKS in the registry of games. */
 import { Solver } from '../../engine/solver.js';
 import type { GameDescriptor } from '../registry.js';
-import { formatPosition, parsePosition, type Position } from './position.js';
+import { KindError } from '../../engine/errors.js';
+import { guardDescriptor, kindName } from '../guard.js';
+import { formatPosition, parsePosition, type Position, position } from './position.js';
 import { chopsticksRules, options } from './rules.js';
 import { value } from './value.js';
 
 const PAPER = 'Dailly, Gledel, Nowakowski and Santos (2024), Table 2';
 
 /** SIMPLE CHOPSTICKS (x1,…,xl | y1,…,yr)_n of Dailly, Gledel, Nowakowski and Santos. */
-export const simpleChopsticksGame: GameDescriptor<Position> = {
+export const simpleChopsticksGame: GameDescriptor<Position> = guardDescriptor<Position>({
   id: 'simple-chopsticks',
   name: 'SIMPLE CHOPSTICKS',
   aliases: ['SimpleChopsticks'],
@@ -25,4 +27,11 @@ export const simpleChopsticksGame: GameDescriptor<Position> = {
   format: (p) => formatPosition(p),
   value: (p, opts = {}) => (opts.maxEntries === undefined ? value(p, opts) : new Solver(chopsticksRules, { maxEntries: opts.maxEntries }).value(p, opts)),
   moves: options,
-};
+}, (p, fn) => {
+  const q = p as Position;
+  if (q === null || typeof q !== 'object' || !Array.isArray(q.left) || !Array.isArray(q.right) || typeof q.n !== 'number') {
+    throw new KindError(`${fn} takes a SIMPLE CHOPSTICKS position (as parse gives it)`, kindName(p));
+  }
+  // a copy checked by the library's own constructor (hands in range, sorted)
+  return position(q.left, q.right, q.n);
+});

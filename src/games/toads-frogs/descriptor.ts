@@ -3,6 +3,7 @@ import { Solver } from '../../engine/solver.js';
 import { rulesetValue } from '../loopy-bridge.js';
 import type { GameDescriptor, GridView } from '../registry.js';
 import { PositionSyntaxError } from '../syntax-error.js';
+import { guardDescriptor, requireText } from '../guard.js';
 import { backslidingMoves, backslidingToadsFrogs, parseToadsFrogs, toadsFrogs } from './index.js';
 
 const STRIP = "CGSuite's GameStripTest.scala";
@@ -27,7 +28,7 @@ const palette = [
 ];
 
 /** Toads and Frogs (Winning Ways, ch. 1). */
-export const toadsFrogsGame: GameDescriptor<string> = {
+export const toadsFrogsGame: GameDescriptor<string> = guardDescriptor<string>({
   id: 'toads-and-frogs',
   name: 'Toads and Frogs',
   aliases: ['ToadsAndFrogs'],
@@ -51,10 +52,10 @@ export const toadsFrogsGame: GameDescriptor<string> = {
   toGrid,
   fromGrid: fromGrid('Toads and Frogs'),
   palette,
-};
+}, (s, fn) => parseToadsFrogs(requireText(s, fn)));
 
 /** Backsliding Toads and Frogs (Winning Ways, ch. 11): creatures may also step back; a loopy game. */
-export const backslidingToadsFrogsGame: GameDescriptor<string> = {
+export const backslidingToadsFrogsGame: GameDescriptor<string> = guardDescriptor<string>({
   id: 'backsliding-toads-and-frogs',
   name: 'Backsliding Toads and Frogs',
   aliases: ['BackslidingToadsAndFrogs'],
@@ -76,4 +77,4 @@ export const backslidingToadsFrogsGame: GameDescriptor<string> = {
   toGrid,
   fromGrid: fromGrid('Backsliding Toads and Frogs'),
   palette,
-};
+}, (s, fn) => parseToadsFrogs(requireText(s, fn)));

@@ -1,12 +1,13 @@
 /** Toppling Dominoes in the registry of games. */
 import type { GameDescriptor, GridView } from '../registry.js';
 import { PositionSyntaxError } from '../syntax-error.js';
+import { guardDescriptor, requireInstance } from '../guard.js';
 import { parseToppling, topplingMoves, TopplingPosition, topplingValue } from './index.js';
 
 const STRIP = "CGSuite's GameStripTest.scala";
 
 /** Toppling Dominoes: topple one of your dominoes (or a grey one) left or right; all on that side fall. */
-export const topplingDominoesGame: GameDescriptor<TopplingPosition> = {
+export const topplingDominoesGame: GameDescriptor<TopplingPosition> = guardDescriptor<TopplingPosition>({
   id: 'toppling-dominoes',
   name: 'Toppling Dominoes',
   aliases: ['TopplingDominoes'],
@@ -44,4 +45,4 @@ export const topplingDominoesGame: GameDescriptor<TopplingPosition> = {
     { char: 'r', label: 'red domino (Right)' },
     { char: 'e', label: 'grey domino (either player)' },
   ],
-};
+}, (p, fn) => requireInstance(p, TopplingPosition, 'a Toppling Dominoes position', fn));

@@ -23,8 +23,9 @@ import { LimitError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 import { limitOption, RunControl, type RunOptions } from '../../engine/run.js';
 import { MAX_SOLVER_ENTRIES, type Player, type Ruleset } from '../../engine/solver.js';
-import { maximalOptions } from '../grid/solver.js';
+import { leq } from '../../engine/compare.js';
 import { PositionSyntaxError } from '../syntax-error.js';
+import { requireInstance, requirePlayer, runOptions } from '../guard.js';
 
 /** A Toppling Dominoes position: its rows (a sum), each a string of `l`, `r`, `e` and `.`. Immutable. */
 export class TopplingPosition {
@@ -66,6 +67,8 @@ export function parseToppling(text: string): TopplingPosition {
 
 /** The positions after each topple of `player`: the toppled side of the row becomes empty places, as in CGSuite. */
 export function topplingMoves(p: TopplingPosition, player: Player): TopplingPosition[] {
+  requireInstance(p, TopplingPosition, 'a Toppling Dominoes position', 'topplingMoves');
+  requirePlayer(player, 'topplingMoves');
   const own = player === 'L' ? 'l' : 'r';
   const out: TopplingPosition[] = [];
   p.rows.forEach((s, row) => {
@@ -82,7 +85,7 @@ export function topplingMoves(p: TopplingPosition, player: Player): TopplingPosi
 }
 
 /** Toppling Dominoes as a plain {@link Ruleset} (no decomposition, no symmetry): the reference of the tests. */
-export const topplingRuleset: Ruleset<TopplingPosition> = { options: topplingMoves, key: (p) => p.toString() };
+export const topplingRuleset: Ruleset<TopplingPosition> = { options: topplingMoves, key: (p) => requireInstance(p, TopplingPosition, 'a Toppling Dominoes position', 'topplingRuleset.key').toString() };
 
 const SWAP: Record<string, string> = { l: 'r', r: 'l', e: 'e' };
 
@@ -124,9 +127,12 @@ export class TopplingSolver {
   private readonly table = new Map<string, Game>();
   private readonly maxEntries: number;
 
+  private readonly options: TopplingSolverOptions;
+
   /** A solver; `maxEntries` bounds its table. */
-  constructor(private readonly options: TopplingSolverOptions = {}) {
-    this.maxEntries = limitOption(options.maxEntries, 4_000_000, 'maxEntries', { max: MAX_SOLVER_ENTRIES });
+  constructor(options: TopplingSolverOptions = {}) {
+    this.options = options !== null && typeof options === 'object' ? options : {};
+    this.maxEntries = limitOption(this.options.maxEntries, 4_000_000, 'maxEntries', { max: MAX_SOLVER_ENTRIES });
     trackToppling(this);
   }
 
@@ -142,14 +148,22 @@ export class TopplingSolver {
 
   /** The canonical value of a position (a {@link TopplingPosition} or its text): the sum of its rows'. */
   value(p: TopplingPosition | string, opts: RunOptions = {}): Game {
-    const pos = typeof p === 'string' ? parseToppling(p) : p;
+    const pos = typeof p === 'string' ? parseToppling(p) : requireInstance(p, TopplingPosition, 'a Toppling Dominoes position', 'TopplingSolver.value');
+    opts = runOptions(opts, 'TopplingSolver.value');
     const run = new RunControl({ signal: opts.signal ?? this.options.signal, onProgress: opts.onProgress ?? this.options.onProgress }, 'stretches', 'stretches', 64);
     let total = zero;
     for (const row of pos.rows) total = add(total, this.rowValue(row.replace(/\./g, ''), run));
     return total;
   }
 
-  /** The value of a row without empty places: its stretches by increasing length. */
+  /**
+   * The value of a row without empty places: its stretches by increasing length. A stretch's Left
+   * options are the prefixes before its blue or grey dominoes (toppled to the right) and the
+   * suffixes after them (toppled to the left); the maximal prefixes of [i, j + 1) are those of
+   * [i, j) with [i, j) added when domino j is Left's, and the maximal suffixes of [i, j) those of
+   * [i + 1, j) with [i + 1, j) added when domino i is Left's; so each stretch adds one option to a
+   * short list of maximal ones instead of comparing all its options (Right's likewise).
+   */
   private rowValue(s: string, run: RunControl): Game {
     const known = oneKind(s);
     if (known !== undefined) return known;
@@ -159,14 +173,39 @@ export class TopplingSolver {
       if ((n * (n + 1)) / 2 > this.maxEntries) {
         throw new LimitError(`Toppling Dominoes: a row of ${n} dominoes has ${(n * (n + 1)) / 2} stretches, more than maxEntries (${this.maxEntries})`, 'maxEntries');
       }
+      const left = (c: string): boolean => c === 'l' || c === 'e';
+      const right = (c: string): boolean => c === 'r' || c === 'e';
       // vals[i][len]: the value of s[i, i + len)
       const vals: Game[][] = Array.from({ length: n + 1 }, () => []);
-      for (let len = 0; len <= n; len++) {
+      // for the current length: the maximal prefix and suffix options of [i, i + len), per player
+      let prefL: Game[][] = Array.from({ length: n + 1 }, () => []);
+      let prefR: Game[][] = Array.from({ length: n + 1 }, () => []);
+      let sufL: Game[][] = Array.from({ length: n + 1 }, () => []);
+      let sufR: Game[][] = Array.from({ length: n + 1 }, () => []);
+      for (let i = 0; i <= n; i++) vals[i]![0] = zero;
+      for (let len = 1; len <= n; len++) {
+        const nPrefL: Game[][] = new Array<Game[]>(n + 1);
+        const nPrefR: Game[][] = new Array<Game[]>(n + 1);
+        const nSufL: Game[][] = new Array<Game[]>(n + 1);
+        const nSufR: Game[][] = new Array<Game[]>(n + 1);
         for (let i = 0; i + len <= n; i++) {
           run.step();
-          const t = s.slice(i, i + len);
-          vals[i]![len] = this.stretch(t, (a, b) => vals[a]![b - a]!, i);
+          const last = s[i + len - 1]!;
+          const first = s[i]!;
+          // prefixes of [i, i + len): those of [i, i + len − 1), and [i, i + len − 1) itself when the last domino falls right
+          nPrefL[i] = left(last) ? withMaximal(prefL[i]!, vals[i]![len - 1]!, 'L') : prefL[i]!;
+          nPrefR[i] = right(last) ? withMaximal(prefR[i]!, vals[i]![len - 1]!, 'R') : prefR[i]!;
+          // suffixes: those of [i + 1, i + len), and [i + 1, i + len) itself when the first domino falls left
+          const innerL = len >= 2 ? sufL[i + 1]! : [];
+          const innerR = len >= 2 ? sufR[i + 1]! : [];
+          nSufL[i] = left(first) ? withMaximal(innerL, vals[i + 1]![len - 1]!, 'L') : innerL;
+          nSufR[i] = right(first) ? withMaximal(innerR, vals[i + 1]![len - 1]!, 'R') : innerR;
+          vals[i]![len] = this.stretch(s.slice(i, i + len), nPrefL[i]!, nSufL[i]!, nPrefR[i]!, nSufR[i]!);
         }
+        prefL = nPrefL;
+        prefR = nPrefR;
+        sufL = nSufL;
+        sufR = nSufR;
         run.progress(len, n);
       }
     }
@@ -174,28 +213,34 @@ export class TopplingSolver {
     return top.neg ? neg(v) : v;
   }
 
-  /** The value of stretch t = s[i0, i0 + t.length), its shorter stretches given by `at(from, to)` (indices in s). */
-  private stretch(t: string, at: (from: number, to: number) => Game, i0: number): Game {
+  /** The value of stretch t from its players' maximal prefix and suffix options (see {@link TopplingSolver.rowValue}). */
+  private stretch(t: string, prefL: Game[], sufL: Game[], prefR: Game[], sufR: Game[]): Game {
     const kn = oneKind(t);
     if (kn !== undefined) return kn;
     const k = stretchKey(t);
     const hit = this.table.get(k.key);
     if (hit !== undefined) return k.neg ? neg(hit) : hit;
-    const L: Game[] = [];
-    const R: Game[] = [];
-    const j0 = i0 + t.length;
-    for (let q = 0; q < t.length; q++) {
-      const c = t[q]!;
-      const a = at(i0 + q + 1, j0); // toppled to the left: the part right of q stays
-      const b = at(i0, i0 + q); // toppled to the right: the part left of q stays
-      if (c === 'l' || c === 'e') L.push(a, b);
-      if (c === 'r' || c === 'e') R.push(a, b);
-    }
-    const v = game(maximalOptions(L, 'L'), maximalOptions(R, 'R'));
+    let L = prefL;
+    for (const x of sufL) L = withMaximal(L, x, 'L');
+    let R = prefR;
+    for (const x of sufR) R = withMaximal(R, x, 'R');
+    const v = game(L, R);
     if (this.table.size >= this.maxEntries) throw new LimitError(`Toppling Dominoes: the table reached its limit of ${this.maxEntries} stretches (raise maxEntries, or clear())`, 'maxEntries');
     this.table.set(k.key, k.neg ? neg(v) : v);
     return v;
   }
+}
+
+/**
+ * The maximal options of `player` among `set` (maximal already) and `x`, as a new list: `x` is
+ * dropped when an option of the set is at least as good, and drops the ones it beats.
+ */
+function withMaximal(set: readonly Game[], x: Game, player: Player): Game[] {
+  for (const b of set) if (b === x || (player === 'L' ? leq(x, b) : leq(b, x))) return set as Game[];
+  const out: Game[] = [];
+  for (const b of set) if (!(player === 'L' ? leq(b, x) : leq(x, b))) out.push(b);
+  out.push(x);
+  return out;
 }
 
 let kept: TopplingSolver | undefined;
@@ -206,6 +251,7 @@ let kept: TopplingSolver | undefined;
  * @throws PositionSyntaxError on a bad position; LimitError past `maxEntries`; AbortError.
  */
 export function topplingValue(p: TopplingPosition | string, opts: RunOptions & { maxEntries?: number } = {}): Game {
+  opts = runOptions(opts, 'topplingValue');
   let s: TopplingSolver;
   if (opts.maxEntries !== undefined) s = new TopplingSolver({ maxEntries: opts.maxEntries });
   else {
