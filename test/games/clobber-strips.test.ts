@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Solver } from '../../src/engine/solver.js';
 import { CLOBBER, clobberRuleset, clobberSolver } from '../../src/games/clobber/index.js';
-import { clobberStripValues, STRIP_TABLE_LENGTH, stripOrder, stripSeed } from '../../src/games/clobber/strips.js';
+import { clobberStripValues, packStrips, STRIP_TABLE_LENGTH, stripOrder, stripSeed } from '../../src/games/clobber/strips.js';
 import { STRIPS } from '../../src/games/clobber/data/strips.js';
 
 describe("Clobber's table of strips", () => {
@@ -13,6 +13,7 @@ describe("Clobber's table of strips", () => {
     expect(STRIPS.maxLength).toBe(STRIP_TABLE_LENGTH);
     const order = stripOrder(STRIP_TABLE_LENGTH);
     expect(STRIPS.roots).toHaveLength(order.length);
+    expect(STRIPS.strips).toBe(packStrips(order));
     const fresh = clobberStripValues(STRIP_TABLE_LENGTH, clobberSolver(CLOBBER, { table: false }));
     const seed = stripSeed();
     order.forEach((s, i) => expect(seed.get(s.key), s.grid.toString()).toBe(fresh[i]));

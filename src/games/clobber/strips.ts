@@ -6,12 +6,13 @@
  * recompute it and compare every entry, and check entries against the plain rules.
  *
  * Invariant: entry i of the stored table is the value of the i-th strip of {@link stripOrder} (the
- * strips of each length in order of their bits, each kept the first time its key appears).
+ * strips of each length in order of their bits, each kept the first time its key appears), whose
+ * key is stored with it.
  */
 import type { Game } from '../../engine/game.js';
 import { importGames } from '../../engine/transfer.js';
 import { Grid, LEFT, RIGHT } from '../grid/grid.js';
-import { canonical } from '../grid/region.js';
+import { canonical, gridKey } from '../grid/region.js';
 import type { GridSolver } from '../grid/solver.js';
 import { STRIPS } from './data/strips.js';
 
@@ -42,12 +43,20 @@ export function clobberStripValues(maxLength: number, solver: GridSolver): Game[
 
 let seed: Map<string, Game> | undefined;
 
-/** The stored table as keys and values (decoded once; the games are interned without search). */
+/** The strips of {@link stripOrder} as stored: each in its keyed orientation and colours, `x` and `o`, joined by spaces. */
+export function packStrips(order: ReadonlyArray<{ grid: Grid }>): string {
+  return order.map(({ grid }) => grid.toString()).join(' ');
+}
+
+/** The stored table as keys and values (decoded once; the games are interned without search, each stored strip keyed as it stands). */
 export function stripSeed(): ReadonlyMap<string, Game> {
   if (seed === undefined) {
-    const order = stripOrder(STRIPS.maxLength);
     const values = importGames({ data: STRIPS.data, roots: STRIPS.roots });
-    seed = new Map(order.map((s, i) => [s.key, values[i]!]));
+    seed = new Map();
+    STRIPS.strips.split(' ').forEach((t, e) => {
+      const cells = Uint8Array.from(t, (c) => (c === 'x' ? LEFT : RIGHT));
+      seed!.set(gridKey(new Grid(1, cells.length, cells)), values[e]!);
+    });
   }
   return seed;
 }

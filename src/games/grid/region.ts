@@ -228,16 +228,22 @@ export function canonical(g: Grid, swap: boolean): Canon {
   }
   const out = new Uint8Array(n);
   for (let i = 0; i < n; i++) out[i] = bestNeg ? SWAP[cells[best.map[i]!]!]! : cells[best.map[i]!]!;
-  // the key: rows, columns, then 8 cells of 2 bits to a UTF-16 unit
-  const units: number[] = [best.rows, best.cols];
+  const grid = new Grid(best.rows, best.cols, out);
+  return { key: gridKey(grid), neg: bestNeg, grid };
+}
+
+/** The key of a board as it stands (no symmetry): its rows, its columns, then 8 cells of 2 bits to a UTF-16 unit. */
+export function gridKey(g: Grid): string {
+  const n = g.cells.length;
+  const units: number[] = [g.rows, g.cols];
   for (let i = 0; i < n; i += 8) {
     let u = 0;
-    for (let j = 0; j < 8 && i + j < n; j++) u |= out[i + j]! << (2 * j);
+    for (let j = 0; j < 8 && i + j < n; j++) u |= g.cells[i + j]! << (2 * j);
     units.push(u);
   }
   let key = '';
   for (let i = 0; i < units.length; i += 4096) key += String.fromCharCode(...units.slice(i, i + 4096));
-  return { key, neg: bestNeg, grid: new Grid(best.rows, best.cols, out) };
+  return key;
 }
 
 /**
