@@ -18,7 +18,7 @@
  */
 import { nim } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
-import type { RunOptions } from '../../engine/run.js';
+import { type RunOptions, throwIfAborted } from '../../engine/run.js';
 import { type Player, type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../../engine/solver.js';
 import { KindError, ValueError } from '../../engine/errors.js';
 import { kindName, requireInteger, runOptions } from '../guard.js';
@@ -295,6 +295,7 @@ let kept: Solver<CramBits, number> | undefined;
 export function cramNimValue(board: string | Grid, opts: RunOptions & { maxEntries?: number } = {}): number {
   const g = typeof board === 'string' ? parseCram(board) : requireGrid(board, 'cramNimValue');
   opts = runOptions(opts, 'cramNimValue');
+  throwIfAborted(opts.signal);
   const bits = cramBits(g);
   if (bits === undefined) return new Solver(cramGridRuleset, { ...(opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries }), algebra: nimValueAlgebra }).value(g, opts);
   let s: Solver<CramBits, number>;

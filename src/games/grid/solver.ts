@@ -41,7 +41,7 @@ export interface GridRules {
    */
   known?(g: Grid): Game | undefined;
   /**
-   * Optional: a table of known values by region key ({@link canonical} keys), such as a game's
+   * Optional: a table of known values by region key (the keys of `canonical` in region.ts), such as a game's
    * table of small values; the solver starts from it.
    */
   seed?(): ReadonlyMap<string, Game>;

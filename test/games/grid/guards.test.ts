@@ -62,3 +62,20 @@ describe('the doors of the games', () => {
     }
   });
 });
+
+describe('run control', () => {
+  it('an aborted signal stops the grid solvers with an AbortError; progress is reported', async () => {
+    const { AbortError } = await import('../../../src/index.js');
+    const ac = new AbortController();
+    ac.abort();
+    expect(() => games.clobberValue('xoxo|oxox|xoxo', games.CLOBBER, { signal: ac.signal })).toThrow(AbortError);
+    expect(() => games.amazonsValue('x...|o...', { signal: ac.signal })).toThrow(AbortError);
+    expect(() => games.topplingValue('lrlrlrrlrl', { signal: ac.signal })).toThrow(AbortError);
+    expect(() => games.cramNimValue('....|....|....', { signal: ac.signal, maxEntries: 1000 })).toThrow(AbortError);
+    let reports = 0;
+    games.clobberSolver(games.HOT_CLOBBER).value(games.parseClobber('xoxo|oxox'), { onProgress: () => reports++ });
+    expect(reports).toBeGreaterThanOrEqual(0);
+    // a limit names its option
+    expect(() => games.konaneValue('xo.ox.|.xo..o|ox.xo.', { maxEntries: 3 })).toThrow(/maxEntries/);
+  });
+});
