@@ -12,6 +12,7 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['grid-games', () => import('./grid-games.js')],
   ['analysis', () => import('./analysis.js')],
   ['site', () => import('./site.js')],
+  ['misere', () => import('./misere.js')],
 ];
 
 const only = process.argv[2];

@@ -7,6 +7,7 @@ import { table2Command } from './table2.js';
 import { paperCommand } from './paper.js';
 import { analyzeCommand, treeCommand } from './analyze.js';
 import { thermographCommand } from './thermograph.js';
+import { misereCommand } from './misere.js';
 import { gamesCommand } from './games.js';
 
-export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand, gamesCommand];
+export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand, misereCommand, gamesCommand];

@@ -1,5 +1,5 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
-import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, format, formatAny, readShortOrLoopy } from '../../index.js';
+import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, format, formatAny, parseMisere, readShortOrLoopy } from '../../index.js';
 import { outcomeClass } from '../../entries/loopy-values.js';
 import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
 import { interruptible, output, progressBar } from '../util.js';
@@ -26,6 +26,7 @@ export const valueCommand = defineCommand({
     outcome: { type: 'boolean', help: 'also print the outcome class (L, R, N, P)' },
     unicode: { type: 'boolean', help: 'print the value with arrows and the name J, as the paper does (±J)' },
     json: { type: 'boolean', format: true, help: 'print {"expression", "value", "outcome"} as JSON' },
+    misere: { type: 'boolean', help: "the misère canonical form of an impartial game in CGSuite's misère notation (*[2]+*[2], *[[2],1])" },
     'max-entries': { type: 'int', default: DEFAULT_MAX_ENTRIES, min: 1, max: MAX_SOLVER_ENTRIES, value: 'N', help: 'most positions kept in the transposition table' },
     game: { type: 'string', value: 'NAME', help: "value a position of this game (see `partizan games`): value --game clobber 'xox|ox.'" },
   },
@@ -33,6 +34,12 @@ export const valueCommand = defineCommand({
     if (p.flags.has('game')) return gameValue(p, 'max-entries');
     const maxEntries = intFlag(p, 'max-entries');
     const text = p.positional.join(' ');
+    if (p.flags.has('misere')) {
+      const m = parseMisere(text);
+      if (p.flags.has('json')) output(JSON.stringify({ expression: text, value: m.toString(), outcome: m.outcome }));
+      else output(p.flags.has('outcome') ? `${m.toString()}\t${m.outcome}` : m.toString());
+      return 0;
+    }
     const bar = progressBar('positions (of --max-entries)');
     let drawn = false;
     let tick: () => void = () => undefined;
