@@ -17,7 +17,7 @@ import { type Grid, type GridSyntax, parseGrid, requireGrid } from '../grid/grid
 import { runOptions } from '../guard.js';
 import { GridSolver, type GridSolverOptions } from '../grid/solver.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
-import { stripSeed } from './strips.js';
+import { stripTable } from './strips.js';
 import { ANTI_CLOBBER, CLOBBER, type ClobberVariant, clobberGridRules, clobberMoves, DIAGONAL_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, QUEENS, requireVariant, ROOKS } from './rules.js';
 
 export { ANTI_CLOBBER, CLOBBER, type ClobberVariant, clobberMoves, DIAGONAL_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, QUEENS, ROOKS } from './rules.js';
@@ -50,7 +50,7 @@ export function clobberRuleset(v: ClobberVariant = CLOBBER): Ruleset<Grid> {
 export function clobberSolver(v: ClobberVariant = CLOBBER, opts: GridSolverOptions & { table?: boolean } = {}): GridSolver {
   requireVariant(v, 'clobberSolver');
   if (opts === null || typeof opts !== 'object') opts = {};
-  return new GridSolver(clobberGridRules(v, v === CLOBBER && opts.table !== false ? stripSeed : undefined), opts);
+  return new GridSolver(clobberGridRules(v, v === CLOBBER && opts.table !== false ? stripTable : undefined), opts);
 }
 
 const kept = new Map<ClobberVariant, GridSolver>();

@@ -175,9 +175,9 @@ export function clobberKnown(g: Grid, v: ClobberVariant): Game | undefined {
 
 /**
  * The rules of variant `v` for the fast grid solver; Clobber's own start from its table of strips
- * (`strips.ts`), given as `seed`.
+ * (`strips.ts`), given as `startTable`.
  */
-export function clobberGridRules(v: ClobberVariant, seed?: () => ReadonlyMap<string, Game>): GridRules {
+export function clobberGridRules(v: ClobberVariant, startTable?: () => ReadonlyMap<string, Game>): GridRules {
   const rules: GridRules = {
     name: v.name,
     swapNegates: true,
@@ -185,5 +185,5 @@ export function clobberGridRules(v: ClobberVariant, seed?: () => ReadonlyMap<str
     options: (g, p) => clobberMoves(g, p, v),
     known: (g) => clobberKnown(g, v),
   };
-  return seed ? { ...rules, seed } : rules;
+  return startTable ? { ...rules, startTable } : rules;
 }

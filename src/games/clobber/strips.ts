@@ -41,7 +41,7 @@ export function clobberStripValues(maxLength: number, solver: GridSolver): Game[
   return stripOrder(maxLength).map(({ grid }) => solver.value(grid));
 }
 
-let seed: Map<string, Game> | undefined;
+let table: Map<string, Game> | undefined;
 
 /** The strips of {@link stripOrder} as stored: each in its keyed orientation and colours, `x` and `o`, joined by spaces. */
 export function packStrips(order: ReadonlyArray<{ grid: Grid }>): string {
@@ -49,14 +49,14 @@ export function packStrips(order: ReadonlyArray<{ grid: Grid }>): string {
 }
 
 /** The stored table as keys and values (decoded once; the games are interned without search, each stored strip keyed as it stands). */
-export function stripSeed(): ReadonlyMap<string, Game> {
-  if (seed === undefined) {
+export function stripTable(): ReadonlyMap<string, Game> {
+  if (table === undefined) {
     const values = importGames({ data: STRIPS.data, roots: STRIPS.roots });
-    seed = new Map();
+    table = new Map();
     STRIPS.strips.split(' ').forEach((t, e) => {
       const cells = Uint8Array.from(t, (c) => (c === 'x' ? LEFT : RIGHT));
-      seed!.set(gridKey(new Grid(1, cells.length, cells)), values[e]!);
+      table!.set(gridKey(new Grid(1, cells.length, cells)), values[e]!);
     });
   }
-  return seed;
+  return table;
 }

@@ -44,7 +44,7 @@ export interface GridRules {
    * Optional: a table of known values by region key (the keys of `canonical` in region.ts), such as a game's
    * table of small values; the solver starts from it.
    */
-  seed?(): ReadonlyMap<string, Game>;
+  startTable?(): ReadonlyMap<string, Game>;
 }
 
 /** Options of a {@link GridSolver}: run control and the size of its table. */
@@ -98,7 +98,7 @@ export class GridSolver {
   private readonly table = new Map<string, Game>();
   private readonly maxEntries: number;
   private evaluated = 0;
-  private seeded = false;
+  private started = false;
 
   /**
    * A solver for `rules`.
@@ -123,10 +123,10 @@ export class GridSolver {
     return this.table.size;
   }
 
-  /** Empties the table (a seed table comes back at the next call). */
+  /** Empties the table (a start table comes back at the next call). */
   clear(): void {
     this.table.clear();
-    this.seeded = false;
+    this.started = false;
   }
 
   /**
@@ -137,10 +137,10 @@ export class GridSolver {
     requireGrid(g, 'GridSolver.value');
     const o = runOptions(opts, 'GridSolver.value');
     const run = new RunControl({ signal: o.signal ?? this.options.signal, onProgress: o.onProgress ?? this.options.onProgress }, 'search', 'regions', 256);
-    if (!this.seeded && this.rules.seed) {
-      this.seeded = true;
-      const seed = this.rules.seed();
-      if (seed.size < this.maxEntries) for (const [k, v] of seed) this.table.set(k, v);
+    if (!this.started && this.rules.startTable) {
+      this.started = true;
+      const start = this.rules.startTable();
+      if (start.size < this.maxEntries) for (const [k, v] of start) this.table.set(k, v);
     }
     let total = zero;
     for (const r of this.rules.regions(g)) total = add(total, this.regionValue(r, run));

@@ -11,7 +11,7 @@ export function arbitraryGrid(maxRows: number, maxCols: number, kinds: readonly 
 }
 
 /** The property tests' random start: fixed, so a failure is reproducible. */
-export const SEED = 20261127;
+export const RANDOM_START = 20261127;
 
 /**
  * Who wins an MCGS command (`B win`, `W loss`, ...), where B (black) is Left moving first and W
