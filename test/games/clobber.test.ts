@@ -122,6 +122,16 @@ describe('the fast solver against the plain rules (random boards)', () => {
       );
     });
   }
+  it("a variant of one's own without the symmetries: captures to the right only, and Right may also capture his own stones", () => {
+    const odd: ClobberVariant = { name: 'Odd Clobber', directions: [[0, 1]], clobbered: { L: [2], R: [1, 2] }, leftBehind: { L: 0, R: 0 }, maxDistance: 1 };
+    const fast = clobberSolver(odd);
+    fc.assert(
+      fc.property(arbitraryGrid(3, 4, [0, 1, 1, 2, 2]), (g) => {
+        expect(fast.value(g)).toBe(new Solver(clobberRuleset(odd)).value(g));
+      }),
+      { seed: RANDOM_START, numRuns: 80 },
+    );
+  });
   it('Clobber: half-turn symmetric boards with the colours exchanged (where the mirror rule fires)', () => {
     const fast = clobberSolver(CLOBBER);
     fc.assert(

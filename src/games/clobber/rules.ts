@@ -15,7 +15,8 @@
  *
  * Symmetry: every variant of CGSuite's list has rules invariant under the 8 symmetries of the
  * square and under exchanging the colours with the players (the variant's Left and Right rules are
- * each other's recolouring), so exchanging the colours negates the value.
+ * each other's recolouring), so exchanging the colours negates the value. A variant of one's own
+ * may have neither: the solver then keys boards as they stand, or without the colour exchange.
  */
 import { zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
@@ -115,6 +116,22 @@ export function clobberMoves(g: Grid, player: Player, v: ClobberVariant): Grid[]
   return out;
 }
 
+/** True when the steps are the same under the 8 symmetries of the square (turning a board keeps the rules). */
+function squareSymmetric(v: ClobberVariant): boolean {
+  const has = (r: number, c: number): boolean => v.directions.some(([a, b]) => a === r && b === c);
+  return v.directions.every(([r, c]) => has(-r, c) && has(r, -c) && has(c, r));
+}
+
+/** True when each player's rule is the other's with the colours exchanged (then exchanging the colours negates the value). */
+function colourSymmetric(v: ClobberVariant): boolean {
+  const swap = (k: number): number => (k === LEFT ? RIGHT : k === RIGHT ? LEFT : k);
+  const same = (a: readonly number[], b: readonly number[]): boolean => a.every((k) => b.includes(swap(k))) && b.every((k) => a.includes(swap(k)));
+  return same(v.clobbered.L, v.clobbered.R) && v.leftBehind.L === swap(v.leftBehind.R);
+}
+
+/** Per variant: whether the mirror strategy applies (colour-symmetric rules, steps closed under a half turn). */
+const MIRROR = new WeakMap<ClobberVariant, boolean>();
+
 /** True when stones move only onto stones, one step at a time: then the groups of stones are independent. */
 function stoneGroups(v: ClobberVariant): boolean {
   return v.maxDistance === 1 && !v.clobbered.L.includes(EMPTY) && !v.clobbered.R.includes(EMPTY);
@@ -146,6 +163,8 @@ export function clobberRegions(g: Grid, v: ClobberVariant): Grid[] {
  */
 export function clobberKnown(g: Grid, v: ClobberVariant): Game | undefined {
   if (!stoneGroups(v)) return undefined;
+  let mirror = MIRROR.get(v);
+  if (mirror === undefined) MIRROR.set(v, (mirror = colourSymmetric(v) && v.directions.every(([r, c]) => v.directions.some(([a, b]) => a === -r && b === -c))));
   const { rows, cols, cells } = g;
   let blacks = 0;
   let whites = 0;
@@ -155,7 +174,7 @@ export function clobberKnown(g: Grid, v: ClobberVariant): Game | undefined {
   }
   if (blacks + whites <= 1) return zero;
   if (capturesOnlyEnemies(v) && (blacks === 0 || whites === 0)) return zero;
-  if (blacks !== whites) return undefined;
+  if (!mirror || blacks !== whites) return undefined;
   const n = cells.length;
   for (let i = 0; i < n; i++) {
     const x = cells[i]!;
@@ -180,7 +199,8 @@ export function clobberKnown(g: Grid, v: ClobberVariant): Game | undefined {
 export function clobberGridRules(v: ClobberVariant, startTable?: () => ReadonlyMap<string, Game>): GridRules {
   const rules: GridRules = {
     name: v.name,
-    swapNegates: true,
+    swapNegates: colourSymmetric(v),
+    symmetric: squareSymmetric(v),
     regions: (g) => clobberRegions(g, v),
     options: (g, p) => clobberMoves(g, p, v),
     known: (g) => clobberKnown(g, v),

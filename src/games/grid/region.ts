@@ -185,6 +185,13 @@ function orientations(rows: number, cols: number): Orientation[] {
   return list;
 }
 
+/** The orientation that leaves a board as it is (for rules without the symmetries of the square). */
+function identity(rows: number, cols: number): Orientation {
+  const map = new Int32Array(rows * cols);
+  for (let i = 0; i < map.length; i++) map[i] = i;
+  return { t: 0, rows, cols, map };
+}
+
 /** Left's and Right's pieces exchanged, other kinds kept. */
 const SWAP = Uint8Array.of(0, RIGHT, LEFT, BLOCKED);
 
@@ -201,11 +208,12 @@ export interface Canon {
 /**
  * The canonical key of a region (see the module notes). With `swap`, boards with Left's and
  * Right's pieces exchanged share the key, with `neg` set on one of them (a board equal to its own
- * recolouring up to symmetry gets `neg` false).
+ * recolouring up to symmetry gets `neg` false). With `turns` false (rules not invariant under the
+ * symmetries of the square), only the board as it stands and, with `swap`, its recolouring.
  */
-export function canonical(g: Grid, swap: boolean): Canon {
+export function canonical(g: Grid, swap: boolean, turns = true): Canon {
   const { cells } = g;
-  const list = orientations(g.rows, g.cols);
+  const list = turns ? orientations(g.rows, g.cols) : [identity(g.rows, g.cols)];
   // the least sequence of cells over the orientations (and colourings): compared cell by cell
   let best = list[0]!;
   let bestNeg = false;

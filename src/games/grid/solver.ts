@@ -35,6 +35,8 @@ export interface GridRules {
   options(g: Grid, player: Player): Grid[];
   /** True when exchanging Left's and Right's pieces negates the value (the keys then share the two). */
   readonly swapNegates: boolean;
+  /** False when the rules are not the same under the 8 symmetries of the square (keys then take the board as it stands); default true. */
+  readonly symmetric?: boolean;
   /**
    * Optional: the value of a region known without search (a closed form, a symmetry argument, a
    * table), else undefined.
@@ -153,7 +155,8 @@ export class GridSolver {
     const quick = rules.known?.(g);
     if (quick !== undefined) return quick;
     const swap = rules.swapNegates;
-    const c = canonical(g, swap);
+    const turns = rules.symmetric !== false;
+    const c = canonical(g, swap, turns);
     const stack: Frame[] = [{ key: c.key, grid: c.grid, opts: undefined, nLeft: 0 }];
     while (stack.length > 0) {
       const f = stack[stack.length - 1]!;
@@ -174,7 +177,7 @@ export class GridSolver {
                 parts.push(k);
                 continue;
               }
-              const pc = canonical(part, swap);
+              const pc = canonical(part, swap, turns);
               const v = table.get(pc.key);
               if (v !== undefined) parts.push(pc.neg ? neg(v) : v);
               else {
