@@ -6,10 +6,39 @@
  */
 import { domineeringGame } from './domineering/descriptor.js';
 import { dawsonsKaylesGame, grundysGame, kaylesGame, nimGame, octalGame, officersGame } from './heap-games/descriptor.js';
+import { simpleChopsticksGame } from './simple-chopsticks/descriptor.js';
+import { chopsticksPlayedGame } from './chopsticks-played/descriptor.js';
+import { hackenbushGame } from './hackenbush/descriptor.js';
+import { toadsFrogsGame, backslidingToadsFrogsGame } from './toads-frogs/descriptor.js';
+import { clobberGames } from './clobber/descriptor.js';
+import { konaneGame } from './konane/descriptor.js';
+import { amazonsGame } from './amazons/descriptor.js';
+import { cramGame } from './cram/descriptor.js';
+import { topplingDominoesGame } from './toppling-dominoes/descriptor.js';
+import { cutcakeGame } from './cutcake/descriptor.js';
 import { type AnyGameDescriptor, foldGameName, UnknownGameError } from './registry.js';
 
 /** Every game the library knows, in the order `partizan games` lists them. */
-export const GAMES: readonly AnyGameDescriptor[] = [domineeringGame, nimGame, kaylesGame, dawsonsKaylesGame, officersGame, grundysGame, octalGame];
+export const GAMES: readonly AnyGameDescriptor[] = [
+  domineeringGame,
+  simpleChopsticksGame,
+  chopsticksPlayedGame,
+  hackenbushGame,
+  toadsFrogsGame,
+  backslidingToadsFrogsGame,
+  ...clobberGames,
+  konaneGame,
+  amazonsGame,
+  cramGame,
+  topplingDominoesGame,
+  cutcakeGame,
+  nimGame,
+  kaylesGame,
+  dawsonsKaylesGame,
+  officersGame,
+  grundysGame,
+  octalGame,
+];
 
 const byName = new Map<string, AnyGameDescriptor>();
 for (const d of GAMES) {

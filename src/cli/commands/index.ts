@@ -10,5 +10,6 @@ import { thermographCommand } from './thermograph.js';
 import { octalCommand } from './octal.js';
 import { misereCommand } from './misere.js';
 import { proveCommand } from './prove.js';
+import { gamesCommand } from './games.js';
 
-export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand, misereCommand, octalCommand, proveCommand];
+export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand, misereCommand, octalCommand, proveCommand, gamesCommand];

@@ -3,6 +3,7 @@ import { AbortError, type Value, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIE
 import { NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
 import { interruptible, output, progressBar } from '../util.js';
 import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
+import { gameValue } from './game-value.js';
 
 /** The default of --max-entries: the Solver's own default table limit. */
 const DEFAULT_MAX_ENTRIES = MAX_SOLVER_ENTRIES;
@@ -29,8 +30,10 @@ export const valueCommand = defineCommand({
     'max-nodes': { type: 'int', default: DEFAULT_MAX_NODES, min: 1, max: DEFAULT_MAX_NODES, value: 'N', help: 'loopy games: most game graph nodes the loopy engine may hold' },
     'max-pairs': { type: 'int', default: DEFAULT_MAX_PAIRS, min: 1, max: DEFAULT_MAX_PAIRS, value: 'N', help: 'loopy games: most node pairs in a comparison table' },
     'max-sidle-work': { type: 'int', default: DEFAULT_MAX_SIDLE_WORK, min: 1, max: DEFAULT_MAX_SIDLE_WORK, value: 'N', help: 'loopy games: most comparison work (node pairs) of one sidling' },
+    game: { type: 'string', value: 'NAME', help: "value a position of this game (see `partizan games`): value --game clobber 'xox|ox.'" },
   },
   async run(p) {
+    if (p.flags.has('game')) return gameValue(p, 'max-entries');
     const maxEntries = intFlag(p, 'max-entries');
     const text = p.positional.join(' ');
     if (p.flags.has('misere')) {
