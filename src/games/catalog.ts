@@ -5,10 +5,22 @@
  * Invariant: names are unique (see `registry.ts`); checked below when this module is loaded.
  */
 import { domineeringGame } from './domineering/descriptor.js';
+import { snortGame, snortGridGame } from './snort/descriptor.js';
+import { colGame, colGridGame } from './col/descriptor.js';
+import { nodeKaylesGame } from './node-kayles/descriptor.js';
+import { hackenbushGraphGame } from './hackenbush/graph-descriptor.js';
 import { type AnyGameDescriptor, foldGameName, UnknownGameError } from './registry.js';
 
 /** Every game the library knows, in the order `partizan games` lists them. */
-export const GAMES: readonly AnyGameDescriptor[] = [domineeringGame];
+export const GAMES: readonly AnyGameDescriptor[] = [
+  domineeringGame,
+  snortGame,
+  snortGridGame,
+  colGame,
+  colGridGame,
+  nodeKaylesGame,
+  hackenbushGraphGame,
+];
 
 const byName = new Map<string, AnyGameDescriptor>();
 for (const d of GAMES) {
