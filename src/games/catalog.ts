@@ -9,6 +9,7 @@ import { snortGame, snortGridGame } from './snort/descriptor.js';
 import { colGame, colGridGame } from './col/descriptor.js';
 import { nodeKaylesGame } from './node-kayles/descriptor.js';
 import { hackenbushGraphGame } from './hackenbush/graph-descriptor.js';
+import { foxAndGeeseGame, ceyloneseFoxAndGeeseGame } from './fox-and-geese/descriptor.js';
 import { type AnyGameDescriptor, foldGameName, UnknownGameError } from './registry.js';
 
 /** Every game the library knows, in the order `partizan games` lists them. */
@@ -20,6 +21,8 @@ export const GAMES: readonly AnyGameDescriptor[] = [
   colGridGame,
   nodeKaylesGame,
   hackenbushGraphGame,
+  foxAndGeeseGame,
+  ceyloneseFoxAndGeeseGame,
 ];
 
 const byName = new Map<string, AnyGameDescriptor>();
