@@ -14,9 +14,9 @@
  * Invariant: the key of a graph always describes that graph completely (its code under some
  * ordering of its vertices), so equal keys mean isomorphic graphs whatever the search did. The
  * search tries at most {@link MAX_LEAVES} orderings and individualises at most {@link MAX_DEPTH}
- * vertices on one line (then ties are broken by vertex number): past those bounds two isomorphic
- * graphs may get different keys, which costs table space, never a wrong value. No recursion
- * deeper than {@link MAX_DEPTH}.
+ * vertices on one line (then ties are broken by vertex number), and graphs of more than
+ * {@link MAX_CANONICAL_VERTICES} vertices are coded as numbered: past those bounds two isomorphic
+ * graphs may get different keys, which costs table space, never a wrong value. No recursion.
  */
 
 /**
@@ -43,55 +43,43 @@ export const MAX_LEAVES = 128;
 /** The most vertices individualised on one line of the search. */
 export const MAX_DEPTH = 24;
 
-// scratch space of refine(), grown as needed: each vertex's signature (its class, then its
-// neighbours' classes with edge colours, sorted) at buf[start[v] + v ..]
-let buf = new Int32Array(256);
+/** Graphs with more vertices than this get the plain code of their own numbering (no search). */
+export const MAX_CANONICAL_VERTICES = 2000;
+
+/** A 32-bit mixing function (the finaliser of MurmurHash3): equal inputs, equal outputs. */
+function mix(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
 
 /**
  * Refines `cls` (a class number per vertex, classes numbered in their canonical order) until
- * stable: a vertex's new class is given by its class and the sorted classes (with edge colours) of
- * its neighbours. Returns the number of classes.
+ * stable: a vertex's new class is given by its class and a hash of the classes (with edge
+ * colours) of its neighbours, summed so that their order does not matter. A hash may put two
+ * different neighbourhoods in one class (then the search splits them later); it never depends on
+ * the numbering, so isomorphic graphs are refined alike. Returns the number of classes.
  */
 function refine(g: KeyGraph, cls: Int32Array, classes: number): number {
   const { n, start, to, edgeColour } = g;
-  const total = start[n]! + n;
-  if (buf.length < total) buf = new Int32Array(2 * total);
-  const b = buf;
+  const hash = new Uint32Array(n);
   const order = new Int32Array(n);
-  const cmp = (x: number, y: number): number => {
-    const ox = start[x]! + x;
-    const oy = start[y]! + y;
-    if (b[ox] !== b[oy]) return b[ox]! - b[oy]!;
-    const lx = start[x + 1]! - start[x]!;
-    const ly = start[y + 1]! - start[y]!;
-    if (lx !== ly) return lx - ly;
-    for (let i = 1; i <= lx; i++) if (b[ox + i] !== b[oy + i]) return b[ox + i]! - b[oy + i]!;
-    return 0;
-  };
+  const cmp = (x: number, y: number): number => cls[x]! - cls[y]! || hash[x]! - hash[y]!;
   for (;;) {
     for (let v = 0; v < n; v++) {
-      const off = start[v]! + v;
-      b[off] = cls[v]!;
-      const lo = off + 1;
-      let hi = lo;
-      for (let k = start[v]!; k < start[v + 1]!; k++) {
-        // insertion sort: degrees are small
-        const x = edgeColour[k]! * 65536 + cls[to[k]!]!;
-        let j = hi++;
-        while (j > lo && b[j - 1]! > x) {
-          b[j] = b[j - 1]!;
-          j--;
-        }
-        b[j] = x;
-      }
+      let h = 0;
+      for (let k = start[v]!; k < start[v + 1]!; k++) h = (h + mix(edgeColour[k]! * 0x10001 + cls[to[k]!]! + 1)) >>> 0;
+      hash[v] = h;
       order[v] = v;
     }
     order.sort(cmp);
+    const next = new Int32Array(n);
     let c = 0;
     for (let i = 0; i < n; i++) {
       if (i > 0 && cmp(order[i - 1]!, order[i]!) !== 0) c++;
-      cls[order[i]!] = c;
+      next[order[i]!] = c;
     }
+    cls.set(next);
     const count = n === 0 ? 0 : c + 1;
     if (count === classes) return count;
     classes = count;
@@ -99,29 +87,31 @@ function refine(g: KeyGraph, cls: Int32Array, classes: number): number {
 }
 
 /** The code of the graph with vertex v at position pos[v]. */
-function code(g: KeyGraph, pos: Int32Array): string {
+function code(g: KeyGraph, pos: ArrayLike<number>): string {
   const { n, colour, start, to, edgeColour } = g;
   const byPos = new Int32Array(n);
   for (let v = 0; v < n; v++) byPos[pos[v]!] = v;
-  const parts: number[] = [n];
-  for (let p = 0; p < n; p++) parts.push(colour[byPos[p]!]!);
   const edges: number[] = [];
   for (let v = 0; v < n; v++) {
     for (let k = start[v]!; k < start[v + 1]!; k++) {
-      const w = to[k]!;
       const a = pos[v]!;
-      const b = pos[w]!;
-      if (a <= b) edges.push((a * 65536 + b) * 65536 + edgeColour[k]!);
+      const b = pos[to[k]!]!;
+      if (a <= b) edges.push((a * 2097152 + b) * 1024 + edgeColour[k]!);
     }
   }
   edges.sort((x, y) => x - y);
-  let s = String.fromCharCode(...parts.map((x) => x & 0xffff));
+  // characters of 16 bits: n, the colours in order, then each edge as its two ends and colour
+  const chars: number[] = [n & 0xffff, n >>> 16];
+  for (let p = 0; p < n; p++) chars.push(colour[byPos[p]!]!);
   for (const e of edges) {
-    const c = e % 65536;
-    const ab = (e - c) / 65536;
-    const b = ab % 65536;
-    s += String.fromCharCode((ab - b) / 65536, b, c);
+    const c = e % 1024;
+    const ab = (e - c) / 1024;
+    const b = ab % 2097152;
+    const a = (ab - b) / 2097152;
+    chars.push(a & 0xffff, a >>> 16, b & 0xffff, b >>> 16, c);
   }
+  let s = '';
+  for (let i = 0; i < chars.length; i += 4096) s += String.fromCharCode(...chars.slice(i, i + 4096));
   return s;
 }
 
@@ -150,11 +140,17 @@ function twins(g: KeyGraph, u: number, w: number): boolean {
 export function canonicalKey(g: KeyGraph): string {
   const n = g.n;
   if (n === 0) return '';
+  if (n > MAX_CANONICAL_VERTICES) return code(g, Array.from({ length: n }, (_, v) => v));
   // the first classes: by colour, in the order of colours
   const cls = new Int32Array(n);
-  const colours = Array.from(new Set(Array.from({ length: n }, (_, v) => g.colour[v]!))).sort((a, b) => a - b);
-  for (let v = 0; v < n; v++) cls[v] = colours.indexOf(g.colour[v]!);
-  const classes = refine(g, cls, colours.length);
+  let maxColour = 0;
+  for (let v = 0; v < n; v++) if (g.colour[v]! > maxColour) maxColour = g.colour[v]!;
+  const rank = new Int32Array(maxColour + 1).fill(-1);
+  for (let v = 0; v < n; v++) rank[g.colour[v]!] = 0;
+  let colours = 0;
+  for (let c = 0; c <= maxColour; c++) if (rank[c] === 0) rank[c] = colours++;
+  for (let v = 0; v < n; v++) cls[v] = rank[g.colour[v]!]!;
+  const classes = refine(g, cls, colours);
   let best: string | undefined;
   let leaves = 0;
   // depth-first over individualisations, on an explicit stack of class vectors

@@ -106,38 +106,50 @@ export class HackGraph {
    * arrays: the part connected to the ground, vertices renumbered from the ground outwards.
    */
   static grounded(n: number, a: ArrayLike<number>, b: ArrayLike<number>, colour: ArrayLike<number>, keep?: ArrayLike<number>): HackGraph {
-    const edges = keep === undefined ? Array.from({ length: a.length }, (_, i) => i) : Array.from(keep);
-    // incidence lists, then a search from the ground
-    const inc: number[][] = Array.from({ length: n }, () => []);
-    for (const e of edges) {
-      inc[a[e]!]!.push(e);
-      if (a[e] !== b[e]) inc[b[e]!]!.push(e);
+    const m0 = keep === undefined ? a.length : keep.length;
+    // incidence lists in one flat array, then a search from the ground
+    const start = new Int32Array(n + 1);
+    for (let i = 0; i < m0; i++) {
+      const e = keep === undefined ? i : keep[i]!;
+      start[a[e]! + 1]!++;
+      if (a[e] !== b[e]) start[b[e]! + 1]!++;
+    }
+    for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
+    const fill = start.slice(0, n);
+    const inc = new Int32Array(start[n]!);
+    for (let i = 0; i < m0; i++) {
+      const e = keep === undefined ? i : keep[i]!;
+      inc[fill[a[e]!]!++] = e;
+      if (a[e] !== b[e]) inc[fill[b[e]!]!++] = e;
     }
     const id = new Int32Array(n).fill(-1);
     id[0] = 0;
     let next = 1;
-    const queue = [0];
+    const queue = new Int32Array(n);
+    let tail = 1;
     const taken = new Uint8Array(a.length);
-    const ea: number[] = [];
-    const eb: number[] = [];
-    const ec: number[] = [];
-    for (let h = 0; h < queue.length; h++) {
+    const ea = new Int32Array(m0);
+    const eb = new Int32Array(m0);
+    const ec = new Uint8Array(m0);
+    let k = 0;
+    for (let h = 0; h < tail; h++) {
       const v = queue[h]!;
-      for (const e of inc[v]!) {
+      for (let j = start[v]!; j < start[v + 1]!; j++) {
+        const e = inc[j]!;
         const w = a[e] === v ? b[e]! : a[e]!;
         if (id[w]! < 0) {
           id[w] = next++;
-          queue.push(w);
+          queue[tail++] = w;
         }
         if (!taken[e]) {
           taken[e] = 1;
-          ea.push(id[v]!);
-          eb.push(id[w]!);
-          ec.push(colour[e]!);
+          ea[k] = id[v]!;
+          eb[k] = id[w]!;
+          ec[k++] = colour[e]!;
         }
       }
     }
-    return new HackGraph(next, Int32Array.from(ea), Int32Array.from(eb), Uint8Array.from(ec));
+    return new HackGraph(next, k === m0 ? ea : ea.slice(0, k), k === m0 ? eb : eb.slice(0, k), k === m0 ? ec : ec.slice(0, k));
   }
 
   /** The compact form of a position read from a graph string (ground: vertex 0). */
@@ -153,8 +165,8 @@ export class HackGraph {
 
   /** The position after deleting edge i (what falls, falls). */
   without(i: number): HackGraph {
-    const keep: number[] = [];
-    for (let e = 0; e < this.m; e++) if (e !== i) keep.push(e);
+    const keep = new Int32Array(this.m - 1);
+    for (let e = 0, k = 0; e < this.m; e++) if (e !== i) keep[k++] = e;
     return HackGraph.grounded(this.n, this.a, this.b, this.colour, keep);
   }
 
@@ -394,12 +406,200 @@ export function hackGraphKnown(h: HackGraph): Game | undefined {
   return undefined;
 }
 
+/** The Hackenbush string of a number: Blue edges for positive, by Berlekamp's rule read backwards (see the module notes). */
+function stalkColours(x: number): number[] {
+  const out: number[] = [];
+  if (x === 0) return out;
+  const sign = x > 0 ? 1 : -1;
+  const y = Math.abs(x);
+  const mine = sign > 0 ? BLUE : RED;
+  const theirs = sign > 0 ? RED : BLUE;
+  if (Number.isInteger(y)) return new Array<number>(y).fill(mine);
+  // the first run: floor(y) + 1 edges of the sign's colour, then edges worth 1/2, 1/4, … towards y
+  let v = Math.floor(y) + 1;
+  for (let i = 0; i < v; i++) out.push(mine);
+  let w = 1 / 2;
+  while (v !== y) {
+    if (v > y) {
+      out.push(theirs);
+      v -= w;
+    } else {
+      out.push(mine);
+      v += w;
+    }
+    w /= 2;
+  }
+  return out;
+}
+
+/**
+ * The position with the parts that hang from a vertex by a bridge and have a closed form (a
+ * Blue-Red tree: a number; a green part of any shape: a nimber) replaced, on each vertex, by one
+ * Blue-Red stalk of their sum and one green stalk of their nim-sum (the colon principle: see the
+ * module notes). A stalk is never longer than the parts it replaces (a part of k edges has a value
+ * born by day k), so this never grows a position.
+ */
+export function reduceHackGraph(h: HackGraph): HackGraph {
+  const { n, a, b, m, colour } = h;
+  if (m <= 1) return h;
+  const br = bridges(h);
+  const inc: number[][] = Array.from({ length: n }, () => []);
+  for (let e = 0; e < m; e++) {
+    inc[a[e]!]!.push(e);
+    if (a[e] !== b[e]) inc[b[e]!]!.push(e);
+  }
+  // a search tree from the ground: the order of vertices, each one's entering edge, parent, depth
+  const parentEdge = new Int32Array(n).fill(-1);
+  const parent = new Int32Array(n).fill(-1);
+  const depth = new Int32Array(n);
+  const seen = new Uint8Array(n);
+  seen[0] = 1;
+  const order = [0];
+  for (let i = 0; i < order.length; i++) {
+    const v = order[i]!;
+    for (const e of inc[v]!) {
+      const w = a[e] === v ? b[e]! : a[e]!;
+      if (seen[w]) continue;
+      seen[w] = 1;
+      parentEdge[w] = e;
+      parent[w] = v;
+      depth[w] = depth[v]! + 1;
+      order.push(w);
+    }
+  }
+  // the far side of the bridge entering w is w's subtree; an edge lies in w's subtree exactly
+  // when the lowest common ancestor of its ends does (the tree edge entering w itself excepted):
+  // count each edge at that ancestor, then sum up the tree
+  const edges = new Int32Array(n); // edges inside the subtree
+  const greens = new Int32Array(n);
+  const nonLoops = new Int32Array(n);
+  const size = new Int32Array(n).fill(1); // vertices of the subtree
+  for (let e = 0; e < m; e++) {
+    let x = a[e]!;
+    let y = b[e]!;
+    while (depth[x]! > depth[y]!) x = parent[x]!;
+    while (depth[y]! > depth[x]!) y = parent[y]!;
+    while (x !== y) {
+      x = parent[x]!;
+      y = parent[y]!;
+    }
+    const w = parentEdge[a[e]!] === e ? a[e]! : parentEdge[b[e]!] === e ? b[e]! : -1;
+    // a tree edge entering w counts in its parent's subtree, not in w's
+    const at = w >= 0 ? parent[w]! : x;
+    edges[at]!++;
+    if (colour[e] === GREEN) greens[at]!++;
+    if (a[e] !== b[e]) nonLoops[at]!++;
+  }
+  for (let i = order.length - 1; i > 0; i--) {
+    const w = order[i]!;
+    const p = parent[w]!;
+    edges[p]! += edges[w]!;
+    greens[p]! += greens[w]!;
+    nonLoops[p]! += nonLoops[w]!;
+    size[p]! += size[w]!;
+  }
+  const inPart = new Uint8Array(n);
+  const gone = new Uint8Array(m);
+  const sum = new Float64Array(n); // the numbers hung on each vertex
+  const nimSum = new Int32Array(n); // the nimbers
+  const count = new Int32Array(n); // parts hung on each vertex
+  let any = false;
+  const replace: number[] = [];
+  for (const w of order) {
+    const e = parentEdge[w]!;
+    if (e < 0 || !br[e] || inPart[parent[w]!]) {
+      if (e >= 0 && inPart[parent[w]!]) inPart[w] = 1;
+      continue;
+    }
+    const green = colour[e] === GREEN && greens[w] === edges[w];
+    const blueRed = colour[e] !== GREEN && greens[w] === 0 && nonLoops[w] === size[w]! - 1;
+    if (!green && !blueRed) continue;
+    inPart[w] = 1;
+    replace.push(w);
+    count[parent[w]!]!++;
+    any = true;
+  }
+  if (!any) return h;
+  // a lone part that is already a stalk (a path of one kind, no loops) stays as it is
+  let changes = false;
+  for (const w of replace) {
+    const p = parent[w]!;
+    const stalk = edges[w] === size[w]! - 1 && nonLoops[w] === edges[w] && isPath(w);
+    if (count[p]! > 1 || !stalk) changes = true;
+  }
+  if (!changes) return h;
+  // the vertices of each replaced part: the subtrees (children after parents in the order)
+  for (const w of replace) {
+    const p = parent[w]!;
+    const local = new Int32Array(n).fill(-1);
+    const verts: number[] = [];
+    const part: number[] = [];
+    local[w] = 0;
+    verts.push(w);
+    for (let i = 0; i < verts.length; i++) {
+      for (const f of inc[verts[i]!]!) {
+        if (f === parentEdge[w] || gone[f]) continue;
+        gone[f] = 1;
+        part.push(f);
+        const x = a[f] === verts[i] ? b[f]! : a[f]!;
+        if (local[x]! < 0) {
+          local[x] = verts.length;
+          verts.push(x);
+        }
+      }
+    }
+    gone[parentEdge[w]!] = 1;
+    const g = HackGraph.grounded(
+      verts.length,
+      part.map((f) => local[a[f]!]!),
+      part.map((f) => local[b[f]!]!),
+      part.map((f) => colour[f]!),
+    );
+    const e = parentEdge[w]!;
+    if (colour[e] === GREEN) nimSum[p] = nimSum[p]! ^ (greenFusionValue(g) + 1);
+    else sum[p] = dyAdd(sum[p]!, colon(colour[e] === BLUE ? 1 : -1, blueRedTreeValue(g)!));
+  }
+  const ea: number[] = [];
+  const eb: number[] = [];
+  const ec: number[] = [];
+  for (let e = 0; e < m; e++) if (!gone[e]) ea.push(a[e]!), eb.push(b[e]!), ec.push(colour[e]!);
+  let next = n;
+  const stalk = (at: number, colours: number[]): void => {
+    let below = at;
+    for (const c of colours) {
+      ea.push(below);
+      eb.push(next);
+      ec.push(c);
+      below = next++;
+    }
+  };
+  for (let v = 0; v < n; v++) {
+    if (sum[v] !== 0) stalk(v, stalkColours(sum[v]!));
+    if (nimSum[v] !== 0) stalk(v, new Array<number>(nimSum[v]!).fill(GREEN));
+  }
+  return HackGraph.grounded(next, ea, eb, ec);
+
+  /** True when w's subtree with its entering edge is a path of one colour kind (a stalk). */
+  function isPath(w: number): boolean {
+    let v = w;
+    for (;;) {
+      const up = inc[v]!.filter((f) => f !== parentEdge[v]);
+      if (up.length === 0) return true;
+      if (up.length > 1) return false;
+      const f = up[0]!;
+      const x = a[f] === v ? b[f]! : a[f]!;
+      if (x === v) return false;
+      v = x;
+    }
+  }
+}
+
 /** Hackenbush on graphs over compact positions, for the generic {@link Solver}. */
 export const hackenbushGraph: Ruleset<HackGraph> = {
   options(h, player) {
     const out: HackGraph[] = [];
     const mine = player === 'L' ? BLUE : RED;
-    for (let e = 0; e < h.m; e++) if (h.colour[e] === mine || h.colour[e] === GREEN) out.push(h.without(e));
+    for (let e = 0; e < h.m; e++) if (h.colour[e] === mine || h.colour[e] === GREEN) out.push(reduceHackGraph(h.without(e)));
     return out;
   },
   key: (h) => h.key(),
@@ -411,6 +611,6 @@ export const hackenbushGraph: Ruleset<HackGraph> = {
 /** The value of a Hackenbush position on a graph. */
 export function hackenbushGraphValue(g: LabelledGraph, opts: GameValueOptions = {}): Game {
   const solver = new Solver(hackenbushGraph, opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries });
-  return solver.value(HackGraph.from(g), { signal: opts.signal, onProgress: opts.onProgress });
+  return solver.value(reduceHackGraph(HackGraph.from(g)), { signal: opts.signal, onProgress: opts.onProgress });
 }
 
