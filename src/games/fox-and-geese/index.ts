@@ -20,7 +20,7 @@
  * Invariant: a {@link FoxAndGeesePosition} is valid (pieces on dark squares inside the width, no
  * two on one square, the geese sorted by row, then column).
  */
-import { LimitError } from '../../engine/errors.js';
+import { KindError, LimitError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 import { limitOption, RunControl } from '../../engine/run.js';
 import { LoopyBuilder, OFF, Stopper, toGame } from '../../loopy/index.js';
@@ -61,6 +61,37 @@ export const MAX_FOX_AND_GEESE_SQUARES = 10_000;
 
 const sortGeese = (g: Square[]): Square[] => g.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
 
+/** The widest board and the highest row a position may have. */
+const MAX_SIDE = 1000;
+
+/**
+ * `p` when it is a valid position (see the module notes) and `rules` valid rules, else a
+ * KindError saying what is wrong.
+ */
+export function requireFoxAndGeese(p: unknown, rules: unknown = FOX_AND_GEESE): FoxAndGeesePosition {
+  const r = rules as FoxAndGeeseRules;
+  if (r === null || typeof r !== 'object' || typeof r.name !== 'string' || !Number.isInteger(r.foxRange) || r.foxRange < 1 || r.foxRange > MAX_SIDE) {
+    throw new KindError(`the rules of Fox and Geese are { name, foxRange } with foxRange an integer from 1 to ${MAX_SIDE}`, rules === null ? 'null' : typeof rules);
+  }
+  const x = p as FoxAndGeesePosition;
+  const square = (q: unknown): boolean =>
+    Array.isArray(q) && q.length === 2 && Number.isInteger(q[0]) && Number.isInteger(q[1]) && q[0] >= 1 && q[0] <= MAX_SIDE && q[1] >= 1 && q[1] <= x.width && (q[0] + q[1]) % 2 === 0;
+  const ok =
+    x !== null &&
+    typeof x === 'object' &&
+    Number.isInteger(x.width) &&
+    x.width >= 1 &&
+    x.width <= MAX_SIDE &&
+    Array.isArray(x.geese) &&
+    x.geese.length <= MAX_FOX_AND_GEESE_SQUARES &&
+    x.geese.every(square) &&
+    square(x.fox) &&
+    new Set([...x.geese, x.fox].map((q) => q[0] * 4096 + q[1])).size === x.geese.length + 1 &&
+    x.geese.every((q, i) => i === 0 || x.geese[i - 1]![0] < q[0] || (x.geese[i - 1]![0] === q[0] && x.geese[i - 1]![1] < q[1]));
+  if (!ok) throw new KindError(`${r.name} takes a position read by parseFoxAndGeese (pieces on dark squares inside the width, geese sorted)`, p === null ? 'null' : typeof p);
+  return x;
+}
+
 /**
  * Reads a board (see the module notes).
  * @throws {@link PositionSyntaxError} saying where: a character other than `.`, `x`, `o`; rows of
@@ -82,6 +113,7 @@ export function parseFoxAndGeese(text: string, rules: FoxAndGeeseRules = FOX_AND
   }
   const width = rows[0]!.text.length;
   if (width === 0) throw new PositionSyntaxError(game, text, 0, 'the first row is empty (a board is rows of . x o separated by |)');
+  if (width > MAX_SIDE || rows.length > MAX_SIDE) throw new LimitError(`${game}: a board is at most ${MAX_SIDE} squares wide and high`, 'maxSquares');
   const geese: Square[] = [];
   let fox: Square | undefined;
   const R = rows.length;
@@ -106,6 +138,7 @@ export function parseFoxAndGeese(text: string, rules: FoxAndGeeseRules = FOX_AND
 
 /** Writes a board as CGSuite prints it: as many rows as the highest piece needs, top row first. */
 export function formatFoxAndGeese(p: FoxAndGeesePosition): string {
+  requireFoxAndGeese(p);
   let maxRow = p.fox[0];
   for (const [r] of p.geese) if (r > maxRow) maxRow = r;
   const cells: string[][] = Array.from({ length: maxRow }, () => new Array<string>(p.width).fill('.'));
@@ -116,6 +149,12 @@ export function formatFoxAndGeese(p: FoxAndGeesePosition): string {
 
 /** True when the fox has got past the geese (see the module notes): the position is `off`. */
 export function foxEscaped(p: FoxAndGeesePosition): boolean {
+  requireFoxAndGeese(p);
+  return escaped(p);
+}
+
+/** {@link foxEscaped} of a position known to be valid. */
+function escaped(p: FoxAndGeesePosition): boolean {
   if (p.geese.length === 0) return true;
   const top = p.geese[p.geese.length - 1]![0];
   const [fr, fc] = p.fox;
@@ -127,6 +166,12 @@ export function foxEscaped(p: FoxAndGeesePosition): boolean {
 
 /** The positions `player` can move to (Left moves a goose, Right the fox), by the rules alone. */
 export function foxAndGeeseMoves(p: FoxAndGeesePosition, player: Player, rules: FoxAndGeeseRules = FOX_AND_GEESE): FoxAndGeesePosition[] {
+  requireFoxAndGeese(p, rules);
+  return movesOf(p, player, rules);
+}
+
+/** {@link foxAndGeeseMoves} of a position known to be valid. */
+function movesOf(p: FoxAndGeesePosition, player: Player, rules: FoxAndGeeseRules): FoxAndGeesePosition[] {
   const taken = new Set(p.geese.map(([r, c]) => r * 1024 + c));
   const free = (r: number, c: number): boolean => r >= 1 && c >= 1 && c <= p.width && !taken.has(r * 1024 + c);
   const out: FoxAndGeesePosition[] = [];
@@ -172,9 +217,10 @@ function keyOf(p: FoxAndGeesePosition): string {
  * the one node `off` (Right moves from it to itself, Left never moves).
  */
 export function foxAndGeeseRuleset(rules: FoxAndGeeseRules = FOX_AND_GEESE): Ruleset<FoxAndGeesePosition> {
+  requireFoxAndGeese({ width: 1, geese: [], fox: [1, 1] }, rules);
   return {
-    options: (p, player) => (foxEscaped(p) ? (player === 'R' ? [p] : []) : foxAndGeeseMoves(p, player, rules)),
-    key: (p) => (foxEscaped(p) ? 'off' : keyOf(p)),
+    options: (p, player) => (escaped(p) ? (player === 'R' ? [p] : []) : movesOf(p, player, rules)),
+    key: (p) => (escaped(p) ? 'off' : keyOf(p)),
     bytes: (p) => 64 + 16 * p.geese.length,
   };
 }
@@ -184,6 +230,7 @@ export function foxAndGeeseRuleset(rules: FoxAndGeeseRules = FOX_AND_GEESE): Rul
  * loopy-values engine (`rulesetValue`). The reference {@link foxAndGeeseValue} is tested against.
  */
 export function foxAndGeeseValueWhole(p: FoxAndGeesePosition, rules: FoxAndGeeseRules = FOX_AND_GEESE, opts: GameValueOptions & { maxPairs?: number } = {}): Value {
+  requireFoxAndGeese(p, rules);
   const solver = new Solver(foxAndGeeseRuleset(rules), opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries });
   const v = rulesetValue(solver, p, {
     ...(opts.signal ? { signal: opts.signal } : {}),
@@ -197,7 +244,7 @@ export function foxAndGeeseValueWhole(p: FoxAndGeesePosition, rules: FoxAndGeese
 const BATCH = 256;
 
 /** The most positions {@link foxAndGeeseValue} explores by default (option `maxEntries`). */
-export const DEFAULT_FOX_AND_GEESE_POSITIONS = 4_000_000;
+export const DEFAULT_FOX_AND_GEESE_POSITIONS = 1_000_000;
 
 /**
  * The value of a position: a short game when it is one, else its loopy value (a stopper such as
@@ -212,6 +259,7 @@ export const DEFAULT_FOX_AND_GEESE_POSITIONS = 4_000_000;
  * @throws LimitError past `maxEntries` positions (default {@link DEFAULT_FOX_AND_GEESE_POSITIONS}).
  */
 export function foxAndGeeseValue(p: FoxAndGeesePosition, rules: FoxAndGeeseRules = FOX_AND_GEESE, opts: GameValueOptions = {}): Value {
+  requireFoxAndGeese(p, rules);
   const max = limitOption(opts.maxEntries, DEFAULT_FOX_AND_GEESE_POSITIONS, 'maxEntries');
   const run = new RunControl(opts, 'explore', 'positions');
   // every reachable position, by layer (the geese's key): fox squares and the positions themselves
@@ -221,7 +269,7 @@ export function foxAndGeeseValue(p: FoxAndGeesePosition, rules: FoxAndGeeseRules
   let count = 0;
   const queue: FoxAndGeesePosition[] = [p];
   const add = (q: FoxAndGeesePosition): void => {
-    if (foxEscaped(q)) return;
+    if (escaped(q)) return;
     const gk = geeseKey(q);
     let layer = layers.get(gk);
     if (layer === undefined) layers.set(gk, (layer = { geese: q.geese, foxes: new Map() }));
@@ -231,12 +279,12 @@ export function foxAndGeeseValue(p: FoxAndGeesePosition, rules: FoxAndGeeseRules
     layer.foxes.set(fk, q);
     queue.push(q);
   };
-  if (foxEscaped(p)) return OFF;
+  if (escaped(p)) return OFF;
   queue.length = 0;
   add(p);
   for (let i = 0; i < queue.length; i++) {
     run.step();
-    for (const who of ['L', 'R'] as const) for (const q of foxAndGeeseMoves(queue[i]!, who, rules)) add(q);
+    for (const who of ['L', 'R'] as const) for (const q of movesOf(queue[i]!, who, rules)) add(q);
   }
   // layers from the bottom up: a Left move lowers one goose by one row, so the layers whose geese
   // have the same sum of rows depend only on those one row lower, and are valued together
@@ -250,7 +298,7 @@ export function foxAndGeeseValue(p: FoxAndGeesePosition, rules: FoxAndGeeseRules
   }
   const sums = [...bySum.keys()].sort((x, y) => x - y);
   const values = new Map<string, Stopper | Game>();
-  const valueOf = (q: FoxAndGeesePosition): Stopper | Game => (foxEscaped(q) ? OFF : values.get(`${geeseKey(q)}|${foxKey(q)}`)!);
+  const valueOf = (q: FoxAndGeesePosition): Stopper | Game => (escaped(q) ? OFF : values.get(`${geeseKey(q)}|${foxKey(q)}`)!);
   run.phase = 'layers';
   let done = 0;
   // the layers of one sum in batches of about BATCH positions: a batch's cost grows with the
@@ -278,8 +326,8 @@ export function foxAndGeeseValue(p: FoxAndGeesePosition, rules: FoxAndGeeseRules
     for (const gk of batch) for (const fk of layers.get(gk)!.foxes.keys()) node.set(`${gk}|${fk}`, b.node());
     for (const gk of batch) {
       for (const [fk, q] of layers.get(gk)!.foxes) {
-        const left = foxAndGeeseMoves(q, 'L', rules).map(valueOf);
-        const right = foxAndGeeseMoves(q, 'R', rules).map((r) => (foxEscaped(r) ? OFF : node.get(`${gk}|${foxKey(r)}`)!));
+        const left = movesOf(q, 'L', rules).map(valueOf);
+        const right = movesOf(q, 'R', rules).map((r) => (escaped(r) ? OFF : node.get(`${gk}|${foxKey(r)}`)!));
         b.setOptions(node.get(`${gk}|${fk}`)!, left, right);
         all.push(`${gk}|${fk}`);
       }
@@ -298,7 +346,7 @@ export function foxAndGeeseValue(p: FoxAndGeesePosition, rules: FoxAndGeeseRules
 
 /** The position as a grid (as printed): `x` geese, `o` the fox, `.` the rest. */
 export function foxAndGeeseGridView(p: FoxAndGeesePosition): GridView {
-  const s = formatFoxAndGeese(p);
+  const s = formatFoxAndGeese(p); // checks p
   return { rows: s.split('|').length, cols: p.width, cells: s.replace(/\|/g, '') };
 }
 

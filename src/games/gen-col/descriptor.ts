@@ -1,6 +1,6 @@
 /** The registry entries of Snort and Col: one on graphs (CGSuite's graph strings), one on grids. */
 import type { LabelledGraph } from '../graph-string/graph.js';
-import { formatGraphString } from '../graph-string/text.js';
+import { formatGraphString, requireGraph } from '../graph-string/text.js';
 import type { GameDescriptor, GameExample } from '../registry.js';
 import {
   type ColouringGrid,
@@ -17,6 +17,7 @@ import {
   formatColouringGrid,
   parseColouringGraph,
   parseColouringGrid,
+  requireGrid,
 } from './index.js';
 
 /** What differs between the Snort and Col entries. */
@@ -50,9 +51,9 @@ export function colouringDescriptors(e: ColouringEntry): [GameDescriptor<Labelle
     examples: e.graphExamples,
     parse: (t) => parseColouringGraph(t, rules),
     format: formatGraphString,
-    value: (g, opts) => colouringValue(colouringSimpleGraph(g), rules, opts),
-    moves: (g, player) => colouringGraphMoves(g, rules, player),
-    toGraph: colouringGraphView,
+    value: (g, opts) => colouringValue(colouringSimpleGraph(requireGraph(g, `${rules.name} value`)), rules, opts),
+    moves: (g, player) => colouringGraphMoves(requireGraph(g, `${rules.name} moves`), rules, player),
+    toGraph: (g) => colouringGraphView(requireGraph(g, `${rules.name} toGraph`)),
   };
   const grid: GameDescriptor<ColouringGrid> = {
     id: `${id}-grid`,
@@ -64,10 +65,10 @@ export function colouringDescriptors(e: ColouringEntry): [GameDescriptor<Labelle
     source: `${e.source}; on grids as on the graph of the board's squares`,
     examples: e.gridExamples,
     parse: (t) => parseColouringGrid(t, rules),
-    format: formatColouringGrid,
-    value: (g, opts) => colouringValue(colouringSimpleGraph(colouringGridGraph(g)), rules, opts),
-    moves: (g, player) => colouringGridMoves(g, rules, player),
-    toGrid: colouringGridView,
+    format: (g) => formatColouringGrid(requireGrid(g, rules)),
+    value: (g, opts) => colouringValue(colouringSimpleGraph(colouringGridGraph(requireGrid(g, rules))), rules, opts),
+    moves: (g, player) => colouringGridMoves(requireGrid(g, rules), rules, player),
+    toGrid: (g) => colouringGridView(requireGrid(g, rules)),
     fromGrid: (v) => colouringGridFromView(v, rules),
     palette: [
       { char: '.', label: 'uncoloured square' },
@@ -76,6 +77,7 @@ export function colouringDescriptors(e: ColouringEntry): [GameDescriptor<Labelle
       { char: '#', label: 'no square' },
     ],
     toGraph: (g) => {
+      requireGrid(g, rules);
       const view = colouringGraphView(colouringGridGraph(g));
       // each vertex drawn at its square
       const squares = colouringGridSquares(g);

@@ -33,8 +33,8 @@ import type { GameValueOptions, GraphView, GridView } from '../registry.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import { LabelledGraph } from '../graph-string/graph.js';
 import { SimpleGraph } from '../graph-string/simple.js';
-import { type GraphStringSyntax, normalizeGraph, parseGraphString } from '../graph-string/text.js';
-import { LimitError } from '../../engine/errors.js';
+import { type GraphStringSyntax, normalizeGraph, parseGraphString, requireGraph } from '../graph-string/text.js';
+import { KindError, LimitError } from '../../engine/errors.js';
 
 /** Which of Snort and Col: the labels a player may colour (1 = `L`, 2 = `R`, 0 = none). */
 export interface ColouringRules {
@@ -87,7 +87,7 @@ export function colouringGraphMoves(g: LabelledGraph, rules: ColouringRules, pla
 
 /** The compact graph of a position (labels: 0 none, 1 `L`, 2 `R`). */
 export function colouringSimpleGraph(g: LabelledGraph): SimpleGraph {
-  return SimpleGraph.from(g, code);
+  return SimpleGraph.from(requireGraph(g, 'colouringSimpleGraph'), code);
 }
 
 /** The positions after `player` colours a vertex, in compact form. */
@@ -200,6 +200,13 @@ export function parseColouringGrid(text: string, rules: ColouringRules): Colouri
   }
   endRow(t.length);
   return { rows: rows.length, cols, cells: rows.join('') };
+}
+
+/** `g` when it is a {@link ColouringGrid} (rows × cols characters of `.xo#`), else a KindError. */
+export function requireGrid(g: unknown, rules: ColouringRules): ColouringGrid {
+  const x = g as ColouringGrid;
+  if (x !== null && typeof x === 'object' && Number.isSafeInteger(x.rows) && Number.isSafeInteger(x.cols) && x.rows >= 0 && x.cols >= 0 && typeof x.cells === 'string' && x.cells.length === x.rows * x.cols && /^[.xo#]*$/.test(x.cells)) return x;
+  throw new KindError(`${rules.name} on a grid takes a grid read by its parse`, g === null ? 'null' : typeof g);
 }
 
 /** Writes a grid as {@link parseColouringGrid} reads it. */

@@ -19,7 +19,7 @@
  * explicit stack of the depth-first walk), so strings as long as memory allows are read and
  * printed; every malformed string is a {@link PositionSyntaxError} at the offending character.
  */
-import { LimitError } from '../../engine/errors.js';
+import { KindError, LimitError } from '../../engine/errors.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import { type EdgeEnd, LabelledGraph } from './graph.js';
 
@@ -41,6 +41,20 @@ export interface GraphStringSyntax {
 
 /** The longest graph string read (a {@link LimitError} past it, option `maxLength`). */
 export const MAX_GRAPH_STRING = 1_000_000;
+
+/** Throws a KindError unless `syntax` is a {@link GraphStringSyntax}. */
+function checkSyntax(syntax: GraphStringSyntax): void {
+  const ok = (xs: unknown): boolean => Array.isArray(xs) && xs.every((x) => typeof x === 'string');
+  if (syntax === null || typeof syntax !== 'object' || typeof syntax.game !== 'string' || !ok(syntax.vertexLabels) || !ok(syntax.edgeLabels)) {
+    throw new KindError('a graph-string syntax is { game: string, vertexLabels: string[], edgeLabels: string[] }', syntax === null ? 'null' : typeof syntax);
+  }
+}
+
+/** Throws a KindError unless `g` is a {@link LabelledGraph}. */
+export function requireGraph(g: unknown, fn: string): LabelledGraph {
+  if (g instanceof LabelledGraph) return g;
+  throw new KindError(`${fn} takes a graph read by parseGraphString`, g === null ? 'null' : typeof g);
+}
 
 interface Token {
   readonly text: string;
@@ -72,6 +86,7 @@ const show = (t: string): string => (t.length === 1 ? `'${t}'` : `'{${t}}'`);
  * @throws {@link LimitError} for a string longer than {@link MAX_GRAPH_STRING}.
  */
 export function parseGraphString(text: string, syntax: GraphStringSyntax): LabelledGraph {
+  checkSyntax(syntax);
   if (typeof text !== 'string') throw new PositionSyntaxError(syntax.game, String(text), 0, 'a position is a string');
   if (text.length > MAX_GRAPH_STRING) throw new LimitError(`${syntax.game}: a graph string has at most ${MAX_GRAPH_STRING} characters`, 'maxLength');
   const vLabels = new Set(['', ...syntax.vertexLabels]);
@@ -187,6 +202,7 @@ interface TreeNode {
  * joined by `;`, each walked depth first from its first vertex.
  */
 export function formatGraphString(g: LabelledGraph): string {
+  requireGraph(g, 'formatGraphString');
   const n = g.size;
   // the edge ends of all vertices in one flat list (vertex v's are start[v] .. start[v + 1] − 1),
   // each used once; head[v] is past the ends of v already used

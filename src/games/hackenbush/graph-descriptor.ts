@@ -6,7 +6,7 @@
  */
 import type { LabelledGraph } from '../graph-string/graph.js';
 import { LabelledGraph as Graph } from '../graph-string/graph.js';
-import { formatGraphString, normalizeGraph } from '../graph-string/text.js';
+import { formatGraphString, normalizeGraph, requireGraph } from '../graph-string/text.js';
 import type { GameDescriptor } from '../registry.js';
 import { HACKENBUSH_SYNTAX, hackenbushGraphMoves, hackenbushGraphValue, hackenbushGraphView, parseHackenbushGraph } from './graph.js';
 import { HackenbushPosition } from './index.js';
@@ -56,7 +56,7 @@ export const hackenbushGraphGame: GameDescriptor<LabelledGraph> = {
   ],
   parse: parseHackenbushAny,
   format: formatGraphString,
-  value: (g, opts) => hackenbushGraphValue(g, opts),
-  moves: hackenbushGraphMoves,
-  toGraph: hackenbushGraphView,
+  value: (g, opts) => hackenbushGraphValue(requireGraph(g, 'Hackenbush value'), opts),
+  moves: (g, player) => hackenbushGraphMoves(requireGraph(g, 'Hackenbush moves'), player),
+  toGraph: (g) => hackenbushGraphView(requireGraph(g, 'Hackenbush toGraph')),
 };

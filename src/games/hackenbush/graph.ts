@@ -33,7 +33,7 @@ import type { Game } from '../../engine/game.js';
 import { type Player, type Ruleset, Solver } from '../../engine/solver.js';
 import { canonicalKey } from '../graph-string/canonical.js';
 import type { LabelledGraph } from '../graph-string/graph.js';
-import { type GraphStringSyntax, normalizeGraph, parseGraphString } from '../graph-string/text.js';
+import { type GraphStringSyntax, normalizeGraph, parseGraphString, requireGraph } from '../graph-string/text.js';
 import type { GameValueOptions, GraphView } from '../registry.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import { colon } from './index.js';
@@ -610,6 +610,7 @@ export const hackenbushGraph: Ruleset<HackGraph> = {
 
 /** The value of a Hackenbush position on a graph. */
 export function hackenbushGraphValue(g: LabelledGraph, opts: GameValueOptions = {}): Game {
+  if (requireGraph(g, 'hackenbushGraphValue').size === 0) return zero;
   const solver = new Solver(hackenbushGraph, opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries });
   return solver.value(reduceHackGraph(HackGraph.from(g)), { signal: opts.signal, onProgress: opts.onProgress });
 }

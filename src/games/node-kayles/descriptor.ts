@@ -1,7 +1,7 @@
 /** Node Kayles in the registry of games. */
 import { nim } from '../../engine/constructors.js';
 import type { LabelledGraph } from '../graph-string/graph.js';
-import { formatGraphString } from '../graph-string/text.js';
+import { formatGraphString, requireGraph } from '../graph-string/text.js';
 import type { GameDescriptor } from '../registry.js';
 import { nodeKaylesGraphMoves, nodeKaylesSimpleGraph, nodeKaylesValue, parseNodeKayles } from './index.js';
 
@@ -26,7 +26,7 @@ export const nodeKaylesGame: GameDescriptor<LabelledGraph> = {
   ],
   parse: parseNodeKayles,
   format: formatGraphString,
-  value: (g, opts) => nim(nodeKaylesValue(nodeKaylesSimpleGraph(g), opts)),
-  moves: (g) => nodeKaylesGraphMoves(g),
-  toGraph: (g) => ({ vertices: g.labels.map(() => ({})), edges: g.edges().map(({ a, b }) => ({ a, b })) }),
+  value: (g, opts) => nim(nodeKaylesValue(nodeKaylesSimpleGraph(requireGraph(g, 'Node Kayles value')), opts)),
+  moves: (g) => nodeKaylesGraphMoves(requireGraph(g, 'Node Kayles moves')),
+  toGraph: (g) => (requireGraph(g, 'Node Kayles toGraph'), { vertices: g.labels.map(() => ({})), edges: g.edges().map(({ a, b }) => ({ a, b })) }),
 };
