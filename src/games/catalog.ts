@@ -16,6 +16,11 @@ import { amazonsGame } from './amazons/descriptor.js';
 import { cramGame } from './cram/descriptor.js';
 import { topplingDominoesGame } from './toppling-dominoes/descriptor.js';
 import { cutcakeGame } from './cutcake/descriptor.js';
+import { snortGame, snortGridGame } from './snort/descriptor.js';
+import { colGame, colGridGame } from './col/descriptor.js';
+import { nodeKaylesGame } from './node-kayles/descriptor.js';
+import { hackenbushGraphGame } from './hackenbush/graph-descriptor.js';
+import { foxAndGeeseGame, ceyloneseFoxAndGeeseGame } from './fox-and-geese/descriptor.js';
 import { type AnyGameDescriptor, foldGameName, UnknownGameError } from './registry.js';
 
 /** Every game the library knows, in the order `partizan games` lists them. */
@@ -38,6 +43,14 @@ export const GAMES: readonly AnyGameDescriptor[] = [
   officersGame,
   grundysGame,
   octalGame,
+  snortGame,
+  snortGridGame,
+  colGame,
+  colGridGame,
+  nodeKaylesGame,
+  hackenbushGraphGame,
+  foxAndGeeseGame,
+  ceyloneseFoxAndGeeseGame,
 ];
 
 const byName = new Map<string, AnyGameDescriptor>();

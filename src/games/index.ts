@@ -19,3 +19,18 @@ export { amazonsValue, AmazonsSolver, amazonsRuleset, amazonsMoves, parseAmazons
 export { cramValue, cramNimValue, cramSolver, cramRuleset, cramGridRuleset, cramPlainRuleset, cramMoves, cramBits, type CramBits, parseCram, dawsonNim, nimValueAlgebra } from './cram/index.js';
 export { topplingValue, TopplingSolver, type TopplingSolverOptions, TopplingPosition, parseToppling, topplingMoves, topplingRuleset } from './toppling-dominoes/index.js';
 export { cutcakeValue, cakeValue, CutcakePosition, parseCutcake, cutcakeMoves, cutcakeRuleset, MAX_CUTCAKE_OPTIONS, MAX_CAKE_SIDE } from './cutcake/index.js';
+export { type LabelledGraph, type EdgeEnd, type GraphEdge } from './graph-string/graph.js';
+export { parseGraphString, formatGraphString, type GraphStringSyntax, MAX_GRAPH_STRING } from './graph-string/text.js';
+export {
+  type FoxAndGeesePosition,
+  type FoxAndGeeseRules,
+  type Square,
+  FOX_AND_GEESE,
+  CEYLONESE_FOX_AND_GEESE,
+  parseFoxAndGeese,
+  formatFoxAndGeese,
+  foxAndGeeseValue,
+  foxAndGeeseMoves,
+  DEFAULT_FOX_AND_GEESE_POSITIONS,
+  MAX_FOX_AND_GEESE_SQUARES,
+} from './fox-and-geese/index.js';
