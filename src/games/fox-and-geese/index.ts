@@ -235,7 +235,7 @@ export function foxAndGeeseValueWhole(p: FoxAndGeesePosition, rules: FoxAndGeese
   const v = rulesetValue(solver, p, {
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.maxPairs ? { maxPairs: opts.maxPairs } : {}),
-    ...(opts.onProgress ? { onProgress: (phase: string, done: number) => opts.onProgress!({ phase, done }) } : {}),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
   });
   return valueKind(v) === 'short' ? requireShort(v, 'foxAndGeeseValue') : (v as Value);
 }
