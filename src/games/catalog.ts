@@ -8,7 +8,6 @@ import { domineeringGame } from './domineering/descriptor.js';
 import { dawsonsKaylesGame, grundysGame, kaylesGame, nimGame, octalGame, officersGame } from './heap-games/descriptor.js';
 import { simpleChopsticksGame } from './simple-chopsticks/descriptor.js';
 import { chopsticksPlayedGame } from './chopsticks-played/descriptor.js';
-import { hackenbushGame } from './hackenbush/descriptor.js';
 import { toadsFrogsGame, backslidingToadsFrogsGame } from './toads-frogs/descriptor.js';
 import { clobberGames } from './clobber/descriptor.js';
 import { konaneGame } from './konane/descriptor.js';
@@ -28,7 +27,6 @@ export const GAMES: readonly AnyGameDescriptor[] = [
   domineeringGame,
   simpleChopsticksGame,
   chopsticksPlayedGame,
-  hackenbushGame,
   toadsFrogsGame,
   backslidingToadsFrogsGame,
   ...clobberGames,
