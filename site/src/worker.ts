@@ -174,8 +174,9 @@ async function solution(rules: string, signal: AbortSignal, onProgress?: (d: num
   let s = solutions.get(key);
   if (!s) {
     const r = toRules(rules);
-    const g = await buildGraphAsync(r, { signal, onProgress });
-    s = await solveGraphAsync(g, { signal, onProgress });
+    const report = onProgress && ((q: { done: number; total?: number }) => onProgress(q.done, q.total));
+    const g = await buildGraphAsync(r, { signal, onProgress: report });
+    s = await solveGraphAsync(g, { signal, onProgress: report });
     solutions.set(key, s);
   }
   return s;

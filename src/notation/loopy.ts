@@ -38,6 +38,7 @@ import {
 } from '../loopy/index.js';
 import { SimplifiedSide, SimplifiedSidedValue, type AnyLoopyValue, addAny, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negAny, simplifiedSided } from '../loopy/simplified.js';
 import type { LoopyValueOptions } from '../loopy/graph.js';
+import { GameGraph } from '../graph/graph.js';
 import { ParseError } from './errors.js';
 import { multiply, NOT_INTEGER, TOO_LARGE } from './multiples.js';
 import { type AnyValue, type LoopyLimits, parse, setLoopyReader } from './parser.js';
@@ -192,9 +193,12 @@ class LoopyReader {
     const v = t.value;
     const have = this.embedded.get(v);
     if (have !== undefined) return have;
-    if (v instanceof Game) {
+    // a short game, or a stopper that is one, stands at one node by value (its followers are not
+    // laid out as nodes for the engine to canonicalise again: *822 would cost 822³/3 comparisons)
+    const shortValue = v instanceof Game ? v : v instanceof Stopper && v.isLoopfree ? toGame(v) : undefined;
+    if (shortValue) {
       const k = this.newNode();
-      this.short[k] = v;
+      this.short[k] = shortValue;
       this.embedded.set(v, k);
       return k;
     }
@@ -223,16 +227,20 @@ class LoopyReader {
       return k;
     }
     // a stopper or a simplified side: its graph
-    const list: (Stopper | SimplifiedSide)[] = [v];
+    const list: (Stopper | SimplifiedSide)[] = [v as Stopper | SimplifiedSide];
     const inList = new Set<Stopper | SimplifiedSide>(list);
     for (let i = 0; i < list.length; i++) {
       const s = list[i]!;
       if (this.embedded.has(s)) continue;
-      this.embedded.set(s, this.newNode());
-      for (const o of [...s._left, ...s._right]) if (!this.embedded.has(o) && !inList.has(o)) { inList.add(o); list.push(o); }
+      const k = this.newNode();
+      this.embedded.set(s, k);
+      // a loopfree follower stands by its short value
+      if (s instanceof Stopper && s.isLoopfree) this.short[k] = toGame(s);
+      else for (const o of [...s._left, ...s._right]) if (!this.embedded.has(o) && !inList.has(o)) { inList.add(o); list.push(o); }
     }
     for (const s of list) {
       const k = this.embedded.get(s)!;
+      if (this.short[k]) continue;
       this.left[k] = (s._left as (Stopper | SimplifiedSide)[]).map((o) => this.embedded.get(o)!);
       this.right[k] = (s._right as (Stopper | SimplifiedSide)[]).map((o) => this.embedded.get(o)!);
     }
@@ -255,7 +263,7 @@ class LoopyReader {
     const sidedHere = [...seen].filter((v) => this.sidedNodes.has(v));
     if (sidedHere.length) return this.withSidedOptions(t.node, sidedHere);
     // a game whose sides are not stoppers gets its simplified sides
-    const val = anyValueOfWork({ left: this.left, right: this.right }, this.short, t.node, this.opts);
+    const val = anyValueOfWork(GameGraph.from({ left: this.left, right: this.right }), this.short, t.node, this.opts);
     return val instanceof Stopper && val.isLoopfree ? toGame(val)! : val;
   }
 
@@ -283,11 +291,11 @@ class LoopyReader {
     sidedHere.forEach((k, i) => {
       short[k] = this.short[ends[i]![0]];
     });
-    const on = anySideOfWork(graphFor(0), short, root, 'on', this.opts);
+    const on = anySideOfWork(GameGraph.from(graphFor(0)), short, root, 'on', this.opts);
     sidedHere.forEach((k, i) => {
       short[k] = this.short[ends[i]![1]];
     });
-    const off = anySideOfWork(graphFor(1), short, root, 'off', this.opts);
+    const off = anySideOfWork(GameGraph.from(graphFor(1)), short, root, 'off', this.opts);
     try {
       return this.unshort(simplifiedSided(on, off));
     } catch (e) {

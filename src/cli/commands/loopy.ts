@@ -71,12 +71,14 @@ function forces(value: 'win' | 'lose' | 'draw', remoteness: number | null): stri
 /** Builds the graph of `rules` with a progress bar, stoppable through `signal`. */
 function graphWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Promise<LoopyGraph> {
   const maxPositions = intFlag(p, 'max-positions');
-  return buildGraphAsync(rules, { maxPositions, onProgress: lateBar('positions'), signal });
+  const bar = lateBar('positions');
+  return buildGraphAsync(rules, { maxPositions, onProgress: (q) => bar(q.done, q.total), signal });
 }
 
 async function solveWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Promise<LoopySolution> {
   const graph = await graphWith(p, rules, signal);
-  return solveGraphAsync(graph, { onProgress: lateBar('retrograde'), signal });
+  const bar = lateBar('retrograde');
+  return solveGraphAsync(graph, { onProgress: (q) => bar(q.done, q.total), signal });
 }
 
 /** Exit status of a command stopped by SIGINT (128 + signal 2), as shells report it. */

@@ -1,6 +1,7 @@
 /**
- * The reachable graph of a rule set: the generic explorer of src/retrograde run over position
- * codes from the opening position, with the seat shift of each move as the edge label.
+ * The reachable graph of a rule set: the graph layer's explorer run over position codes from the
+ * opening position, with the seat shift of each move as the edge label (the moves are the Left
+ * edges of a {@link GameGraph}).
  *
  * Invariants: index 0 is the root; indices are in breadth-first order, so `depth` is
  * non-decreasing in the index; the out-edges of a node are distinct (successor, shift) pairs.
@@ -8,33 +9,29 @@
 import { type Rules } from './rules.js';
 import { PositionSpace } from './position.js';
 import { MoveGenerator } from './moves.js';
-import { StateLimitError, exploreSteps, runAsync, runSync, type Steps } from '../../retrograde/index.js';
+import type { GameGraph } from '../../graph/graph.js';
+import { StateLimitError } from '../../graph/errors.js';
+import { exploreSteps } from '../../graph/explore.js';
+import type { RunOptions } from '../../engine/run.js';
+import { runAsync, runSync, type Steps } from '../../engine/steps.js';
 
 /** Thrown when a computation would exceed its `maxPositions` limit (a `LimitError`, code `'LIMIT'`). */
 export class LoopyLimitError extends StateLimitError {
   override name = 'LoopyLimitError';
   constructor(limit: number) {
-    super(limit, 'reachable positions (maxPositions)');
+    super(limit, 'reachable positions (maxPositions)', 'maxPositions');
   }
 }
 
 /** Options of the long computations. */
-export interface LoopyOptions {
+export interface LoopyOptions extends RunOptions {
   /** Stop with {@link LoopyLimitError} beyond this many positions (default 5,000,000). */
   maxPositions?: number;
-  /**
-   * Called now and then. While the graph is built the total is unknown: `done` counts the
-   * positions found so far and `total` is undefined (an honest counter, no percentage). While
-   * it is solved, `done` grows towards a fixed `total` (2 × positions × players).
-   */
-  onProgress?: (done: number, total: number | undefined) => void;
-  /** Aborts the computation (it throws the signal's reason). */
-  signal?: AbortSignal;
   /** Root position code (default: the opening position of the rules; with `start: 'both'` both openings, nodes 0 and 1). */
   root?: number;
 }
 
-/** The reachable graph of positions. */
+/** The reachable graph of positions: the graph, and beside it the code, depth and end of each position. */
 export interface LoopyGraph {
   /** The rule set. */
   rules: Rules;
@@ -42,6 +39,8 @@ export interface LoopyGraph {
   space: PositionSpace;
   /** Move generator of the rules. */
   gen: MoveGenerator;
+  /** The graph: position u's moves are its Left edges, each labelled with its seat shift (how far the turn moved). */
+  graph: GameGraph;
   /** Number of positions (terminals included). */
   n: number;
   /** Position code of each index. */
@@ -52,18 +51,6 @@ export interface LoopyGraph {
   terminal: Uint8Array;
   /** Breadth-first distance from the root (moves). */
   depth: Int32Array;
-  /** Out-edges of node u: targets[offsets[u] .. offsets[u+1]), with the seat shift of each edge. */
-  offsets: Int32Array;
-  /** Edge targets. */
-  targets: Int32Array;
-  /** Edge seat shifts (how far the turn moved). */
-  shifts: Uint8Array;
-  /** In-edges of node v: sources[predOffsets[v] .. predOffsets[v+1]). */
-  predOffsets: Int32Array;
-  /** In-edge sources. */
-  sources: Int32Array;
-  /** In-edge seat shifts. */
-  predShifts: Uint8Array;
 }
 
 /** Builds the graph of positions reachable from the root (default: the opening position). */
@@ -73,15 +60,14 @@ export function buildGraph(rules: Rules, opts: LoopyOptions = {}): LoopyGraph {
 
 /**
  * {@link buildGraph} that lets the event loop run now and then, so that `opts.signal` can be
- * aborted by an event (e.g. a SIGINT handler) while it works; rejects with the signal's reason.
+ * aborted by an event (e.g. a SIGINT handler) while it works; rejects with an `AbortError`.
  */
 export function buildGraphAsync(rules: Rules, opts: LoopyOptions = {}): Promise<LoopyGraph> {
   return runAsync(graphSteps(rules, opts));
 }
 
-/** The breadth-first construction (the generic explorer over position codes), yielding at its checkpoints. */
+/** The breadth-first construction (the graph layer's explorer over position codes), yielding at its checkpoints. */
 function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
-  opts.signal?.throwIfAborted();
   const space = new PositionSpace(rules);
   const gen = new MoveGenerator(space);
   const roots = opts.root !== undefined ? [opts.root] : space.startCodes();
@@ -92,21 +78,6 @@ function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
     signal: opts.signal,
   });
   const terminal = new Uint8Array(g.n);
-  for (let u = 0; u < g.n; u++) if (g.offsets[u] === g.offsets[u + 1]) terminal[u] = 1;
-  return {
-    rules,
-    space,
-    gen,
-    n: g.n,
-    codes: g.keys,
-    index: g.index,
-    terminal,
-    depth: g.depth,
-    offsets: g.offsets,
-    targets: g.targets,
-    shifts: g.labels,
-    predOffsets: g.predOffsets,
-    sources: g.sources,
-    predShifts: g.predLabels,
-  };
+  for (let u = 0; u < g.n; u++) if (g.graph.degree(0, u) === 0) terminal[u] = 1;
+  return { rules, space, gen, graph: g.graph, n: g.n, codes: g.keys, index: g.index, terminal, depth: g.depth };
 }

@@ -1,6 +1,6 @@
 /**
- * The generic retrograde solver on small graphs built by hand. Every expected value is a hand
- * derivation from the rule stated in src/retrograde/solve.ts: a state is won when some move
+ * The library's one retrograde solver on small graphs built by hand. Every expected value is a
+ * hand derivation from the rule stated in src/graph/retrograde.ts: a state is won when some move
  * reaches a state lost for the side that moves there (remoteness 1 + the least such), lost when
  * every move reaches a state won against it (1 + the largest), drawn otherwise.
  */
@@ -15,18 +15,21 @@ import {
   retrograde,
   retrogradeAsync,
   type RetrogradeProblem,
-} from '../../src/retrograde/index.js';
-import { LimitError, PartizanError } from '../../src/engine/errors.js';
+} from '../../src/graph/index.js';
+import { AbortError, LimitError, PartizanError } from '../../src/engine/errors.js';
 
 /** A problem from successor lists; the turn passes at every move unless the edge is listed in `same`. */
 function fromLists(succ: number[][], terminal: Record<number, number> = {}, same: Array<[number, number]> = []): RetrogradeProblem {
-  const preds: Array<Array<[number, boolean]>> = succ.map(() => []);
-  succ.forEach((list, u) => list.forEach((v) => preds[v]!.push([u, same.some(([a, b]) => a === u && b === v)])));
+  const preds: number[][] = succ.map(() => []);
+  succ.forEach((list, u) => list.forEach((v) => preds[v]!.push(same.some(([a, b]) => a === u && b === v) ? ~u : u)));
   return {
     size: succ.length,
-    terminal: (s) => terminal[s] ?? -1,
-    outDegree: (s) => succ[s]!.length,
-    forEachPredecessor: (s, cb) => preds[s]!.forEach(([t, k]) => cb(t, k)),
+    start: (s) => (terminal[s] !== undefined ? ~terminal[s]! : succ[s]!.length),
+    maxPredecessors: Math.max(0, ...preds.map((p) => p.length)),
+    predecessors: (s, out) => {
+      preds[s]!.forEach((t, i) => (out[i] = t));
+      return preds[s]!.length;
+    },
   };
 }
 
@@ -104,14 +107,15 @@ describe('generic retrograde solver', () => {
     expect(() => retrograde(p, { maxStates: 1000 })).toThrow(StateLimitError);
     const ac = new AbortController();
     ac.abort(new Error('stop'));
-    await expect(retrogradeAsync(p, { signal: ac.signal })).rejects.toThrow('stop');
+    // whatever the reason given to abort(), the library's AbortError (run control, src/engine/run.ts)
+    await expect(retrogradeAsync(p, { signal: ac.signal })).rejects.toThrow(AbortError);
     const seen: Array<[number, number | undefined]> = [];
-    retrograde(p, { onProgress: (d, t) => seen.push([d, t]) });
+    retrograde(p, { onProgress: (q) => seen.push([q.done, q.total]) });
     expect(new Set(seen.map(([, t]) => t))).toEqual(new Set([2 * 200_001]));
     for (let i = 1; i < seen.length; i++) expect(seen[i]![0]).toBeGreaterThanOrEqual(seen[i - 1]![0]);
     expect(seen.at(-1)![0]).toBe(2 * 200_001);
     const counts: Array<number | undefined> = [];
-    explore(100_000, line, { onProgress: (d, t) => counts.push(t === undefined ? d : -1) });
+    explore(100_000, line, { onProgress: (q) => counts.push(q.total === undefined ? q.done : -1) });
     expect(counts.every((c) => c !== -1)).toBe(true); // the explorer never pretends to know its total
   });
 });
