@@ -14,10 +14,11 @@
  */
 import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
+import { le as shortLe } from '../engine/ops.js';
 import { LimitError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
-import { acyclicPart, alternatingInfinite } from '../graph/structure.js';
+import { acyclicPart, alternatingInfinite, scc } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { simplifyNode } from '../graph/simplify.js';
 import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, charge, checkNodes, step, withBudget } from './graph.js';
@@ -99,21 +100,29 @@ function unfoldingHashes(g: GameGraph): string[] {
   const n = g.size;
   let a = new Uint32Array(n).fill(1);
   let b = new Uint32Array(n).fill(7);
-  const seen = new Map<number, number>();
+  // per side of a node: its options' first hashes, each with its place in the list (a · 2^21 +
+  // place: exact in a double), sorted; of equal first hashes the last one's second hash counts
+  let keys = new Float64Array(64);
   for (let round = 0; round < HASH_ROUNDS; round++) {
     const na = new Uint32Array(n);
     const nb = new Uint32Array(n);
     for (let v = 0; v < n; v++) {
       let ha = 0x811c9dc5;
       let hb = 0x01000193 ^ round;
-      for (const [s, tag] of [[LEFT, 0x51], [RIGHT, 0xa7]] as const) {
-        // the options' hashes by their first part (the last second part kept), sorted
-        seen.clear();
-        for (const w of g.edges(s, v)) seen.set(a[w]!, b[w]!);
-        const keys = [...seen.entries()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+      for (let s = 0 as 0 | 1; s < 2; s++) {
+        const tag = s === LEFT ? 0x51 : 0xa7;
+        const e = g.side(s);
+        const off = e.off[v]!;
+        const len = e.len[v]!;
+        if (len > keys.length) keys = new Float64Array(2 * len);
+        for (let i = 0; i < len; i++) keys[i] = a[e.adj[off + i]!]! * 2097152 + i;
+        const sorted = keys.subarray(0, len).sort();
         ha = Math.imul(ha ^ tag, 0x01000193);
         hb = Math.imul(hb ^ (tag * 31), 0x5bd1e995);
-        for (const [x, y] of keys) {
+        for (let i = 0; i < len; i++) {
+          const x = Math.floor(sorted[i]! / 2097152);
+          if (i + 1 < len && Math.floor(sorted[i + 1]! / 2097152) === x) continue;
+          const y = b[e.adj[off + (sorted[i]! - x * 2097152)]!]!;
           ha = Math.imul(ha ^ x, 0x01000193) ^ (y >>> 7);
           hb = Math.imul(hb ^ y, 0x5bd1e995) ^ (x >>> 11);
         }
@@ -141,11 +150,23 @@ export function internSimplest(g: GameGraph): Stopper[] {
   const candSets: Stopper[][] = [];
   for (let v = 0; v < n; v++) candSets.push((table.get(keys[v]!) ?? []).slice());
   // the candidates of each node as a set, for the membership tests
-  const candOf: Set<Stopper>[] = candSets.map((c) => new Set(c));
-  const ok = (v: number, s: Stopper): boolean => candOf[v]!.has(s);
+  // each option of one side matches some option of the other (linear in the options and their
+  // candidates: a nimber *k has k options of each side)
+  const theirSet = new Set<Stopper>();
+  const mineSet = new Set<Stopper>();
   const sideMatches = (mine: Int32Array, theirs: Stopper[]): boolean => {
-    for (const a of mine) if (!theirs.some((t) => ok(a, t))) return false;
-    for (const t of theirs) if (!mine.some((a) => ok(a, t))) return false;
+    theirSet.clear();
+    for (const t of theirs) theirSet.add(t);
+    mineSet.clear();
+    for (const a of mine) {
+      let any = false;
+      for (const c of candSets[a]!) {
+        mineSet.add(c);
+        if (theirSet.has(c)) any = true;
+      }
+      if (!any) return false;
+    }
+    for (const t of theirs) if (!mineSet.has(t)) return false;
     return true;
   };
   // refinement by a work list: a node is looked at again only when the candidates of one of its
@@ -167,7 +188,6 @@ export function internSimplest(g: GameGraph): Stopper[] {
     const keep = candSets[v]!.filter((s) => sideMatches(g.left(v), s._left) && sideMatches(g.right(v), s._right));
     if (keep.length === candSets[v]!.length) continue;
     candSets[v] = keep;
-    candOf[v] = new Set(keep);
     for (const p of [pl, pr]) {
       for (let k = p.start[v]!; k < p.start[v + 1]!; k++) {
         const u = p.src[k]!;
@@ -235,6 +255,17 @@ const fromGameMemo = new WeakMap<Game, Stopper>();
  */
 export const MAX_SHORT_FOLLOWERS = 1_000_000;
 
+/**
+ * The most edges (options, both players, of all followers) of the short games the loopy engine
+ * turns into graph nodes or stoppers: a nimber *k has k(k + 1) of them (*1000 about 10⁶, which
+ * take seconds to intern). Past it, a LimitError.
+ */
+export const MAX_SHORT_EDGES = 1_000_000;
+
+function tooManyShortEdges(): string {
+  return `the short games in it have more than ${MAX_SHORT_EDGES} options among their followers to turn into loopy nodes (a nimber *k has k(k + 1)): past the limit MAX_SHORT_EDGES`;
+}
+
 function tooManyShortFollowers(): string {
   return `the short games in it have more than ${MAX_SHORT_FOLLOWERS} distinct followers to turn into loopy nodes (an integer n has |n| + 1): past the limit MAX_SHORT_FOLLOWERS`;
 }
@@ -246,8 +277,11 @@ export function fromGame(g: Game): Stopper {
   const index = new Map<Game, number>();
   const games: Game[] = [g];
   index.set(g, 0);
+  let edges = 0;
   for (let i = 0; i < games.length; i++) {
     if (games.length > MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
+    edges += games[i]!.leftOptions.length + games[i]!.rightOptions.length;
+    if (edges > MAX_SHORT_EDGES) throw new LimitError(tooManyShortEdges(), 'MAX_SHORT_EDGES');
     for (const o of games[i]!.leftOptions) if (!index.has(o)) { index.set(o, games.length); games.push(o); }
     for (const o of games[i]!.rightOptions) if (!index.has(o)) { index.set(o, games.length); games.push(o); }
   }
@@ -291,6 +325,8 @@ const leqCache = new BoundedCache<string, boolean>('loopy.leq', 'whether one can
 /** a ≤ b for canonical stoppers. */
 export function stopperLeq(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): boolean {
   if (a === b) return true;
+  // two short games: the short engine's comparison
+  if (a.isLoopfree && b.isLoopfree) return shortLe(toGame(a)!, toGame(b)!);
   const key = `${a.id},${b.id}`;
   const c = leqCache.get(key);
   if (c !== undefined) return c;
@@ -368,12 +404,18 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
   }
   // roots whose value is short need no loopy work
   if (roots.every((r) => val[r])) return roots.map((r) => fromGame(val[r]!));
-  // the work graph: loopy nodes plus one node per distinct short follower
+  // (1') the strong components whose followers are all valued, when small, valued alone
+  const known = localValues(g, val, opts);
+  if (roots.every((r) => val[r] || known[r])) return roots.map((r) => known[r] ?? fromGame(val[r]!));
+  // the work graph: the loopy nodes not valued yet, plus one node per distinct short follower and
+  // per node of the stoppers of the nodes valued alone
   const gameNode = new Map<Game, number>();
+  const stopperNode = new Map<Stopper, number>();
   const w = new GameGraph(n);
   const loopyIndex = new Int32Array(n).fill(-1);
-  for (let v = 0; v < n; v++) if (!val[v]) loopyIndex[v] = w.addNode();
+  for (let v = 0; v < n; v++) if (!val[v] && !known[v]) loopyIndex[v] = w.addNode();
   const shortGames: Game[] = [];
+  let shortEdges = 0;
   const shortNode = (x: Game): number => {
     const k = gameNode.get(x);
     if (k !== undefined) return k;
@@ -383,6 +425,8 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
       if (gameNode.has(y)) continue;
       gameNode.set(y, w.addNode());
       shortGames.push(y);
+      shortEdges += y.leftOptions.length + y.rightOptions.length;
+      if (shortEdges > MAX_SHORT_EDGES) throw new LimitError(tooManyShortEdges(), 'MAX_SHORT_EDGES');
       // checked as the walk goes, so that a short follower with 10⁸ followers of its own (the
       // integer in {100000000|pass}) stops at the limit instead of filling the memory first
       checkNodes(w.size, maxNodes);
@@ -392,20 +436,129 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
     }
     return gameNode.get(x)!;
   };
-  const nodeOf = (v: number): number => (val[v] ? shortNode(val[v]!) : loopyIndex[v]!);
+  const stoppers: Stopper[] = [];
+  const embed = (x: Stopper): number => {
+    const k = stopperNode.get(x);
+    if (k !== undefined) return k;
+    const stack = [x];
+    while (stack.length) {
+      const y = stack.pop()!;
+      if (stopperNode.has(y)) continue;
+      stopperNode.set(y, w.addNode());
+      stoppers.push(y);
+      checkNodes(w.size, maxNodes);
+      for (const o of y._left) if (!stopperNode.has(o)) stack.push(o);
+      for (const o of y._right) if (!stopperNode.has(o)) stack.push(o);
+    }
+    return stopperNode.get(x)!;
+  };
+  const nodeOf = (v: number): number => (val[v] ? shortNode(val[v]!) : known[v] ? embed(known[v]!) : loopyIndex[v]!);
   for (let v = 0; v < n; v++) {
-    if (val[v]) continue;
+    if (loopyIndex[v] === -1) continue;
     w.setOptions(loopyIndex[v]!, Array.from(g.left(v), nodeOf), Array.from(g.right(v), nodeOf));
   }
   const rootNodes = roots.map(nodeOf);
-  // edges of the short nodes
+  // edges of the short nodes and of the stoppers' nodes
   for (const x of shortGames) {
     w.setOptions(gameNode.get(x)!, x.leftOptions.map((o) => gameNode.get(o)!), x.rightOptions.map((o) => gameNode.get(o)!));
   }
+  for (const x of stoppers) w.setOptions(stopperNode.get(x)!, x._left.map((o) => stopperNode.get(o)!), x._right.map((o) => stopperNode.get(o)!));
   const init = new Int32Array(w.size);
   for (const k of gameNode.values()) init[k] = k + 1;
+  for (const k of stopperNode.values()) init[k] = k + 1;
   const res = canonicalWork(w, rootNodes, opts, init);
-  return roots.map((r, i) => (val[r] ? fromGame(val[r]!) : res[i]!));
+  return roots.map((r, i) => (val[r] ? fromGame(val[r]!) : known[r] ?? res[i]!));
+}
+
+/**
+ * The most nodes (a component and the graphs of the stoppers its moves lead to) valued alone in
+ * step (1') of {@link canonicalPrepared}: each such valuation costs at most its square in pairs.
+ */
+const LOCAL_MAX_NODES = 128;
+
+/**
+ * The canonical stoppers of single nodes by their options: the options as stopper ids, `x` for a
+ * move to the node itself (a game {L | R} with pass moves). Interned values, so a hit is the
+ * value itself.
+ */
+const localMemo = new BoundedCache<string, Stopper>('loopy.local', "a loopy node's canonical stopper by its options' stoppers", 120, 1_000_000);
+
+/**
+ * Step (1') of {@link canonicalPrepared}: strong components of `g`, successors first, whose moves
+ * out of the component all lead to valued nodes (a short value in `val`, or a stopper found here),
+ * valued alone when the component and the graphs of those stoppers have at most
+ * {@link LOCAL_MAX_NODES} nodes: the canonical form of a node depends only on the values of its
+ * followers, so a long chain of components (`100000 - on`, the nested switches of `+-+-…on`) costs
+ * the sum of small squares instead of the square of the whole. A single node is also looked up
+ * by its options' stoppers. Returns the stopper of each node so valued.
+ */
+function localValues(g: GameGraph, val: readonly (Game | undefined)[], opts: LoopyValueOptions): (Stopper | undefined)[] {
+  const n = g.size;
+  const known: (Stopper | undefined)[] = new Array(n);
+  const { comp, count } = scc(g);
+  const start = new Int32Array(count + 1);
+  for (let v = 0; v < n; v++) start[comp[v]! + 1]!++;
+  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
+  const members = new Int32Array(n);
+  const fill = start.slice(0, count);
+  for (let v = 0; v < n; v++) members[fill[comp[v]!]!++] = v;
+  const stopperAt = (w: number): Stopper | undefined => known[w] ?? (val[w] ? (known[w] = fromGame(val[w]!)) : undefined);
+  const ext = new Set<Stopper>();
+  components: for (let c = 0; c < count; c++) {
+    const first = start[c]!;
+    const size = start[c + 1]! - first;
+    if (size === 1 && val[members[first]!]) continue;
+    step(opts);
+    // every move out of the component leads to a valued node
+    ext.clear();
+    for (let i = first; i < first + size; i++) {
+      const v = members[i]!;
+      for (const s of [LEFT, RIGHT] as const) {
+        for (const w of g.edges(s, v)) {
+          if (comp[w] === c) continue;
+          const x = stopperAt(w);
+          if (!x) continue components;
+          ext.add(x);
+        }
+      }
+    }
+    let key: string | undefined;
+    if (size === 1) {
+      const v = members[first]!;
+      const ids = (s: 0 | 1): string => Array.from(g.edges(s, v), (w) => (w === v ? 'x' : String(known[w]!.id))).sort().join(',');
+      key = `${ids(LEFT)}|${ids(RIGHT)}`;
+      const hit = localMemo.get(key);
+      if (hit) {
+        known[v] = hit;
+        continue;
+      }
+    }
+    // the component and the graphs of its followers' stoppers, if small
+    const index = new Map<Stopper, number>();
+    const list: Stopper[] = [];
+    for (const x of ext) if (!index.has(x)) { index.set(x, size + list.length); list.push(x); }
+    for (let i = 0; i < list.length; i++) {
+      if (size + list.length > LOCAL_MAX_NODES) continue components;
+      for (const o of [...list[i]!._left, ...list[i]!._right]) if (!index.has(o)) { index.set(o, size + list.length); list.push(o); }
+    }
+    if (size + list.length > LOCAL_MAX_NODES) continue;
+    const local = new GameGraph(size + list.length);
+    local.addNodes(size + list.length);
+    const at = new Map<number, number>();
+    for (let i = 0; i < size; i++) at.set(members[first + i]!, i);
+    const nodeOf = (w: number): number => at.get(w) ?? index.get(known[w]!)!;
+    for (let i = 0; i < size; i++) {
+      const v = members[first + i]!;
+      local.setOptions(i, Array.from(g.left(v), nodeOf), Array.from(g.right(v), nodeOf));
+    }
+    list.forEach((x, j) => local.setOptions(size + j, x._left.map((o) => index.get(o)!), x._right.map((o) => index.get(o)!)));
+    const init = new Int32Array(size + list.length);
+    for (let j = 0; j < list.length; j++) init[size + j] = j + 1;
+    const res = canonicalWork(local, Array.from({ length: size }, (_, i) => i), opts, init);
+    for (let i = 0; i < size; i++) known[members[first + i]!] = res[i]!;
+    if (key !== undefined) localMemo.set(key, res[0]!);
+  }
+  return known;
 }
 
 /** Canonical stoppers of nodes of a stopper graph (steps 2–6). @internal */

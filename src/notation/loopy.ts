@@ -16,7 +16,7 @@
 import { add as addShort, neg as negShort } from '../engine/arith.js';
 import { nus } from '../engine/constructors.js';
 import { Game } from '../engine/game.js';
-import { LimitError, PartizanError, ValueError } from '../engine/errors.js';
+import { LimitError, ValueError } from '../engine/errors.js';
 import {
   DUD,
   OFF,
@@ -299,7 +299,8 @@ class LoopyReader {
     try {
       return this.unshort(simplifiedSided(on, off));
     } catch (e) {
-      if (e instanceof PartizanError) this.fail('a game whose onside is at least its offside', e.message);
+      // the onside below the offside (a ValueError); a limit or an abort stays what it is
+      if (e instanceof ValueError) this.fail('a game whose onside is at least its offside', e.message);
       throw e;
     }
   }
@@ -352,7 +353,7 @@ class LoopyReader {
       try {
         return { value: this.unshort(simplifiedSided(anyOnside(loopyOf(on)), anyOffside(loopyOf(off)))) };
       } catch (e) {
-        if (e instanceof PartizanError) this.fail('G & H with G ≥ H', e.message, start);
+        if (e instanceof ValueError) this.fail('G & H with G ≥ H', e.message, start);
         throw e;
       }
     }
@@ -363,7 +364,7 @@ class LoopyReader {
     try {
       return { value: this.unshort(sided(s(on), s(off))) };
     } catch (e) {
-      if (e instanceof PartizanError) this.fail('G & H with G ≥ H', e.message, start);
+      if (e instanceof ValueError) this.fail('G & H with G ≥ H', e.message, start);
       throw e;
     }
   }
