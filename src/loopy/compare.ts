@@ -15,9 +15,13 @@
  * by the budget of the options (`maxSidleWork`); the loops check the signal.
  */
 import { type GameGraph, LEFT, RIGHT } from '../graph/graph.js';
-import { LOSE, Retrograde, WIN, type RetrogradeProblem } from '../graph/retrograde.js';
+import { LOSE as LOSE_, Retrograde, WIN as WIN_, type RetrogradeProblem } from '../graph/retrograde.js';
 import { runSync } from '../engine/steps.js';
 import { type LoopyValueOptions, charge, checkPairs, step, progress } from './graph.js';
+
+// the solver's verdicts as module constants (read in the hot loops below)
+const WIN: number = WIN_;
+const LOSE: number = LOSE_;
 
 /** Which comparison: of onsides, of offsides, or of stoppers (infinite play survives for Left). */
 export type CompareSide = 'on' | 'off' | 'stopper';
@@ -205,7 +209,7 @@ export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts
     let bad = 0;
     for (let s = 0; s < 2 * N; s++) {
       if (value[s] === 0 && !good[s]) {
-        solver.decide(s, s & 1 ? WIN : LOSE);
+        solver.decide(s, s & 1 ? WIN_ : LOSE_);
         bad++;
       }
     }

@@ -43,6 +43,7 @@ export class Stopper {
   readonly isLoopfree: boolean;
   /** @internal the short game when loopfree */ _game: Game | undefined;
   /** @internal cached negative */ _neg: Stopper | undefined;
+  /** @internal the number of nodes of its graph, or a number above the local limit of canonicalPrepared when larger */ _size = 0;
 
   /** @internal */
   constructor(hash: string, loopfree: boolean) {
@@ -82,16 +83,20 @@ export function setStopperPrintHook(f: (s: Stopper) => string): void {
 // Interning
 
 /**
- * The interned stoppers by key: the unfolding hash, and for a loopfree stopper its birthday. The
+ * The interned stoppers by key: the unfolding hash, and for a loopfree stopper its birthday, for
+ * a loopy one the depth of its strong component (the most components on a path from it). The
  * depth-bounded hash alone puts every integer n ≥ HASH_ROUNDS in the bucket of `on` (their
  * unfoldings agree to that depth), and interning a graph that holds `on` after a big integer was
  * interned (`65536 - on`) then refined thousands of candidates one per pass, quadratic work
  * (minutes for `on + off`); the birthday gives each loopfree stopper of a chain its own bucket.
+ * Likewise the loopy nodes of a long chain (the k nodes of k·upon, interned for every k of a sum
+ * of upons) shared one bucket that grew with every sum; the depth of the component tells them
+ * apart. Both are invariants of the simplest form (equal stoppers have isomorphic graphs).
  */
 const table = new Map<string, Stopper[]>();
 
-function tableKey(hash: string, loopfree: boolean, birthday: number): string {
-  return loopfree ? `${hash}#${birthday}` : hash;
+function tableKey(hash: string, loopfree: boolean, birthday: number, depth: number): string {
+  return loopfree ? `${hash}#${birthday}` : `${hash}~${depth}`;
 }
 const HASH_ROUNDS = 16;
 
@@ -136,6 +141,27 @@ function unfoldingHashes(g: GameGraph): string[] {
   return Array.from(a, (x, i) => `${x.toString(36)}.${b[i]!.toString(36)}`);
 }
 
+/** For every node, the most strong components on a path from it (its own included). */
+function componentDepths(g: GameGraph): Int32Array {
+  const { comp, count } = scc(g);
+  const start = new Int32Array(count + 1);
+  for (let v = 0; v < g.size; v++) start[comp[v]! + 1]!++;
+  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
+  const members = new Int32Array(g.size);
+  const fill = start.slice(0, count);
+  for (let v = 0; v < g.size; v++) members[fill[comp[v]!]!++] = v;
+  // components come successors first
+  const depthC = new Int32Array(count);
+  for (let c = 0; c < count; c++) {
+    let d = 0;
+    for (let i = start[c]!; i < start[c + 1]!; i++) {
+      for (const s of [LEFT, RIGHT] as const) for (const w of g.edges(s, members[i]!)) if (comp[w] !== c && depthC[comp[w]!]! > d) d = depthC[comp[w]!]!;
+    }
+    depthC[c] = d + 1;
+  }
+  return Int32Array.from(comp, (c) => depthC[c]!);
+}
+
 /**
  * Interns a graph in simplest form whose nodes are pairwise unequal; returns the Stopper of
  * every node. @internal
@@ -145,7 +171,8 @@ export function internSimplest(g: GameGraph): Stopper[] {
   const hashes = unfoldingHashes(g);
   // loopfree nodes and their birthdays (longest path to a leaf), successors first
   const { loopy, order, depth: birthday } = acyclicPart(g);
-  const keys = hashes.map((h, v) => tableKey(h, !loopy[v], birthday[v]!));
+  const depth = componentDepths(g);
+  const keys = hashes.map((h, v) => tableKey(h, !loopy[v], birthday[v]!, depth[v]!));
   // candidate pairs (v, s) with equal key; greatest fixed point of "options match both ways"
   const candSets: Stopper[][] = [];
   for (let v = 0; v < n; v++) candSets.push((table.get(keys[v]!) ?? []).slice());
@@ -476,6 +503,19 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
  */
 const LOCAL_MAX_NODES = 128;
 
+/** The number of nodes of the graph of `s`, or `LOCAL_MAX_NODES + 1` when it has more (remembered). */
+function boundedSize(s: Stopper): number {
+  if (s._size > 0) return s._size;
+  const seen = new Set<Stopper>([s]);
+  const list = [s];
+  for (let i = 0; i < list.length && list.length <= LOCAL_MAX_NODES; i++) {
+    for (const o of list[i]!._left) if (!seen.has(o)) { seen.add(o); list.push(o); }
+    for (const o of list[i]!._right) if (!seen.has(o)) { seen.add(o); list.push(o); }
+  }
+  s._size = Math.min(list.length, LOCAL_MAX_NODES + 1);
+  return s._size;
+}
+
 /**
  * The canonical stoppers of single nodes by their options: the options as stopper ids, `x` for a
  * move to the node itself (a game {L | R} with pass moves). Interned values, so a hit is the
@@ -503,6 +543,11 @@ function localValues(g: GameGraph, val: readonly (Game | undefined)[], opts: Loo
   const fill = start.slice(0, count);
   for (let v = 0; v < n; v++) members[fill[comp[v]!]!++] = v;
   const stopperAt = (w: number): Stopper | undefined => known[w] ?? (val[w] ? (known[w] = fromGame(val[w]!)) : undefined);
+  // the pairs of the local tables stay under a sixteenth of those of one table of every node (when
+  // most values are as large as the graph, as in a sum k·upon + upon, valuing alone does not pay)
+  let loopyNodes = 0;
+  for (let v = 0; v < n; v++) if (!val[v]) loopyNodes++;
+  let budget = (loopyNodes * loopyNodes) / 16;
   const ext = new Set<Stopper>();
   components: for (let c = 0; c < count; c++) {
     const first = start[c]!;
@@ -534,6 +579,7 @@ function localValues(g: GameGraph, val: readonly (Game | undefined)[], opts: Loo
       }
     }
     // the component and the graphs of its followers' stoppers, if small
+    for (const x of ext) if (size + boundedSize(x) > LOCAL_MAX_NODES) continue components;
     const index = new Map<Stopper, number>();
     const list: Stopper[] = [];
     for (const x of ext) if (!index.has(x)) { index.set(x, size + list.length); list.push(x); }
@@ -542,6 +588,8 @@ function localValues(g: GameGraph, val: readonly (Game | undefined)[], opts: Loo
       for (const o of [...list[i]!._left, ...list[i]!._right]) if (!index.has(o)) { index.set(o, size + list.length); list.push(o); }
     }
     if (size + list.length > LOCAL_MAX_NODES) continue;
+    budget -= (size + list.length) ** 2;
+    if (budget < 0) break;
     const local = new GameGraph(size + list.length);
     local.addNodes(size + list.length);
     const at = new Map<number, number>();
