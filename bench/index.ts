@@ -11,6 +11,8 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['rulesets', () => import('./rulesets.js')],
   ['analysis', () => import('./analysis.js')],
   ['site', () => import('./site.js')],
+  ['misere', () => import('./misere.js')],
+  ['impartial', () => import('./impartial.js')],
 ];
 
 const only = process.argv[2];

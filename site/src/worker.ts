@@ -22,31 +22,39 @@ import {
   temperature,
   thermographSvg,
   Game as GameClass,
-  type AnyValue,
-  readShortOrLoopy,
+  type Value,
+  outcome as outcomeOf,
+  parse,
+  type Pseudonumber,
+  type Progress,
+  pseudonumberString,
+  leftStop,
+  rightStop,
+  formatSide,
+  anyOnside,
+  anyOffside,
 } from 'partizan';
-import * as loopy from 'partizan/loopy-values';
-import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1Async, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
-import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/loopy';
-import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/rulesets';
+import { ERRATA, NAMES, checkPaper, setValueTableLimit, table1Async, table2Async, table2Intervals } from 'partizan/chopsticks';
+import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/chopsticks-played';
+import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/games';
 import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
 
 const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
 const jobs = new Map<number, AbortController>();
 
 /** Any value the calculator reads, printed. `format` for any value; outcome when it is a Game. */
-function printed(v: AnyValue): Printed {
-  const outcome = v instanceof GameClass ? v.outcome() : loopy.outcomeClass(v);
+function printed(v: Value): Printed {
+  const outcome = outcomeOf(v);
   return { plain: format(v), unicode: format(v, { unicode: true, names: NAMES }), outcome };
 }
 
 /**
  * THE reader of the calculator's text: CGSuite notation, SIMPLE CHOPSTICKS positions such as
  * `(2|5)_40`, and sums of them (the library's chopsticks expressions; J names the paper's J), and
- * loopy games (`on + off`, `{0|pass}`, `a{0|{a|*}}`) through `readShortOrLoopy`.
+ * loopy games (`on + off`, `{0|pass}`, `a{0|{a|*}}`): the library's one reader.
  */
-function readValue(text: string, signal: AbortSignal): AnyValue {
-  return readShortOrLoopy(text, (t) => valueOfExpression(t, gameTerm, { signal }));
+function readValue(text: string, signal: AbortSignal): Value {
+  return parse(text, { loopy: true, names: NAMES, signal });
 }
 
 /**
@@ -83,17 +91,17 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
     const out: CalcResult = { value: printed(v), short: v instanceof GameClass };
     if (!(v instanceof GameClass)) {
       // a loopy value: its stops (pseudonumbers such as `on`, `1over`) and sides
-      const tryStop = (f: () => loopy.Pseudonumber): string | undefined => {
+      const tryStop = (f: () => Pseudonumber): string | undefined => {
         try {
-          return loopy.pseudonumberString(f());
+          return pseudonumberString(f());
         } catch {
           return undefined;
         }
       };
-      out.leftStop = tryStop(() => loopy.leftStop(v));
-      out.rightStop = tryStop(() => loopy.rightStop(v));
+      out.leftStop = tryStop(() => leftStop(v));
+      out.rightStop = tryStop(() => rightStop(v));
       // (a value whose sides are not stoppers shows its simplified sides)
-      out.sides = `${loopy.formatSide(loopy.anyOnside(v))} & ${loopy.formatSide(loopy.anyOffside(v))}`;
+      out.sides = `${formatSide(anyOnside(v))} & ${formatSide(anyOffside(v))}`;
       try {
         out.graphSvg = loopyGraphSvg(v, { signal: s });
       } catch (e) {
@@ -132,7 +140,7 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
   });
 }
 
-async function doTable1(n: number, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Table1Result> {
+async function doTable1(n: number, signal: AbortSignal, onProgress: (p: Progress) => void): Promise<Table1Result> {
   const cells = await table1Async(n, { signal, onProgress });
   const ids = new Map<Game, number>();
   const values: Printed[] = [];
@@ -158,9 +166,9 @@ async function doTable1(n: number, signal: AbortSignal, onProgress: (done: numbe
 }
 
 /** Progress messages at most every 50 ms. */
-function progress(id: number): (done: number, total: number | undefined) => void {
+function progress(id: number): (p: Progress) => void {
   let last = 0;
-  return (done, total) => {
+  return ({ done, total }) => {
     const now = performance.now();
     if (now - last < 50 && (total === undefined || done < total)) return;
     last = now;
@@ -169,14 +177,13 @@ function progress(id: number): (done: number, total: number | undefined) => void
 }
 
 const solutions = new Map<string, LoopySolution>();
-async function solution(rules: string, signal: AbortSignal, onProgress?: (d: number, t: number | undefined) => void): Promise<LoopySolution> {
+async function solution(rules: string, signal: AbortSignal, onProgress?: (p: Progress) => void): Promise<LoopySolution> {
   const key = JSON.stringify(toRules(rules));
   let s = solutions.get(key);
   if (!s) {
     const r = toRules(rules);
-    const report = onProgress && ((q: { done: number; total?: number }) => onProgress(q.done, q.total));
-    const g = await buildGraphAsync(r, { signal, onProgress: report });
-    s = await solveGraphAsync(g, { signal, onProgress: report });
+    const g = await buildGraphAsync(r, { signal, ...(onProgress ? { onProgress } : {}) });
+    s = await solveGraphAsync(g, { signal, ...(onProgress ? { onProgress } : {}) });
     solutions.set(key, s);
   }
   return s;

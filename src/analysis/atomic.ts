@@ -21,6 +21,7 @@ import { PartizanError } from '../engine/errors.js';
 import { type Game, nusGame, quoteGame } from '../engine/game.js';
 import { isDicotic, memoFold, stops } from '../engine/properties.js';
 import { nortonProduct, ordinalSum } from './products.js';
+import { requireShort } from '../values/kind.js';
 
 /** Thrown by {@link atomicWeight} for a game that has no atomic weight; `reason` says why. */
 export class NotAtomicError extends PartizanError {
@@ -43,6 +44,7 @@ const intGame = (n: number): Game => nusGame(n, 0, 0);
 
 /** The index m of the far star *m used for G: one more than the largest nimber reached. */
 export function farStarIndex(g: Game): number {
+  g = requireShort(g, 'farStarIndex');
   return memoFold<number>(
     g,
     'analysis:farStar',
@@ -105,6 +107,7 @@ function calculusWeight(g: Game): Game {
  * The atomic weight of g, or undefined with the reason when g has none.
  */
 export function atomicWeightOrUndefined(g: Game): { weight: Game; reason?: undefined } | { weight?: undefined; reason: 'not infinitesimal' | 'not atomic' } {
+  g = requireShort(g, 'atomicWeightOrUndefined');
   const s = stops(g);
   if (s.left !== 0 || s.right !== 0) return { reason: 'not infinitesimal' };
   const w = calculusWeight(g);
@@ -129,6 +132,7 @@ export function atomicWeightOrUndefined(g: Game): { weight: Game; reason?: undef
  * ```
  */
 export function atomicWeight(g: Game): Game {
+  g = requireShort(g, 'atomicWeight');
   const r = atomicWeightOrUndefined(g);
   if (r.weight) return r.weight;
   throw new NotAtomicError(r.reason!, quoteGame(g));
@@ -136,5 +140,6 @@ export function atomicWeight(g: Game): Game {
 
 /** Does g have an atomic weight? */
 export function isAtomic(g: Game): boolean {
+  g = requireShort(g, 'isAtomic');
   return atomicWeightOrUndefined(g).weight !== undefined;
 }

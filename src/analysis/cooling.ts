@@ -27,6 +27,7 @@ import { type DyadicInput, dyadicInput, dyadicOf } from './rational.js';
 import { isAboveTemperature, meanExact, temperature } from './stops.js';
 import { type AnalysisOptions, analysisFold } from './fold.js';
 import { thermograph } from './thermograph.js';
+import { requireShort } from '../values/kind.js';
 
 function numberGame(x: number): Game {
   return nusGame(x, 0, 0);
@@ -53,6 +54,7 @@ function numberGame(x: number): Game {
  * ```
  */
 export function cool(g: Game, t: DyadicInput, opts: AnalysisOptions = {}): Game {
+  g = requireShort(g, 'cool');
   const tt = dyadicInput(t, 'cooling temperature');
   if (tt < -1) throw new ValueError(`cooling is defined for temperatures t ≥ −1, got ${dyString(tt)}`);
   const T = numberGame(tt);
@@ -83,6 +85,7 @@ function gameParam(x: Game | DyadicInput, what: string): Game {
 
 /** ∫^t G: G heated by t (any game, or a dyadic number; usually a positive number). */
 export function heat(g: Game, by: Game | DyadicInput): Game {
+  g = requireShort(g, 'heat');
   const t = gameParam(by, 'heating temperature');
   return memoFold<Game>(
     g,
@@ -98,6 +101,7 @@ export function heat(g: Game, by: Game | DyadicInput): Game {
 
 /** ∫_s^t G: G overheated from s to t (integers n become the Norton product n·s); s, t games or dyadic numbers. */
 export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInput): Game {
+  g = requireShort(g, 'overheat');
   const s = gameParam(from, 'overheating base');
   const t = gameParam(to, 'overheating temperature');
   return memoFold<Game>(
@@ -114,6 +118,7 @@ export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInp
 
 /** G frozen: cooled by its temperature (a number is returned unchanged). */
 export function freeze(g: Game): Game {
+  g = requireShort(g, 'freeze');
   if (g.isNumber) return g;
   return cool(g, Math.max(0, temperature(g)));
 }

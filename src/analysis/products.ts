@@ -24,10 +24,23 @@
 import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
 import type { Game } from '../engine/game.js';
+import { requireShort } from '../values/kind.js';
 
-// ordinal sum and Norton product are short-game operations of the engine, re-exported here
-export { ordinalSum } from '../engine/ordinal.js';
-export { nortonProduct } from '../engine/norton.js';
+import { ordinalSum as ordinalSumShort } from '../engine/ordinal.js';
+import { nortonProduct as nortonProductShort } from '../engine/norton.js';
+
+/**
+ * The ordinal sum G : H = {G^L, G : H^L | G^R, G : H^R} of short games (the engine's; a loopy
+ * value is a KindError: the ordinal sum of loopy games is not computed here).
+ */
+export function ordinalSum(g: Game, h: Game): Game {
+  return ordinalSumShort(requireShort(g, 'ordinalSum'), requireShort(h, 'ordinalSum'));
+}
+
+/** The Norton product G.U of short games (the engine's; see the module notes). */
+export function nortonProduct(g: Game, u: Game): Game {
+  return nortonProductShort(requireShort(g, 'nortonProduct'), requireShort(u, 'nortonProduct'));
+}
 
 /**
  * The canonical value of the compound of g and h whose moves from (a, b) lead to the pairs
@@ -88,6 +101,8 @@ const selectiveCache = new BoundedCache<number, Game>('analysis.selective', 'G �
 
 /** The conjunctive sum G ∧ H: each move is a move in both components. */
 export function conjunctiveSum(g: Game, h: Game): Game {
+  g = requireShort(g, 'conjunctiveSum');
+  h = requireShort(h, 'conjunctiveSum');
   return pairFold(g, h, (a, b, p) => {
     const out: Array<[Game, Game]> = [];
     for (const x of a.options(p)) for (const y of b.options(p)) out.push([x, y]);
@@ -97,6 +112,8 @@ export function conjunctiveSum(g: Game, h: Game): Game {
 
 /** The selective sum G ∨ H: each move is a move in one or both components. */
 export function selectiveSum(g: Game, h: Game): Game {
+  g = requireShort(g, 'selectiveSum');
+  h = requireShort(h, 'selectiveSum');
   return pairFold(g, h, (a, b, p) => {
     const out: Array<[Game, Game]> = [];
     for (const x of a.options(p)) out.push([x, b]);

@@ -17,6 +17,7 @@ import { game } from '../engine/canonical.js';
 import { type Game, nusGame } from '../engine/game.js';
 import { memoFold, stops } from '../engine/properties.js';
 import { heat } from './cooling.js';
+import { requireShort } from '../values/kind.js';
 
 /**
  * A ≤ B up to an infinitesimal (A ≤_Inf B): the right stop of B − A is ≥ 0.
@@ -34,6 +35,8 @@ import { heat } from './cooling.js';
  * numbers.
  */
 export function leqInf(a: Game, b: Game): boolean {
+  a = requireShort(a, 'leqInf');
+  b = requireShort(b, 'leqInf');
   if (a === b) return true;
   const sa = stops(a);
   const sb = stops(b);
@@ -103,6 +106,7 @@ function reduceNode(left: readonly Game[], right: readonly Game[]): Game {
  * ```
  */
 export function rcf(g: Game): Game {
+  g = requireShort(g, 'rcf');
   return memoFold<Game>(
     g,
     'analysis:rcf',
@@ -117,6 +121,7 @@ export function rcf(g: Game): Game {
 
 /** CGSuite's route to the reduced canonical form: heat by *, then x* ↦ x in every follower. */
 export function rcfByHeating(g: Game): Game {
+  g = requireShort(g, 'rcfByHeating');
   const star = nusGame(0, 0, 1);
   return memoFold<Game>(
     heat(g, star),

@@ -5,10 +5,11 @@
  * Invariant: names are unique (see `registry.ts`); checked below when this module is loaded.
  */
 import { domineeringGame } from './domineering/descriptor.js';
+import { dawsonsKaylesGame, grundysGame, kaylesGame, nimGame, octalGame, officersGame } from './heap-games/descriptor.js';
 import { type AnyGameDescriptor, foldGameName, UnknownGameError } from './registry.js';
 
 /** Every game the library knows, in the order `partizan games` lists them. */
-export const GAMES: readonly AnyGameDescriptor[] = [domineeringGame];
+export const GAMES: readonly AnyGameDescriptor[] = [domineeringGame, nimGame, kaylesGame, dawsonsKaylesGame, officersGame, grundysGame, octalGame];
 
 const byName = new Map<string, AnyGameDescriptor>();
 for (const d of GAMES) {

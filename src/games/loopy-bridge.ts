@@ -72,8 +72,8 @@ export const GameGraphError = GraphError;
 /** @deprecated Use `GraphError`. */
 export type GameGraphError = GraphError;
 
-/** Options of the graph computations: a signal and progress. @deprecated Use `RunOptions`. */
-export type GraphRunOptions = RunOptions;
+/** Options of the graph computations: run control (progress now and then, phase `'outcomes'`, the states settled). */
+export interface GraphRunOptions extends RunOptions {}
 
 /** The leaf values of `g` (a value at a node with successors is only a hint, and dropped), or undefined. */
 function leafValues(g: ValuedGraph): (Game | undefined)[] | undefined {
@@ -92,7 +92,7 @@ function leafValues(g: ValuedGraph): (Game | undefined)[] | undefined {
  * solver on the states (node, player to move). A leaf with a short value `g` is settled from
  * `g.outcome()`.
  */
-export function firstPlayerOutcomes(input: GraphInput, opts: RunOptions = {}): GraphOutcomes {
+export function firstPlayerOutcomes(input: GraphInput, opts: GraphRunOptions = {}): GraphOutcomes {
   const g = valued(input);
   const leaves = leafValues(g);
   const n = g.graph.size;

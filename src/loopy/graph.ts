@@ -38,7 +38,12 @@ export const LoopyGraphError = GraphError;
 /** @deprecated Use `GraphError`. */
 export type LoopyGraphError = GraphError;
 
-/** Options of the long algorithms of the loopy engine: a signal, progress, and its limits. */
+/**
+ * Options of the long algorithms of the loopy engine: run control ({@link RunOptions}; progress is
+ * reported with the phase's name, `'bisimulation'`, `'side compare'`, `'sidle'`, ..., and a count of
+ * its work, with no total; an aborted signal throws an `AbortError`) and limits, each a `LimitError`
+ * naming it.
+ */
 export interface LoopyValueOptions extends RunOptions {
   /** The most graph nodes (after expanding short games) an algorithm may hold; default 4,000,000. */
   maxNodes?: number;

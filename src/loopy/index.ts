@@ -14,7 +14,7 @@
  * {@link valuesOfGraph}:
  *
  * ```ts
- * import { valuesOfGraph, formatAny, parse } from 'partizan/loopy-values';
+ * import { valuesOfGraph, formatAny, parse } from 'partizan';
  * // node 0 = {0 | pass} (= over), node 1 = 0, node 2 = {1|2} (= 3/2) given as a short value,
  * // node 3 = {node 2 | pass} = 3/2over
  * const left = [[1], [], [], [2]];
@@ -72,7 +72,7 @@ export type { AnyLoopyValue, SideOption, SideName } from './simplified.js';
 export { isStopperSided, pseudonumberString, asPseudonumber, stopsOf, leftStop, rightStop, outcomeClass, isPlumtree, isIdempotent, isInfinitesimal, graphOutcomes, degree, variety, upsumVariety, downsumVariety, isStable, NotStableError, DegreeNotIdempotentError } from './properties.js';
 export type { Pseudonumber, LoopyOutcome } from './properties.js';
 export { formatLoopy, formatSide, formatStopper, uponFormOf, uponFormString, uponFormValue, tinyFormOf, tinyFormValue, pseudonumberValue } from './print.js';
-export type { UponForm } from './print.js';
+export type { UponForm, LoopyStyle } from './print.js';
 export { loopyNimValues, impartialValueString } from './impartial.js';
 export type { ImpartialValue } from './impartial.js';
 

@@ -1,6 +1,6 @@
 /** `partizan paper` (`npm start`): recomputes the paper's tables and claims and compares them with the print. */
 import { checkPaper, type Check, TABLE1_N } from '../../entries/chopsticks.js';
-import { output, progressBar } from '../util.js';
+import { interruptible, output, progressBar } from '../util.js';
 import { defineCommand, intFlag } from '../define.js';
 
 function table1Marks(checks: Check[]): string {
@@ -27,16 +27,19 @@ function kindOf(c: Check): string {
 
 const TAG: Record<Check['status'], string> = { agree: 'ok     ', erratum: 'erratum', unchecked: 'not checked', disagree: 'DIFFERS' };
 
-/** One line for a group of checks of the same kind that all agree. */
-function groupLine(kind: string, group: Check[]): string | undefined {
+/** One line for a group of checks of the same kind that all agree (Table 2 rows checked up to n = maxN). */
+function groupLine(kind: string, group: Check[], maxN: number): string | undefined {
   if (kind === 'uptimal') {
     const values = group.map((c) => /^(.*) is an uptimal$/.exec(c.claim)?.[1] ?? c.claim);
     return `the ${group.length} distinct values of Table 1 are uptimals (${values.join(', ')})  [${group[0]!.source}]`;
   }
   if (kind === 'table2') {
     const first = /^Table 2, row (\d+)/.exec(group[0]!.source)?.[1];
-    const last = /–(\d+)$/.exec(group[group.length - 1]!.source)?.[1];
-    return `${group.length} rows of Table 2: (1|1)_n for ${first} ≤ n ≤ ${last}  [Table 2]`;
+    const printedLast = Number(/–(\d+)$/.exec(group[group.length - 1]!.source)?.[1]);
+    // the row holding maxN is checked only up to maxN: never claim more than was computed
+    const last = Math.min(printedLast, maxN);
+    const partly = last < printedLast ? ` (the last row, printed to n = ${printedLast}, checked up to n = ${last})` : '';
+    return `${group.length} rows of Table 2: (1|1)_n for ${first} ≤ n ≤ ${last}${partly}  [Table 2]`;
   }
   if (kind === 'not-uptimal') return `${group.map((c) => c.claim.replace(/ is not an uptimal$/, '')).join(' and ')} are not uptimals  [${group[0]!.source}]`;
   return undefined;
@@ -53,7 +56,7 @@ function otherClaims(checks: Check[], maxN: number): string[] {
   }
   for (const [kind, group] of kinds) {
     const agreeing = group.filter((c) => c.status === 'agree');
-    const one = agreeing.length > 1 ? groupLine(kind, agreeing) : undefined;
+    const one = agreeing.length > 1 ? groupLine(kind, agreeing, maxN) : undefined;
     if (one) lines.push(`  ${TAG.agree} ${one}`);
     for (const c of group) {
       if (one && c.status === 'agree') continue;
@@ -77,10 +80,12 @@ export const paperCommand = defineCommand({
     json: { type: 'boolean', format: true, help: 'print {agree, errata, unchecked, disagreements, errataChecks}' },
     all: { type: 'boolean', help: 'with --json: every check' },
   },
-  run(p) {
+  async run(p) {
     const maxN = intFlag(p, 'max');
     const bar = progressBar('table2');
-    const r = checkPaper({ maxN, onProgress: (n, m) => (n % 50 === 0 || n === m ? bar(n, m) : undefined) });
+    // Ctrl-C reaches the check through its signal on the CLI's worker thread (in-process it runs to the end)
+    const r = await interruptible((signal) => checkPaper({ maxN, signal, onProgress: (p) => bar(p.done, p.total) }));
+    bar.end();
     if (p.flags.has('json')) {
       const body = {
         agree: r.agree,

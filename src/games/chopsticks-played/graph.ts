@@ -23,7 +23,13 @@ export class LoopyLimitError extends StateLimitError {
   }
 }
 
-/** Options of the long computations. */
+/**
+ * Options of the long computations: run control ({@link RunOptions}) and a limit. While the graph
+ * is built (phase `'explore'`) the total is unknown: `done` counts the positions found so far and
+ * `total` is undefined (an honest counter, no percentage). While it is solved (phase
+ * `'retrograde'`), `done` grows towards a fixed `total` (2 × positions × players). An aborted
+ * signal stops either with an AbortError.
+ */
 export interface LoopyOptions extends RunOptions {
   /** Stop with {@link LoopyLimitError} beyond this many positions (default 5,000,000). */
   maxPositions?: number;
@@ -60,7 +66,7 @@ export function buildGraph(rules: Rules, opts: LoopyOptions = {}): LoopyGraph {
 
 /**
  * {@link buildGraph} that lets the event loop run now and then, so that `opts.signal` can be
- * aborted by an event (e.g. a SIGINT handler) while it works; rejects with an `AbortError`.
+ * aborted by an event (e.g. a SIGINT handler) while it works; rejects with an AbortError then.
  */
 export function buildGraphAsync(rules: Rules, opts: LoopyOptions = {}): Promise<LoopyGraph> {
   return runAsync(graphSteps(rules, opts));
@@ -74,8 +80,8 @@ function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
   const g = yield* exploreSteps(roots, (code, emit) => gen.forEachSuccessor(code, emit), {
     maxNodes: opts.maxPositions ?? 5_000_000,
     limitError: (limit) => new LoopyLimitError(limit),
-    onProgress: opts.onProgress,
-    signal: opts.signal,
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
   });
   const terminal = new Uint8Array(g.n);
   for (let u = 0; u < g.n; u++) if (g.graph.degree(0, u) === 0) terminal[u] = 1;

@@ -51,7 +51,7 @@ export interface PartizanChopsticksGraph extends ValuedGraph {
   readonly values: Array<Game | undefined>;
 }
 
-/** Options of {@link partizanGraph}. */
+/** Options of {@link partizanGraph}: run control (progress every 65,536 nodes, phase `'graph'`, the nodes so far) and limits. */
 export interface PartizanGraphOptions extends RunOptions {
   /** Root position code (Left in seat 0); default the opening position of the rules. */
   root?: number;
@@ -79,7 +79,7 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
   const gen = new MoveGenerator(space);
   const maxNodes = opts.maxNodes ?? 5_000_000;
   const h = space.h;
-  const run = new RunControl(opts, 'partizan graph', 'positions');
+  const run = new RunControl(opts, 'graph', 'nodes');
   const codes: number[] = [];
   const index = new Map<number, number>();
   const graph = new GameGraph();

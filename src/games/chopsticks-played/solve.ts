@@ -185,7 +185,7 @@ export function solveGraph(g: LoopyGraph, opts: RunOptions = {}): LoopySolution 
 
 /**
  * {@link solveGraph} that lets the event loop run now and then, so that `opts.signal` can be
- * aborted by an event (e.g. a SIGINT handler) while it works; rejects with an `AbortError`.
+ * aborted by an event (e.g. a SIGINT handler) while it works; rejects with an AbortError then.
  */
 export function solveGraphAsync(g: LoopyGraph, opts: RunOptions = {}): Promise<LoopySolution> {
   return runAsync(solveSteps(g, opts));
@@ -244,7 +244,7 @@ export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
 /** Solves the graph with the generic retrograde solver and reads its values for the focal seats. */
 function* solveSteps(g: LoopyGraph, opts: RunOptions): Steps<LoopySolution> {
   const p = g.space.p;
-  const { value, remoteness } = yield* retrogradeSteps(chopsticksProblem(g), { onProgress: opts.onProgress, signal: opts.signal });
+  const { value, remoteness } = yield* retrogradeSteps(chopsticksProblem(g), { ...(opts.onProgress ? { onProgress: opts.onProgress } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
   // values for the side to move -> values for the focal seat f of each state (u, f)
   for (let s = 0; s < value.length; s++) if (s % p !== 0) value[s] = flip(value[s]!);
   return new LoopySolution(g, value, remoteness);
