@@ -51,6 +51,7 @@ import { formatLoopy } from './print.js';
 export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from './graph.js';
 export type { LoopyValueOptions } from './graph.js';
 export { GameGraph, GraphError };
+export type { GraphReadOptions, Predecessors, GraphLists, GraphSpec, Side } from '../graph/graph.js';
 export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount, MAX_SHORT_FOLLOWERS, MAX_SHORT_EDGES } from './stopper.js';
 export { SidedValue, sided, onsideOf, offsideOf, negLoopy, addLoopy, upsum, downsum, leqLoopy, compareLoopy } from './sided.js';
 export type { LoopyValue } from './sided.js';
