@@ -33,6 +33,7 @@ import { registerCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
 import { type Game, type Nus, nusGame } from './game.js';
 import { PairTable } from './pairtable.js';
+import { work } from './work.js';
 
 /** Cached answers of a ≤ b between interned games: 1 false, 2 true. */
 const cache = new PairTable();
@@ -351,6 +352,7 @@ export function leq(a: Game, b: Game): boolean {
       child = undefined;
     }
     while (done === undefined) {
+      work.steps++;
       if (f.stage === 0) {
         const AL = f.a.leftOptions;
         if (f.i < AL.length) {

@@ -14,7 +14,7 @@
  */
 import { add, neg, sub } from './arith.js';
 import { checkNumberRange, dyAdd, denExp, isInt } from './dyadic.js';
-import { ValueError } from './errors.js';
+import { LimitError, ValueError } from './errors.js';
 // The methods delegate to the functions of ops.ts (one definition each); the import cycle is safe
 // because neither module uses the other at evaluation time.
 import { type Comparison, compare, fuzzy, ge, gt, le, lt, type Outcome, outcome } from './ops.js';
@@ -224,6 +224,14 @@ export function internedCount(): { nus: number; general: number } {
 // ---------------------------------------------------------------------------------------------
 // NUS options
 
+/**
+ * The most options of x + *m that are listed one by one (x + *j for every j < m): a game with a
+ * larger nimber part takes part in sums and comparisons by arithmetic, but whatever must walk its
+ * options stops with a LimitError naming `maxNimberOptions` (the list would take ~200 bytes an
+ * option). Above the parser's largest `*k` (`maxIndex`, 100,000).
+ */
+export const MAX_NIMBER_OPTIONS = 1 << 17;
+
 /** The canonical options of x + k·↑ + *m (the standard forms; see Siegel, CGT, II.2). */
 function materialiseNus(g: Game): void {
   const { number: x, ups: k, nim: m } = g.nus!;
@@ -239,6 +247,12 @@ function materialiseNus(g: Game): void {
       R = [nusGame(dyAdd(x, e), 0, 0)];
     }
   } else if (k === 0) {
+    if (m > MAX_NIMBER_OPTIONS) {
+      throw new LimitError(
+        `the options of ${x === 0 ? '' : x}*${m} are ${m} games, more than the ${MAX_NIMBER_OPTIONS} that can be listed (the limit maxNimberOptions)`,
+        'maxNimberOptions',
+      );
+    }
     L = [];
     for (let j = 0; j < m; j++) L.push(nusGame(x, 0, j));
     R = L.slice();
