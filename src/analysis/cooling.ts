@@ -64,6 +64,7 @@ export function cool(g: Game, t: DyadicInput, opts: AnalysisOptions = {}): Game 
     (h) => {
       const n = h.nus;
       if (n && n.ups === 0 && n.nim === 0 && Number.isInteger(n.number)) return h; // integers are fixed
+      if (n && tt === 0) return h; // x + an infinitesimal has temperature 0: cooling by 0 keeps it (a number is its mean)
       if (isAboveTemperature(h, tt, opts)) return numberGame(dyadicOf(meanExact(h, opts), 'the mean')); // frozen below t: the mean
       return undefined;
     },
@@ -114,6 +115,6 @@ export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInp
 
 /** G frozen: cooled by its temperature (a number is returned unchanged). */
 export function freeze(g: Game): Game {
-  if (g.isNumber) return g;
+  if (g.nus) return g; // numbers are frozen; x + an infinitesimal has temperature 0, and cooling by 0 keeps it
   return cool(g, Math.max(0, temperature(g)));
 }

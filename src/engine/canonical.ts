@@ -53,7 +53,12 @@ function dedupe(xs: Iterable<Game>): Game[] {
  */
 function undominated(xs0: Game[], player: 'L' | 'R'): Game[] {
   if (xs0.length < 2) return xs0;
-  const xs = xs0.length >= NUS_FILTER_FROM ? undominatedNus(xs0, player) : xs0;
+  let xs = xs0;
+  if (xs0.length >= NUS_FILTER_FROM) {
+    xs = undominatedNus(xs0, player);
+    // the number-up-star options it keeps are pairwise incomparable: nothing left to compare
+    if (xs.every((g) => g.nus !== undefined)) return xs;
+  }
   if (xs.length < 2) return xs;
   const isL = player === 'L';
   // sign: Left wants large stops, Right small ones; work with s·stops so that "better" is "larger"
@@ -139,6 +144,14 @@ function undominatedNus(xs: Game[], player: 'L' | 'R'): Game[] {
     }
   }
   return out;
+}
+
+/**
+ * The maximal elements of distinct canonical games under ≤ (what Left keeps of her options), with
+ * the same comparisons as the canonical form makes. @internal
+ */
+export function maximalGames(xs: readonly Game[]): Game[] {
+  return undominated(dedupe(xs), 'L');
 }
 
 function popcount(x: number): number {

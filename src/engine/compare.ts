@@ -318,6 +318,7 @@ interface Frame {
  * refutation further on saves that descent.
  */
 function knownRefutation(a: Game, b: Game, stage: number, i: number): boolean {
+  work.steps += a.leftOptions.length + b.rightOptions.length;
   if (stage === 0) {
     const AL = a.leftOptions;
     for (let k = i; k < AL.length; k++) if (lookup(b, AL[k]!) === true) return true;

@@ -15,6 +15,7 @@
 import { add, neg, sub } from './arith.js';
 import { checkNumberRange, dyAdd, denExp, isInt } from './dyadic.js';
 import { LimitError, ValueError } from './errors.js';
+import { work } from './work.js';
 // The methods delegate to the functions of ops.ts (one definition each); the import cycle is safe
 // because neither module uses the other at evaluation time.
 import { type Comparison, compare, fuzzy, ge, gt, le, lt, type Outcome, outcome } from './ops.js';
@@ -255,7 +256,8 @@ function materialiseNus(g: Game): void {
     }
     L = [];
     for (let j = 0; j < m; j++) L.push(nusGame(x, 0, j));
-    R = L.slice();
+    R = L; // the same options for both players: one frozen list
+    work.steps += m; // listing options is work: a walk over the followers of *n lists n²/2 games
   } else if (k > 0) {
     if (k === 1 && m === 1) {
       L = [nusGame(x, 0, 0), nusGame(x, 0, 1)];
@@ -274,9 +276,9 @@ function materialiseNus(g: Game): void {
     }
   }
   L.sort(byId);
-  R.sort(byId);
+  if (R !== L) R.sort(byId);
   g._left = Object.freeze(L);
-  g._right = Object.freeze(R);
+  g._right = R === L ? g._left : Object.freeze(R);
 }
 
 /**

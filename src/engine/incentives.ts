@@ -4,7 +4,7 @@
  * the Norton product (engine/norton.ts) needs them; the analysis module re-exports them.
  */
 import { sub } from './arith.js';
-import { leq } from './compare.js';
+import { maximalGames } from './canonical.js';
 import type { Game } from './game.js';
 
 /** Left's incentives G^L − G, one per Left option. */
@@ -23,5 +23,8 @@ export function rightIncentives(g: Game): Game[] {
  */
 export function incentives(g: Game): Game[] {
   const all = [...new Set([...leftIncentives(g), ...rightIncentives(g)])];
-  return all.filter((a) => !all.some((b) => b !== a && leq(a, b)));
+  // the maximal ones, in the order of the list (the canonical form's dominance test: stops first,
+  // number-up-star values by arithmetic, so *100000's incentives cost no comparison search)
+  const keep = new Set(maximalGames(all));
+  return all.filter((a) => keep.has(a));
 }
