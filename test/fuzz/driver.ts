@@ -48,6 +48,8 @@ export interface FuzzReport {
   readonly seconds: number;
 }
 
+/** How long a child may take to start (load the library, list the targets) before its first call. */
+const STARTUP_MS = 120_000;
 const TSX = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 const CHILD = join(ROOT, 'test', 'fuzz', 'child.ts');
 
@@ -73,8 +75,7 @@ function runChild(o: FuzzOptions, from: number, to: number, dir: string): Promis
         lastSize = size;
         lastChange = Date.now();
         o.onProgress?.(lines().filter((l) => l.startsWith('E ')).length);
-      } else if (Date.now() - lastChange > callMs + 10_000) {
-        // (startup included: a child that has not logged its first call in that time is stuck too)
+      } else if (Date.now() - lastChange > (lastSize <= 0 ? STARTUP_MS : callMs + 2000)) {
         killed = true;
         child.kill('SIGKILL');
       }
