@@ -27,6 +27,7 @@ import { type DyadicInput, dyadicInput, dyadicOf } from './rational.js';
 import { isAboveTemperature, meanExact, temperature } from './stops.js';
 import { type AnalysisOptions, analysisFold } from './fold.js';
 import { thermograph } from './thermograph.js';
+import { engineOperation } from '../engine/work.js';
 
 function numberGame(x: number): Game {
   return nusGame(x, 0, 0);
@@ -53,6 +54,10 @@ function numberGame(x: number): Game {
  * ```
  */
 export function cool(g: Game, t: DyadicInput, opts: AnalysisOptions = {}): Game {
+  return engineOperation(() => coolFold(g, t, opts), opts.signal);
+}
+
+function coolFold(g: Game, t: DyadicInput, opts: AnalysisOptions): Game {
   const tt = dyadicInput(t, 'cooling temperature');
   if (tt < -1) throw new ValueError(`cooling is defined for temperatures t ≥ −1, got ${dyString(tt)}`);
   const T = numberGame(tt);
@@ -85,7 +90,7 @@ function gameParam(x: Game | DyadicInput, what: string): Game {
 /** ∫^t G: G heated by t (any game, or a dyadic number; usually a positive number). */
 export function heat(g: Game, by: Game | DyadicInput): Game {
   const t = gameParam(by, 'heating temperature');
-  return memoFold<Game>(
+  return engineOperation(() => memoFold<Game>(
     g,
     `analysis:heat:${t.id}`,
     (h) => (h.isNumber ? h : undefined),
@@ -94,14 +99,14 @@ export function heat(g: Game, by: Game | DyadicInput): Game {
         h.leftOptions.map((x) => add(get(x), t)),
         h.rightOptions.map((x) => sub(get(x), t)),
       ),
-  );
+  ));
 }
 
 /** ∫_s^t G: G overheated from s to t (integers n become the Norton product n·s); s, t games or dyadic numbers. */
 export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInput): Game {
   const s = gameParam(from, 'overheating base');
   const t = gameParam(to, 'overheating temperature');
-  return memoFold<Game>(
+  return engineOperation(() => memoFold<Game>(
     g,
     `analysis:overheat:${s.id}:${t.id}`,
     (h) => (h.isNumber && Number.isInteger(h.nus!.number) ? nortonProduct(h, s) : undefined),
@@ -110,11 +115,11 @@ export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInp
         h.leftOptions.map((x) => add(get(x), t)),
         h.rightOptions.map((x) => sub(get(x), t)),
       ),
-  );
+  ));
 }
 
 /** G frozen: cooled by its temperature (a number is returned unchanged). */
 export function freeze(g: Game): Game {
   if (g.nus) return g; // numbers are frozen; x + an infinitesimal has temperature 0, and cooling by 0 keeps it
-  return cool(g, Math.max(0, temperature(g)));
+  return engineOperation(() => cool(g, Math.max(0, temperature(g))));
 }

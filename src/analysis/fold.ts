@@ -8,7 +8,7 @@
  */
 import { checkAbort } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { checkWork, work } from '../engine/work.js';
+import { checkWork, enterWork, work } from '../engine/work.js';
 
 /** Options of the long analysis computations (thermographs, means, temperatures, cooling). */
 export interface AnalysisOptions {
@@ -49,8 +49,7 @@ export function analysisFold<T>(
   checkAbort(signal);
   // one engine operation: its followers and the sums and canonical forms made on the way count
   // against one work limit (engine/work.ts)
-  if (work.depth === 0) work.steps = 0;
-  work.depth++;
+  enterWork();
   try {
     return analysisLoop(g, leaf, combine, has, get, set, signal, onProgress);
   } finally {
@@ -75,7 +74,7 @@ function analysisLoop<T>(
   while (stack.length > 0) {
     const f = stack[stack.length - 1]!;
     const h = f.h;
-    if (++work.steps > work.limit) checkWork();
+    if (++work.steps > work.next) checkWork();
     if (f.i < 0) {
       if (has(h)) {
         stack.pop();

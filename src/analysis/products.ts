@@ -24,7 +24,7 @@
 import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
 import type { Game } from '../engine/game.js';
-import { checkWork, work } from '../engine/work.js';
+import { checkWork, enterWork, work } from '../engine/work.js';
 
 // ordinal sum and Norton product are short-game operations of the engine, re-exported here
 export { ordinalSum } from '../engine/ordinal.js';
@@ -44,8 +44,7 @@ interface Compound {
  * canonical forms count against the engine's work limit (`maxWork`, engine/work.ts).
  */
 function pairFold(g: Game, h: Game, compound: Compound, shared: BoundedCache<number | string, Game>): Game {
-  if (work.depth === 0) work.steps = 0;
-  work.depth++;
+  enterWork();
   try {
     return pairLoop(g, h, compound, shared);
   } finally {
@@ -75,7 +74,7 @@ function pairLoop(g: Game, h: Game, compound: Compound, shared: BoundedCache<num
     const f = stack[stack.length - 1]!;
     let pushed = false;
     while (f.i < f.n) {
-      if (++work.steps > work.limit) checkWork();
+      if (++work.steps > work.next) checkWork();
       const p = f.i < f.nl ? 'L' : 'R';
       compound.at(f.a, f.b, p, p === 'L' ? f.i : f.i - f.nl, pair);
       if (lookup(pair[0], pair[1]) === undefined) {

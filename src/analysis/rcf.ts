@@ -17,6 +17,7 @@ import { game } from '../engine/canonical.js';
 import { type Game, nusGame } from '../engine/game.js';
 import { memoFold, stops } from '../engine/properties.js';
 import { heat } from './cooling.js';
+import { engineOperation } from '../engine/work.js';
 
 /**
  * A ≤ B up to an infinitesimal (A ≤_Inf B): the right stop of B − A is ≥ 0.
@@ -118,7 +119,7 @@ export function rcf(g: Game): Game {
 /** CGSuite's route to the reduced canonical form: heat by *, then x* ↦ x in every follower. */
 export function rcfByHeating(g: Game): Game {
   const star = nusGame(0, 0, 1);
-  return memoFold<Game>(
+  return engineOperation(() => memoFold<Game>(
     heat(g, star),
     'analysis:starProjection',
     (h) => {
@@ -127,5 +128,5 @@ export function rcfByHeating(g: Game): Game {
       return undefined;
     },
     (h, get) => game(h.leftOptions.map(get), h.rightOptions.map(get)),
-  );
+  ));
 }

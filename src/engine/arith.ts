@@ -20,7 +20,7 @@ import { dyAdd } from './dyadic.js';
 import { leq } from './compare.js';
 import { fold, memoSlot } from './fold.js';
 import { type Game, internGeneral, nusGame } from './game.js';
-import { checkWork, work } from './work.js';
+import { checkWork, engineOperation, enterWork, work } from './work.js';
 import { clearUptimalCache, uptimalSum } from './uptimal.js';
 
 function isZero(g: Game): boolean {
@@ -299,8 +299,7 @@ export function add(a: Game, b: Game): Game {
     sumCache.set(sumKey(a, b), u);
     return u;
   }
-  if (work.depth === 0) work.steps = 0;
-  work.depth++;
+  enterWork();
   try {
     return sumLoop(a, b);
   } finally {
@@ -315,7 +314,7 @@ function sumLoop(a: Game, b: Game): Game {
     let pushed = false;
     while (f.i < f.count) {
       child(f, f.i++);
-      if (++work.steps > work.limit) checkWork();
+      if (++work.steps > work.next) checkWork();
       if (quickSum(cx, cy) === undefined) {
         stack.push(frame(cx, cy));
         pushed = true;
@@ -356,6 +355,11 @@ export function clearSumCache(): void {
  */
 export function copies<T>(n: number, g: T, zero: T, add: (a: T, b: T) => T, signal?: AbortSignal): T {
   if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`copies: n must be a non-negative integer, got ${n}`);
+  // one engine operation: the doublings share one work limit (1000000*{0||0|-1} ran unbounded)
+  return engineOperation(() => copiesLoop(n, g, zero, add, signal), signal);
+}
+
+function copiesLoop<T>(n: number, g: T, zero: T, add: (a: T, b: T) => T, signal?: AbortSignal): T {
   let result: T | undefined;
   let square = g;
   let k = n;

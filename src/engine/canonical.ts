@@ -13,7 +13,7 @@
 import { BoundedCache } from './cache.js';
 import { beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } from './compare.js';
 import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
-import { checkWork, work } from './work.js';
+import { checkWork, enterWork, work } from './work.js';
 
 function dedupe(xs: Iterable<Game>): Game[] {
   const out: Game[] = [];
@@ -77,7 +77,7 @@ function undominated(xs0: Game[], player: 'L' | 'R'): Game[] {
   const open: Item[] = [];
   outer: for (const a of items) {
     // (the work counted: one step an option and one a comparison asked; stop tests are free)
-    if (++work.steps > work.limit) checkWork();
+    if (++work.steps > work.next) checkWork();
     // first the kept options whose answer is known without a search, then a search for the others
     open.length = 0;
     for (const b of keep) {
@@ -181,7 +181,7 @@ function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R', fixed: Set<Game
     let searched = false;
     const ars = a.options(player === 'L' ? 'R' : 'L');
     work.steps += ars.length + 1;
-    if (work.steps > work.limit) checkWork();
+    if (work.steps > work.next) checkWork();
     for (const ar of ars) {
       const r = player === 'L' ? leqKnown(ar, G) : leqKnown(G, ar);
       if (r === true) {
@@ -219,8 +219,7 @@ export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
   const key = optionKey(L0, R0); // the intern table's key of these option lists
   const hit = memo.get(key);
   if (hit) return hit;
-  if (work.depth === 0) work.steps = 0;
-  work.depth++;
+  enterWork();
   let g: Game;
   try {
     g = canonicalise(L0, R0);

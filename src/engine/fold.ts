@@ -26,7 +26,7 @@
  */
 import { registerCache } from './cache.js';
 import type { Game } from './game.js';
-import { checkWork, work } from './work.js';
+import { checkWork, enterWork, work } from './work.js';
 
 /** Where a fold keeps the values it computed. */
 export interface FoldCache<T> {
@@ -57,8 +57,7 @@ export function fold<T>(root: Game, spec: FoldSpec<T>): T {
   if (spec.cache.has(root)) return spec.cache.get(root);
   // a fold is one engine operation: its followers and the sums and canonical forms its combine
   // makes count against one work limit (work.ts)
-  if (work.depth === 0) work.steps = 0;
-  work.depth++;
+  enterWork();
   try {
     return foldLoop(root, spec);
   } finally {
@@ -83,7 +82,7 @@ function foldLoop<T>(root: Game, spec: FoldSpec<T>): T {
   while (stack.length > 0) {
     const f = stack[stack.length - 1]!;
     const h = f.h;
-    if (++work.steps > work.limit) checkWork();
+    if (++work.steps > work.next) checkWork();
     let v: T | undefined;
     if (f.i < 0) {
       if (cache.has(h)) {

@@ -49,6 +49,7 @@ import type { LoopyValueOptions } from '../loopy/graph.js';
 /** The loopy engine's limits a loopy text may be read with (see `parseLoopy`). */
 export type LoopyLimits = Pick<LoopyValueOptions, 'maxNodes' | 'maxPairs' | 'maxSidleWork'>;
 import { add, neg, sub } from '../engine/arith.js';
+import { engineOperation } from '../engine/work.js';
 import { game } from '../engine/canonical.js';
 import { nus, zero } from '../engine/constructors.js';
 import { toDyadic } from '../engine/dyadic.js';
@@ -236,7 +237,8 @@ export function parse(text: string, options: ParseOptions & { readonly loopy?: b
     if (!loopyReader) throw new ValueError('loopy notation is not loaded: import it from partizan or partizan/loopy-values');
     return loopyReader(text, options);
   }
-  return parseTraced(text, options, game);
+  // one engine operation: the sums, multiples and products of one text share one work limit
+  return engineOperation(() => parseTraced(text, options, game));
 }
 
 /** The reader of loopy notation, installed by the loopy notation module (no import cycle). */

@@ -21,7 +21,7 @@ import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { neg } from '../../engine/arith.js';
 import { runAsync, runSync } from '../../engine/steps.js';
-import { AbortError } from '../../engine/errors.js';
+import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
 
@@ -47,7 +47,8 @@ export function oneOption(l: Game, r: Game): Game {
 export const MAX_ONE_HAND_N = 20_000;
 
 function checkN(n: number, what: string, max = MAX_ONE_HAND_N): void {
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new RangeError(`${what} must be an integer in 1..${max}, got ${String(n)}`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new ValueError(`${what} must be an integer in 1..${max}, got ${clip(typeof n === 'number' ? String(n) : typeof n, 40)}`);
+  if (n > max) throw new LimitError(`${what} must be at most ${max} (the table has n² cells), got ${n}`);
 }
 
 /**
