@@ -159,6 +159,9 @@ function nusKey(x: number, k: number, m: number): string {
   return `${x === 0 ? 0 : x},${k},${m}`;
 }
 
+/** The work (engine/work.ts) a new interned value costs: about 300 bytes kept for good. */
+const NEW_GAME_WORK = 8;
+
 /** The largest nimber part: nimbers add by 32-bit XOR. */
 const MAX_NIM = 0x7fffffff;
 
@@ -176,6 +179,7 @@ export function nusGame(x: number, k: number, m: number): Game {
     if (!(m >= 0 && m <= MAX_NIM && Number.isInteger(m))) throw new ValueError(`the nimber *${m} is too large: nimber parts are limited to 2^31 − 1`);
     g = new Game(nextId++, Object.freeze({ number: x === 0 ? 0 : x, ups: k, nim: m }), undefined, undefined);
     nusTable.set(key, g);
+    work.steps += NEW_GAME_WORK;
   }
   return g;
 }
@@ -202,6 +206,9 @@ export function internGeneral(left: Game[], right: Game[]): Game {
   if (!g) {
     g = new Game(nextId++, undefined, Object.freeze(left), Object.freeze(right));
     generalTable.set(key, g);
+    // an interned game lives as long as the process (a few hundred bytes): it weighs in the
+    // engine's work limit, so one operation cannot fill the heap with new values
+    work.steps += NEW_GAME_WORK;
   }
   return g;
 }

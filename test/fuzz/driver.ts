@@ -26,6 +26,8 @@ export interface FuzzOptions {
   readonly callMs?: number;
   /** Called with each child's progress (calls done so far). */
   readonly onProgress?: (done: number) => void;
+  /** Called with each failure as soon as it is known (a long campaign writes them as it goes). */
+  readonly onFailure?: (f: Failure) => void;
 }
 
 export interface Failure {
@@ -115,13 +117,19 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzReport> {
         if (Number(ms) > report.slowest.ms) report.slowest = { ms: Number(ms), input };
         if (outcome === 'value') report.values++;
         else if (outcome!.startsWith('error:')) report.errors[outcome!.slice(6)] = (report.errors[outcome!.slice(6)] ?? 0) + 1;
-        else report.failures.push({ index: i, input, detail: rest.join(' ') });
+        else {
+          const f = { index: i, input, detail: rest.join(' ') };
+          report.failures.push(f);
+          o.onFailure?.(f);
+        }
       }
       // a call started and never ended: the child died on it or the watchdog killed it
       for (const [i, input] of started) {
         report.tried++;
         const words = r.stderr.replace(/\s+/g, ' ').trim().slice(-400);
-        report.failures.push({ index: i, input, detail: r.killed ? `still running after the watchdog's limit (killed)` : `the process ended (${r.exit}) during the call: ${words}` });
+        const f = { index: i, input, detail: r.killed ? `still running after the watchdog's limit (killed)` : `the process ended (${r.exit}) during the call: ${words}` };
+        report.failures.push(f);
+        o.onFailure?.(f);
       }
       if (r.lines.length === 0 && started.size === 0 && r.exit !== 'exit 0') {
         throw new Error(`a fuzzing child could not start (${r.exit}): ${r.stderr.slice(-1000)}`);
@@ -153,7 +161,13 @@ export function formatReport(r: FuzzReport): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [mode, seed, count] = process.argv.slice(2);
-  const report = await fuzz({ mode: mode === 'cli' ? 'cli' : 'api', seed: Number(seed ?? 20261123), count: Number(count ?? 1000), onProgress: (d) => process.stderr.write(`\r${d} calls`) });
+  const report = await fuzz({
+    mode: mode === 'cli' ? 'cli' : 'api',
+    seed: Number(seed ?? 20261123),
+    count: Number(count ?? 1000),
+    onProgress: (d) => process.stderr.write(`\r${d} calls`),
+    onFailure: (f) => process.stderr.write(`\nFAIL #${f.index}: ${f.input.slice(0, 600)}\n    ${f.detail.slice(0, 600)}\n`),
+  });
   process.stderr.write('\n');
   console.log(formatReport(report));
   process.exit(report.failures.length === 0 ? 0 : 1);
