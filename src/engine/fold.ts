@@ -65,6 +65,8 @@ export function fold<T>(root: Game, spec: FoldSpec<T>): T {
   }
 }
 
+const EMPTY: readonly Game[] = [];
+
 /** A game whose value is pending, with the index of the next dependency to look at (-1: not started). */
 interface FoldFrame {
   readonly h: Game;
@@ -96,8 +98,9 @@ function foldLoop<T>(root: Game, spec: FoldSpec<T>): T {
       }
     }
     if (v === undefined) {
-      const L = h.leftOptions;
       const ds = f.ds;
+      // (the options are read only when no dependencies were given: a nimber's are listed on demand)
+      const L = ds ? EMPTY : h.leftOptions;
       const n = ds ? ds.length : L.length + h.rightOptions.length;
       let pushed = false;
       let absorbed: T | undefined;
