@@ -11,6 +11,7 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['rulesets', () => import('./rulesets.js')],
   ['analysis', () => import('./analysis.js')],
   ['site', () => import('./site.js')],
+  ['misere', () => import('./misere.js')],
 ];
 
 const only = process.argv[2];

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The tarball from `npm pack`, installed into an empty project, works with `import` and with
 # `require`, its types check under TypeScript, and its `partizan` command runs. `npm pack` builds
-# first (the `prepack` script), so this works in a fresh clone after `npm ci`.
+# first (the `prepare` script, which `npm ci` runs too), so this works in a fresh clone.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -11,7 +11,7 @@ tarball="$(npm pack --silent --pack-destination "$work" | tail -n 1)"
 cd "$work"
 # never an empty package: the built entry points and the command are in the tarball
 listing="$(tar -tzf "$tarball")"
-for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/dist/domineering-worker.js package/dist/domineering-worker.cjs package/README.md; do
+for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/dist/domineering-worker.js package/dist/domineering-worker.cjs package/README.md package/LICENSE package/docs/README.md package/docs/img/site-calculator.png; do
   grep -qx "$f" <<<"$listing" || { echo "pack smoke test: $f is missing from $tarball" >&2; exit 1; }
 done
 npm init -y >/dev/null

@@ -10,7 +10,49 @@
 // SIMPLE CHOPSTICKS positions `(1|2)_20` are a term of `parse` once the root entry is loaded
 import './games/simple-chopsticks/terms.js';
 export * from './engine/index.js';
+// the one family of values: these operations take short games and loopy values alike (they
+// replace the engine's short-only functions of the same names in this entry)
+export {
+  type Value,
+  type ValueKind,
+  kindOf,
+  isValue,
+  describeKind,
+  requireShort,
+  requireValue,
+  add,
+  neg,
+  sub,
+  sum,
+  compare,
+  le,
+  lt,
+  ge,
+  gt,
+  fuzzy,
+  equals,
+  outcome,
+  stops,
+  isInfinitesimal,
+  game,
+  switchOf,
+  sidedValue,
+  birthday,
+  isNimber,
+  isDicotic,
+  isAllSmall,
+  type ValueOptions,
+  type LoopyOutcome,
+  type Pseudonumber,
+} from './values/index.js';
+// the one printer's functions of one value (the engine's `quoteGame` takes short games only)
+export { quoteGame } from './notation/print.js';
+export { Stopper } from './loopy/stopper.js';
+export { SidedValue } from './loopy/sided.js';
+export { SimplifiedSidedValue, SimplifiedSide, type SideOption } from './loopy/simplified.js';
+export { ON, OFF, OVER, UNDER, UPON, DUD, TIS, TISN } from './loopy/constants.js';
 export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type Player, type ValueAlgebra, canonicalAlgebra, MAX_SOLVER_ENTRIES } from './engine/solver.js';
 export * from './notation/index.js';
 export * from './games/index.js';
 export * from './analysis/index.js';
+export * from './misere/index.js';

@@ -78,3 +78,16 @@ describe('the dependency rule', () => {
     }
   });
 });
+
+describe('what the CommonJS build can carry', () => {
+  it('no `yield` inside `??` or `?.`: the CJS build lowers them into arrows, where `yield` is a syntax error', () => {
+    // found by CI: `quickSum(x, b) ?? (yield call(...))` in src/misere made dist/index.cjs unloadable
+    const bad = files(src).flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .map((line, i) => ({ where: `${relative(src, f)}:${i + 1}`, line }))
+        .filter(({ line }) => /(\?\?|\?\.).*\byield\b/.test(line.replace(/\/\/.*$/, ''))),
+    );
+    expect(bad.map((b) => b.where)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * `loopy play` meets end of input), writing any files it names into a scratch folder. The lines
  * run as `npm run cli --` runs them (tsx on src/cli/main.ts), which is what the README tells a
  * reader of a fresh clone to type; `npx partizan` itself is the installed package's `bin`
- * (dist/cli.cjs, built by `prepack`), checked by scripts/pack-smoke.sh.
+ * (dist/cli.cjs, built by `prepare`, which `npm ci` and `npm pack` both run), checked by scripts/pack-smoke.sh.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -71,9 +71,9 @@ describe('README and package.json agree on how to run the command', () => {
     expect(pkg.scripts.cli).toBe('tsx src/cli/main.ts');
     expect(readme).toContain("`npm run cli --` in its place (for example `npm run cli -- value '(1|1)_12'`)");
   });
-  it('installed: the bin is the built command, and `npm pack` builds first', () => {
+  it('installed: the bin is the built command, and `npm ci` and `npm pack` build it first (prepare)', () => {
     expect(pkg.bin.partizan).toBe('./dist/cli.cjs');
-    expect(pkg.scripts.prepack).toBe('npm run build');
+    expect(pkg.scripts.prepare).toBe('npm run build');
   });
   it('`npm run cli -- value (1|1)_12` prints ±J (the paper, Table 2: n = 12)', () => {
     const r = spawnSync('npm', ['run', '--silent', 'cli', '--', 'value', '(1|1)_12'], { cwd: root, encoding: 'utf8', timeout: 60_000 });

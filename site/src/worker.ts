@@ -22,11 +22,12 @@ import {
   temperature,
   thermographSvg,
   Game as GameClass,
-  type AnyValue,
-  readShortOrLoopy,
+  type Value,
+  outcome as outcomeOf,
+  parse,
 } from 'partizan';
 import * as loopy from 'partizan/loopy-values';
-import { ERRATA, NAMES, checkPaper, gameTerm, setValueTableLimit, table1Async, table2Async, table2Intervals, valueOfExpression } from 'partizan/chopsticks';
+import { ERRATA, NAMES, checkPaper, setValueTableLimit, table1Async, table2Async, table2Intervals } from 'partizan/chopsticks';
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/loopy';
 import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/rulesets';
 import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
@@ -35,18 +36,18 @@ const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope)
 const jobs = new Map<number, AbortController>();
 
 /** Any value the calculator reads, printed. `format` for any value; outcome when it is a Game. */
-function printed(v: AnyValue): Printed {
-  const outcome = v instanceof GameClass ? v.outcome() : loopy.outcomeClass(v);
+function printed(v: Value): Printed {
+  const outcome = outcomeOf(v);
   return { plain: format(v), unicode: format(v, { unicode: true, names: NAMES }), outcome };
 }
 
 /**
  * THE reader of the calculator's text: CGSuite notation, SIMPLE CHOPSTICKS positions such as
  * `(2|5)_40`, and sums of them (the library's chopsticks expressions; J names the paper's J), and
- * loopy games (`on + off`, `{0|pass}`, `a{0|{a|*}}`) through `readShortOrLoopy`.
+ * loopy games (`on + off`, `{0|pass}`, `a{0|{a|*}}`): the library's one reader.
  */
-function readValue(text: string, signal: AbortSignal): AnyValue {
-  return readShortOrLoopy(text, (t) => valueOfExpression(t, gameTerm, { signal }));
+function readValue(text: string, signal: AbortSignal): Value {
+  return parse(text, { loopy: true, names: NAMES, signal });
 }
 
 /**

@@ -22,6 +22,7 @@ import { type Game, nusGame, quoteGame } from '../engine/game.js';
 import { isDicotic, memoFold, stops } from '../engine/properties.js';
 import { nortonProduct, ordinalSum } from './products.js';
 import { engineOperation } from '../engine/work.js';
+import { requireShort } from '../values/kind.js';
 
 /** Thrown by {@link atomicWeight} for a game that has no atomic weight; `reason` says why. */
 export class NotAtomicError extends PartizanError {
@@ -44,6 +45,7 @@ const intGame = (n: number): Game => nusGame(n, 0, 0);
 
 /** The index m of the far star *m used for G: one more than the largest nimber reached. */
 export function farStarIndex(g: Game): number {
+  g = requireShort(g, 'farStarIndex');
   return memoFold<number>(
     g,
     'analysis:farStar',
@@ -106,6 +108,7 @@ function calculusWeight(g: Game): Game {
  * The atomic weight of g, or undefined with the reason when g has none.
  */
 export function atomicWeightOrUndefined(g: Game): { weight: Game; reason?: undefined } | { weight?: undefined; reason: 'not infinitesimal' | 'not atomic' } {
+  g = requireShort(g, 'atomicWeightOrUndefined');
   return engineOperation(() => atomicWeightOf(g));
 }
 
@@ -134,6 +137,7 @@ function atomicWeightOf(g: Game): { weight: Game; reason?: undefined } | { weigh
  * ```
  */
 export function atomicWeight(g: Game): Game {
+  g = requireShort(g, 'atomicWeight');
   const r = atomicWeightOrUndefined(g);
   if (r.weight) return r.weight;
   throw new NotAtomicError(r.reason!, quoteGame(g));
@@ -141,5 +145,6 @@ export function atomicWeight(g: Game): Game {
 
 /** Does g have an atomic weight? */
 export function isAtomic(g: Game): boolean {
+  g = requireShort(g, 'isAtomic');
   return atomicWeightOrUndefined(g).weight !== undefined;
 }

@@ -28,6 +28,7 @@ import { isAboveTemperature, meanExact, temperature } from './stops.js';
 import { type AnalysisOptions, analysisFold } from './fold.js';
 import { thermograph } from './thermograph.js';
 import { engineOperation } from '../engine/work.js';
+import { requireShort } from '../values/kind.js';
 
 function numberGame(x: number): Game {
   return nusGame(x, 0, 0);
@@ -54,6 +55,7 @@ function numberGame(x: number): Game {
  * ```
  */
 export function cool(g: Game, t: DyadicInput, opts: AnalysisOptions = {}): Game {
+  g = requireShort(g, 'cool');
   return engineOperation(() => coolFold(g, t, opts), opts.signal);
 }
 
@@ -89,6 +91,7 @@ function gameParam(x: Game | DyadicInput, what: string): Game {
 
 /** ∫^t G: G heated by t (any game, or a dyadic number; usually a positive number). */
 export function heat(g: Game, by: Game | DyadicInput): Game {
+  g = requireShort(g, 'heat');
   const t = gameParam(by, 'heating temperature');
   return engineOperation(() => memoFold<Game>(
     g,
@@ -104,6 +107,7 @@ export function heat(g: Game, by: Game | DyadicInput): Game {
 
 /** ∫_s^t G: G overheated from s to t (integers n become the Norton product n·s); s, t games or dyadic numbers. */
 export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInput): Game {
+  g = requireShort(g, 'overheat');
   const s = gameParam(from, 'overheating base');
   const t = gameParam(to, 'overheating temperature');
   return engineOperation(() => memoFold<Game>(
@@ -120,6 +124,7 @@ export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInp
 
 /** G frozen: cooled by its temperature (a number is returned unchanged). */
 export function freeze(g: Game): Game {
+  g = requireShort(g, 'freeze');
   if (g.nus) return g; // numbers are frozen; x + an infinitesimal has temperature 0, and cooling by 0 keeps it
   return engineOperation(() => cool(g, Math.max(0, temperature(g))));
 }

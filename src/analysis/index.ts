@@ -19,3 +19,4 @@ export { type AnalysisOptions } from './fold.js';
 export { thermographSvg, thermographToSvg, gameTreeSvg, escapeXml, MAX_LABEL_CHARS, type ThermographSvgOptions, type GameTreeSvgOptions } from './svg.js';
 export { loopyGraphSvg, LoopyPictureLimitError, DEFAULT_LOOPY_PICTURE_NODES, PRINT_NODES, type LoopyGraphSvgOptions, type LoopyPictureInput } from './loopy-svg.js';
 export { explainCanonical, describeStep, type GameLiteral, type ExplainStep, type ExplainNode, type Explanation } from './explain.js';
+export { quotientTableSvg, type QuotientSvgOptions } from './quotient-svg.js';

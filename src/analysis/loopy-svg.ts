@@ -438,8 +438,8 @@ const textWidth = (s: string, px = 7): number => px * [...s].length;
  *
  * @example
  * ```ts
- * import { loopyGraphSvg, parseLoopy } from 'partizan';
- * const svg = loopyGraphSvg(parseLoopy('over')); // over = {0 | pass}
+ * import { loopyGraphSvg, parse } from 'partizan';
+ * const svg = loopyGraphSvg(parse('over', { loopy: true })); // over = {0 | pass}
  * svg.match(/data-node=/g)?.length; // 2 (over and 0)
  * ```
  *

@@ -25,10 +25,23 @@ import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
 import type { Game } from '../engine/game.js';
 import { checkWork, enterWork, work } from '../engine/work.js';
+import { requireShort } from '../values/kind.js';
 
-// ordinal sum and Norton product are short-game operations of the engine, re-exported here
-export { ordinalSum } from '../engine/ordinal.js';
-export { nortonProduct } from '../engine/norton.js';
+import { ordinalSum as ordinalSumShort } from '../engine/ordinal.js';
+import { nortonProduct as nortonProductShort } from '../engine/norton.js';
+
+/**
+ * The ordinal sum G : H = {G^L, G : H^L | G^R, G : H^R} of short games (the engine's; a loopy
+ * value is a KindError: the ordinal sum of loopy games is not computed here).
+ */
+export function ordinalSum(g: Game, h: Game): Game {
+  return ordinalSumShort(requireShort(g, 'ordinalSum'), requireShort(h, 'ordinalSum'));
+}
+
+/** The Norton product G.U of short games (the engine's; see the module notes). */
+export function nortonProduct(g: Game, u: Game): Game {
+  return nortonProductShort(requireShort(g, 'nortonProduct'), requireShort(u, 'nortonProduct'));
+}
 
 /** The moves of a compound from (a, b) for one player, by index: how many, and the i-th pair. */
 interface Compound {
@@ -147,10 +160,10 @@ const SELECTIVE: Compound = {
 
 /** The conjunctive sum G ∧ H: each move is a move in both components. */
 export function conjunctiveSum(g: Game, h: Game): Game {
-  return pairFold(g, h, CONJUNCTIVE, conjunctiveCache);
+  return pairFold(requireShort(g, 'conjunctiveSum'), requireShort(h, 'conjunctiveSum'), CONJUNCTIVE, conjunctiveCache);
 }
 
 /** The selective sum G ∨ H: each move is a move in one or both components. */
 export function selectiveSum(g: Game, h: Game): Game {
-  return pairFold(g, h, SELECTIVE, selectiveCache);
+  return pairFold(requireShort(g, 'selectiveSum'), requireShort(h, 'selectiveSum'), SELECTIVE, selectiveCache);
 }

@@ -18,6 +18,7 @@ import { type Game, nusGame } from '../engine/game.js';
 import { memoFold, stops } from '../engine/properties.js';
 import { heat } from './cooling.js';
 import { engineOperation } from '../engine/work.js';
+import { requireShort } from '../values/kind.js';
 
 /**
  * A ≤ B up to an infinitesimal (A ≤_Inf B): the right stop of B − A is ≥ 0.
@@ -35,6 +36,8 @@ import { engineOperation } from '../engine/work.js';
  * numbers.
  */
 export function leqInf(a: Game, b: Game): boolean {
+  a = requireShort(a, 'leqInf');
+  b = requireShort(b, 'leqInf');
   if (a === b) return true;
   const sa = stops(a);
   const sb = stops(b);
@@ -104,6 +107,7 @@ function reduceNode(left: readonly Game[], right: readonly Game[]): Game {
  * ```
  */
 export function rcf(g: Game): Game {
+  g = requireShort(g, 'rcf');
   return memoFold<Game>(
     g,
     'analysis:rcf',
@@ -118,6 +122,7 @@ export function rcf(g: Game): Game {
 
 /** CGSuite's route to the reduced canonical form: heat by *, then x* ↦ x in every follower. */
 export function rcfByHeating(g: Game): Game {
+  g = requireShort(g, 'rcfByHeating');
   const star = nusGame(0, 0, 1);
   return engineOperation(() => memoFold<Game>(
     heat(g, star),

@@ -24,6 +24,7 @@ import { stops } from '../engine/properties.js';
 import { dyadicOf, F_ZERO, frac, type Rational, rational } from './rational.js';
 import { thermograph } from './thermograph.js';
 import type { AnalysisOptions } from './fold.js';
+import { requireShort } from '../values/kind.js';
 
 /** The default size limit of `mean` and `temperature` (see the module notes). */
 const FAST_FAIL_BITS = 1024;
@@ -43,6 +44,7 @@ function fastFail(opts: AnalysisOptions): AnalysisOptions {
  * ```
  */
 export function meanExact(g: Game, opts: AnalysisOptions = {}): Rational {
+  g = requireShort(g, 'meanExact');
   if (g.nus) return rational(g.nus.number);
   return thermograph(g, opts).mastValue;
 }
@@ -52,6 +54,7 @@ export function meanExact(g: Game, opts: AnalysisOptions = {}): Rational {
  * −1/2^k for m/2^k, 0 for number + infinitesimal, else the thermograph's temperature.
  */
 export function temperatureExact(g: Game, opts: AnalysisOptions = {}): Rational {
+  g = requireShort(g, 'temperatureExact');
   const n = g.nus;
   if (n) {
     if (n.ups === 0 && n.nim === 0) return rational(-1).div(rational(2 ** denExp(n.number)));
@@ -69,6 +72,7 @@ export function temperatureExact(g: Game, opts: AnalysisOptions = {}): Rational 
  * `opts.maxBits` bits (default 1024; see the module notes).
  */
 export function mean(g: Game, opts: AnalysisOptions = {}): number {
+  g = requireShort(g, 'mean');
   if (g.nus) return g.nus.number;
   return dyadicOf(meanExact(g, fastFail(opts)), 'the mean');
 }
@@ -82,6 +86,7 @@ export function mean(g: Game, opts: AnalysisOptions = {}): number {
  * `opts.maxBits` bits (default 1024; see the module notes).
  */
 export function temperature(g: Game, opts: AnalysisOptions = {}): number {
+  g = requireShort(g, 'temperature');
   const n = g.nus;
   if (n) {
     if (n.ups === 0 && n.nim === 0) return -1 / 2 ** denExp(n.number);
@@ -97,12 +102,14 @@ export function temperature(g: Game, opts: AnalysisOptions = {}): number {
  * {@link meanExact} and {@link temperatureExact}).
  */
 export function stopsAndMean(g: Game, opts: AnalysisOptions = {}): { left: number; right: number; mean: number; temperature: number } {
+  g = requireShort(g, 'stopsAndMean');
   const s = stops(g);
   return { left: s.left, right: s.right, mean: mean(g, opts), temperature: temperature(g, opts) };
 }
 
 /** Is t above the temperature of g? Exact, also when the temperature does not fit a double. @internal */
 export function isAboveTemperature(g: Game, t: number, opts: AnalysisOptions = {}): boolean {
+  g = requireShort(g, 'isAboveTemperature');
   if (g.nus) return t > temperature(g);
   return thermograph(g, opts).temperatureFraction.lt(frac(t));
 }

@@ -8,6 +8,7 @@ import { LimitError, ValueError } from '../engine/errors.js';
 import { type Game, quoteGame } from '../engine/game.js';
 import { thermograph, type Thermograph, type Trajectory } from './thermograph.js';
 import { fracString, type Rational } from './rational.js';
+import { requireShort } from '../values/kind.js';
 
 /** Escapes `& < > " '` for XML text and attribute values. */
 export function escapeXml(s: string): string {
@@ -62,6 +63,7 @@ const fmt = (x: number): string => (Math.round(x * 100) / 100).toString();
  * ```
  */
 export function thermographSvg(g: Game, opts: ThermographSvgOptions = {}): string {
+  g = requireShort(g, 'thermographSvg');
   const max = opts.maxLabelChars ?? MAX_LABEL_CHARS;
   const title = opts.title !== undefined ? label(opts.title, max, opts.fullLabels) : gameLabel(g, max, opts.fullLabels);
   return drawThermograph(thermograph(g), title, opts);
@@ -190,6 +192,7 @@ interface TreeNode {
  * so (numbers are leaves unless `expandNumbers`).
  */
 export function gameTreeSvg(g: Game, opts: GameTreeSvgOptions = {}): string {
+  g = requireShort(g, 'gameTreeSvg');
   const maxNodes = opts.maxNodes ?? 300;
   const max = opts.maxLabelChars ?? MAX_LABEL_CHARS;
   const full = opts.fullLabels;

@@ -20,6 +20,7 @@ import { LimitError } from '../engine/errors.js';
 import { type Game, type Nus, nusGame } from '../engine/game.js';
 import { type AnalysisOptions, analysisFold } from './fold.js';
 import { dyadicOf, F_MINUS_ONE, F_ONE, F_ZERO, fracString, type Rational, rational } from './rational.js';
+import { requireShort } from '../values/kind.js';
 
 /** One breakpoint of a trajectory: at temperature `t` the wall has value `v`. */
 export interface Knot {
@@ -335,6 +336,7 @@ function nusRepresentative(n: Nus): Game {
  * ```
  */
 export function thermograph(g: Game, opts: AnalysisOptions = {}): Thermograph {
+  g = requireShort(g, 'thermograph');
   const limit = opts.maxBits === undefined ? undefined : 1n << BigInt(Math.max(1, Math.floor(opts.maxBits)));
   return analysisFold<Thermograph>(
     g,

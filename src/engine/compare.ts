@@ -31,7 +31,7 @@
  */
 import { registerCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
-import { type Game, type Nus, nusGame } from './game.js';
+import type { Game, Nus } from './node.js';
 import { PairTable } from './pairtable.js';
 import { work } from './work.js';
 
@@ -92,20 +92,29 @@ let refLeft: number[][] = [];
 let refRight: number[][] = [];
 
 function initRefs(): Nus[] {
-  const games: Game[] = [];
+  // the references k·↑ + *m in order of birthday, and their canonical options by the rule of
+  // number-up-star values (engine/game.ts, materialiseNus; Siegel, CGT, II.2), as indexes
+  const refs: Nus[] = [];
   for (let k = 0; k <= 7; k++) {
-    for (const s of k === 0 ? [1] : [1, -1]) for (let m = 0; m < 2; m++) games.push(nusGame(0, s * k, m));
+    for (const s of k === 0 ? [1] : [1, -1]) for (let m = 0; m < 2; m++) refs.push({ number: 0, ups: s * k, nim: m });
   }
-  const index = new Map(games.map((g, j) => [g, j]));
-  const idx = (xs: readonly Game[], j: number): number[] =>
-    xs.map((x) => {
-      const i = index.get(x);
-      if (i === undefined || i >= j) throw new Error('internal: a reference option is not an earlier reference');
-      return i;
-    });
-  refLeft = games.map((g, j) => idx(g.leftOptions, j));
-  refRight = games.map((g, j) => idx(g.rightOptions, j));
-  return (refNus = games.map((g) => g.nus!));
+  const index = new Map(refs.map((r, j) => [`${r.ups},${r.nim}`, j]));
+  const at = (k: number, m: number, j: number): number => {
+    const i = index.get(`${k},${m}`);
+    if (i === undefined || i >= j) throw new Error('internal: a reference option is not an earlier reference');
+    return i;
+  };
+  refLeft = refs.map(({ ups: k, nim: m }, j) => {
+    if (k === 0) return m === 0 ? [] : [at(0, 0, j)];
+    if (k > 0) return k === 1 && m === 1 ? [at(0, 0, j), at(0, 1, j)] : [at(0, 0, j)];
+    return k === -1 && m === 1 ? [at(0, 0, j)] : [at(k + 1, m ^ 1, j)];
+  });
+  refRight = refs.map(({ ups: k, nim: m }, j) => {
+    if (k === 0) return m === 0 ? [] : [at(0, 0, j)];
+    if (k < 0) return k === -1 && m === 1 ? [at(0, 0, j), at(0, 1, j)] : [at(0, 0, j)];
+    return k === 1 && m === 1 ? [at(0, 0, j)] : [at(k - 1, m ^ 1, j)];
+  });
+  return (refNus = refs);
 }
 
 /** Set in `sig[2i]` once game i's signature is known (the references use bits 0 to 29). */
@@ -435,4 +444,28 @@ export function compareCacheSize(): number {
 /** How many times the comparison cache was emptied for being full (it then starts again). @internal */
 export function compareCacheResets(): number {
   return cache.resets;
+}
+
+/** The result of comparing two games. `'||'` means incomparable (confused, fuzzy). */
+export type Comparison = '<' | '>' | '=' | '||';
+
+/**
+ * The four-way comparison of a and b from an order `le` (a partial order on interned values, so
+ * identical values are equal without asking): the one rule behind every `compare` of the library.
+ */
+export function compareBy<T>(a: T, b: T, le: (x: T, y: T) => boolean): Comparison {
+  if (a === b) return '=';
+  const x = le(a, b);
+  const y = le(b, a);
+  return x ? (y ? '=' : '<') : y ? '>' : '||';
+}
+
+/** The outcome class: Left wins (L), Right wins (R), the next player (N), the previous player (P). */
+export type Outcome = 'L' | 'R' | 'N' | 'P';
+
+/** The outcome class of g, from its comparisons with `zero` (the interned 0, given by the caller). */
+export function outcomeOf(g: Game, zero: Game): Outcome {
+  const p = leq(zero, g);
+  const q = leq(g, zero);
+  return p ? (q ? 'P' : 'L') : q ? 'R' : 'N';
 }

@@ -25,7 +25,7 @@
  * than the game is deep.
  */
 import { registerCache } from './cache.js';
-import type { Game } from './game.js';
+import type { Game } from './node.js';
 import { checkWork, enterWork, work } from './work.js';
 
 /** Where a fold keeps the values it computed. */
@@ -176,4 +176,13 @@ export function memoSlot<T>(name: string): FoldCache<T> {
 /** A cache in a Map the caller owns (a fresh one by default), e.g. for one call's values. */
 export function mapCache<T>(map: Map<Game, T> = new Map()): FoldCache<T> {
   return { has: (g) => map.has(g), get: (g) => map.get(g)!, set: (g, v) => void map.set(g, v) };
+}
+
+/**
+ * Post-order evaluation over the followers of g, with the value kept on each game under `name`:
+ * the engine's one fold ({@link fold} with a {@link memoSlot}), so the values are emptied by
+ * `clearCaches()`.
+ */
+export function memoFold<T>(g: Game, name: string, leaf: (h: Game) => T | undefined, combine: (h: Game, get: (x: Game) => T) => T): T {
+  return fold(g, { cache: memoSlot<T>(name), leaf, combine });
 }

@@ -13,24 +13,27 @@
  * refuses anything else with a ValueError (so 2^53 is refused by every path, with one message).
  */
 import { add, neg, sub } from './arith.js';
+// The comparison reads games through engine/node.ts (types only), so it is outside this module's
+// import cycle; the methods below call it directly. The sums and the printer build games, so they
+// and this module import each other (safe: neither uses the other at evaluation time).
+import { type Comparison, compareBy, leq, type Outcome, outcomeOf } from './compare.js';
 import { checkNumberRange, dyAdd, denExp, isInt } from './dyadic.js';
-import { LimitError, ValueError } from './errors.js';
+import { KindError, LimitError, ValueError } from './errors.js';
+import type { Nus } from './node.js';
 import { work } from './work.js';
-// The methods delegate to the functions of ops.ts (one definition each); the import cycle is safe
-// because neither module uses the other at evaluation time.
-import { type Comparison, compare, fuzzy, ge, gt, le, lt, type Outcome, outcome } from './ops.js';
 // The printer is part of the engine: every Game prints as CGSuite text whatever entry was loaded.
 import { toCgsuite } from './print.js';
 export { quoteGame } from './print.js';
 
-/** number + ups·↑ + *nim, the parts of a number-up-star value. */
-export interface Nus {
-  /** The number part (an exact dyadic). */
-  readonly number: number;
-  /** The multiple of ↑ (negative for ↓). */
-  readonly ups: number;
-  /** The nimber part m of *m. */
-  readonly nim: number;
+export type { Nus };
+
+/** The class Game under a name the module augmentation below can see. */
+type GameClass = Game;
+declare module './node.js' {
+  /** The class Game, for the engine's readers that take games without importing this module. */
+  interface EngineTypes {
+    readonly game: GameClass;
+  }
 }
 
 let nextId = 0;
@@ -88,13 +91,13 @@ export class Game {
     return this.nus !== undefined && this.nus.ups === 0 && this.nus.nim === 0;
   }
 
-  /** This game plus `h`. */
+  /** This game plus `h` (a short game; the root entry's `add` takes loopy values too). */
   add(h: Game): Game {
-    return add(this, h);
+    return add(this, short(h, 'add'));
   }
   /** This game minus `h`. */
   sub(h: Game): Game {
-    return sub(this, h);
+    return sub(this, short(h, 'sub'));
   }
   /** The negative of this game. */
   neg(): Game {
@@ -102,27 +105,27 @@ export class Game {
   }
   /** The four-way comparison with `h`: `'<'`, `'>'`, `'='` or `'||'`. */
   compare(h: Game): Comparison {
-    return compare(this, h);
+    return compareBy<Game>(this, short(h, 'compare'), leq);
   }
   /** This game ≤ `h`. */
   le(h: Game): boolean {
-    return le(this, h);
+    return leq(this, short(h, 'le'));
   }
   /** This game < `h`. */
   lt(h: Game): boolean {
-    return lt(this, h);
+    return this.compare(h) === '<';
   }
   /** This game ≥ `h`. */
   ge(h: Game): boolean {
-    return ge(this, h);
+    return leq(short(h, 'ge'), this);
   }
   /** This game > `h`. */
   gt(h: Game): boolean {
-    return gt(this, h);
+    return this.compare(h) === '>';
   }
   /** This game is confused with (incomparable to) `h`. */
   fuzzy(h: Game): boolean {
-    return fuzzy(this, h);
+    return this.compare(h) === '||';
   }
   /** Value equality, which for interned games is identity. */
   equals(h: Game): boolean {
@@ -130,7 +133,7 @@ export class Game {
   }
   /** The outcome class: `'L'`, `'R'`, `'N'` or `'P'`. */
   outcome(): Outcome {
-    return outcome(this);
+    return outcomeOf(this, nusGame(0, 0, 0));
   }
   /** CGSuite 2.x plain text, e.g. `^*`, `{4|2||-3}`, `+-1`. */
   toString(): string {
@@ -147,6 +150,12 @@ export class Game {
   [Symbol.for('nodejs.util.inspect.custom')](): string {
     return toCgsuite(this);
   }
+}
+
+/** `h` when it is a Game, else a KindError: the methods take short games (a stopper's ids are not a Game's). */
+function short(h: unknown, method: string): Game {
+  if (h instanceof Game) return h;
+  throw new KindError(`Game.${method} takes a short game; for loopy values use the root entry's ${method}(g, h)`, h === null ? 'null' : typeof h === 'object' ? 'not a short game' : typeof h);
 }
 
 // ---------------------------------------------------------------------------------------------

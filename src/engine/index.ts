@@ -6,8 +6,9 @@
 export { Game, type Nus, internedCount, quoteGame } from './game.js';
 export { game, clearGameMemo } from './canonical.js';
 export { zero, star, up, down, num, nim, nus, ups, upNth, downNth, upPow, downPow, switchOf } from './constructors.js';
-export { add, neg, sub, sum, compare, le, lt, ge, gt, fuzzy, equals, outcome, type Comparison, type Outcome } from './ops.js';
-export { birthday, stops, isNimber, isInfinitesimal, isDicotic, isAllSmall } from './properties.js';
+// the operations on games (add, neg, compare, outcome, stops, birthday, ...) are the one family's
+// (src/values/), which take short games by the engine's own functions and loopy values too
+export { type Comparison, type Outcome } from './ops.js';
 export { PartizanError, ValueError, LimitError, AbortError, KindError, checkAbort, clip, MAX_QUOTED } from './errors.js';
 export { RunControl, throwIfAborted, checkLimit, limitOption, ABORTED, type Progress, type RunOptions } from './run.js';
 export { clearCaches, cacheStats, registerCache, BoundedCache, type CacheEntryInfo, type CacheStat } from './cache.js';

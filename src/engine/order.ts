@@ -7,9 +7,9 @@
  * somewhere), so comparing two general games reduces to comparing the first differing pair of
  * options; that pair is compared in the same loop, without recursion.
  */
-import type { Game } from './game.js';
-import { memoFold } from './properties.js';
-import { compareExpansions, expansionOf } from './uptimal.js';
+import { memoFold } from './fold.js';
+import type { Game } from './node.js';
+import { compareExpansions, expansionOf } from './expansion.js';
 
 const Rank = { Number: 0, Nimber: 1, Uptimal: 2, General: 3 } as const;
 type Rank = (typeof Rank)[keyof typeof Rank];

@@ -26,7 +26,7 @@ import { fold, type FoldCache, mapCache, memoSlot } from './fold.js';
 import { asMiny, asTiny } from './tinyminy.js';
 import { type Game, nusGame } from './game.js';
 import { sortedOptions } from './order.js';
-import { type Expansion, expansionOf, isUnit, isUnitSum } from './uptimal.js';
+import { type Expansion, expansionOf, isUnit, isUnitSum } from './expansion.js';
 
 /** A rope: a string or a list of ropes, concatenated in order. */
 type Rope = string | readonly Rope[];

@@ -1,20 +1,10 @@
 /** Structural properties of games: birthday, stops, classes. All iterative, all cached. */
-import { leftStop, leq, rightStop } from './compare.js';
+import { leftStop, rightStop } from './compare.js';
 import { denExp, isInt } from './dyadic.js';
-import { fold, memoSlot } from './fold.js';
-import type { Game } from './game.js';
-import { nusGame } from './game.js';
+import { memoFold } from './fold.js';
+import type { Game } from './node.js';
 
-const zeroG = (): Game => nusGame(0, 0, 0);
-
-/**
- * Post-order evaluation over the followers of g, with the value kept on each game under `name`:
- * the engine's one fold ({@link fold} with a {@link memoSlot}), so the values are emptied by
- * `clearCaches()`.
- */
-export function memoFold<T>(g: Game, name: string, leaf: (h: Game) => T | undefined, combine: (h: Game, get: (x: Game) => T) => T): T {
-  return fold(g, { cache: memoSlot<T>(name), leaf, combine });
-}
+export { memoFold };
 
 function numberBirthday(x: number): number {
   if (isInt(x)) return Math.abs(x);
@@ -99,12 +89,3 @@ export function isAllSmall(g: Game): boolean {
   return isDicotic(g);
 }
 
-/** g ≥ 0, cached on the game. */
-export function ge0(g: Game): boolean {
-  return leq(zeroG(), g);
-}
-
-/** g ≤ 0, cached on the game. */
-export function le0(g: Game): boolean {
-  return leq(g, zeroG());
-}

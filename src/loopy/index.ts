@@ -67,7 +67,7 @@ export type { AnyLoopyValue, SideOption, SideName } from './simplified.js';
 export { isStopperSided, pseudonumberString, asPseudonumber, stopsOf, leftStop, rightStop, outcomeClass, isPlumtree, isIdempotent, isInfinitesimal, graphOutcomes, degree, variety, upsumVariety, downsumVariety, isStable, NotStableError, DegreeNotIdempotentError } from './properties.js';
 export type { Pseudonumber, LoopyOutcome } from './properties.js';
 export { formatLoopy, formatSide, formatStopper, uponFormOf, uponFormString, uponFormValue, tinyFormOf, tinyFormValue, pseudonumberValue } from './print.js';
-export type { UponForm } from './print.js';
+export type { UponForm, LoopyStyle } from './print.js';
 export { loopyNimValues, impartialValueString } from './impartial.js';
 export type { ImpartialValue } from './impartial.js';
 

@@ -22,7 +22,7 @@
  * without `v` (which reads as ↓), then `N1`, `N2`, … (CGSuite uses every letter). A sided value prints
  * `dud` or `onside & offside`; a side that is not a stopper (a `SimplifiedSide`) prints as CGSuite's
  * `SimplifiedLoopyGame`: always in braces, with labels for cycles, its stopper followers printed as
- * above and sharing the count of labels. Every printed text reads back (`parseLoopy`) to the same
+ * above and sharing the count of labels. Every printed text reads back (`parse(text, { loopy: true })`) to the same
  * object.
  *
  * Printing runs on an explicit stack (no recursion on the depth of the game). A text longer than
@@ -31,10 +31,10 @@
 import { cgsuiteOrder } from '../engine/order.js';
 import { dyString } from '../engine/dyadic.js';
 import { LimitError } from '../engine/errors.js';
-import { type Game, nusGame } from '../engine/game.js';
-import { MAX_PRINT_CHARS } from '../engine/print.js';
+import { Game, nusGame } from '../engine/game.js';
+import { MAX_PRINT_CHARS, render, type Style as ShortStyle } from '../engine/print.js';
 import { DUD, UNDER } from './constants.js';
-import { asPseudonumber, isPlumtree, pseudonumberString } from './properties.js';
+import { type Pseudonumber, asPseudonumber, isPlumtree, pseudonumberString, stopsOf } from './properties.js';
 import { OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
 import { type AnyLoopyValue, SimplifiedSide, type SideOption, setSidePrintHook } from './simplified.js';
@@ -47,6 +47,11 @@ function numberOf(s: Stopper): number | undefined {
   if (!s.isLoopfree) return undefined;
   const g = toGame(s)!;
   return g.isNumber ? g.nus!.number : undefined;
+}
+
+/** The order of pseudonumbers: by number part, then by tilt. */
+function comparePseudo(a: Pseudonumber, b: Pseudonumber): number {
+  return a.x !== b.x ? (a.x < b.x ? -1 : 1) : a.tilt - b.tilt;
 }
 
 /** −x without −0. */
@@ -85,15 +90,18 @@ export function tinyFormOf(s: Stopper): { kind: 'Tiny' | 'Miny'; translate: numb
   if (s.isLoopfree || s._left.length !== 1 || s._right.length !== 1) return undefined;
   const l = s._left[0]!;
   const r = s._right[0]!;
+  // rr ≤ x + under needs LeftStop(rr) ≤ x under, and ll ≥ y + over needs RightStop(ll) ≥ y over
+  // (stops are monotone, Siegel VI.2): a linear test before the quadratic comparison, so that a
+  // deep chain of such shapes ({{{…|0}|0}|0}) prints in quadratic time, not cubic
   const x = numberOf(l);
   if (x !== undefined && r._left.length === 1 && r._right.length === 1 && r._left[0] === l && plum(s)) {
     const rr = r._right[0]!;
-    if (stopperLeq(plus(-x, rr), UNDER)) return { kind: 'Tiny', translate: x, subscript: minus(x, rr) };
+    if (comparePseudo(stopsOf(rr).left, { x, tilt: -1 }) <= 0 && stopperLeq(plus(-x, rr), UNDER)) return { kind: 'Tiny', translate: x, subscript: minus(x, rr) };
   }
   const y = numberOf(r);
   if (y !== undefined && l._left.length === 1 && l._right.length === 1 && l._right[0] === r && plum(s)) {
     const ll = l._left[0]!;
-    if (stopperLeq(minus(y, ll), UNDER)) return { kind: 'Miny', translate: y, subscript: plus(-y, ll) };
+    if (comparePseudo(stopsOf(ll).right, { x: y, tilt: 1 }) >= 0 && stopperLeq(minus(y, ll), UNDER)) return { kind: 'Miny', translate: y, subscript: plus(-y, ll) };
   }
   return undefined;
 }
@@ -161,10 +169,13 @@ export function uponFormOf(s: Stopper): UponForm | undefined {
   return down ? { ...down, x: negx(down.x), negated: true } : undefined;
 }
 
-/** The text of an upon form: `^[on]`, `-1/4v[on]`, `^<on>*`, `1v<on>*3`. */
-export function uponFormString(f: UponForm): string {
+/**
+ * The text of an upon form: `^[on]`, `-1/4v[on]`, `^<on>*`, `1v<on>*3`; with `unicode`,
+ * `↑^[on]`, `-1/4↓_[on]`, `↑^<on>*`, `1↓^<on>*3` (as the short printer writes ↑^[k], ↓_[k], ↑^k).
+ */
+export function uponFormString(f: UponForm, unicode = false): string {
   const head = f.x !== 0 ? dyString(f.x) : '';
-  const arrow = f.negated ? 'v' : '^';
+  const arrow = unicode ? (f.negated ? (f.type === 'upon' ? '↓_' : '↓^') : '↑^') : f.negated ? 'v' : '^';
   const tail = f.type === 'upon' ? '[on]' : '<on>';
   const star = f.nim === 0 ? '' : f.nim === 1 ? '*' : `*${f.nim}`;
   return head + arrow + tail + star;
@@ -239,9 +250,51 @@ function place(it: Item, brackets: boolean, parens: boolean): Placed {
 
 const MAX_SLASHES = 4;
 
+/**
+ * How a loopy value prints: plain text or Unicode, names for values (short ones through the short
+ * printer, loopy ones here: a named stopper prints its name, its negative `-name`), and the most
+ * characters of the text.
+ */
+export interface LoopyStyle {
+  /** Print ↑ ↓ ± (and `↑^[on]`, `↓_[on]`) instead of `^ v +-` (`^[on]`, `v[on]`). */
+  readonly unicode?: boolean;
+  /** Values to print by name (short games and stoppers; a sided value is named at the top only). */
+  readonly names?: ReadonlyMap<object, string>;
+  /** The most characters the text may have (default MAX_PRINT_CHARS): a LimitError past it. */
+  readonly maxChars?: number;
+}
+
+/** The style resolved for one printing: the short printer's style, and the names of loopy nodes. */
+interface Resolved {
+  readonly unicode: boolean;
+  readonly short: ShortStyle;
+  readonly maxChars: number;
+  /** Names of stoppers and of their negatives (`-name`). */
+  readonly loopyNames: ReadonlyMap<SideOption, { name: string; neg: boolean }> | undefined;
+}
+
+const PLAIN: Resolved = { unicode: false, short: { unicode: false }, maxChars: MAX_PRINT_CHARS, loopyNames: undefined };
+
+function resolve(style: LoopyStyle | undefined): Resolved {
+  if (style === undefined || (!style.unicode && !style.names && style.maxChars === undefined)) return PLAIN;
+  let shortNames: Map<Game, string> | undefined;
+  let loopyNames: Map<SideOption, { name: string; neg: boolean }> | undefined;
+  for (const [v, name] of style.names ?? []) {
+    if (v instanceof Stopper && v.isLoopfree) (shortNames ??= new Map()).set(toGame(v)!, name);
+    else if (v instanceof Stopper) {
+      loopyNames ??= new Map();
+      if (!loopyNames.has(v)) loopyNames.set(v, { name, neg: false });
+      const n = negStopper(v);
+      if (!loopyNames.has(n)) loopyNames.set(n, { name, neg: true });
+    } else if (v instanceof Game) (shortNames ??= new Map()).set(v, name);
+  }
+  const maxChars = style.maxChars ?? MAX_PRINT_CHARS;
+  return { unicode: style.unicode === true, short: { unicode: style.unicode === true, names: shortNames, maxChars }, maxChars, loopyNames };
+}
+
 /** The item of a short game: CGSuite's text without the top-level braces, and its bars. */
-function shortItem(g: Game): Item {
-  const t = String(g);
+function shortItem(g: Game, style: Resolved): Item {
+  const t = style === PLAIN ? String(g) : render(g, style.short);
   if (t[0] !== '{') return word(t);
   const inner = t.slice(1, -1);
   let d = 0;
@@ -305,24 +358,29 @@ interface Frame {
 }
 
 /** The item of a stopper that prints without looking at its options, else undefined. */
-function leafItem(s: Stopper): Item | undefined {
+function leafItem(s: Stopper, style: Resolved): Item | undefined {
+  const named = style.loopyNames?.get(s);
+  if (named) return word(named.neg ? `-${named.name}` : named.name, named.neg);
+  if (s.isLoopfree) {
+    const g = toGame(s)!;
+    if (!g.isNumber || style.short.names) return shortItem(g, style);
+  }
   const p = asPseudonumber(s);
   if (p) return word(pseudonumberString(p), p.tilt !== 0 && p.x !== 0 && Number.isFinite(p.x));
-  if (s.isLoopfree) return shortItem(toGame(s)!);
   return undefined;
 }
 
-/** CGSuite text of a canonical stopper. */
-export function formatStopper(s: Stopper): string {
-  return formatNode(s);
+/** CGSuite text of a canonical stopper (plain text, or in `style`). */
+export function formatStopper(s: Stopper, style?: LoopyStyle): string {
+  return formatNode(s, Infinity, resolve(style));
 }
 
 /**
  * CGSuite text of a simplified side (CGSuite's `SimplifiedLoopyGame` output): always in braces,
  * labels for cycles; followers that are stoppers print as stoppers, sharing the labels' count.
  */
-export function formatSide(s: SideOption): string {
-  return formatNode(s, s instanceof SimplifiedSide ? MAX_SIDE_PRINT_PARTS : Infinity);
+export function formatSide(s: SideOption, style?: LoopyStyle): string {
+  return formatNode(s, s instanceof SimplifiedSide ? MAX_SIDE_PRINT_PARTS : Infinity, resolve(style));
 }
 
 /**
@@ -332,12 +390,13 @@ export function formatSide(s: SideOption): string {
  */
 export const MAX_SIDE_PRINT_PARTS = 2_000_000;
 
-function formatNode(s0: SideOption, maxParts = Infinity): string {
+function formatNode(s0: SideOption, maxParts: number, style: Resolved): string {
+  const pm = style.unicode ? '±' : '+-';
   const frames: Frame[] = [];
   let result: Item | undefined;
   let parts = 0;
   const emit = (it: Item): void => {
-    if (it.len > MAX_PRINT_CHARS) throw new LimitError(`the text of this loopy value is longer than ${MAX_PRINT_CHARS} characters`);
+    if (it.len > style.maxChars) throw new LimitError(`the text of this loopy value is longer than ${style.maxChars} characters`, 'maxChars');
     if (++parts > maxParts) throw new LimitError(`the text of this simplified side has more than ${maxParts} parts (its followers repeat as CGSuite prints them)`);
     if (frames.length === 0) result = it;
     else {
@@ -349,14 +408,14 @@ function formatNode(s0: SideOption, maxParts = Infinity): string {
   /** Starts printing s in ctx: emits an item at once or pushes a frame. */
   const start = (s: SideOption, ctx: Ctx): void => {
     if (s instanceof SimplifiedSide) return braces(s, ctx);
-    const leaf = leafItem(s);
+    const leaf = leafItem(s, style);
     if (leaf) return emit(leaf);
     if (printableSwitch(s)) {
       const lo = sortOptions(s._left);
       frames.push({
         children: lo.map((o) => ({ s: o, ctx: { onStack: new Map(), count: 0 }, brackets: true, parens: lo.length === 1 })),
         done: [],
-        finish: (parts) => (lo.length === 1 ? atom(['+-', parts[0]!.text], parts[0]!.len + 2) : atom(['+-{', joined(parts, 0, parts.length), '}'], listLen(parts, 0, parts.length) + 4)),
+        finish: (parts) => (lo.length === 1 ? atom([pm, parts[0]!.text], parts[0]!.len + pm.length) : atom([pm, '{', joined(parts, 0, parts.length), '}'], listLen(parts, 0, parts.length) + pm.length + 2)),
       });
       return;
     }
@@ -371,7 +430,7 @@ function formatNode(s0: SideOption, maxParts = Infinity): string {
       return;
     }
     const uf = uponFormOf(s);
-    if (uf) return emit(word(uponFormString(uf)));
+    if (uf) return emit(word(uponFormString(uf, style.unicode)));
     braces(s, ctx);
   };
   /** Pushes the frame of s printed in braces (options, bars, options), with a label if needed. */
@@ -439,15 +498,17 @@ function listLen(parts: readonly Placed[], a: number, b: number): number {
  * CGSuite text of a loopy value: a stopper, or `onside & offside`, or `dud`; a side that is not a
  * stopper prints as its simplified graph (`a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`).
  */
-export function formatLoopy(g: AnyLoopyValue): string {
-  if (g instanceof Stopper) return formatStopper(g);
-  if (!(g instanceof SidedValue)) return `${formatSide(g.onside)} & ${formatSide(g.offside)}`;
+export function formatLoopy(g: AnyLoopyValue, style?: LoopyStyle): string {
+  const named = style?.names?.get(g);
+  if (named !== undefined) return named;
+  if (g instanceof Stopper) return formatStopper(g, style);
+  if (!(g instanceof SidedValue)) return `${formatSide(g.onside, style)} & ${formatSide(g.offside, style)}`;
   if (g === DUD || (g.onside === ON && g.offside === OFF)) return 'dud';
-  return `${formatStopper(g.onside)} & ${formatStopper(g.offside)}`;
+  return `${formatStopper(g.onside, style)} & ${formatStopper(g.offside, style)}`;
 }
 
-setStopperPrintHook(formatStopper);
-setSidePrintHook(formatSide);
+setStopperPrintHook((s) => formatStopper(s));
+setSidePrintHook((s) => formatSide(s));
 setSidedPrintHook((s: SidedValue) => formatLoopy(s));
 
 // ---------------------------------------------------------------------------------------------

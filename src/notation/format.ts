@@ -1,15 +1,20 @@
 /**
- * `format(g, options)`: CGSuite plain text or Unicode, with named values.
+ * `format(g, options)`: CGSuite plain text or Unicode, with named values, for every member of the
+ * family (short games and loopy values alike).
  *
  * Unicode replaces the arrows and the switch sign: ↑, ⇑, ↑3 (3·↑), ↓, ⇓, ↑^k and ↓^k (powers of up),
- * ↑^[k] and ↓_[k] (McKay's up-nth and down-nth), ±. Named values print by name wherever they occur
- * as followers (their negatives as `-name`), so with J = {0 | ↑^[2]} the paper's (1|1)_12 = {J | −J}
- * prints `±J`. Tinies keep their plain form `Tiny(G)`. Every output parses back to the same game with
- * {@link parse} (given the same names).
+ * ↑^[k] and ↓_[k] (McKay's up-nth and down-nth), ±, and in loopy values the upon forms `↑^[on]`,
+ * `↓_[on]`, `↑^<on>`, `↓^<on>`. Named values print by name wherever they occur as followers (their
+ * negatives as `-name`), so with J = {0 | ↑^[2]} the paper's (1|1)_12 = {J | −J} prints `±J`. Tinies
+ * keep their plain form `Tiny(G)`. Every output parses back to the same value with {@link parse}
+ * (given the same names, and `loopy: true` for a loopy value).
  */
+import { KindError, ValueError } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
-import { type AnyLoopyValue, type LoopyValue, formatLoopy } from '../loopy/index.js';
-import type { parseLoopy } from './loopy.js';
+import { formatLoopy } from '../loopy/print.js';
+import { type Value, describeKind, isValue } from '../values/kind.js';
+import { simplest } from '../values/ops.js';
+import type { parse } from './parser.js';
 import { nameMap, type ParseOptions } from './parser.js';
 import { MAX_PRINT_CHARS, render } from './print.js';
 
@@ -17,7 +22,7 @@ import { MAX_PRINT_CHARS, render } from './print.js';
 export interface FormatOptions {
   /** Print ↑ ↓ ⇑ ⇓ ± and ↑^[k] instead of CGSuite's plain `^ v ^^ vv +- ^[k]` (default false). */
   readonly unicode?: boolean;
-  /** Values to print by name, e.g. `{ J: game([zero], [upNth(2)]) }`. */
+  /** Values to print by name, e.g. `{ J: game([zero], [upNth(2)]) }` (short games or loopy values). */
   readonly names?: ParseOptions['names'];
   /**
    * The most characters the text may have (default {@link MAX_PRINT_CHARS}); a longer text is a
@@ -27,17 +32,26 @@ export interface FormatOptions {
 }
 
 /**
- * Prints g as CGSuite plain text (the default) or Unicode, with optional named values. A loopy
- * value (`Stopper`, `SidedValue`, `SimplifiedSidedValue`) prints in CGSuite's loopy notation (plain text; the options do
- * not apply to it), which {@link parseLoopy} reads back.
+ * Prints any value of the family as CGSuite plain text (the default) or Unicode, with optional
+ * named values: a short game as CGSuite prints a `CanonicalShortGame`, a loopy value in CGSuite's
+ * loopy notation (`over`, `3/2under`, `^[on]*`, `a{0||||0|||a|*||*}`, `1 & 0`, `dud`), which
+ * {@link parse} with `loopy: true` reads back.
  */
-export function format(g: Game | LoopyValue | AnyLoopyValue, options: FormatOptions = {}): string {
-  if (!(g instanceof Game)) return formatLoopy(g);
+export function format(g: Value, options: FormatOptions = {}): string {
+  if (!isValue(g)) throw new KindError(`format takes a game (a short game or a loopy value); it was given ${describeKind(g)}`, g === null ? 'null' : typeof g);
+  if (options === null || typeof options !== 'object') throw new ValueError(`the options of format must be an object, got ${options === null ? 'null' : `a ${typeof options}`}`);
+  const v = simplest(g);
   const byName = nameMap(options.names);
-  let names: Map<Game, string> | undefined;
-  if (byName.size > 0) {
-    names = new Map();
-    for (const [k, v] of byName) if (!names.has(v)) names.set(v, k);
+  const maxChars = options.maxChars;
+  if (maxChars !== undefined && !(typeof maxChars === 'number' && maxChars >= 0)) throw new ValueError(`maxChars must be a number ≥ 0, got ${String(maxChars).slice(0, 40)}`);
+  const unicode = options.unicode === true;
+  if (v instanceof Game) {
+    let names: Map<Game, string> | undefined;
+    for (const [k, x] of byName) if (x instanceof Game && !(names ??= new Map()).has(x)) names.set(x, k);
+    return render(v, { unicode, names, maxChars });
   }
-  return render(g, { unicode: options.unicode === true, names, maxChars: options.maxChars });
+  let names: Map<object, string> | undefined;
+  for (const [k, x] of byName) if (!(names ??= new Map()).has(x)) names.set(x, k);
+  return formatLoopy(v, { unicode, names, ...(maxChars === undefined ? {} : { maxChars }) });
 }
+

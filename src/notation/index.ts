@@ -1,14 +1,15 @@
 /**
- * CGSuite notation: parsing, printing (installed behind `Game.toString`), uptimals.
+ * CGSuite notation: the one reader (`parse`, short and loopy text) and the one printer (`format`,
+ * every kind of value), uptimals.
  *
  * @packageDocumentation
  */
 export { ParseError } from './errors.js';
-export { parse, type ParseOptions, MAX_PARSE_LENGTH } from './parser.js';
+export { parse, type ParseOptions, type LoopyLimits, MAX_PARSE_LENGTH } from './parser.js';
 export { MAX_MULTIPLE } from './multiples.js';
 export { registerTerm, registeredTerms, type TermDefinition, type TermContext } from './terms.js';
-export { toCgsuite, isSwitch, MAX_PRINT_CHARS } from './print.js';
+export { toCgsuite, isSwitch, quoteGame, MAX_PRINT_CHARS } from './print.js';
 export { sortedOptions, cgsuiteOrder } from './order.js';
 export { format, type FormatOptions } from './format.js';
 export { type Uptimal, isUptimal, uptimalExpansion, uptimalToString, uptimalString, uptimalGame } from './uptimal.js';
-export { parseLoopy, readShortOrLoopy, formatAny, type AnyValue, type LoopyParseOptions, type LoopyLimits } from './loopy.js';
+export { parseLoopy, readShortOrLoopy, formatAny, type AnyValue, type LoopyParseOptions } from './deprecated.js';

@@ -2,7 +2,8 @@
  * The lexer of CGSuite notation. One pass, linear in the text; every character is consumed by
  * exactly one token or rejected with a {@link ParseError}.
  *
- * Compound literals are single tokens: `^[100000]`, `v<3>`, `^^`, `v9`, `*8`, `↑^[2]`, `↓_[3]`.
+ * Compound literals are single tokens: `^[100000]`, `v<3>`, `^^`, `v9`, `*8`, `↑^[2]`, `↓_[3]`, and
+ * CGSuite's upon forms `^[on]`, `v<on>` (and `↑^[on]`, `↓_[on]`, `↑^<on>`, `↓^<on>`).
  * `^k` and `vk` are k·↑ and k·↓ (CGSuite), `^<k>` the k-th power of up, `^[k]` = ↑ + ↑² + … + ↑^k.
  */
 import { ParseError } from './errors.js';
@@ -22,6 +23,11 @@ export type Token =
   /** ±↑^n. */
   | { readonly t: 'pow'; readonly n: number; readonly sign: number; readonly start: number; readonly end: number }
   /**
+   * CGSuite's upon forms: `^[on]` (upon, type 'upon') and `^<on>` (uponth, type 'uponth'); sign −1
+   * for `v[on]`, `v<on>` (Unicode `↑^[on]`, `↓_[on]`, `↑^<on>`, `↓^<on>`).
+   */
+  | { readonly t: 'upon'; readonly type: 'upon' | 'uponth'; readonly sign: number; readonly start: number; readonly end: number }
+  /**
    * `*m`; `digits` when followed by an uptimal expansion's digits (`*.22`, `*8.0`, `*0.1111`).
    * `big` holds the digit text of `*k` when k exceeds `maxIndex` (or is not a safe integer): the
    * parser refuses it as a nimber but reads it as a factor (`(G)*200000`), see parser.ts.
@@ -31,7 +37,7 @@ export type Token =
   | { readonly t: 'bar'; readonly count: number; readonly start: number; readonly end: number }
   /** A registered position term (see terms.ts), one atom. */
   | { readonly t: 'term'; readonly def: TermDefinition; readonly start: number; readonly end: number }
-  | { readonly t: '{' | '}' | '(' | ')' | ',' | '+' | '-' | '±' | ':' | '.' | 'eof'; readonly start: number; readonly end: number };
+  | { readonly t: '{' | '}' | '(' | ')' | ',' | '+' | '-' | '±' | ':' | '.' | '&' | 'eof'; readonly start: number; readonly end: number };
 
 /** Converts an offset to a 1-based line and column. */
 export class Positions {
@@ -183,7 +189,10 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
       let e = i;
       while (isWord(text[e])) e++;
       const w = text.slice(i, e);
-      if (w === 'v' && (text[e] === '[' || text[e] === '<')) {
+      if (w === 'v' && (text.startsWith('[on]', e) || text.startsWith('<on>', e))) {
+        out.push({ t: 'upon', type: text[e] === '[' ? 'upon' : 'uponth', sign: -1, start, end: e + 4 });
+        i = e + 4;
+      } else if (w === 'v' && (text[e] === '[' || text[e] === '<')) {
         const [k, e2] = bracketed(e, text[e] === '[' ? 'v[k]' : 'v<k>');
         if (text[e] === '[') out.push({ t: 'nth', n: k, sign: -1, start, end: e2 });
         else out.push({ t: 'pow', n: k, sign: -1, start, end: e2 });
@@ -235,7 +244,7 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
       }
       out.push({ t: 'star', m, digits, start, end: e });
       i = e;
-    } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±' || c === ':' || c === '.') {
+    } else if (c === '{' || c === '}' || c === '(' || c === ')' || c === ',' || c === '+' || c === '-' || c === '±' || c === ':' || c === '.' || c === '&') {
       out.push({ t: c, start, end: i + 1 });
       i++;
     } else if (c === '−') {
@@ -282,6 +291,15 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
     const sign = up ? 1 : -1;
     const single = c === '^' || c === '↑' || c === '↓';
     const j = s + 1;
+    // the upon forms: ^[on], ^<on>, ↑^[on], ↓_[on], ↑^<on>, ↓^<on>
+    if (single) {
+      const b = c === '^' ? j : j + 1;
+      const lead = c === '^' || (text[j] === (text[b] === '[' && !up ? '_' : '^'));
+      if (lead && (text.startsWith('[on]', b) || text.startsWith('<on>', b))) {
+        out.push({ t: 'upon', type: text[b] === '[' ? 'upon' : 'uponth', sign, start: s, end: b + 4 });
+        return b + 4;
+      }
+    }
     if (single && (c === '^' ? text[j] === '[' : text[j] === (up ? '^' : '_') && text[j + 1] === '[')) {
       const b = c === '^' ? j : j + 1;
       const [k, e] = bracketed(b, 'up-nth');

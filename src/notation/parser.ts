@@ -1,18 +1,35 @@
 /**
- * The parser of CGSuite 2.x plain text (and its Unicode forms) into canonical games.
+ * The parser of CGSuite 2.x plain text (and its Unicode forms) into values of the one family:
+ * canonical short games, and loopy values (stoppers, stopper-sided values, simplified sides).
  *
  * Grammar (tokens from the lexer; "adjacent" means no space between tokens):
  *
- *     expr    := ordinal (('+' | '-') ordinal)*
+ *     expr    := sided (('+' | '-' | '+-') sided)*
+ *     sided   := ordinal ('&' ordinal)*                  (CGSuite's G & H: onside G, offside H)
  *     ordinal := product (':' product)*                  (CGSuite's ordinal sum G:H)
  *     product := unary ('*' unary)*                      (n * G, G * n: see "Multiples" below)
  *     unary   := ('-' | '+' | '+-' | '±')* postfix       (prefixes bind tighter than '*', as in CGSuite)
  *     postfix := primary ('.' Method '(' expr ')')*       (CGSuite's G.NortonProduct(U), G.OrdinalSum(H))
- *     primary := literal | name | term | '(' expr ')' | braces | ('Tiny' | 'Miny') '(' expr ')'
+ *     primary := literal | word | term | '(' expr ')' | label? braces | ('Tiny' | 'Miny') '(' expr ')'
+ *     word    := a name given in options.names | a label of an enclosing brace | 'pass'
+ *              | 'on' | 'off' | 'over' | 'under' | 'upon' | 'dud' | 'tis' | 'tisn'
  *     term    := a position term registered by a game (terms.ts), e.g. `(1,2|3)_20`: one token
- *     literal := num? arrows? star?   adjacent, at least one part; or num adjacent to Tiny/Miny;
- *                a '-' touching num is its sign: `-1^*` = (−1)↑*, while `- 1^*` = −(1↑*)
+ *     literal := num? (arrows | upon)? star? tilt?   adjacent, at least one part; or num adjacent
+ *                to Tiny/Miny; a '-' touching num is its sign: `-1^*` = (−1)↑*, while `- 1^*` = −(1↑*)
+ *     upon    := '^[on]' | 'v[on]' | '^<on>' | 'v<on>'   (CGSuite's upon forms: `^[on]` = upon)
+ *     tilt    := 'over' | 'under'                         (`3/2over` = {3/2 | pass}, `-5under`)
+ *     label   := a word adjacent to '{': `a{0|a}` names that brace's game inside it
  *     braces  := '{' item (sep item)* '}'    sep := ',' | a run of n '|'; items may be empty
+ *
+ * CGSuite's precedence (its grammar: addExpr < sidleExpr (`&`) < ordinalSumExpr (`:`) <
+ * multiplyExpr (`*`) < unaryExpr): `1 & 0 + 1` is (1 & 0) + 1.
+ *
+ * Loopy text: `pass` is a move to the innermost enclosing braced game (`{0|pass}` = over), a label
+ * a move to the game of its brace (`a{0||||0|||a|*||*}`). A braced game holding such moves, or a
+ * loopy option, is a node of one game graph built for the whole text; it is valued (by the loopy
+ * engine, once) when an operator needs its value or the text ends. An operator applied to a game
+ * that still refers to an enclosing brace being read is a ParseError. A sided option counts with
+ * its onside in the onside and its offside in the offside (CGSuite's `{2&-2|1&-2}`).
  *
  * Multiples (CGSuite's `n * G`, src/notation/multiples.ts): a `*` is a nimber wherever CGSuite
  * prints one, so every printed form reads as before (`3*5` is 3 + *5, `^*`, `1/2*3`). It is the
@@ -21,8 +38,9 @@
  *   space (`3 * 5`, `3 *5`, `^ *2`), or after `)`, `}`, a name, a term or another star
  *   (`(*+*)*3`, `{1|0}*2`, `g*2`); a star with digits there (`*3`) is `*` times the integer 3;
  * - a bare `*` touching the number or arrows before it when the next token starts an operand
- *   (a number, arrows, a star, a name, a term, `{`, `(`, `±`): `10*{1|0}`, `2*^`, `3* 5`, `2**`.
- *   Followed by `+`, `-`, `|`, `,`, `}`, `)`, `:` or the end, it stays a nimber: `3*-2` = 3* − 2.
+ *   (a number, arrows, a star, a word, a term, `{`, `(`, `±`): `10*{1|0}`, `2*^`, `3* 5`, `2**`,
+ *   `10*upon`. Followed by `+`, `-`, `|`, `,`, `}`, `)`, `:`, `&` or the end, and touching `over`
+ *   or `under` (`3*over` is 3* + over), it stays a nimber: `3*-2` = 3* − 2.
  * One factor must be an integer (|n| ≤ 10^9), unless both are numbers: then it is their product.
  *
  * Inside braces, commas bind tighter than bars and more bars bind looser: `{a,b|c||d}` is
@@ -31,7 +49,7 @@
  *
  * This is the library's ONE parser of game text: games add their position terms through
  * {@link registerTerm} instead of writing their own expression readers. Where to extend it:
- * atoms and constants are tokens of the lexer (lexer.ts) read in `literal`/`name`/the `switch` on
+ * atoms and constants are tokens of the lexer (lexer.ts) read in `literal`/`word`/the `switch` on
  * the operand's first token below; binary operators are rows of `BINARY` (symbol → precedence
  * and operation), reduced by operator precedence on each expression's operator stack.
  *
@@ -42,26 +60,33 @@
  * printed form of a game 100,000 levels deep parses back. Each token is examined a bounded number
  * of times, so parsing is linear in the text (plus the cost of building the games; resolving bars
  * costs the number of separators times the number of distinct bar levels).
+ *
+ * Errors: text that is not CGSuite notation is a ParseError at its line and column, and so is a
+ * value the text asks for that does not exist (`1/3`, `G & H` with G < H); the loopy engine's
+ * limits and an aborted signal are the engine's own LimitError and AbortError, never ParseErrors.
  */
-import type { AnyLoopyValue } from '../loopy/simplified.js';
-import type { LoopyValueOptions } from '../loopy/graph.js';
-
-/** The loopy engine's limits a loopy text may be read with (see `parseLoopy`). */
-export type LoopyLimits = Pick<LoopyValueOptions, 'maxNodes' | 'maxPairs' | 'maxSidleWork'>;
-import { add, neg, sub } from '../engine/arith.js';
+import { neg as negShort } from '../engine/arith.js';
+import { game as gameShort } from '../engine/canonical.js';
 import { engineOperation } from '../engine/work.js';
-import { game } from '../engine/canonical.js';
 import { nus, zero } from '../engine/constructors.js';
 import { toDyadic } from '../engine/dyadic.js';
-import { clip, LimitError, ValueError } from '../engine/errors.js';
+import { clip, KindError, LimitError, ValueError } from '../engine/errors.js';
 import { fromDigits, uptimalOf } from '../engine/uptimal.js';
 import { Game } from '../engine/game.js';
 import { nortonProduct } from '../engine/norton.js';
 import { ordinalSum } from '../engine/ordinal.js';
+import { DUD, OFF, ON, OVER, TIS, TISN, UNDER, UPON } from '../loopy/constants.js';
+import { pseudonumberValue, tinyFormValue, uponFormValue } from '../loopy/print.js';
+import { Stopper } from '../loopy/stopper.js';
+import { ValueGraph, bracesOfValues, sidedValue, switchOf } from '../values/build.js';
+import { type Value, isValue } from '../values/kind.js';
+import { type LoopyLimits, add, engineOptions, guardFollowers, neg, simplest, sub } from '../values/ops.js';
 import { ParseError } from './errors.js';
 import { describe, indexError, lex, Positions, type Token } from './lexer.js';
 import { MAX_MULTIPLE, multiply, NOT_INTEGER, TOO_LARGE, type MultiplyOps } from './multiples.js';
 import { upNthChained, upNthStarChained, upPowChained } from './uptimal.js';
+
+export type { LoopyLimits };
 
 /**
  * A numeral's dyadic value: integers, fractions `a/b` and decimals that name a dyadic rational
@@ -81,13 +106,15 @@ function number(text: string): number {
 /** Options of {@link parse}. */
 export interface ParseOptions {
   /**
-   * Named values usable in the text, such as `{ J: game([zero], [upNth(2)]) }` for `±J`.
-   * Names are words (`[A-Za-z_][A-Za-z0-9_]*`) other than `Tiny`, `Miny` and the arrows `v`, `vv`, `v3`.
+   * Named values usable in the text, such as `{ J: game([zero], [upNth(2)]) }` for `±J` (a loopy
+   * value may be named too, read with `loopy: true`). Names are words (`[A-Za-z_][A-Za-z0-9_]*`)
+   * other than `Tiny`, `Miny`, `pass` and the arrows `v`, `vv`, `v3`; a name hides a loopy
+   * constant of the same spelling (`on`, `over`, ...), and a label hides a name.
    */
-  readonly names?: Readonly<Record<string, Game>> | ReadonlyMap<string, Game>;
+  readonly names?: Readonly<Record<string, Value>> | ReadonlyMap<string, Value>;
   /** Largest k accepted in `*k`, `^k`, `^[k]`, `^<k>` (default 100000): larger values are a ParseError. */
   readonly maxIndex?: number;
-  /** Deepest nesting of parentheses, braces and Tiny/Miny arguments (default 1,000,000). */
+  /** Deepest nesting of parentheses, braces and Tiny/Miny arguments (default 1,000,000); deeper is a ParseError. */
   readonly maxDepth?: number;
   /**
    * The longest text accepted, in UTF-16 code units (default {@link MAX_PARSE_LENGTH}, 1,000,000):
@@ -96,11 +123,13 @@ export interface ParseOptions {
    */
   readonly maxLength?: number;
   /**
-   * With `loopy: true`, the loopy engine's limits for the values the text builds (see
-   * `LoopyParseOptions.limits` of the loopy reader).
+   * The loopy engine's limits for the loopy values the text builds (see `LoopyLimits`; defaults:
+   * maxNodes 4,000,000, maxPairs 16,000,000, maxSidleWork 400,000,000). Smaller limits make any
+   * text fail fast with a LimitError instead of working long (a service reading untrusted text, a
+   * fuzzer).
    */
   readonly loopyLimits?: LoopyLimits;
-  /** Cancels long computations of registered position terms (an AbortError). */
+  /** Cancels long computations (registered position terms, sums, the loopy engine): an AbortError. */
   readonly signal?: AbortSignal;
 }
 
@@ -111,23 +140,49 @@ export interface ParseOptions {
  */
 export const MAX_PARSE_LENGTH = 1_000_000;
 
-const RESERVED = new Set(['Tiny', 'Miny']);
+const RESERVED = new Set(['Tiny', 'Miny', 'pass']);
 
 /** Checks and normalises a names option into a Map. @internal */
-export function nameMap(names: ParseOptions['names']): Map<string, Game> {
-  const m = new Map<string, Game>(names instanceof Map ? names : Object.entries(names ?? {}));
+export function nameMap(names: ParseOptions['names'] | null): Map<string, Value> {
+  if (names !== undefined && names !== null && typeof names !== 'object') throw new ValueError(`names must be an object or a Map from names to games, got a ${typeof names}`);
+  const m = new Map<string, Value>(names instanceof Map ? names : Object.entries(names ?? {}));
   for (const [k, v] of m) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(k) || RESERVED.has(k) || /^v+\d*$/.test(k)) {
-      throw new ValueError(`'${k}' cannot be a name: names are words other than Tiny, Miny, v, vv, v3, …`);
+    if (typeof k !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(k) || RESERVED.has(k) || /^v+\d*$/.test(k)) {
+      throw new ValueError(`'${clip(String(k), 40)}' cannot be a name: names are words other than Tiny, Miny, pass, v, vv, v3, …`);
     }
-    if (v === null || typeof v !== 'object' || !('leftOptions' in v)) throw new ValueError(`the name '${k}' is not bound to a Game`);
+    if (!isValue(v)) throw new ValueError(`the name '${k}' is not bound to a game`);
   }
   return m;
 }
 
+/** The loopy constants of CGSuite (Siegel, *Combinatorial Game Theory*, VI.1–VI.2). */
+const CONSTANTS: ReadonlyMap<string, Value> = new Map<string, Value>([
+  ['on', ON],
+  ['off', OFF],
+  ['over', OVER],
+  ['under', UNDER],
+  ['upon', UPON],
+  ['dud', DUD],
+  ['tis', TIS],
+  ['tisn', TISN],
+]);
+
+/** The options of a parse that the family's operations take (limits and signal). */
+interface Env {
+  readonly lim: import('../values/ops.js').ValueOptions;
+}
+
 /** ±G = {G | −G}, and with several Left options {a,b,… | −a,−b,…}. */
-function plusMinus(opts: readonly Game[]): Game {
-  return game(opts, opts.map(neg));
+function plusMinus(opts: readonly Value[], env: Env): Value {
+  if (opts.length === 1) return switchOf(opts[0]!, env.lim);
+  if (opts.every((x): x is Game => x instanceof Game)) return gameShort(opts, opts.map(negShort));
+  return bracesOfValues(opts, opts.map((x) => neg(x)), env.lim);
+}
+
+/** The ordinal sum G:H, defined here for short games. */
+function ordinal(a: Value, b: Value): Value {
+  if (a instanceof Game && b instanceof Game) return ordinalSum(a, b);
+  throw new KindError('the ordinal sum G:H is defined here for short games only', a instanceof Game ? 'loopy' : 'loopy');
 }
 
 /**
@@ -135,17 +190,20 @@ function plusMinus(opts: readonly Game[]): Game {
  * binds tighter; all are left-associative. Prefix operators (`-`, `+`, `±`, `+-`) bind with
  * {@link PREFIX_PRECEDENCE}, tighter than every binary operator, as in CGSuite's grammar
  * (`addExpr` < `sidleExpr` (`&`) < `ordinalSumExpr` (`:`) < `multiplyExpr` (`*`) < `unaryExpr`):
- * `-1:1` is (−1):1, `1 + 1:1` is 1 + (1:1) and `-2 * ^` is (−2)·↑. The product `*` (precedence
- * {@link TIMES_PRECEDENCE}) is read apart from this table, since its token is also a nimber's.
- * To add an operator: a lexer token and a row here (CGSuite's `&` of loopy games would sit
- * between `+` and `:`).
+ * `-1:1` is (−1):1, `1 + 1:1` is 1 + (1:1), `1 & 0 + 1` is (1 & 0) + 1 and `-2 * ^` is (−2)·↑.
+ * The product `*` (precedence {@link TIMES_PRECEDENCE}) is read apart from this table, since its
+ * token is also a nimber's. To add an operator: a lexer token and a row here.
  */
-const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: Game, b: Game) => Game }> = new Map([
-  ['+', { prec: 10, apply: add }],
-  ['-', { prec: 10, apply: sub }],
-  [':', { prec: 30, apply: ordinalSum }],
+const BINARY: ReadonlyMap<string, { readonly prec: number; readonly apply: (a: Value, b: Value, env: Env) => Value }> = new Map<
+  string,
+  { readonly prec: number; readonly apply: (a: Value, b: Value, env: Env) => Value }
+>([
+  ['+', { prec: 10, apply: (a, b, env) => add(a, b, env.lim) }],
+  ['-', { prec: 10, apply: (a, b, env) => sub(a, b, env.lim) }],
   // `a +- b` (or `a ± b`) is a + ±b, CGSuite's binaryPlusMinus: 3+-1 = {4|2}
-  ['±', { prec: 10, apply: (a: Game, b: Game): Game => add(a, plusMinus([b])) }],
+  ['±', { prec: 10, apply: (a, b, env) => add(a, plusMinus([b], env), env.lim) }],
+  ['&', { prec: 20, apply: (a, b, env) => sidedValue(a, b, env.lim) }],
+  [':', { prec: 30, apply: ordinal }],
 ]);
 /** A method of CGSuite's postfix form `G.Name(H)`. */
 type Method = (receiver: Game, argument: Game) => Game;
@@ -164,7 +222,18 @@ const PREFIX_PRECEDENCE = 40;
 /** The precedence of the product `n * G`: tighter than `:`, looser than the prefixes (CGSuite's `multiplyExpr`). */
 const TIMES_PRECEDENCE = 35;
 /** Tokens that start an operand: after them a bare `*` touching a literal is the product. */
-const STARTS_OPERAND = new Set<Token['t']>(['num', 'ups', 'nth', 'pow', 'star', 'ident', 'term', '{', '(', '±']);
+const STARTS_OPERAND = new Set<Token['t']>(['num', 'ups', 'nth', 'pow', 'upon', 'star', 'ident', 'term', '{', '(', '±']);
+
+/** A braced game of the text built as a node of the text's game graph (or a label's game). */
+class Ref {
+  constructor(readonly node: number) {}
+}
+/** `pass`: a move to the innermost braced game being read, whose node is known when it closes. */
+class PassRef {
+  constructor(readonly frame: object) {}
+}
+/** An operand: a value, or a game of the text's graph not valued yet. */
+type Val = Value | Ref | PassRef;
 
 /** An operator waiting for its operands on an expression's operator stack. */
 interface Op {
@@ -181,9 +250,25 @@ interface Op {
  */
 interface ExprState {
   /** Operands read (and partial results). */
-  vals: Game[];
+  vals: Val[];
   /** Pending operators, innermost last. */
   ops: Op[];
+}
+
+/** An open brace. */
+interface BraceFrame {
+  readonly k: '{';
+  readonly outer: ExprState;
+  /** The `±` token when a bare list is allowed (`+-{a,b}`). */
+  readonly pm: Token | undefined;
+  /** items[i] is followed by seps[i]; an empty item is null, located at at[i]. */
+  readonly items: (Val | null)[];
+  readonly at: Token[];
+  readonly seps: Token[];
+  /** The label written before the brace (`a{…}`), if any. */
+  readonly label: string | undefined;
+  /** The graph node of this brace's game, once a label refers to it. */
+  top: number | undefined;
 }
 
 /** An open parenthesis, brace or Tiny/Miny argument, with the expression it interrupted. */
@@ -191,79 +276,67 @@ type Frame =
   | { readonly k: '('; readonly outer: ExprState }
   | { readonly k: 'method'; readonly name: Token; readonly method: Method; readonly receiver: Game; readonly outer: ExprState }
   | { readonly k: 'tiny'; readonly ident: Token & { t: 'ident' }; readonly x: Game; readonly outer: ExprState }
-  | {
-      readonly k: '{';
-      readonly outer: ExprState;
-      /** The `±` token when a bare list is allowed (`+-{a,b}`). */
-      readonly pm: Token | undefined;
-      /** items[i] is followed by seps[i]; an empty item is null, located at at[i]. */
-      readonly items: (Game | null)[];
-      readonly at: Token[];
-      readonly seps: Token[];
-    };
+  | BraceFrame;
 
 const fresh = (): ExprState => ({ vals: [], ops: [] });
-
-const shortOps: MultiplyOps<Game> = {
-  numberOf: (g) => (g.isNumber ? g.nus!.number : undefined),
-  fromNumber: (x) => nus(x, 0, 0),
-  add,
-  neg,
-};
-
-/**
- * What a piece of loopy text denotes: a short game, or a loopy value (a `Stopper`, a
- * stopper-sided `SidedValue`, or a `SimplifiedSidedValue` when a side is not a stopper).
- */
-export type AnyValue = Game | AnyLoopyValue;
 
 /**
  * Reads a game written in CGSuite 2.x notation: `{1,{2|1}|-1}`, `{0|*||*|||*||||*}`, `3/2v*2`,
  * `^[2]*`, `+-{4|2}`, `±1`, `Tiny({3|1})`, `1 + ^ - *`, Unicode `⇑*`, `↑^[3]`, `↓_[2]`, and names
  * given in `options.names`. Bad text is a {@link ParseError} with its line, column, what was
- * expected and what was found.
+ * expected and what was found. Loopy notation (`on`, `pass`, `&`, ...) is a ParseError here, at
+ * its first loopy word: read it with `{ loopy: true }`.
  */
 export function parse(text: string, options?: ParseOptions & { readonly loopy?: false }): Game;
 /**
- * With `{ loopy: true }`, also reads loopy games (`on`, `off`, `over`, `pass`, labels such as
- * `a{0|a}`, `G & H`; see `parseLoopy`): short text still gives the short `Game`, loopy text a
- * canonical `Stopper`, a `SidedValue`, or a `SimplifiedSidedValue`.
+ * With `{ loopy: true }`, reads every CGSuite text the library knows, loopy or short: `on`, `off`,
+ * `over`, `under`, `upon`, `dud`, `tis`, `tisn`, `pass`, labels such as `a{0|{a|*}}`, `G & H`,
+ * `3/2over`, `^[on]*`, `Tiny(on)`. The value is in its simplest kind: short text (or loopy text
+ * whose value has no cycle) gives the short `Game`, loopy text a canonical `Stopper`, a
+ * `SidedValue`, or a `SimplifiedSidedValue` when a side is not a stopper (Bach's Carousel).
  */
-export function parse(text: string, options: ParseOptions & { readonly loopy: true }): AnyValue;
+export function parse(text: string, options: ParseOptions & { readonly loopy: true }): Value;
 /** Either of the above, decided at run time. */
-export function parse(text: string, options?: ParseOptions & { readonly loopy?: boolean }): AnyValue;
-export function parse(text: string, options: ParseOptions & { readonly loopy?: boolean } = {}): AnyValue {
-  if (options.loopy === true) {
-    if (!loopyReader) throw new ValueError('loopy notation is not loaded: import it from partizan or partizan/loopy-values');
-    return loopyReader(text, options);
-  }
-  // one engine operation: the sums, multiples and products of one text share one work limit
-  return engineOperation(() => parseTraced(text, options, game));
+export function parse(text: string, options?: ParseOptions & { readonly loopy?: boolean }): Value;
+export function parse(text: string, options: (ParseOptions & { readonly loopy?: boolean }) | null = {}): Value {
+  const o = checkOptions(options);
+  if (o.loopy === true) return read(text, o, 'any', gameShort);
+  // one engine operation: the sums, multiples and products of one short text share one work limit
+  return engineOperation(() => read(text, o, 'short', gameShort), o.signal);
 }
 
-/** The reader of loopy notation, installed by the loopy notation module (no import cycle). */
-let loopyReader: ((text: string, options: ParseOptions) => AnyValue) | undefined;
-
-/** Installs the reader behind `parse(text, { loopy: true })`. @internal */
-export function setLoopyReader(f: (text: string, options: ParseOptions) => AnyValue): void {
-  loopyReader = f;
+/** The options object, checked: an object or nothing. */
+function checkOptions(options: unknown): ParseOptions & { readonly loopy?: boolean } {
+  if (options === undefined) return {};
+  if (options === null || typeof options !== 'object') throw new ValueError(`the options of parse must be an object, got ${options === null ? 'null' : `a ${typeof options}`}`);
+  return options as ParseOptions & { readonly loopy?: boolean };
 }
 
 /**
- * {@link parse}, building every braced form through `braces(L, R)` (bottom-up, each argument list
- * holding canonical games) instead of `game`, so a caller can observe or replay the
+ * {@link parse} of short text, building every braced form through `braces(L, R)` (bottom-up, each
+ * argument list holding canonical games) instead of `game`, so a caller can observe or replay the
  * simplifications. `braces` must return the canonical form of {L | R}. @internal
  */
 export function parseTraced(text: string, options: ParseOptions, braces: (left: Game[], right: Game[]) => Game): Game {
+  return read(text, checkOptions(options), 'short', braces) as Game;
+}
+
+/**
+ * The one reader. `mode` 'short' refuses loopy notation with a ParseError at its first loopy token
+ * (labels are not read there: `a{` is a name followed by a brace, as before loopy text); 'any'
+ * reads it.
+ */
+function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces: (left: Game[], right: Game[]) => Game): Value {
   if (typeof text !== 'string') throw new ParseError(1, 1, 'a string', typeof text);
   const maxLength = options.maxLength ?? MAX_PARSE_LENGTH;
   if (text.length > maxLength) {
-    throw new LimitError(`the text has ${text.length} characters, more than the limit maxLength = ${maxLength}: '${clip(text, 40)}'`);
+    throw new LimitError(`the text has ${text.length} characters, more than the limit maxLength = ${maxLength}: '${clip(text, 40)}'`, 'maxLength');
   }
   const pos = new Positions(text);
   const names = nameMap(options.names);
   const maxDepth = options.maxDepth ?? 1_000_000;
   const maxIndex = options.maxIndex ?? 100_000;
+  const env: Env = { lim: { ...(options.loopyLimits ?? {}), ...(options.signal ? { signal: options.signal } : {}) } };
   const toks = lex(text, pos, { maxIndex });
   let p = 0;
 
@@ -278,21 +351,55 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     p++;
     return t;
   };
-  /** Runs an engine operation, turning a ValueError into a ParseError at token t. */
-  const value = <T>(t: Token, f: () => T): T => {
+  /**
+   * Runs an operation, turning a value that does not exist (a ValueError) or an operation not
+   * defined for its operands' kinds (a KindError) into a ParseError at token t. Limits and aborts
+   * pass through as they are.
+   */
+  const value = <T>(t: Token, f: () => T, expected = 'a value that can be represented'): T => {
     try {
       return f();
     } catch (e) {
-      if (e instanceof ValueError) return fail(t, 'a value that can be represented', e.message);
+      if (e instanceof ValueError || e instanceof KindError) return fail(t, expected, e.message);
       throw e;
     }
+  };
+  const operatorOrEnd = mode === 'any' ? 'end of input or an operator' : "an operator ('+', '-', ':' or '*') or end of input";
+  /** In short mode, loopy notation at token t is a ParseError there, at once. */
+  const loopyAt = (t: Token, what: string): void => {
+    if (mode === 'any') return;
+    fail(t, 'a short game', `${what} is loopy notation, which short text does not take; parse(text, { loopy: true }) reads loopy games`);
+  };
+
+  // The game graph of the loopy braced games of the text, made at the first one.
+  let graph: ValueGraph | undefined;
+  const theGraph = (): ValueGraph => (graph ??= new ValueGraph(engineOptions(env.lim)));
+  /** Nodes of braces still being read that a label refers to. */
+  const open = new Set<number>();
+
+  /** The value of an operand, at token t (the operator that needs it). */
+  const val = (t: Token, x: Val): Value => {
+    if (!(x instanceof Ref) && !(x instanceof PassRef)) return x;
+    const complete = (): never =>
+      fail(t, 'a complete game', 'a game that refers to an enclosing game (by a label or pass) cannot be added, negated, multiplied or used alone');
+    if (x instanceof PassRef) return complete();
+    const g = theGraph();
+    const seen = new Set<number>([x.node]);
+    const stack = [x.node];
+    while (stack.length) {
+      const v = stack.pop()!;
+      if (open.has(v)) complete();
+      for (const w of g.left[v]!) if (!seen.has(w)) (seen.add(w), stack.push(w));
+      for (const w of g.right[v]!) if (!seen.has(w)) (seen.add(w), stack.push(w));
+    }
+    return value(t, () => g.valueOf(x.node), 'a game whose onside is at least its offside');
   };
 
   // Invariant: frames.length is the current nesting depth; `st` is the innermost expression.
   const frames: Frame[] = [];
   let st = fresh();
   /** Opens a frame at token t (the depth check), and starts its inner expression. */
-  const open = (t: Token, f: Frame): void => {
+  const open_ = (t: Token, f: Frame): void => {
     if (frames.length + 1 > maxDepth) fail(t, `nesting at most ${maxDepth} deep`, `nesting deeper than ${maxDepth}`);
     frames.push(f);
     st = fresh();
@@ -301,20 +408,20 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
   const openTiny = (t: Token & { t: 'ident' }, x: Game, outer: ExprState): void => {
     p++;
     const paren = expect('(', `'(' after ${t.name}`);
-    open(paren, { k: 'tiny', ident: t, x, outer });
+    open_(paren, { k: 'tiny', ident: t, x, outer });
   };
-  /** `{`: opens a braced form, whose first item is then read (or it closes at once). */
-  const openBraces = (pm: Token | undefined, outer: ExprState): Game | undefined => {
+  /** `{` (after an optional label): opens a braced form, whose first item is then read (or it closes at once). */
+  const openBraces = (pm: Token | undefined, outer: ExprState, label: string | undefined): Val | undefined => {
     const t = peek();
     p++;
-    const f = { k: '{' as const, outer, pm, items: [], at: [], seps: [] };
-    open(t, f);
+    const f: BraceFrame = { k: '{', outer, pm, items: [], at: [], seps: [], label, top: undefined };
+    open_(t, f);
     if (nextItem(f)) return undefined;
     return closeBraces(f);
   };
 
   // operand: the value of the primary just read, before its prefixes apply (undefined: read one)
-  let operand: Game | undefined;
+  let operand: Val | undefined;
   for (;;) {
     if (operand === undefined) {
       prefixes(st.ops);
@@ -322,41 +429,51 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
       const last = lastOp?.arity === 1 ? lastOp.tok : undefined; // a prefix ± (not the binary a +- b)
       const t = peek();
       if (last?.t === '±' && t.t === '{') {
-        operand = openBraces(last, st);
+        operand = openBraces(last, st, undefined);
         if (operand === undefined) continue;
       } else {
         switch (t.t) {
           case '(':
             p++;
-            open(t, { k: '(', outer: st });
+            open_(t, { k: '(', outer: st });
             continue;
           case '{':
-            operand = openBraces(undefined, st);
+            operand = openBraces(undefined, st, undefined);
             if (operand === undefined) continue;
             break;
           case 'term':
             p++;
             operand = termValue(t);
             break;
-          case 'ident':
+          case 'ident': {
             if (t.name === 'Tiny' || t.name === 'Miny') {
               openTiny(t, zero, st);
               continue;
             }
-            operand = name(t);
+            const u = toks[p + 1]!;
+            if (u.t === '{' && u.start === t.end && t.name !== 'pass' && mode === 'any') {
+              // a label: `a{0|a}` names this brace's game inside it
+              p++;
+              operand = openBraces(undefined, st, t.name);
+              if (operand === undefined) continue;
+              break;
+            }
+            operand = word(t);
             break;
+          }
           case '-': // only as the sign of an adjacent number (see prefixes)
           case 'num':
           case 'ups':
           case 'nth':
           case 'pow':
+          case 'upon':
           case 'star': {
             const r = literal();
-            if (r instanceof Game) operand = r;
-            else {
+            if (!(r instanceof Game) && 'ident' in r) {
               openTiny(r.ident, r.x, st);
               continue;
             }
+            operand = r;
             break;
           }
           default:
@@ -366,13 +483,16 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     }
     // A method call binds tightest (CGSuite's postfixExpr): G.NortonProduct(U) opens its argument.
     if (peek().t === '.') {
+      const dot = peek();
       const id = toks[p + 1]!;
-      if (id.t !== 'ident') return fail(id, 'a method name after \'.\'');
+      if (id.t !== 'ident') return fail(id, "a method name after '.'");
       const method = METHODS.get(id.name);
       if (method === undefined) return fail(id, `one of the methods ${[...METHODS.keys()].join(', ')}`, `unknown method '${id.name}'`);
+      const receiver = val(dot, operand);
+      if (!(receiver instanceof Game)) return fail(id, 'a short game before the method', `${id.name} is defined here for short games only`);
       p += 2;
       const paren = expect('(', `'(' after ${id.name}`);
-      open(paren, { k: 'method', name: id, method, receiver: operand, outer: st });
+      open_(paren, { k: 'method', name: id, method, receiver, outer: st });
       operand = undefined;
       continue;
     }
@@ -382,7 +502,7 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     const t = peek();
     if (t.t === 'star') {
       // a star after a complete operand (not taken by a literal): the product n * G
-      if (t.digits !== undefined) fail(t, "an operator ('+', '-', ':' or '*') or end of input", 'an uptimal expansion cannot follow a game');
+      if (t.digits !== undefined) fail(t, operatorOrEnd, 'an uptimal expansion cannot follow a game');
       reduce(st, TIMES_PRECEDENCE);
       st.ops.push({ tok: t, prec: TIMES_PRECEDENCE, arity: 2 });
       p++;
@@ -395,6 +515,7 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     const pm = t.t === '+' && u.t === '-' && u.start === t.end;
     const bin = BINARY.get(pm ? '±' : t.t);
     if (bin !== undefined) {
+      if (t.t === '&') loopyAt(t, "'&'");
       reduce(st, bin.prec);
       st.ops.push({ tok: pm ? { t: '±', start: t.start, end: u.end } : t, prec: bin.prec, arity: 2 });
       p += pm ? 2 : 1;
@@ -405,8 +526,8 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     const v = st.vals[0]!;
     const f = frames[frames.length - 1];
     if (f === undefined) {
-      if (t.t !== 'eof') fail(t, "an operator ('+', '-', ':' or '*') or end of input");
-      return v;
+      if (t.t !== 'eof') fail(t, operatorOrEnd);
+      return val(t, v);
     }
     if (f.k === '{') {
       f.items.push(v);
@@ -417,18 +538,27 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
       operand = closeBraces(f);
       continue;
     }
-    expect(')', "')'");
+    const close = expect(')', "')'");
     frames.pop();
     st = f.outer;
     if (f.k === '(') operand = v;
     else if (f.k === 'method') {
       const { method, receiver } = f;
-      operand = value(f.name, () => method(receiver, v));
-    } else {
+      const arg = val(close, v);
+      if (!(arg instanceof Game)) return fail(f.name, 'a short game as the argument', `${f.name.t === 'ident' ? f.name.name : 'the method'} is defined here for short games only`);
+      operand = value(f.name, () => method(receiver, arg));
+    } else operand = tinyValue(f, val(close, v));
+  }
+
+  /** x + Tiny(G) = {x || x | x − G}, x + Miny(G) = {x + G | x || x}, for short games and stoppers. */
+  function tinyValue(f: Frame & { k: 'tiny' }, v: Value): Value {
+    if (v instanceof Game) {
       // Tiny(G) = {0 || 0 | −G}, Miny(G) = {G | 0 || 0}
-      const core = f.ident.name === 'Tiny' ? game([zero], [game([zero], [neg(v)])]) : game([game([v], [zero])], [zero]);
-      operand = value(f.ident, () => add(f.x, core));
+      const core = f.ident.name === 'Tiny' ? gameShort([zero], [gameShort([zero], [negShort(v)])]) : gameShort([gameShort([v], [zero])], [zero]);
+      return value(f.ident, () => add(f.x, core));
     }
+    if (!(v instanceof Stopper)) return fail(f.ident, 'a stopper', `the argument of ${f.ident.name} must be a stopper`);
+    return value(f.ident, () => simplest(tinyFormValue(f.ident.name as 'Tiny' | 'Miny', f.x.nus!.number, v)));
   }
 
   /** Applies the pending operators of precedence at least `min`, innermost first. */
@@ -437,13 +567,13 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
       const op = e.ops[e.ops.length - 1];
       if (op === undefined || op.prec < min) return;
       e.ops.pop();
-      const b = e.vals.pop()!;
-      if (op.arity === 1) e.vals.push(op.tok.t === '-' ? neg(b) : value(op.tok, () => plusMinus([b])));
-      else if (op.tok.t === 'star') e.vals.push(times(op.tok, e.vals.pop()!, b));
+      const b = val(op.tok, e.vals.pop()!);
+      if (op.arity === 1) e.vals.push(op.tok.t === '-' ? neg(b) : value(op.tok, () => plusMinus([b], env)));
+      else if (op.tok.t === 'star') e.vals.push(times(op.tok, val(op.tok, e.vals.pop()!), b));
       else {
-        const a = e.vals.pop()!;
+        const a = val(op.tok, e.vals.pop()!);
         const f = BINARY.get(op.tok.t)!.apply;
-        e.vals.push(value(op.tok, () => f(a, b)));
+        e.vals.push(value(op.tok, () => f(a, b, env), op.tok.t === '&' ? 'G & H with G ≥ H, both stoppers' : undefined));
       }
     }
   }
@@ -458,8 +588,15 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
    * a * b at the star token t: the product of two numbers, or n copies of a game (n an integer
    * factor on either side, |n| ≤ MAX_MULTIPLE); anything else is a ParseError at the star.
    */
-  function times(t: Token, a: Game, b: Game): Game {
-    const r = value(t, () => multiply(a, b, options.signal ? { ...shortOps, signal: options.signal } : shortOps));
+  function times(t: Token, a: Value, b: Value): Value {
+    const ops: MultiplyOps<Value> = {
+      numberOf: (g) => (g instanceof Game && g.isNumber ? g.nus!.number : undefined),
+      fromNumber: (x) => nus(x, 0, 0),
+      add: (x, y) => add(x, y, env.lim),
+      neg: (x) => neg(x),
+      signal: options.signal,
+    };
+    const r = value(t, () => multiply(a, b, ops));
     if (r === 'not-integer') return fail(t, NOT_INTEGER.expected, NOT_INTEGER.detail);
     if (r === 'too-large') return fail(t, TOO_LARGE.expected, TOO_LARGE.detail);
     return r;
@@ -490,21 +627,41 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     return value(t, () => t.def.parse(text.slice(t.start, t.end), { line, column, signal: options.signal }));
   }
 
-  /** A name given in options.names. */
-  function name(t: Token & { t: 'ident' }): Game {
+  /** A word: a label of an enclosing brace, `pass`, a name given in options.names, or a loopy constant. */
+  function word(t: Token & { t: 'ident' }): Val {
     p++;
-    const g = names.get(t.name);
+    if (t.name === 'pass') {
+      loopyAt(t, "'pass'");
+      for (let i = frames.length - 1; i >= 0; i--) {
+        const f = frames[i]!;
+        if (f.k === '{') return new PassRef(f);
+      }
+      return fail(t, 'a game', '`pass` is only allowed inside braces');
+    }
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const f = frames[i]!;
+      if (f.k === '{' && f.label === t.name) {
+        loopyAt(t, `the label '${t.name}'`);
+        if (f.top === undefined) {
+          f.top = theGraph().node();
+          open.add(f.top);
+        }
+        return new Ref(f.top);
+      }
+    }
+    const g = names.get(t.name) ?? CONSTANTS.get(t.name);
     if (g === undefined) {
       return fail(t, names.size > 0 ? `a game or one of the names ${[...names.keys()].join(', ')}` : 'a game', `unknown name '${t.name}'`);
     }
+    if (!(g instanceof Game)) loopyAt(t, `'${t.name}'`);
     return g;
   }
 
   /**
-   * number? arrows? star?, parts adjacent; or a number adjacent to Tiny/Miny, returned as the
-   * Tiny/Miny to open with its translation.
+   * number? (arrows | upon)? star? tilt?, parts adjacent; or a number adjacent to Tiny/Miny,
+   * returned as the Tiny/Miny to open with its translation.
    */
-  function literal(): Game | { ident: Token & { t: 'ident' }; x: Game } {
+  function literal(): Value | { ident: Token & { t: 'ident' }; x: Game } {
     let t = peek();
     const first = t;
     let x = 0;
@@ -513,6 +670,8 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     let m = 0;
     let prevEnd = -1;
     let nthStar: { n: number; sign: number } | undefined;
+    let upon: (Token & { t: 'upon' }) | undefined;
+    let star: Token | undefined;
     const adjacent = (u: Token): boolean => u.start === prevEnd;
     let sign = '';
     if (t.t === '-') {
@@ -529,18 +688,21 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
       t = peek();
       if (t.t === 'ident' && adjacent(t) && (t.name === 'Tiny' || t.name === 'Miny')) return { ident: t, x: nus(x, 0, 0) };
     }
-    if ((t.t === 'ups' || t.t === 'nth' || t.t === 'pow') && (prevEnd < 0 || adjacent(t))) {
+    if ((t.t === 'ups' || t.t === 'nth' || t.t === 'pow' || t.t === 'upon') && (prevEnd < 0 || adjacent(t))) {
       if (t.t === 'ups') k = t.k;
-      else if (t.t === 'nth') {
+      else if (t.t === 'upon') {
+        loopyAt(t, `'${text.slice(t.start, t.end)}'`);
+        upon = t;
+      } else if (t.t === 'nth') {
         const n = t.n;
         nthStar = { n, sign: t.sign };
-        g = t.sign > 0 ? upNthChained(n) : neg(upNthChained(n));
+        g = t.sign > 0 ? upNthChained(n) : negShort(upNthChained(n));
       } else {
         const n = t.n;
         const u = t;
         g = value(u, () => {
           if (n < 1) throw new ValueError('a power of up needs an exponent of at least 1');
-          return u.sign > 0 ? upPowChained(n) : neg(upPowChained(n));
+          return u.sign > 0 ? upPowChained(n) : negShort(upPowChained(n));
         });
       }
       p++;
@@ -550,30 +712,58 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
     if (t.t === 'star' && (prevEnd < 0 || (adjacent(t) && !timesStar(t)))) {
       if (t.big !== undefined) throw indexError(pos, t.start + 1, t.big, '*k', maxIndex);
       m = t.m;
+      star = t;
       p++;
       prevEnd = t.end;
       if (t.digits !== undefined) {
-        if (k !== 0 || g !== undefined) return fail(t, 'an uptimal expansion after a number only', 'arrows and an uptimal expansion cannot be combined in one literal');
+        if (k !== 0 || g !== undefined || upon !== undefined) return fail(t, 'an uptimal expansion after a number only', 'arrows and an uptimal expansion cannot be combined in one literal');
         return expansionValue(t, x, m, t.digits);
       }
     }
     if (prevEnd < 0) return fail(first, 'a game');
-    if (nthStar !== undefined && m === 1) {
+    let v: Value;
+    if (upon !== undefined) {
+      // x^[on]*m, xv<on>*m: CGSuite's upon forms (loopy/print.ts, UponForm)
+      const u = upon;
+      const nim = m;
+      if (!(nim < 2 ** 31)) return fail(star ?? u, 'a nimber below 2^31');
+      v = value(u, () => simplest(uponFormValue({ type: u.type, x, nim, negated: u.sign < 0 })));
+    } else if (nthStar !== undefined && m === 1) {
       // ↑^[n]* directly from its chain ({0, ↑^[n−1]* | 0}), then the number by translation
       const s = nthStar;
-      m = 0;
-      g = s.sign > 0 ? upNthStarChained(s.n) : neg(upNthStarChained(s.n));
+      const chain = s.sign > 0 ? upNthStarChained(s.n) : negShort(upNthStarChained(s.n));
+      const base = nus(x, k, 0);
+      v = value(first, () => add(base, chain));
+    } else {
+      const base = nus(x, k, m);
+      v = g ? value(first, () => add(base, g!)) : base;
     }
-    const base = nus(x, k, m);
-    return g ? value(first, () => add(base, g!)) : base;
+    // `3/2over` = {3/2 | pass}, `-5under` = {pass | −5}; `^over` = ↑ + over
+    const tail = peek();
+    if (tail.t === 'ident' && adjacent(tail) && (tail.name === 'over' || tail.name === 'under')) {
+      loopyAt(tail, `'${tail.name}'`);
+      p++;
+      const tilt = tail.name === 'over' ? 1 : -1;
+      const w = v;
+      if (w instanceof Game && w.isNumber) {
+        guardFollowers(w, env.lim);
+        return value(tail, () => pseudonumberValue(w.nus!.number, tilt));
+      }
+      return value(tail, () => add(w, tilt === 1 ? OVER : UNDER, env.lim));
+    }
+    return v;
   }
 
   /**
    * A bare `*` touching a literal's number or arrows is the product, not the literal's nimber, when
-   * the token after it starts an operand (`10*{1|0}`, `2*^`, `3* 5`); the star is at toks[p].
+   * the token after it starts an operand (`10*{1|0}`, `2*^`, `3* 5`) and is not `over` or `under`
+   * touching it (`3*over` is 3* + over); the star is at toks[p].
    */
   function timesStar(t: Token & { t: 'star' }): boolean {
-    return t.end === t.start + 1 && t.digits === undefined && STARTS_OPERAND.has(toks[p + 1]!.t);
+    if (t.end !== t.start + 1 || t.digits !== undefined) return false;
+    const u = toks[p + 1]!;
+    if (u.t === 'ident' && u.start === t.end && (u.name === 'over' || u.name === 'under')) return false;
+    return STARTS_OPERAND.has(u.t);
   }
 
   /** The game x + Σ d_j·↑^j + *m of an uptimal expansion literal. */
@@ -585,7 +775,7 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
    * After '{' or a separator: records empty items up to the next item. True when an item's
    * expression starts here (its token recorded), false when the braces end.
    */
-  function nextItem(f: Frame & { k: '{' }): boolean {
+  function nextItem(f: BraceFrame): boolean {
     for (;;) {
       const t = peek();
       f.at.push(t);
@@ -596,7 +786,7 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
   }
 
   /** After an item: consumes a separator (true), or stops at '}' (false). */
-  function separator(f: Frame & { k: '{' }): boolean {
+  function separator(f: BraceFrame): boolean {
     const s = peek();
     if (s.t === '}') return false;
     if (s.t !== ',' && s.t !== 'bar') fail(s, "',', '|' or '}'");
@@ -606,41 +796,83 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
   }
 
   /** '}': pops the frame and returns the braced game (with ± applied when opened after ±). */
-  function closeBraces(f: Frame & { k: '{' }): Game {
+  function closeBraces(f: BraceFrame): Val {
     const close = peek();
     p++;
     frames.pop();
     st = f.outer;
-    const r = bracedValue(f, close);
-    if (f.pm === undefined) return r as Game;
-    const pm = f.pm;
-    st.ops.pop();
-    return Array.isArray(r) ? value(pm, () => plusMinus(r)) : value(pm, () => plusMinus([r as Game]));
+    const loopy = f.top !== undefined || f.items.some((x) => x !== null && !(x instanceof Game));
+    if (!loopy) {
+      const r = bracedValue(f, close);
+      if (f.pm === undefined) return r as Game;
+      const pm = f.pm;
+      st.ops.pop();
+      return Array.isArray(r) ? value(pm, () => plusMinus(r, env)) : value(pm, () => plusMinus([r as Game], env));
+    }
+    if (f.pm !== undefined && !f.seps.some((s) => s.t === 'bar')) {
+      // `+-{A, B}` with loopy options: {A, B | −A, −B}
+      const pm = f.pm;
+      st.ops.pop();
+      const list = f.items.map((x, i) => (x === null ? fail(f.at[i]!, 'a game') : val(f.at[i]!, x)));
+      if (list.length === 0) return fail(close, 'a game');
+      return value(pm, () => plusMinus(list, env));
+    }
+    const r = new Ref(bracedGraph(f, close));
+    if (f.top !== undefined) open.delete(f.top);
+    return r;
+  }
+
+  /** Items lo..hi (inclusive) without bars between them: a list of options, or a ParseError. */
+  function itemsOf<T>(f: BraceFrame, lo: number, hi: number, as: (x: Val) => T): T[] {
+    const { items, at } = f;
+    if (lo === hi && items[lo] === null) return [];
+    const out: T[] = [];
+    for (let i = lo; i <= hi; i++) {
+      const g = items[i];
+      if (g === null || g === undefined) return fail(at[i]!, 'a game');
+      out.push(as(g));
+    }
+    return out;
+  }
+
+  /** The split of items lo..hi at their unique longest run of bars (a ParseError when not unique). */
+  function splitAt(f: BraceFrame, lo: number, hi: number): { split: number; leftBars: boolean; rightBars: boolean } {
+    const seps = f.seps;
+    let max = 0;
+    let split = -1;
+    for (let i = lo; i < hi; i++) {
+      const c = barCount(seps[i]!);
+      if (c > max) {
+        max = c;
+        split = i;
+      } else if (c === max && c > 0) {
+        fail(seps[i]!, `braces or a longer run of bars`, `two runs of ${max} bars at the same level`);
+      }
+    }
+    const leftBars = hasBars(seps, lo, split);
+    const rightBars = hasBars(seps, split + 1, hi);
+    if (max > 1 && !leftBars && !rightBars) {
+      fail(seps[split]!, "'|'", `a run of ${max} bars separates nothing written with fewer bars`);
+    }
+    return { split, leftBars, rightBars };
   }
 
   /**
-   * The game of a braced form, or (when opened after ±) the list of games of a braced list without
-   * bars. Splits at the unique longest run of bars, level by level, on an explicit stack.
+   * The game of a braced form of short games, or (when opened after ±) the list of games of a
+   * braced list without bars. Splits at the unique longest run of bars, level by level, on an
+   * explicit stack.
    */
-  function bracedValue(f: Frame & { k: '{' }, close: Token): Game | Game[] {
-    const { items, at, seps } = f;
-    const barCount = (s: Token): number => (s.t === 'bar' ? s.count : 0);
-    const hasBars = (lo: number, hi: number): boolean => {
-      for (let i = lo; i < hi; i++) if (barCount(seps[i]!) > 0) return true;
-      return false;
-    };
-    /** Items lo..hi (inclusive) without bars between them: a list of options. */
-    const optionList = (lo: number, hi: number): Game[] => {
-      if (lo === hi && items[lo] === null) return [];
-      const out: Game[] = [];
-      for (let i = lo; i <= hi; i++) {
-        const g = items[i];
-        if (g === null || g === undefined) return fail(at[i]!, 'a game');
-        out.push(g);
+  function bracedValue(f: BraceFrame, close: Token): Game | Game[] {
+    const last = f.items.length - 1;
+    const asGame = (x: Val): Game => x as Game;
+    if (!hasBars(f.seps, 0, f.seps.length)) {
+      if (f.pm !== undefined) {
+        const list = itemsOf(f, 0, last, asGame);
+        if (list.length === 0) fail(close, 'a game');
+        return list;
       }
-      return out;
-    };
-    /** Items lo..hi containing a bar: where they split, and which sides contain bars. */
+      return fail(close, "'|'");
+    }
     interface Split {
       readonly lo: number;
       readonly hi: number;
@@ -650,58 +882,71 @@ export function parseTraced(text: string, options: ParseOptions, braces: (left: 
       L: Game[] | undefined;
       stage: 0 | 1 | 2;
     }
-    const splitAt = (lo: number, hi: number): Split => {
-      let max = 0;
-      let split = -1;
-      for (let i = lo; i < hi; i++) {
-        const c = barCount(seps[i]!);
-        if (c > max) {
-          max = c;
-          split = i;
-        } else if (c === max && c > 0) {
-          fail(seps[i]!, `braces or a longer run of bars`, `two runs of ${max} bars at the same level`);
-        }
-      }
-      const leftBars = hasBars(lo, split);
-      const rightBars = hasBars(split + 1, hi);
-      if (max > 1 && !leftBars && !rightBars) {
-        fail(seps[split]!, "'|'", `a run of ${max} bars separates nothing written with fewer bars`);
-      }
-      return { lo, hi, split, leftBars, rightBars, L: undefined, stage: 0 };
-    };
-    const last = items.length - 1;
-    if (!hasBars(0, seps.length)) {
-      if (f.pm !== undefined) {
-        const list = optionList(0, last);
-        if (list.length === 0) fail(close, 'a game');
-        return list;
-      }
-      return fail(close, "'|'");
-    }
+    const make = (lo: number, hi: number): Split => ({ lo, hi, ...splitAt(f, lo, hi), L: undefined, stage: 0 });
     // Post-order over the splits: the Left side (barred sides first resolved), then the Right.
-    const stack: Split[] = [splitAt(0, last)];
+    const stack: Split[] = [make(0, last)];
     let done: Game | undefined; // the value of the split just finished
     for (;;) {
       const s = stack[stack.length - 1]!;
       if (s.stage === 0) {
         s.stage = 1;
         if (s.leftBars) {
-          stack.push(splitAt(s.lo, s.split));
+          stack.push(make(s.lo, s.split));
           continue;
         }
-        s.L = optionList(s.lo, s.split);
+        s.L = itemsOf(f, s.lo, s.split, asGame);
       }
       if (s.stage === 1) {
         s.L ??= [done!];
         s.stage = 2;
         if (s.rightBars) {
-          stack.push(splitAt(s.split + 1, s.hi));
+          stack.push(make(s.split + 1, s.hi));
           continue;
         }
-        done = braces(s.L, optionList(s.split + 1, s.hi));
+        done = braces(s.L, itemsOf(f, s.split + 1, s.hi, asGame));
       } else done = braces(s.L!, [done!]);
       stack.pop();
       if (stack.length === 0) return done;
     }
   }
+
+  /**
+   * The braced form as nodes of the text's game graph (one node per level of bars, the top one
+   * the label's node when a label refers to it); `pass` in a slot is a move to the node of the
+   * level that slot belongs to. Returns the top node.
+   */
+  function bracedGraph(f: BraceFrame, close: Token): number {
+    const g = theGraph();
+    const last = f.items.length - 1;
+    if (!hasBars(f.seps, 0, f.seps.length)) return fail(close, "'|'");
+    const nodeOf = (owner: number) => (x: Val): number => {
+      if (x instanceof PassRef) return owner;
+      if (x instanceof Ref) return x.node;
+      return g.nodeOf(x);
+    };
+    const top = f.top ?? g.node();
+    // each level: its node, filled with its two sides; a barred side is a new level
+    const work: [number, number, number][] = [[0, last, top]];
+    while (work.length) {
+      const [lo, hi, node] = work.pop()!;
+      const { split, leftBars, rightBars } = splitAt(f, lo, hi);
+      if (leftBars) {
+        const k = g.node();
+        g.left[node]!.push(k);
+        work.push([lo, split, k]);
+      } else g.left[node]!.push(...itemsOf(f, lo, split, nodeOf(node)));
+      if (rightBars) {
+        const k = g.node();
+        g.right[node]!.push(k);
+        work.push([split + 1, hi, k]);
+      } else g.right[node]!.push(...itemsOf(f, split + 1, hi, nodeOf(node)));
+    }
+    return top;
+  }
+}
+
+const barCount = (s: Token): number => (s.t === 'bar' ? s.count : 0);
+function hasBars(seps: readonly Token[], lo: number, hi: number): boolean {
+  for (let i = lo; i < hi; i++) if (barCount(seps[i]!) > 0) return true;
+  return false;
 }

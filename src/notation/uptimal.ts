@@ -16,7 +16,9 @@ import { add, neg } from '../engine/arith.js';
 import { game } from '../engine/canonical.js';
 import { nus, star, upPow, zero } from '../engine/constructors.js';
 import { dyString } from '../engine/dyadic.js';
-import type { Game } from '../engine/game.js';
+import { Game } from '../engine/game.js';
+import { type Value, requireValue } from '../values/kind.js';
+import { simplest } from '../values/ops.js';
 import { type Expansion, expansionOf, fromDigits } from '../engine/uptimal.js';
 
 /** An uptimal expansion x*m.a_1…a_k: the value x + Σ a_j·↑^j + *m. */
@@ -39,17 +41,28 @@ function toPublic(e: Expansion): Uptimal {
   return Object.freeze({ number: e.number, digits: Object.freeze(digits), nim: e.nim });
 }
 
-/** Is g an uptimal: a number plus a finite sum of powers of ↑ (with multiplicities) plus a nimber? */
-export function isUptimal(g: Game): boolean {
-  return expansionOf(g) !== null;
+/**
+ * Is g an uptimal: a number plus a finite sum of powers of ↑ (with multiplicities) plus a nimber?
+ * False for a loopy value (as CGSuite's `IsUptimal`).
+ */
+export function isUptimal(g: Value): boolean {
+  const x = shortOrNothing(g, 'isUptimal');
+  return x !== undefined && expansionOf(x) !== null;
+}
+
+/** g when it is a short game, undefined for a loopy value (never an uptimal), a KindError for anything else. */
+function shortOrNothing(g: unknown, fn: string): Game | undefined {
+  const v = simplest(requireValue(g, fn));
+  return v instanceof Game ? v : undefined;
 }
 
 /**
  * The uptimal expansion of g, or undefined when g is not an uptimal.
  * `uptimalExpansion(J)` for J = {0 | ↑^[2]} is `{number: 0, digits: [2, 2], nim: 1}` (`*.22`).
  */
-export function uptimalExpansion(g: Game): Uptimal | undefined {
-  const e = expansionOf(g);
+export function uptimalExpansion(g: Value): Uptimal | undefined {
+  const x = shortOrNothing(g, 'uptimalExpansion');
+  const e = x === undefined ? null : expansionOf(x);
   return e ? toPublic(e) : undefined;
 }
 
@@ -82,7 +95,7 @@ export function uptimalToString(u: Uptimal): string {
  * with `*0` where CGSuite's would read as a decimal), or undefined when g is not an uptimal.
  * `parse(uptimalString(g)) === g`.
  */
-export function uptimalString(g: Game): string | undefined {
+export function uptimalString(g: Value): string | undefined {
   const u = uptimalExpansion(g);
   return u ? uptimalToString(u) : undefined;
 }

@@ -22,10 +22,13 @@ export type Value = Game | Stopper | SidedValue | SimplifiedSidedValue;
  */
 export type ValueKind = 'short' | 'stopper' | 'sided' | 'simplified';
 
-/** The kind of `v` when it is a value of the family, else undefined. */
+/**
+ * The kind of `v` when it is a value of the family, else undefined. A loopfree `Stopper` (the loopy
+ * engine's form of a short game) is of kind `'short'`: its simplest kind is its `Game`.
+ */
 export function kindOf(v: unknown): ValueKind | undefined {
   if (v instanceof Game) return 'short';
-  if (v instanceof Stopper) return 'stopper';
+  if (v instanceof Stopper) return v.isLoopfree ? 'short' : 'stopper';
   if (v instanceof SidedValue) return 'sided';
   if (v instanceof SimplifiedSidedValue) return 'simplified';
   return undefined;

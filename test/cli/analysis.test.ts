@@ -50,6 +50,16 @@ describe('partizan analyze and tree', () => {
     expect(j).toMatchObject({ atomicWeight: '2', mean: '0', temperature: '0', reducedCanonicalForm: '0', isInfinitesimal: true });
     expect(j.uptimalExpansion).toBe('*.22'); // cgsuite-notation.md: J = `*.22`
   });
+  it("analyze '^' shows CGSuite's expansion 0.1, not a star (issue 23)", async () => {
+    // cgsuite-notation.md: ↑'s expansion prints as CGSuite's `0.1` (number, '.', digit 1; no
+    // nimber); the library's parseable form writes the zero nimber, *0.1
+    const { out } = await capture(analyzeCommand, ['^']);
+    const line = out.split('\n').find((l) => l.startsWith('uptimal expansion'))!;
+    expect(line).toMatch(/^uptimal expansion +0\.1 /);
+    expect(line).toContain('enter it as *0.1');
+    const j = JSON.parse((await capture(analyzeCommand, ['^', '--json'])).out);
+    expect(j.uptimalExpansion).toBe('*0.1'); // docs/notation.md: the library's one printed (parseable) form
+  });
   it('analyze a hot game says it is not atomic', async () => {
     const { out } = await capture(analyzeCommand, ['{3|{1|-1}}']);
     expect(out).toMatch(/atomic weight +none \(not infinitesimal\)/);

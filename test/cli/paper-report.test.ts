@@ -21,6 +21,12 @@ describe('partizan paper, the report', async () => {
     expect(out).not.toMatch(/ is an uptimal /);
     expect(lines.filter((l) => /Table 2, row/.test(l)).every((l) => /not checked/.test(l))).toBe(true);
   });
+  it('never claims Table 2 rows beyond --max (issue 23: --max 90 once printed "1 ≤ n ≤ 143")', async () => {
+    // Table 2's row holding n = 100 runs to n = 143 (the paper's Table 2: the row 89–143, value 0, P);
+    // with --max 100 it is checked only up to n = 100
+    const line = lines.find((l) => /rows of Table 2/.test(l))!;
+    expect(line).toMatch(/1 ≤ n ≤ 100 \(the last row, printed to n = 143, checked up to n = 100\)/);
+  });
   it('the grid header names columns 10 and 20, not 0', () => {
     const header = lines.find((l) => /^\s+i\s/.test(l))!;
     const cols = header.trim().split(/\s+/).slice(1).map(Number);

@@ -94,3 +94,35 @@ it('docs example: values whose sides are not stoppers (Bach\'s Carousel; CGSuite
   expect(() => L.leftStop(g)).toThrow(L.NotComputableError);
   expect(() => L.stopperSidedOf(g)).toThrow(L.NotStopperSidedError);
 });
+
+it("docs examples in the one family's names (the root entry's parse, format, add, neg, compare, outcome)", async () => {
+  // the same expected values as the examples above (CGSuite's test cases and tutorial), now read
+  // and computed through the one reader and the family's operations
+  const P = await import('../../src/index.js');
+  const L = (t: string) => P.parse(t, { loopy: true });
+  expect(P.format(L('on + off'))).toBe('dud');
+  expect(P.format(L('{pass|3/2}'))).toBe('3/2under');
+  expect(P.format(L('a{0|a}'))).toBe('over');
+  expect(P.format(L('a{{|a}|}'))).toBe('1 & 0');
+  expect(L('{1|2}')).toBe(P.parse('3/2'));
+  expect(P.format(UPON)).toBe('^[on]');
+  expect(P.format(L('{-1/4+*|pass}'))).toBe('-1/4v[on]');
+  expect(P.format(L('{0|{0||0|0,pass}||-{0||0|0,pass}}'))).toBe('{0|^<on>||v<on>}');
+  expect(P.format(L('{0||0|under}'))).toBe('Tiny(over)');
+  expect(P.format(L('+-{5|pass}'))).toBe('+-(5over)');
+  expect(P.format(L('{0|{dud|},*}'))).toBe('^ & v*');
+  // ± in Unicode (docs/notation.md: `+-` prints `±` with unicode)
+  expect(P.format(L('+-{0|pass}'), { unicode: true })).toBe('±over');
+  // arithmetic and order
+  expect(P.add(ON, OFF)).toBe(DUD);
+  expect(P.neg(OVER)).toBe(UNDER);
+  expect(P.compare(OVER, P.parse('1/64'))).toBe('<');
+  expect(P.le(P.parse('0'), OVER)).toBe(true);
+  expect(P.outcome(DUD)).toBe('D');
+  expect(P.add(fromGame(P.parse('1')), fromGame(P.parse('^')))).toBe(P.parse('1^'));
+  expect(pseudonumberString(rightStop(L('{pass|3/2}') as Stopper))).toBe('3/2under');
+  expect(P.format(variety(L('{pass|3/2}') as Stopper))).toBe('under');
+  const g = L('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}');
+  expect(P.format(g)).toBe('a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}');
+  expect(L(P.format(g))).toBe(g);
+});

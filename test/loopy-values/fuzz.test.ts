@@ -229,7 +229,9 @@ describe('loopy reader fuzz: regressions', () => {
       v = parseLoopy('on + off');
     });
     expect(formatAny(v!)).toBe('dud');
-    expect(ms).toBeLessThan(2000); // minutes before the fix (11 s after interning 16000 alone)
+    // a hang guard, not a timing: minutes before the fix (11 s after interning 16000 alone); the
+    // speed itself is measured by `npm run bench`, not here
+    expect(ms).toBeLessThan(20_000);
   });
 
   it('the refinement of a long loopy chain stops once the comparison table cannot fit (maxPairs)', () => {
@@ -247,7 +249,7 @@ describe('loopy reader fuzz: regressions', () => {
     });
     expect(err).toBeInstanceOf(LimitError);
     expect((err as Error).message).toMatch(/maxPairs/);
-    expect(ms).toBeLessThan(3000);
+    expect(ms).toBeLessThan(30_000); // a hang guard: the refinement ran for minutes before the bound
     // 1000 - on = off: on's negative off absorbs a number (off + x = off for a number x, Siegel VI.1)
     expect(parseLoopy('1000 - on')).toBe(parseLoopy('off'));
   });

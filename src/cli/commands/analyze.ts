@@ -20,7 +20,7 @@ import {
   gameTreeSvg,
   loopyGraphSvg,
   PartizanError,
-  formatAny,
+  format,
 } from '../../index.js';
 import {
   type AnyLoopyValue,
@@ -66,7 +66,7 @@ export function loopyAnalysis(v: AnyLoopyValue): Record<string, string | boolean
   };
   const isStopper = v instanceof Stopper;
   const out: Record<string, string | boolean> = {
-    value: formatAny(v),
+    value: format(v),
     outcomeClass: tryIt(() => outcomeClass(v), (x) => x),
     leftStop: tryIt(() => leftStop(v), pseudonumberString),
     rightStop: tryIt(() => rightStop(v), pseudonumberString),
@@ -80,10 +80,10 @@ export function loopyAnalysis(v: AnyLoopyValue): Record<string, string | boolean
     isInfinitesimal: tryIt(() => isInfinitesimal(v), (x) => x),
   };
   if (isStopper) {
-    out.degree = tryIt(() => degree(v), formatAny);
+    out.degree = tryIt(() => degree(v), (d) => format(d));
     // CGSuite's Variety: undefined ("none") for an unstable stopper or one whose degree is not an idempotent
     try {
-      out.variety = formatAny(variety(v));
+      out.variety = format(variety(v));
     } catch (e) {
       if (e instanceof NotStableError || e instanceof DegreeNotIdempotentError) out.variety = `none (${e.message})`;
       else if (e instanceof PartizanError) out.variety = `unknown (${e.message})`;
@@ -138,10 +138,25 @@ const LABELS: Record<string, string> = {
   isAllSmall: 'all-small',
 };
 
+/**
+ * An uptimal expansion as CGSuite prints it (`0.1` for ↑, `3.12`), from the library's form, which
+ * writes the zero nimber (`*0.1`, `3*0.12`) so that the text does not read back as a decimal.
+ */
+function cgsuiteExpansion(u: string): string {
+  const m = /^(-?[0-9/]*)\*0\./.exec(u);
+  return m ? `${m[1] === '' ? '0' : m[1]}.${u.slice(m[0].length)}` : u;
+}
+
 /** The text report of `partizan analyze`. */
 export function analysisText(g: Game): string {
   return Object.entries(analysis(g))
-    .map(([k, v]) => `${(LABELS[k] ?? k).padEnd(24)} ${typeof v === 'boolean' ? (v ? 'yes' : 'no') : v}`)
+    .map(([k, v]) => {
+      let shown = typeof v === 'boolean' ? (v ? 'yes' : 'no') : v;
+      // ↑'s expansion is CGSuite's 0.1: show that, and how to read it back, so no star appears
+      // that is not in the game (the parser's *0.1 is the zero nimber, not a star)
+      if (k === 'uptimalExpansion' && typeof v === 'string' && cgsuiteExpansion(v) !== v) shown = `${cgsuiteExpansion(v)}  (enter it as ${v}: *0 is zero, and ${cgsuiteExpansion(v)} alone is a decimal)`;
+      return `${(LABELS[k] ?? k).padEnd(24)} ${shown}`;
+    })
     .join('\n');
 }
 

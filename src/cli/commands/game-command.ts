@@ -1,5 +1,5 @@
 /** A subcommand whose argument is one game in CGSuite notation (thermograph, analyze, tree). */
-import { Game, parse, readShortOrLoopy } from '../../index.js';
+import { Game, parse } from '../../index.js';
 import type { AnyLoopyValue } from '../../entries/loopy-values.js';
 import { type DefinedCommand, defineCommand, type FlagSpec, stringFlag } from '../define.js';
 import type { ParsedArgs } from '../define.js';
@@ -14,7 +14,7 @@ export interface GameCommandSpec {
   run(g: Game, p: ParsedArgs): void;
   /**
    * What the command does with a loopy value (text with `on`, `off`, `pass`, labels, `&`, ...);
-   * without it, loopy text is refused with the short grammar's ParseError.
+   * without it, loopy text is refused with a KindError.
    */
   runLoopy?(v: AnyLoopyValue, p: ParsedArgs): void;
 }
@@ -32,9 +32,8 @@ export function gameCommand(spec: GameCommandSpec): DefinedCommand {
     run(p) {
       const text = p.positional[0]!;
       if (!spec.runLoopy) return spec.run(parse(text), p);
-      // the short grammar first, so that text without loopy words gets its error (e.g. a position
-      // written without its finger count), then the loopy reader
-      const v = readShortOrLoopy(text, (t) => parse(t));
+      // the one reader: one grammar, one error for every text
+      const v = parse(text, { loopy: true });
       if (v instanceof Game) spec.run(v, p);
       else spec.runLoopy(v, p);
     },

@@ -7,5 +7,6 @@ import { table2Command } from './table2.js';
 import { paperCommand } from './paper.js';
 import { analyzeCommand, treeCommand } from './analyze.js';
 import { thermographCommand } from './thermograph.js';
+import { misereCommand } from './misere.js';
 
-export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand];
+export const commands: Command[] = [loopyCommand, valueCommand, table1Command, table2Command, paperCommand, thermographCommand, analyzeCommand, treeCommand, misereCommand];

@@ -27,16 +27,19 @@ function kindOf(c: Check): string {
 
 const TAG: Record<Check['status'], string> = { agree: 'ok     ', erratum: 'erratum', unchecked: 'not checked', disagree: 'DIFFERS' };
 
-/** One line for a group of checks of the same kind that all agree. */
-function groupLine(kind: string, group: Check[]): string | undefined {
+/** One line for a group of checks of the same kind that all agree (Table 2 rows checked up to n = maxN). */
+function groupLine(kind: string, group: Check[], maxN: number): string | undefined {
   if (kind === 'uptimal') {
     const values = group.map((c) => /^(.*) is an uptimal$/.exec(c.claim)?.[1] ?? c.claim);
     return `the ${group.length} distinct values of Table 1 are uptimals (${values.join(', ')})  [${group[0]!.source}]`;
   }
   if (kind === 'table2') {
     const first = /^Table 2, row (\d+)/.exec(group[0]!.source)?.[1];
-    const last = /–(\d+)$/.exec(group[group.length - 1]!.source)?.[1];
-    return `${group.length} rows of Table 2: (1|1)_n for ${first} ≤ n ≤ ${last}  [Table 2]`;
+    const printedLast = Number(/–(\d+)$/.exec(group[group.length - 1]!.source)?.[1]);
+    // the row holding maxN is checked only up to maxN: never claim more than was computed
+    const last = Math.min(printedLast, maxN);
+    const partly = last < printedLast ? ` (the last row, printed to n = ${printedLast}, checked up to n = ${last})` : '';
+    return `${group.length} rows of Table 2: (1|1)_n for ${first} ≤ n ≤ ${last}${partly}  [Table 2]`;
   }
   if (kind === 'not-uptimal') return `${group.map((c) => c.claim.replace(/ is not an uptimal$/, '')).join(' and ')} are not uptimals  [${group[0]!.source}]`;
   return undefined;
@@ -53,7 +56,7 @@ function otherClaims(checks: Check[], maxN: number): string[] {
   }
   for (const [kind, group] of kinds) {
     const agreeing = group.filter((c) => c.status === 'agree');
-    const one = agreeing.length > 1 ? groupLine(kind, agreeing) : undefined;
+    const one = agreeing.length > 1 ? groupLine(kind, agreeing, maxN) : undefined;
     if (one) lines.push(`  ${TAG.agree} ${one}`);
     for (const c of group) {
       if (one && c.status === 'agree') continue;

@@ -1,7 +1,7 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
-import { AbortError, type AnyValue, Game, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, format, formatAny, readShortOrLoopy } from '../../index.js';
-import { outcomeClass } from '../../entries/loopy-values.js';
-import { gameTerm, valueOfExpression, NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
+import { AbortError, type Value, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, format, outcome, parse, parseMisere } from '../../index.js';
+import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from '../../entries/loopy-values.js';
+import { NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
 import { interruptible, output, progressBar } from '../util.js';
 import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
 
@@ -25,11 +25,21 @@ export const valueCommand = defineCommand({
     outcome: { type: 'boolean', help: 'also print the outcome class (L, R, N, P)' },
     unicode: { type: 'boolean', help: 'print the value with arrows and the name J, as the paper does (±J)' },
     json: { type: 'boolean', format: true, help: 'print {"expression", "value", "outcome"} as JSON' },
+    misere: { type: 'boolean', help: "the misère canonical form of an impartial game in CGSuite's misère notation (*[2]+*[2], *[[2],1])" },
     'max-entries': { type: 'int', default: DEFAULT_MAX_ENTRIES, min: 1, max: MAX_SOLVER_ENTRIES, value: 'N', help: 'most positions kept in the transposition table' },
+    'max-nodes': { type: 'int', default: DEFAULT_MAX_NODES, min: 1, max: DEFAULT_MAX_NODES, value: 'N', help: 'loopy games: most game graph nodes the loopy engine may hold' },
+    'max-pairs': { type: 'int', default: DEFAULT_MAX_PAIRS, min: 1, max: DEFAULT_MAX_PAIRS, value: 'N', help: 'loopy games: most node pairs in a comparison table' },
+    'max-sidle-work': { type: 'int', default: DEFAULT_MAX_SIDLE_WORK, min: 1, max: DEFAULT_MAX_SIDLE_WORK, value: 'N', help: 'loopy games: most comparison work (node pairs) of one sidling' },
   },
   async run(p) {
     const maxEntries = intFlag(p, 'max-entries');
     const text = p.positional.join(' ');
+    if (p.flags.has('misere')) {
+      const m = parseMisere(text);
+      if (p.flags.has('json')) output(JSON.stringify({ expression: text, value: m.toString(), outcome: m.outcome }));
+      else output(p.flags.has('outcome') ? `${m.toString()}\t${m.outcome}` : m.toString());
+      return 0;
+    }
     const bar = progressBar('positions (of --max-entries)');
     let drawn = false;
     let tick: () => void = () => undefined;
@@ -41,12 +51,13 @@ export const valueCommand = defineCommand({
     const endBar = (): void => {
       if (drawn && process.stderr.isTTY === true) process.stderr.write('\n');
     };
-    let g: AnyValue;
+    const loopyLimits = { maxNodes: intFlag(p, 'max-nodes'), maxPairs: intFlag(p, 'max-pairs'), maxSidleWork: intFlag(p, 'max-sidle-work') };
+    let g: Value;
     try {
       g = await interruptible((signal, t) => {
         tick = t;
-        // loopy text (on, off, pass, labels, &) goes to the loopy reader of the same notation
-        return readShortOrLoopy(text, (t) => valueOfExpression(t, gameTerm, { signal }));
+        // the one reader: CGSuite notation, short and loopy, with the positions and J of the paper
+        return parse(text, { loopy: true, names: NAMES, signal, loopyLimits });
       });
     } catch (e) {
       endBar();
@@ -67,10 +78,9 @@ export const valueCommand = defineCommand({
 });
 
 /** Prints a value (short or loopy) with its outcome class as asked; exit status 0. */
-function show(p: ParsedArgs, text: string, g: AnyValue): number {
-  const short = g instanceof Game;
-  const shown = short ? (p.flags.has('unicode') ? format(g, { unicode: true, names: NAMES }) : g.toString()) : formatAny(g);
-  const oc = short ? g.outcome() : outcomeClass(g);
+function show(p: ParsedArgs, text: string, g: Value): number {
+  const shown = p.flags.has('unicode') ? format(g, { unicode: true, names: NAMES }) : format(g);
+  const oc = outcome(g);
   if (p.flags.has('json')) output(JSON.stringify({ expression: text, value: shown, outcome: oc }));
   else output(p.flags.has('outcome') ? `${shown}\t${oc}` : shown);
   return 0;

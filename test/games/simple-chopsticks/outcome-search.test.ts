@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runningOutcomeWorkers } from '../../../src/games/simple-chopsticks/dense.js';
 import { clearValueTable, oneHandGrid, oneHandGridIndex, OutcomeSolver, outcomeTable, outcomeTableParallel, position, setValueTableLimit, table1, value } from '../../../src/entries/chopsticks.js';
 import { AbortError, LimitError } from '../../../src/engine/errors.js';
+import { MAX_SOLVER_ENTRIES } from '../../../src/engine/solver.js';
 
 const rep = (k: number, a: number): number[] => Array<number>(a).fill(k);
 const hands = (c: readonly number[]): number[] => c.flatMap((k, v) => rep(v + 1, k));
@@ -116,7 +117,7 @@ describe('value: memory bound, progress and abort', () => {
       expect(() => value(position(rep(1, 5000), [1], 5))).toThrow(LimitError);
       expect(() => value(position(rep(1, 5000), [1], 5))).toThrow(/more than about 1 MiB/);
     } finally {
-      setValueTableLimit(20_000_000);
+      setValueTableLimit(MAX_SOLVER_ENTRIES);
     }
   });
 

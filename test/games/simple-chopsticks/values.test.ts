@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { add, upPow, game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError } from '../../../src/index.js';
+import { add, upPow, game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError, MAX_SOLVER_ENTRIES } from '../../../src/index.js';
 import { chopsticksRules, gcd, J, oneHandGrid, oneHandSweep, parsePosition, position, table1, table2, table2Intervals, Table2BoundError, value, board, valueOfExpression, splitTerms, ExpressionError, PositionError, clearValueTable, valueTableSize, setValueTableLimit } from '../../../src/entries/chopsticks.js';
 
 describe('values of one-hand positions', () => {
@@ -89,7 +89,7 @@ describe('values of one-hand positions', () => {
     expect(valueTableSize()).toBe(0);
     setValueTableLimit(3);
     expect(() => value(parsePosition('(1|1)_20'))).toThrow(/limit/);
-    setValueTableLimit(20_000_000);
+    setValueTableLimit(MAX_SOLVER_ENTRIES);
   });
 });
 

@@ -1,0 +1,93 @@
+/**
+ * Misère quotients. Published orders, each with its source:
+ * - Plambeck and Siegel, "Misère quotients for impartial games", JCTA 115 (2008), §3: the quotient
+ *   of a closed set whose heaps are the nim heaps *1, *2 (and *3 = *2 + *) is T2 = ⟨a, b | a² = 1,
+ *   b³ = b⟩ of order 6 with P-portion {a, b²}; the quotient of {0, *} is Z2 = ⟨a | a² = 1⟩, P = {a}.
+ * - Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G5: the misère
+ *   quotient of 0.75 is R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ of order 8, P = {a, b²}.
+ * Where a game's heaps up to the bound are nim heaps, CGSuite's genus rows (GameHeapTest.scala lines
+ * 11-30, heaps written as plain numbers: nim heaps) put it in T2 or Z2.
+ */
+import { describe, expect, it } from 'vitest';
+import { HeapSearch, misereQuotient, pPortion, quotientOutcome, quotientWinningMove, type HeapGameRules } from '../../src/misere/index.js';
+import { dawsonsKayles, g03, g075, grundy, kayles, nim, sub237 } from './heaps.js';
+
+describe('published quotient orders', () => {
+  it('Nim, heaps ≤ 2 and ≤ 3: T2, order 6, P = {a, b^2} (Plambeck–Siegel 2008 §3)', () => {
+    for (const h of [2, 3]) {
+      const q = misereQuotient(nim, h);
+      expect(q.order).toBe(6);
+      expect(pPortion(q).sort()).toEqual(['a', 'b^2']);
+      expect([...q.relations].sort()).toEqual(['a^2=1', 'b^3=b']);
+    }
+  });
+  it('0.75, heaps ≤ 20: R8, order 8 (Plambeck 2005)', () => {
+    const q = misereQuotient(g075, 20);
+    expect(q.order).toBe(8);
+    expect(pPortion(q).sort()).toEqual(['a', 'b^2']);
+    expect([...q.relations].sort()).toEqual(['a^2=1', 'b^3=b', 'bc=ab', 'c^2=b^2']);
+  });
+  it('0.3 (heaps are 0 and *): Z2, order 2 (Plambeck–Siegel 2008 §3)', () => {
+    const q = misereQuotient(g03, 30);
+    expect(q.order).toBe(2);
+    expect(pPortion(q)).toEqual(['a']);
+  });
+  // CGSuite's genus rows: heaps 0..20 of S(2,3,7) are the nim heaps 0,0,1,1,2,...; Kayles heaps
+  // 0..4 are 0,1,2,3,1; Dawson's Kayles heaps 0..9 are 0,0,1,1,2,0,3,1,1,0; Grundy's game heaps
+  // 0..12 are 0,0,0,1,0,2,1,0,2,1,0,2,1: all nim heaps of sizes ≤ 3, so each quotient is T2.
+  for (const [rules, h] of [
+    [sub237, 20],
+    [kayles, 4],
+    [dawsonsKayles, 9],
+    [grundy, 12],
+  ] as Array<[HeapGameRules, number]>) {
+    it(`${rules.name}, heaps ≤ ${h}: T2, order 6`, () => {
+      const q = misereQuotient(rules, h);
+      expect(q.order).toBe(6);
+      expect(pPortion(q).sort()).toEqual(['a', 'b^2']);
+    });
+  }
+  it('the wild heaps grow the quotient: Kayles heap 5 (genus 4^146) is not tame', () => {
+    expect(misereQuotient(kayles, 5).order).toBeGreaterThan(6);
+  });
+});
+
+/** A small deterministic generator (mulberry32), so the 10,000 sums are the same every run. */
+function rng(start: number): () => number {
+  let a = start >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('outcomes read off the quotient equal the game-tree search', () => {
+  it('10,000 random sums of heaps (0.75, Kayles, Dawson’s Kayles, Grundy’s game)', () => {
+    const games: Array<[HeapGameRules, number]> = [
+      [g075, 12],
+      [kayles, 12],
+      [dawsonsKayles, 12],
+      [grundy, 14],
+    ];
+    const next = rng(25);
+    let checked = 0;
+    for (const [rules, h] of games) {
+      const q = misereQuotient(rules, h);
+      const search = new HeapSearch(rules);
+      for (let i = 0; i < 2500; i++) {
+        const heaps = Array.from({ length: 1 + Math.floor(next() * 4) }, () => Math.floor(next() * (h + 1)));
+        expect(quotientOutcome(q, heaps), `${rules.name} ${heaps.join(' ')}`).toBe(search.outcome(heaps));
+        checked++;
+      }
+      // a winning move found with the quotient leads to a P-position of the search
+      const heaps = [h, h - 1, 3];
+      const m = quotientWinningMove(q, rules, heaps);
+      if (search.outcome(heaps) === 'N') expect(search.outcome(m!.position)).toBe('P');
+      else expect(m).toBeUndefined();
+    }
+    expect(checked).toBe(10_000);
+  });
+});
