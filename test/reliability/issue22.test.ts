@@ -48,7 +48,7 @@ import {
   zero,
   type Game,
 } from '../../src/index.js';
-import { checkPaper, oneHandGrid, outcomeTable, outcomeTableParallel, setValueTableLimit, table1 } from '../../src/entries/chopsticks.js';
+import { checkPaper, gcd, oneHandGrid, outcomeTable, outcomeTableParallel, setValueTableLimit, table1 } from '../../src/entries/chopsticks.js';
 import { makeRules, RulesError } from '../../src/entries/loopy.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -225,5 +225,11 @@ describe('item 13: limits and messages', () => {
     const r = settle(() => upPow(1e7));
     expect(r.error).toBeInstanceOf(LimitError);
     expect((r.error as LimitError).option).toBe('maxIndex');
+  });
+  it('gcd(40) and gcd(1, NaN) are ValueErrors (the loop never ended: found by the export fuzzer, seed 20261127 call 60)', () => {
+    expect(() => (gcd as (a: unknown, b?: unknown) => number)(40)).toThrow(ValueError);
+    expect(() => gcd(1, Number.NaN)).toThrow(ValueError);
+    // Euclid: gcd(12, 18) = 6, gcd(-4, 6) = 2, gcd(5, 0) = 5 (hand derivation)
+    expect([gcd(12, 18), gcd(-4, 6), gcd(5, 0)]).toEqual([6, 2, 5]);
   });
 });

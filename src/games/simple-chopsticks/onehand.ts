@@ -364,8 +364,17 @@ function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number)
   }
 }
 
-/** Greatest common divisor of positive integers. */
+/**
+ * Greatest common divisor of two safe integers (gcd(a, 0) = |a|); anything else is a ValueError
+ * (a missing or NaN argument looped forever).
+ */
 export function gcd(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) {
+    const show = (x: unknown): string => (typeof x === 'number' ? clip(String(x)) : `a ${typeof x}`);
+    throw new ValueError(`gcd takes two safe integers, got ${show(a)} and ${show(b)}`);
+  }
+  a = Math.abs(a);
+  b = Math.abs(b);
   while (b !== 0) [a, b] = [b, a % b];
   return a;
 }
