@@ -5,7 +5,7 @@
  */
 export { Game, type Nus, internedCount, MAX_NIMBER_OPTIONS, quoteGame } from './game.js';
 export { game, clearGameMemo } from './canonical.js';
-export { zero, star, up, down, num, nim, nus, ups, upNth, downNth, upPow, downPow, switchOf } from './constructors.js';
+export { zero, star, up, down, num, nim, nus, ups, upNth, downNth, upPow, downPow, switchOf, MAX_UPTIMAL_INDEX } from './constructors.js';
 // the operations on games (add, neg, compare, outcome, stops, birthday, ...) are the one family's
 // (src/values/), which take short games by the engine's own functions and loopy values too
 export { type Comparison, type Outcome } from './ops.js';
