@@ -5,12 +5,16 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       testing: 'src/entries/testing.ts',
-      loopy: 'src/entries/loopy.ts',
-      'loopy-values': 'src/entries/loopy-values.ts',
       chopsticks: 'src/entries/chopsticks.ts',
+      'chopsticks-variants': 'src/entries/chopsticks-variants.ts',
+      'chopsticks-played': 'src/entries/chopsticks-played.ts',
+      games: 'src/entries/games.ts',
+      // the old names, deprecated aliases for one release: partizan/loopy (now partizan/chopsticks-played),
+      // partizan/rulesets (now partizan/games), partizan/loopy-values (now part of partizan)
+      loopy: 'src/entries/loopy.ts',
       rulesets: 'src/entries/rulesets.ts',
-      // the worker threads of domineeringValueAsync, loaded from next to the chunk that starts them
-      'domineering-worker': 'src/games/domineering/worker.ts',
+      'loopy-values': 'src/entries/loopy-values.ts',
+      prove: 'src/entries/prove.ts',
     },
     format: ['esm', 'cjs'],
     // one shared chunk for the engine, so every entry (root, subpaths) sees the same intern table
@@ -21,14 +25,39 @@ export default defineConfig([
     target: 'node20',
     // import.meta.url in the CommonJS build (partizan/testing loads its peer fast-check through createRequire)
     shims: true,
+    // the prover's optional solver is loaded at run time (partizan/prove), never bundled
+    external: ['z3-solver'],
   },
   {
-    entry: { cli: 'src/cli/main.ts' },
+    // the worker files of the worker pool (src/engine/pool.ts), loaded from next to the chunk that
+    // starts them: each a file of its own (a worker is an isolate of its own, so sharing chunks with
+    // the library would only cut the library's chunks finer, and every entry would load more files)
+    entry: {
+      'domineering-worker': 'src/games/domineering/worker.ts',
+      'table2-worker': 'src/games/simple-chopsticks/table2-worker.ts',
+      'outcome-worker': 'src/games/simple-chopsticks/dense-worker.ts',
+      // the two-thread nim-value engine's workers (src/impartial/parallel.ts)
+      'impartial-worker': 'src/impartial/parallel-worker.ts',
+    },
+    format: ['esm', 'cjs'],
+    splitting: false,
+    dts: false,
+    sourcemap: true,
+    clean: false,
+    target: 'node20',
+    shims: true,
+  },
+  {
+    // the command's two threads: the host (cli.cjs, which loads only the worker pool) and the worker
+    // that runs the command (cli-worker.cjs, the whole library)
+    entry: { cli: 'src/cli/main.ts', 'cli-worker': 'src/cli/worker.ts' },
     format: ['cjs'],
     dts: false,
     sourcemap: true,
     clean: false,
     target: 'node20',
+    // import.meta.url, by which the pool finds the worker files next to the bundle
+    shims: true,
     banner: { js: '#!/usr/bin/env node' },
   },
 ]);

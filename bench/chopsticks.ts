@@ -29,18 +29,28 @@ export async function run(): Promise<void> {
     const r = JSON.parse(cold.stdout.trim().split('\n').pop()!) as { importMs: number; table1Ms: number };
     console.log(`${'table1(606) cold: import + table1 + reading every cell (child process, tsx)'.padEnd(58)} ${(r.importMs + r.table1Ms).toFixed(1).padStart(12)} ms (import ${r.importMs.toFixed(1)}, table1 ${r.table1Ms.toFixed(1)})   target 150 ms`);
   } else console.log(`table1(606) cold: child process failed: ${cold.stderr.slice(0, 300)}`);
-  // the same in a cold `node` process on the built package, several runs
+  // the same in a cold `node` process on the built package, several runs, against the plain Python
+  // recurrence (bench/reference/grid.py, its grid and outcomes, without the interpreter's start) in
+  // the same run; issue 21: the library's import + table1 at most half of Python's time
   const dist = here('../dist/chopsticks.js');
   if (existsSync(dist)) {
-    const runs: Array<{ importMs: number; table1Ms: number; processMs: number; processCpuMs: number }> = [];
-    for (let k = 0; k < 7; k++) {
+    const runs: Array<{ importMs: number; table1Ms: number; mainCpuMs: number; processMs: number; processCpuMs: number }> = [];
+    const py: Array<{ ms: number; cpuMs: number }> = [];
+    for (let k = 0; k < 9; k++) {
       const r = spawnSync(process.execPath, [here('./table1-cold.mjs')], { encoding: 'utf8' });
       if (r.status === 0) runs.push(JSON.parse(r.stdout.trim().split('\n').pop()!) as (typeof runs)[number]);
+      const q = spawnSync('python3', [here('./reference/grid.py'), '606'], { encoding: 'utf8' });
+      if (q.status === 0) py.push(JSON.parse(q.stdout) as (typeof py)[number]);
     }
-    const med = (xs: number[]): string => xs.sort((a, b) => a - b)[xs.length >> 1]!.toFixed(1);
+    const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[xs.length >> 1]!;
+    const med = (xs: number[]): string => median(xs).toFixed(1);
     const min = (xs: number[]): string => Math.min(...xs).toFixed(1);
     const tot = runs.map((r) => r.importMs + r.table1Ms);
-    console.log(`${'table1(606) cold, node on dist/ (import + table1 + reading every value and outcome), 7 runs'.padEnd(58)} min ${min(tot)} ms, median ${med(tot)} ms (import median ${med(runs.map((r) => r.importMs))}, table1 median ${med(runs.map((r) => r.table1Ms))}, whole process to the end median ${med(runs.map((r) => r.processMs))} wall, ${med(runs.map((r) => r.processCpuMs))} CPU)   target 150 ms`);
+    console.log(`${'table1(606) cold, node on dist/ (import + table1 + reading every value and outcome), 9 runs'.padEnd(58)} min ${min(tot)} ms, median ${med(tot)} ms (import median ${med(runs.map((r) => r.importMs))}, table1 median ${med(runs.map((r) => r.table1Ms))}; main thread CPU median ${med(runs.map((r) => r.mainCpuMs))} ms; whole process to the end median ${med(runs.map((r) => r.processMs))} wall, ${med(runs.map((r) => r.processCpuMs))} CPU)   target 150 ms`);
+    if (py.length > 0) {
+      console.log(`${'  Python reference grid with outcomes, 9 cold runs'.padEnd(58)} median ${med(py.map((r) => r.ms))} ms wall, ${med(py.map((r) => r.cpuMs))} ms CPU`);
+      console.log(`  ratio library / Python (import + table1 against grid + outcomes): wall ${(median(tot) / median(py.map((r) => r.ms))).toFixed(2)}, CPU of one thread ${(median(runs.map((r) => r.mainCpuMs)) / median(py.map((r) => r.cpuMs))).toFixed(2)}   target at most 0.5 (issue 21)`);
+    }
   } else console.log('table1(606) cold on dist/: no build (run `npm run build` first)');
   const gridCold = await once('all (i|j)_606 as an index grid, cold in this process', () => oneHandGridIndex(606));
   const gridWarm = bench('all (i|j)_606 as an index grid (oneHandGridIndex), warm', () => oneHandGridIndex(606), { targetMs: 10, minMs: 1000 });

@@ -9,9 +9,11 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['chopsticks', () => import('./chopsticks.js')],
   ['table2', () => import('./table2.js')],
   ['rulesets', () => import('./rulesets.js')],
+  ['grid-games', () => import('./grid-games.js')],
   ['analysis', () => import('./analysis.js')],
   ['site', () => import('./site.js')],
   ['misere', () => import('./misere.js')],
+  ['impartial', () => import('./impartial.js')],
 ];
 
 const only = process.argv[2];

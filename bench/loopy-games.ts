@@ -8,7 +8,7 @@
  * budget (`rollover-revives` (1,1|1,1)_10, 3,023 positions). Run alone with `npx tsx bench/index.ts loopy-games`.
  */
 import { bench, cpuMs, once } from './harness.js';
-import { makeRules, partizanGraph, firstPlayerOutcomes, nodeValue, graphValues, type Rules } from '../src/entries/loopy.js';
+import { makeRules, partizanGraph, firstPlayerOutcomes, nodeValue, graphValues, type Rules } from '../src/entries/chopsticks-played.js';
 import { PartizanError } from '../src/engine/errors.js';
 import { clearCaches } from '../src/engine/cache.js';
 import { alternatingInfinite } from '../src/loopy/graph.js';

@@ -1,6 +1,6 @@
 /** Bench of the loopy Chopsticks solver (issue 5): build + retrograde of whole rule sets. */
 import { bench, once } from './harness.js';
-import { solveLoopy, LoopyLimitError, type Rules } from '../src/entries/loopy.js';
+import { solveLoopy, LoopyLimitError, type Rules } from '../src/entries/chopsticks-played.js';
 
 export async function run(): Promise<void> {
   bench('loopy solve normal (2 hands, r = 5, 204 positions)', () => solveLoopy('normal'), { targetMs: 5 });

@@ -4,7 +4,7 @@
  * Usage: `node --import tsx bench/rulesets-child.ts ROWS COLS EXPECTED`.
  */
 import { num } from '../src/index.js';
-import { DomineeringBoard, DomineeringSolver } from '../src/entries/rulesets.js';
+import { DomineeringBoard, DomineeringSolver } from '../src/entries/games.js';
 
 const [rows, cols] = process.argv.slice(2, 4).map(Number);
 const expected = process.argv[4]!;

@@ -12,7 +12,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Solver } from '../src/index.js';
-import { DomineeringBoard, DomineeringSolver, HackenbushPosition, hackenbush, toadsFrogs } from '../src/entries/rulesets.js';
+import { DomineeringBoard, DomineeringSolver, HackenbushPosition, hackenbush, toadsFrogs } from '../src/entries/games.js';
 import { bench } from './harness.js';
 
 interface ChildResult {

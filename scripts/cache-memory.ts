@@ -10,7 +10,7 @@
  */
 import { add, bornBy, cacheStats, clearCaches, conjunctiveSum, selectiveSum, Solver, upPow, upNth, star, neg } from '../src/index.js';
 import { parsePosition, OutcomeSolver, oneHandGrid, value } from '../src/entries/chopsticks.js';
-import { DomineeringSolver } from '../src/entries/rulesets.js';
+import { DomineeringSolver } from '../src/entries/games.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');

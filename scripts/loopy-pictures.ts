@@ -8,8 +8,8 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { NORMAL_RULES, partizanOpening } from '../src/entries/loopy.js';
-import { DUD, ON, OVER, UPON, anyOnside, formatAny, formatSide, parseLoopy } from '../src/entries/loopy-values.js';
+import { NORMAL_RULES, partizanOpening } from '../src/entries/chopsticks-played.js';
+import { DUD, ON, OVER, UPON, anyOnside, formatAny, formatSide, parseLoopy } from '../src/index.js';
 import { loopyGraphSvg } from '../src/index.js';
 
 /** One picture: its file name under docs/img/ and its SVG text. */

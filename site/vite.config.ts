@@ -13,10 +13,9 @@ const src = (p: string): string => fileURLToPath(new URL(`../src/${p}`, import.m
 
 /** Package subpath → entry file of the library. Longest keys first (Vite matches in order). */
 export const PARTIZAN_ALIASES: Record<string, string> = {
+  'partizan/chopsticks-played': src('entries/chopsticks-played.ts'),
   'partizan/chopsticks': src('entries/chopsticks.ts'),
-  'partizan/loopy': src('entries/loopy.ts'),
-  'partizan/loopy-values': src('entries/loopy-values.ts'),
-  'partizan/rulesets': src('entries/rulesets.ts'),
+  'partizan/games': src('entries/games.ts'),
   partizan: src('index.ts'),
 };
 

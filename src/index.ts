@@ -56,3 +56,18 @@ export * from './notation/index.js';
 export * from './games/index.js';
 export * from './analysis/index.js';
 export * from './misere/index.js';
+// the values of loopy games (once `partizan/loopy-values`): stoppers, stopper-sided values, their
+// constants and properties; where a name is also the family's (isInfinitesimal), the family's
+// explicit export above is the one this entry gives
+export * from './loopy/index.js';
+export type { LoopyLimits } from './values/ops.js';
+// the former loopy-only operations, deprecated aliases of the family's operations
+export { addLoopy, addAny, negLoopy, negAny, leqLoopy, leqAny, compareLoopy, compareSimplified, loopyOf } from './values/deprecated.js';
+// sums of SIMPLE CHOPSTICKS positions and games as text (the parser knows the positions as terms; once in partizan/chopsticks)
+export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from './games/simple-chopsticks/expression.js';
+export { chopsticksTerm } from './games/simple-chopsticks/terms.js';
+// impartial games by nim values: heap rules, nim-value sequences, periodicity
+export * from './impartial/index.js';
+// the misère engine has a mex of its own (the same function): the nim-value engine's is the root's
+export { mex } from './impartial/index.js';
+export { impartialValue } from './games/impartial-bridge.js';

@@ -65,10 +65,14 @@ describe('the dependency rule', () => {
       expect(bad).toEqual([]);
     });
   }
-  it('cli/ imports only src/index.ts, src/entries/ and its own folder', () => {
+  it('cli/ imports only src/index.ts, src/entries/ and its own folder (and the worker pool, for its two threads)', () => {
+    // the host thread (cli/host.ts) starts the command's worker without loading the library, and the
+    // worker (cli/worker.ts) serves it: both through the worker pool itself, nothing else of the engine
+    const pool = new Set(['cli/host.ts -> engine/pool.ts', 'cli/worker.ts -> engine/pool-worker.ts']);
     const bad = all
       .filter((f) => top(f.file) === 'cli')
-      .flatMap((f) => f.imports.filter((i) => !(i === 'index.ts' || top(i) === 'entries' || top(i) === 'cli' || i === '../package.json')).map((i) => `${f.file} -> ${i}`));
+      .flatMap((f) => f.imports.filter((i) => !(i === 'index.ts' || top(i) === 'entries' || top(i) === 'cli' || i === '../package.json')).map((i) => `${f.file} -> ${i}`))
+      .filter((e) => !pool.has(e));
     expect(bad).toEqual([]);
   });
   it('the allowed exceptions still exist (remove an entry once its edge is gone)', () => {

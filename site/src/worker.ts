@@ -25,11 +25,18 @@ import {
   type Value,
   outcome as outcomeOf,
   parse,
+  type Pseudonumber,
+  type Progress,
+  pseudonumberString,
+  leftStop,
+  rightStop,
+  formatSide,
+  anyOnside,
+  anyOffside,
 } from 'partizan';
-import * as loopy from 'partizan/loopy-values';
 import { ERRATA, NAMES, checkPaper, setValueTableLimit, table1Async, table2Async, table2Intervals } from 'partizan/chopsticks';
-import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/loopy';
-import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/rulesets';
+import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/chopsticks-played';
+import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/games';
 import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
 
 const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
@@ -84,17 +91,17 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
     const out: CalcResult = { value: printed(v), short: v instanceof GameClass };
     if (!(v instanceof GameClass)) {
       // a loopy value: its stops (pseudonumbers such as `on`, `1over`) and sides
-      const tryStop = (f: () => loopy.Pseudonumber): string | undefined => {
+      const tryStop = (f: () => Pseudonumber): string | undefined => {
         try {
-          return loopy.pseudonumberString(f());
+          return pseudonumberString(f());
         } catch {
           return undefined;
         }
       };
-      out.leftStop = tryStop(() => loopy.leftStop(v));
-      out.rightStop = tryStop(() => loopy.rightStop(v));
+      out.leftStop = tryStop(() => leftStop(v));
+      out.rightStop = tryStop(() => rightStop(v));
       // (a value whose sides are not stoppers shows its simplified sides)
-      out.sides = `${loopy.formatSide(loopy.anyOnside(v))} & ${loopy.formatSide(loopy.anyOffside(v))}`;
+      out.sides = `${formatSide(anyOnside(v))} & ${formatSide(anyOffside(v))}`;
       try {
         out.graphSvg = loopyGraphSvg(v, { signal: s });
       } catch (e) {
@@ -133,7 +140,7 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
   });
 }
 
-async function doTable1(n: number, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Table1Result> {
+async function doTable1(n: number, signal: AbortSignal, onProgress: (p: Progress) => void): Promise<Table1Result> {
   const cells = await table1Async(n, { signal, onProgress });
   const ids = new Map<Game, number>();
   const values: Printed[] = [];
@@ -159,9 +166,9 @@ async function doTable1(n: number, signal: AbortSignal, onProgress: (done: numbe
 }
 
 /** Progress messages at most every 50 ms. */
-function progress(id: number): (done: number, total: number | undefined) => void {
+function progress(id: number): (p: Progress) => void {
   let last = 0;
-  return (done, total) => {
+  return ({ done, total }) => {
     const now = performance.now();
     if (now - last < 50 && (total === undefined || done < total)) return;
     last = now;
@@ -170,13 +177,13 @@ function progress(id: number): (done: number, total: number | undefined) => void
 }
 
 const solutions = new Map<string, LoopySolution>();
-async function solution(rules: string, signal: AbortSignal, onProgress?: (d: number, t: number | undefined) => void): Promise<LoopySolution> {
+async function solution(rules: string, signal: AbortSignal, onProgress?: (p: Progress) => void): Promise<LoopySolution> {
   const key = JSON.stringify(toRules(rules));
   let s = solutions.get(key);
   if (!s) {
     const r = toRules(rules);
-    const g = await buildGraphAsync(r, { signal, onProgress });
-    s = await solveGraphAsync(g, { signal, onProgress });
+    const g = await buildGraphAsync(r, { signal, ...(onProgress ? { onProgress } : {}) });
+    s = await solveGraphAsync(g, { signal, ...(onProgress ? { onProgress } : {}) });
     solutions.set(key, s);
   }
   return s;

@@ -12,14 +12,10 @@ import { game } from '../engine/canonical.js';
 import { leq } from '../engine/compare.js';
 import { checkAbort, LimitError, ValueError } from '../engine/errors.js';
 import { type Game, nusGame } from '../engine/game.js';
+import type { RunOptions } from '../engine/run.js';
 
-/** Options of {@link bornBy}. */
-export interface CensusOptions {
-  /** Called now and then with (pairs done, pairs in all) while building the last day. */
-  onProgress?: (done: number, total: number) => void;
-  /** Cancels the computation with an AbortError. */
-  signal?: AbortSignal;
-}
+/** Options of {@link bornBy}: run control (progress in phase `'census'`: pairs of option sets done of all, while building the last day). */
+export interface CensusOptions extends RunOptions {}
 
 /** All antichains of `xs` (as arrays), including the empty one. */
 export function antichains(xs: readonly Game[]): Game[][] {
@@ -68,7 +64,7 @@ export function bornBy(n: number, opts: CensusOptions = {}): Game[] {
       checkAbort(opts.signal);
       for (const R of acs) seen.add(game(L, R));
       done += acs.length;
-      if (d === n) opts.onProgress?.(done, total);
+      if (d === n) opts.onProgress?.({ phase: 'census', done, total, unit: 'pairs' });
     }
     day = [...seen];
   }

@@ -9,16 +9,15 @@
 import { checkAbort } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { checkWork, enterWork, work } from '../engine/work.js';
+import type { RunOptions } from '../engine/run.js';
 
-/** Options of the long analysis computations (thermographs, means, temperatures, cooling). */
-export interface AnalysisOptions {
-  /** Cancels the computation: it then throws an `AbortError` (checked every few hundred followers). */
-  signal?: AbortSignal;
-  /**
-   * Called with the number of followers computed so far (every 1024 followers, and at the end).
-   * The total is not known in advance (only a walk of all followers could tell), so this is a counter.
-   */
-  onProgress?: (followersDone: number) => void;
+/**
+ * Options of the long analysis computations (thermographs, means, temperatures, cooling): run
+ * control ({@link RunOptions}; the signal is checked every few hundred followers; progress, in phase
+ * `'analysis'`, counts the followers computed so far, every 1024 and at the end, with no total: only
+ * a walk of all followers could tell it) and a limit.
+ */
+export interface AnalysisOptions extends RunOptions {
   /**
    * The largest exact number allowed in a thermograph, in bits of numerator or denominator; beyond
    * it the computation stops with a `LimitError`. Default: none for the exact functions
@@ -65,7 +64,7 @@ function analysisLoop<T>(
   get: (x: Game) => T,
   set: (x: Game, v: T) => void,
   signal: AbortSignal | undefined,
-  onProgress: ((followersDone: number) => void) | undefined,
+  onProgress: RunOptions['onProgress'],
 ): T {
   let done = 0;
   // the path from g, one frame a follower with the index of the next option to look at: one
@@ -105,8 +104,8 @@ function analysisLoop<T>(
     stack.pop();
     done++;
     if (done % CHECK_EVERY === 0) checkAbort(signal);
-    if (onProgress && done % REPORT_EVERY === 0) onProgress(done);
+    if (onProgress && done % REPORT_EVERY === 0) onProgress({ phase: 'analysis', done, unit: 'followers' });
   }
-  onProgress?.(done);
+  onProgress?.({ phase: 'analysis', done, unit: 'followers' });
   return get(g);
 }

@@ -40,6 +40,7 @@ import { type AnyLoopyValue, type SideOption, SimplifiedSide, SimplifiedSidedVal
 import { OFF, ON } from '../loopy/sided.js';
 import { Stopper, fromGame, toGame } from '../loopy/stopper.js';
 import { MAX_LABEL_CHARS, escapeXml } from './svg.js';
+import type { RunOptions } from '../engine/run.js';
 
 /** The default largest number of nodes a loopy picture draws (all its panels together). */
 export const DEFAULT_LOOPY_PICTURE_NODES = 300;
@@ -63,8 +64,8 @@ export class LoopyPictureLimitError extends LimitError {
   }
 }
 
-/** Options of {@link loopyGraphSvg}. */
-export interface LoopyGraphSvgOptions {
+/** Options of {@link loopyGraphSvg}: run control (its signal cancels the drawing with an `AbortError`) and limits. */
+export interface LoopyGraphSvgOptions extends RunOptions {
   /** Largest number of nodes drawn, all panels together; past it a {@link LoopyPictureLimitError} (default {@link DEFAULT_LOOPY_PICTURE_NODES}). */
   maxNodes?: number;
   /** Draw the options of numbers too (default false: a number is a leaf, as in `gameTreeSvg`). */
@@ -77,8 +78,6 @@ export interface LoopyGraphSvgOptions {
   title?: string;
   /** The longest title drawn (default {@link MAX_LABEL_CHARS}); a longer one is cut, saying how much was left out. */
   maxLabelChars?: number;
-  /** Cancels the drawing (an `AbortError`). */
-  signal?: AbortSignal;
 }
 
 /**

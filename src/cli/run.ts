@@ -52,6 +52,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
   const json = rest.includes('--json');
   const fail = (e: PartizanError, prefix: string): number => {
     if (json) process.stdout.write(errorJson(e) + '\n');
+    else if (e instanceof AbortError) process.stderr.write(`${prefix}: interrupted\n`);
     else process.stderr.write(`${prefix}: ${e instanceof CliError ? '' : `${e.name}: `}${e.message}\n`);
     return exitStatus(e);
   };

@@ -1,6 +1,9 @@
 /** Shared helpers of the CLI: argument parsing, the progress bar, output files. */
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { AbortError, PartizanError } from '../index.js';
+import { type HostMessage, ProgressLine } from './progress.js';
+
+export { formatSeconds, type HostMessage, ProgressLine } from './progress.js';
 
 /** A usage error of the command line (bad flag, missing argument): exit status 2. */
 export class CliError extends PartizanError {
@@ -62,48 +65,95 @@ export function writeOutputFile(path: string, text: string): void {
 }
 
 /**
- * A progress bar on standard error, drawn only when standard error is a terminal
- * (so piped and CI output stays clean). Returns a callback `(done, total)`; it redraws when the
- * percentage changes or a quarter second has passed.
+ * What a command running on the CLI's worker thread (cli/worker.ts) knows of its host, the main
+ * thread (cli/host.ts), which owns the terminal and hears Ctrl-C. Undefined when the command runs
+ * on the main thread itself (tests, in-process calls).
  */
-export function progressBar(label: string): (done: number, total: number) => void {
-  const tty = process.stderr.isTTY === true;
-  const start = performance.now();
-  let last = -1;
-  let lastAt = 0;
-  return (done, total) => {
-    if (!tty) return;
-    const pct = total > 0 ? Math.floor((100 * done) / total) : 0;
-    // redraw on a new percentage, or every quarter second so a slowly moving count still shows
-    const now = performance.now();
-    if (pct === last && done < total && now - lastAt < 250) return;
-    last = pct;
-    lastAt = now;
-    const width = 30;
-    const fill = Math.round((width * pct) / 100);
-    // the ETA assumes the rest goes at the pace so far (honest when `done/total` is proportional to work)
-    const elapsed = (now - start) / 1000;
-    const eta = done > 0 && done < total && elapsed > 1 ? `, about ${formatSeconds((elapsed * (total - done)) / done)} left` : '';
-    process.stderr.write(`\r${label} [${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${pct}% (${done}/${total}${eta})   `);
-    if (done >= total) process.stderr.write('\n');
-  };
+export interface CliHost {
+  /** Posts a message to the host (output, progress, a request for standard input). */
+  post(message: HostMessage): void;
+  /** Aborted by Ctrl-C: a flag in shared memory, seen by synchronous code at its next check. */
+  readonly signal: AbortSignal;
+  /** Whether the host's standard error is a terminal (progress bars are drawn only then). */
+  readonly stderrTTY: boolean;
 }
 
-/** Seconds as `42s`, `3m 05s` or `1h 02m`. */
-export function formatSeconds(t: number): string {
-  const s = Math.round(t);
-  if (s < 60) return `${s}s`;
-  if (s < 3600) return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
-  return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+let host: CliHost | undefined;
+
+/** Makes this thread the command thread of `h` (cli/worker.ts). @internal */
+export function setHost(h: CliHost | undefined): void {
+  host = h;
+}
+
+/** Whether standard error is a terminal (the host's, on the worker thread). */
+export function stderrIsTTY(): boolean {
+  return host ? host.stderrTTY : process.stderr.isTTY === true;
 }
 
 /**
- * An AbortSignal aborted by Ctrl-C (SIGINT) while `run` is pending, for computations that give the
- * event loop turns themselves (the `…Async` functions of the library).
+ * Standard input, for commands that read it (`loopy play`): on the worker thread the host starts
+ * feeding it on this call.
+ */
+export function standardInput(): NodeJS.ReadableStream {
+  host?.post({ t: 'stdin' });
+  return process.stdin;
+}
+
+/**
+ * Tells the host that the command is doing something that must not be cut short by Ctrl-C (writing
+ * a checkpoint) while `work` runs: the host waits for it before it stops the worker.
+ */
+export function whileBusy<T>(what: string, work: () => T): T {
+  host?.post({ t: 'busy', what });
+  try {
+    return work();
+  } finally {
+    host?.post({ t: 'busy', what: undefined });
+  }
+}
+
+/** A progress callback `(done, total?, unit?)` with `end()`, which closes its line. */
+export interface ProgressBar {
+  (done: number, total?: number, unit?: string): void;
+  /** Ends the bar's line (a newline on a terminal, if anything was drawn). */
+  end(): void;
+}
+
+/**
+ * A progress bar on standard error, drawn only when standard error is a terminal (so piped and CI
+ * output stays clean). Call it with `(done, total?, unit?)`: with a total, a bar and the time
+ * left; without one, a count so far. On the CLI's worker thread the host draws it.
+ */
+export function progressBar(label: string): ProgressBar {
+  if (host) {
+    const h = host;
+    let last = 0;
+    const bar = (done: number, total?: number, unit?: string): void => {
+      if (!h.stderrTTY) return;
+      const now = performance.now();
+      if (now - last < 100 && !(total !== undefined && done >= total)) return;
+      last = now;
+      h.post({ t: 'progress', label, done, total, unit });
+    };
+    return Object.assign(bar, { end: () => h.post({ t: 'progress-end' }) });
+  }
+  const tty = process.stderr.isTTY === true;
+  const line = new ProgressLine((t) => process.stderr.write(t));
+  const bar = (done: number, total?: number, unit?: string): void => {
+    if (tty) line.draw(label, done, total, unit);
+  };
+  return Object.assign(bar, { end: () => line.end() });
+}
+
+/**
+ * An AbortSignal aborted by Ctrl-C while `run` is pending: the host's on the CLI's worker thread
+ * (seen by synchronous code too), else one that SIGINT aborts (for computations that give the event
+ * loop turns themselves, the `…Async` functions of the library), its handler removed afterwards.
  */
 export async function withSigint<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  if (host) return run(host.signal);
   const ac = new AbortController();
-  const onSigint = (): void => ac.abort();
+  const onSigint = (): void => ac.abort(new AbortError('interrupted (SIGINT)'));
   process.on('SIGINT', onSigint);
   try {
     return await run(ac.signal);
@@ -113,15 +163,25 @@ export async function withSigint<T>(run: (signal: AbortSignal) => Promise<T>): P
 }
 
 /**
- * Runs a long synchronous computation so that Ctrl-C (SIGINT) can stop it cleanly. Node delivers a
- * signal only between event-loop turns, never inside synchronous code, so the work runs in slices:
- * `compute(signal, tick)` must call `tick()` now and then (from its `onProgress`), which aborts
- * `signal` once `sliceMs` have passed; on that AbortError the event loop gets a turn and `compute`
- * is called again. Invariant required of `compute`: an aborted call loses no finished work (it
- * resumes from its caches, as a Solver with its transposition table does). After SIGINT the
- * promise rejects with an AbortError.
+ * Runs a long synchronous computation so that Ctrl-C (SIGINT) can stop it cleanly.
+ *
+ * On the CLI's worker thread, `compute(signal, tick)` runs once with the host's signal, which
+ * synchronous code sees at its next check. On the main thread, Node delivers a signal only between
+ * event-loop turns, never inside synchronous code, so the work runs in slices: `compute` must call
+ * `tick()` now and then (from its `onProgress`), which aborts `signal` once `sliceMs` have passed;
+ * on that AbortError the event loop gets a turn and `compute` is called again. Invariant required
+ * of `compute`: an aborted call loses no finished work (it resumes from its caches, as a Solver
+ * with its transposition table does). After SIGINT the promise rejects with an AbortError.
  */
 export async function interruptible<T>(compute: (signal: AbortSignal, tick: () => void) => T, sliceMs = 200): Promise<T> {
+  if (host) {
+    try {
+      return compute(host.signal, () => undefined);
+    } catch (e) {
+      if (e instanceof AbortError && host.signal.aborted) throw new AbortError('interrupted (SIGINT)');
+      throw e;
+    }
+  }
   let interrupted = false;
   const onSigint = (): void => {
     interrupted = true;

@@ -10,7 +10,7 @@ export { zero, star, up, down, num, nim, nus, ups, upNth, downNth, upPow, downPo
 // (src/values/), which take short games by the engine's own functions and loopy values too
 export { type Comparison, type Outcome } from './ops.js';
 export { PartizanError, ValueError, LimitError, AbortError, KindError, checkAbort, clip, MAX_QUOTED } from './errors.js';
-export { RunControl, throwIfAborted, checkLimit, limitOption, ABORTED, type Progress, type RunOptions } from './run.js';
+export { RunControl, throwIfAborted, checkLimit, limitOption, ABORTED, pollingSignal, runInSlices, type Progress, type RunOptions } from './run.js';
 export { DEFAULT_MAX_WORK, setMaxWork } from './work.js';
 export { clearCaches, cacheStats, registerCache, BoundedCache, type CacheEntryInfo, type CacheStat } from './cache.js';
 export { type FractionLike, dyString } from './dyadic.js';

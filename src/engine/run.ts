@@ -127,3 +127,52 @@ export class RunControl {
     this.report({ phase: this.phase, done, total, unit: this.unit });
   }
 }
+
+const abortedOf = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')!.get!;
+
+/**
+ * An AbortSignal that is aborted (with an {@link AbortError}) as soon as `poll()` returns true:
+ * every read of its `aborted` calls `poll`, so code that checks `signal.aborted` inside a
+ * synchronous loop sees the condition with no event-loop turn (a deadline, a flag in shared memory).
+ * Its listeners fire at the first read that finds the condition true.
+ */
+export function pollingSignal(poll: () => boolean): AbortSignal {
+  const ac = new AbortController();
+  const signal = ac.signal;
+  const read = (): boolean => {
+    if (!(abortedOf.call(signal) as boolean) && poll()) ac.abort(new AbortError(ABORTED));
+    return abortedOf.call(signal) as boolean;
+  };
+  Object.defineProperty(signal, 'aborted', { get: read, configurable: true });
+  Object.defineProperty(signal, 'throwIfAborted', {
+    value: (): void => {
+      if (read()) throw signal.reason;
+    },
+    configurable: true,
+  });
+  return signal;
+}
+
+/**
+ * Runs a long synchronous computation so that the event loop gets a turn at least every `sliceMs`
+ * milliseconds (so timers, a Cancel button, a SIGINT handler can abort `signal`): `compute(slice)`
+ * is called with a signal that is aborted when `signal` is or when the slice's time is up; on the
+ * slice's {@link AbortError} the event loop gets a turn and `compute` is called again.
+ *
+ * Requirement on `compute`: it checks the signal it is given, and an aborted call loses no finished
+ * work (it resumes from its tables, as the ruleset Solver does from its transposition table), so the
+ * slices add up to one run. After `signal` is aborted the promise rejects with an AbortError.
+ */
+export async function runInSlices<T>(compute: (slice: AbortSignal) => T, signal?: AbortSignal, sliceMs = 50): Promise<T> {
+  for (;;) {
+    throwIfAborted(signal);
+    const deadline = Date.now() + sliceMs;
+    const slice = pollingSignal(() => signal?.aborted === true || Date.now() >= deadline);
+    try {
+      return compute(slice);
+    } catch (e) {
+      if (!(e instanceof AbortError) || !slice.aborted) throw e;
+    }
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+}

@@ -236,7 +236,7 @@ export class Solver<P, V = Game> {
     let stackBytes = size(p);
     let steps = 0;
     const hit = table.get(rules.key(p));
-    if (hit) return hit;
+    if (hit !== undefined) return hit;
     // Explicit stack of positions with their keys; a position is finished when all its options
     // (or components) are in the table. Each key is computed once per visit. A position is
     // "open" from its first expansion until it is stored; the open positions on the stack form one
@@ -280,7 +280,7 @@ export class Solver<P, V = Game> {
         open.add(k);
       }
       const kn = rules.known?.(q);
-      if (kn) {
+      if (kn !== undefined) {
         this.store(k, kn);
         open.delete(k);
         drop(q);
@@ -380,7 +380,7 @@ export class Solver<P, V = Game> {
     const node = (q: P, key: string | number): number => {
       let i = index.get(key);
       if (i === undefined) {
-        if (positions.length >= maxNodes) throw new LimitError(`the position graph has more than ${maxNodes} nodes (raise maxNodes)`);
+        if (positions.length >= maxNodes) throw new LimitError(`the position graph has more than ${maxNodes} nodes (raise maxNodes)`, 'maxNodes');
         i = positions.length;
         index.set(key, i);
         positions.push(q);
@@ -394,7 +394,7 @@ export class Solver<P, V = Game> {
       const q = positions[i]!;
       const kn = rules.known?.(q);
       values.push(kn);
-      if (kn) {
+      if (kn !== undefined) {
         left.push([]);
         right.push([]);
         continue;

@@ -3,6 +3,11 @@
  * Positions `(x1,…,xl | y1,…,yr)_n`, their values and outcomes, the paper's Tables 1 and 2, the board
  * reading, and the checker of the paper's claims.
  *
+ * This entry loads only the short-game engine and Simple Chopsticks itself: sums of positions and
+ * games written as text (`valueOfExpression`) are read by the root entry `partizan`, whose parser
+ * knows the positions as terms, and the loopy variants of the paper's Section 4 are
+ * `partizan/chopsticks-variants`.
+ *
  * @example
  * ```ts
  * import { parsePosition, value, outcome, table2 } from 'partizan/chopsticks';
@@ -13,8 +18,6 @@
  * @packageDocumentation
  * @module partizan/chopsticks
  */
-// Game.toString prints CGSuite plain text once the notation module is loaded (it installs the printer).
-import '../notation/index.js';
 export { type Position, PositionError, position, parsePosition, formatPosition, positionKey, MAX_FINGERS, MAX_PARSED_HANDS } from '../games/simple-chopsticks/position.js';
 export { attacks, options, chopsticksRules } from '../games/simple-chopsticks/rules.js';
 export { value, clearValueTable, valueTableSize, setValueTableLimit, DEFAULT_VALUE_TABLE_BYTES, type ValueOptions } from '../games/simple-chopsticks/value.js';
@@ -26,33 +29,8 @@ export { Table2Sweep, CheckpointError, Table2BoundError, MAX_TABLE2_N, TABLE2_PA
 export { Table2WorkerError } from '../games/simple-chopsticks/table2-parallel.js';
 export { table2Bands, table2BandLines, type Table2Band, type Table2BandReport } from '../games/simple-chopsticks/table2-bands.js';
 export { board, type Piece } from '../games/simple-chopsticks/board.js';
-export { valueOfExpression, splitTerms, gameTerm, ExpressionError, type Term } from '../games/simple-chopsticks/expression.js';
-export { chopsticksTerm } from '../games/simple-chopsticks/terms.js';
 export { NAMES } from '../games/simple-chopsticks/named.js';
-export { checkPaper, conjectureStatus, paperCell, theorem3Outcome, J, PaperCellError, type Check, type PaperReport } from '../games/simple-chopsticks/paper.js';
+export { checkPaper, conjectureStatus, paperCell, theorem3Outcome, J, PaperCellError, type Check, type PaperReport, type PaperOptions } from '../games/simple-chopsticks/paper.js';
 export { type Erratum, ERRATA } from '../games/simple-chopsticks/data/errata.js';
 export { TABLE1_ROWS, TABLE1_N, TABLE2_ROWS, TABLE2_MAX, A110035, OTHER_CLAIMS, type PrintedInterval } from '../games/simple-chopsticks/data/paper.js';
 export type { Player, Ruleset } from '../engine/solver.js';
-export {
-  type VariantOverflow,
-  type ReviveMode,
-  type VariantOptions,
-  type Variant,
-  type VariantPosition,
-  VARIANTS,
-  VariantError,
-  makeVariant,
-  variantByName,
-  parseVariant,
-  isLoopyVariant,
-  maxHand,
-  variantPosition,
-  parseVariantPosition,
-  formatVariantPosition,
-  variantMoves,
-  variantKey,
-  variantRuleset,
-  MAX_VARIANT_HANDS,
-  MAX_VARIANT_N,
-} from '../games/simple-chopsticks/variants.js';
-export { type VariantResult, type VariantCell, type VariantRunOptions, variantGraph, variantResult, variantTable1, variantOpenings, VARIANT_SIDLE_WORK, VARIANT_MAX_PAIRS } from '../games/simple-chopsticks/variant-values.js';

@@ -1,18 +1,11 @@
 /**
- * `partizan/loopy-values`: values of loopy partizan games. Canonical stoppers (interned simplest
- * forms), stopper-sided values `G⁺ & G⁻`, the constants `on`, `off`, `over`, `under`, `upon`,
- * `dud`, `tis`, `tisn`, CGSuite's properties (stops, outcome classes, plumtrees, idempotents),
- * generalized Sprague–Grundy values of impartial loopy games, and `valuesOfGraph` for the game
- * graphs of loopy rulesets. Loopy values are members of the one family: `parse`, `format`, `add`,
- * `neg`, `compare` and `outcome` of the root entry take them as they take short games.
+ * `partizan/loopy-values`: the old home of the values of loopy games, which are members of the one
+ * family of values exported by the root entry `partizan` (canonical stoppers, stopper-sided values
+ * `G⁺ & G⁻`, the constants `on`, `off`, `over`, `under`, `upon`, `dud`, `tis`, `tisn`, CGSuite's
+ * properties of loopy values, `valuesOfGraph`). Kept for one release: every export of this entry
+ * is the same object in `partizan`.
  *
- * @example
- * ```ts
- * import { parse, format } from 'partizan/loopy-values';
- * format(parse('on + off', { loopy: true })); // 'dud'
- * format(parse('{pass|3/2}', { loopy: true })); // '3/2under'
- * ```
- *
+ * @deprecated Use `partizan`: every export of this subpath is exported there.
  * @packageDocumentation
  * @module partizan/loopy-values
  */
@@ -22,5 +15,7 @@ export { parse } from '../notation/parser.js';
 export { format } from '../notation/format.js';
 export { parseLoopy, formatAny, type AnyValue, type LoopyParseOptions } from '../notation/deprecated.js';
 export type { LoopyLimits } from '../values/ops.js';
+// the family's one function of a name the loopy engine also defines
+export { isInfinitesimal } from '../values/index.js';
 // the former operations of this entry, now deprecated aliases of the family's operations
 export { addLoopy, addAny, negLoopy, negAny, leqLoopy, leqAny, compareLoopy, compareSimplified, loopyOf } from '../values/deprecated.js';

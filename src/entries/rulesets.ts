@@ -1,12 +1,9 @@
 /**
- * `partizan/rulesets`: classic rulesets through the {@link Ruleset} interface — Domineering on any
- * board with holes (with a fast dedicated solver), Blue-Red(-Green) Hackenbush strings and trees,
- * and Toads and Frogs.
+ * `partizan/rulesets`: the old name of `partizan/games` (Domineering, Hackenbush, Toads and Frogs
+ * and the game registry), kept for one release. Import from `partizan/games` instead.
  *
+ * @deprecated Use `partizan/games`.
  * @packageDocumentation
  * @module partizan/rulesets
  */
-export * from '../games/index.js';
-export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type Player, type ValueAlgebra, canonicalAlgebra, MAX_SOLVER_ENTRIES } from '../engine/solver.js';
-export { CycleError, type PositionGraph } from '../engine/solver.js';
-export { rulesetValue } from '../games/loopy-bridge.js';
+export * from './games.js';

@@ -5,10 +5,51 @@
  * Invariant: names are unique (see `registry.ts`); checked below when this module is loaded.
  */
 import { domineeringGame } from './domineering/descriptor.js';
+import { dawsonsKaylesGame, grundysGame, kaylesGame, nimGame, octalGame, officersGame } from './heap-games/descriptor.js';
+import { simpleChopsticksGame } from './simple-chopsticks/descriptor.js';
+import { chopsticksPlayedGame } from './chopsticks-played/descriptor.js';
+import { toadsFrogsGame, backslidingToadsFrogsGame } from './toads-frogs/descriptor.js';
+import { clobberGames } from './clobber/descriptor.js';
+import { konaneGame } from './konane/descriptor.js';
+import { amazonsGame } from './amazons/descriptor.js';
+import { cramGame } from './cram/descriptor.js';
+import { topplingDominoesGame } from './toppling-dominoes/descriptor.js';
+import { cutcakeGame } from './cutcake/descriptor.js';
+import { snortGame, snortGridGame } from './snort/descriptor.js';
+import { colGame, colGridGame } from './col/descriptor.js';
+import { nodeKaylesGame } from './node-kayles/descriptor.js';
+import { hackenbushGraphGame } from './hackenbush/graph-descriptor.js';
+import { foxAndGeeseGame, ceyloneseFoxAndGeeseGame } from './fox-and-geese/descriptor.js';
 import { type AnyGameDescriptor, foldGameName, UnknownGameError } from './registry.js';
 
 /** Every game the library knows, in the order `partizan games` lists them. */
-export const GAMES: readonly AnyGameDescriptor[] = [domineeringGame];
+export const GAMES: readonly AnyGameDescriptor[] = [
+  domineeringGame,
+  simpleChopsticksGame,
+  chopsticksPlayedGame,
+  toadsFrogsGame,
+  backslidingToadsFrogsGame,
+  ...clobberGames,
+  konaneGame,
+  amazonsGame,
+  cramGame,
+  topplingDominoesGame,
+  cutcakeGame,
+  nimGame,
+  kaylesGame,
+  dawsonsKaylesGame,
+  officersGame,
+  grundysGame,
+  octalGame,
+  snortGame,
+  snortGridGame,
+  colGame,
+  colGridGame,
+  nodeKaylesGame,
+  hackenbushGraphGame,
+  foxAndGeeseGame,
+  ceyloneseFoxAndGeeseGame,
+];
 
 const byName = new Map<string, AnyGameDescriptor>();
 for (const d of GAMES) {

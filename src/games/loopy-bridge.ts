@@ -23,6 +23,7 @@ import type { Game } from '../engine/game.js';
 import { checkAbort, LimitError, PartizanError } from '../engine/errors.js';
 import { CycleError, type Solver } from '../engine/solver.js';
 import { type AnyLoopyValue, type LoopyValue, SidedValue, SimplifiedSidedValue, Stopper, anyValuesOfGraph, toGame, valuesOfGraph } from '../loopy/index.js';
+import type { RunOptions } from '../engine/run.js';
 
 export type { LoopyValue, AnyLoopyValue } from '../loopy/index.js';
 
@@ -59,13 +60,8 @@ export class GameGraphError extends PartizanError {
   override readonly code: string = 'GAME_GRAPH';
 }
 
-/** Options of the graph computations. */
-export interface GraphRunOptions {
-  /** Cancels a long computation with an AbortError. */
-  signal?: AbortSignal;
-  /** Called now and then with the number of states settled. */
-  onProgress?: (settled: number) => void;
-}
+/** Options of the graph computations: run control (progress now and then, phase `'outcomes'`, the states settled). */
+export interface GraphRunOptions extends RunOptions {}
 
 function checkGraph(g: GameGraph): number {
   const n = g.left.length;
@@ -134,7 +130,7 @@ export function firstPlayerOutcomes(g: GameGraph, opts: GraphRunOptions = {}): G
     const s = queue[head++]!;
     if ((head & 65535) === 0) {
       checkAbort(opts.signal);
-      opts.onProgress?.(head);
+      opts.onProgress?.({ phase: 'outcomes', done: head, unit: 'states' });
     }
     const lost = res[s] === 2;
     for (let k = predStart[s]!; k < predStart[s + 1]!; k++) {
@@ -178,18 +174,14 @@ export function loopyOutcomeClass(leftFirst: FirstPlayerResult, rightFirst: Firs
   return table[`${a},${b}`]!;
 }
 
-/** Options of {@link graphValues}: the loopy engine's limits, progress and AbortSignal (its `LoopyValueOptions`). */
-export interface GraphValueOptions {
+/** Options of {@link graphValues}: run control and the loopy engine's limits (its `LoopyValueOptions`). */
+export interface GraphValueOptions extends RunOptions {
   /** The most graph nodes the engine may hold (its default 4,000,000); past it, a LimitError. */
   maxNodes?: number;
   /** The most node pairs the engine's comparison tables may hold (its default 16,000,000). */
   maxPairs?: number;
   /** The most comparison work one sidling may do, in compared node pairs (its default 400,000,000). */
   maxSidleWork?: number;
-  /** Called now and then with a phase name and a count of work done. */
-  onProgress?: (phase: string, done: number) => void;
-  /** Cancels the computation with an AbortError. */
-  signal?: AbortSignal;
 }
 
 /**

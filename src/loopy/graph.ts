@@ -9,6 +9,7 @@
  */
 import { LimitError, PartizanError, checkAbort } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
+import type { RunOptions } from '../engine/run.js';
 
 /** A game that is not a stopper was used where a stopper is needed. */
 export class NotStopperError extends PartizanError {
@@ -34,8 +35,13 @@ export class LoopyGraphError extends PartizanError {
   override readonly code: string = 'LOOPY_GRAPH';
 }
 
-/** Options of the long algorithms of the loopy engine. */
-export interface LoopyValueOptions {
+/**
+ * Options of the long algorithms of the loopy engine: run control ({@link RunOptions}; progress is
+ * reported with the phase's name, `'bisimulation'`, `'side compare'`, `'sidle'`, ..., and a count of
+ * its work, with no total; an aborted signal throws an `AbortError`) and limits, each a `LimitError`
+ * naming it.
+ */
+export interface LoopyValueOptions extends RunOptions {
   /** The most graph nodes (after expanding short games) an algorithm may hold; default 4,000,000. */
   maxNodes?: number;
   /**
@@ -50,10 +56,6 @@ export interface LoopyValueOptions {
    * The offsides of a game symmetric between the players are minus its onsides, and cost nothing.
    */
   maxSidleWork?: number;
-  /** Called now and then with a phase name and a count of work done. */
-  onProgress?: (phase: string, done: number) => void;
-  /** Cancels the computation (an `AbortError` is thrown). */
-  signal?: AbortSignal;
 }
 
 /** The default of {@link LoopyValueOptions.maxNodes}. */
@@ -100,7 +102,7 @@ export function ticker(opts: LoopyValueOptions, phase: string): (i: number) => v
   return (i) => {
     if ((i & 0xffff) === 0) {
       checkAbort(opts.signal);
-      opts.onProgress?.(phase, i);
+      opts.onProgress?.({ phase, done: i });
     }
   };
 }
@@ -308,7 +310,7 @@ export function bisimulation(g: WorkGraph, init: Int32Array, opts: LoopyValueOpt
     // (each round costs O(n) and a chain can take one round per node)
     if (tooMany && count > 0) tooMany(count);
     checkAbort(opts.signal);
-    opts.onProgress?.('bisimulation', round);
+    opts.onProgress?.({ phase: 'bisimulation', done: round, unit: 'rounds' });
     const sigs = new Map<string, number>();
     const next = new Int32Array(n);
     for (let v = 0; v < n; v++) {

@@ -43,7 +43,7 @@ export function loopyNimValues(spec: { readonly size: number; options(v: number)
   let open = n;
   for (let m = 0; open > 0; m++) {
     checkAbort(opts.signal);
-    opts.onProgress?.('nim values', m);
+    opts.onProgress?.({ phase: 'nim values', done: m });
     const hasM = (u: number): boolean => succ[u]!.some((w) => label[w] === m);
     for (let changed = true; changed; ) {
       changed = false;

@@ -14,7 +14,7 @@
  * {@link valuesOfGraph}:
  *
  * ```ts
- * import { valuesOfGraph, formatAny, parse } from 'partizan/loopy-values';
+ * import { valuesOfGraph, formatAny, parse } from 'partizan';
  * // node 0 = {0 | pass} (= over), node 1 = 0, node 2 = {1|2} (= 3/2) given as a short value,
  * // node 3 = {node 2 | pass} = 3/2over
  * const left = [[1], [], [], [2]];

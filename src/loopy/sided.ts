@@ -174,7 +174,7 @@ export function sidesOfPartial(
       g.left[x] = nl;
       g.right[x] = nr;
     }
-    opts.onProgress?.('sidle', round);
+    opts.onProgress?.({ phase: 'sidle', done: round, unit: 'rounds' });
     if (changed) continue;
     // Second stage: the graph simplification of sidle.ts, over the nodes that are still not
     // stoppers (the others stand for their canonical stoppers).

@@ -215,7 +215,7 @@ function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Loopy
     while (qh < qt) {
       if ((++steps & 0xffff) === 0) {
         checkAbort(opts.signal);
-        opts.onProgress?.('side compare', steps);
+        opts.onProgress?.({ phase: 'side compare', done: steps });
       }
       const t = queue[qh++]!;
       const p = t >> 1;
@@ -259,7 +259,7 @@ function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Loopy
   const gq = new Int32Array(2 * N);
   for (let round = 0; ; round++) {
     checkAbort(opts.signal);
-    opts.onProgress?.('side compare round', round);
+    opts.onProgress?.({ phase: 'side compare round', done: round, unit: 'rounds' });
     st('buchiRounds');
     good.fill(0);
     let gh = 0;
@@ -294,7 +294,7 @@ function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: Loopy
     while (gh < gt) {
       if ((++steps & 0xffff) === 0) {
         checkAbort(opts.signal);
-        opts.onProgress?.('side compare', steps);
+        opts.onProgress?.({ phase: 'side compare', done: steps });
       }
       const t = gq[gh++]!;
       const p = t >> 1;
@@ -606,7 +606,7 @@ export class SideTable {
     const tick = (): void => {
       if ((++steps & 0xffff) === 0) {
         checkAbort(opts.signal);
-        opts.onProgress?.('side compare', steps);
+        opts.onProgress?.({ phase: 'side compare', done: steps });
       }
     };
     /** The witness code c of Left-to-move (x, y) is still one of its moves. */
@@ -1222,7 +1222,7 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
   let tab: SideTable | undefined;
   for (let round = 0; ; round++) {
     checkAbort(opts.signal);
-    opts.onProgress?.('sidle', round);
+    opts.onProgress?.({ phase: 'sidle', done: round, unit: 'rounds' });
     if (done()) break;
     let changed = false;
     const before = cloneGraph(g);

@@ -9,6 +9,7 @@
 import { StateLimitError } from './errors.js';
 import type { RetrogradeOptions, RetrogradeProblem } from './solve.js';
 import { runAsync, runSync, type Steps } from '../engine/steps.js';
+import { throwIfAborted } from '../engine/run.js';
 
 /** A game as the explorer sees it: positions are non-negative safe integers (keys). */
 export interface SuccessorFunction {
@@ -84,7 +85,7 @@ export function* exploreSteps(
   successors: SuccessorFunction,
   opts: ExploreOptions = {},
 ): Steps<ExploredGraph> {
-  opts.signal?.throwIfAborted();
+  throwIfAborted(opts.signal);
   const maxNodes = opts.maxNodes ?? 5_000_000;
   const index = new Map<number, number>();
   const keys: number[] = [];
@@ -107,8 +108,8 @@ export function* exploreSteps(
   };
   for (let u = 0; u < keys.length; u++) {
     if ((u & 4095) === 0) {
-      opts.signal?.throwIfAborted();
-      opts.onProgress?.(keys.length, undefined); // a counter: the total is unknown until the end
+      throwIfAborted(opts.signal);
+      opts.onProgress?.({ phase: 'explore', done: keys.length, unit: 'positions' }); // a counter: the total is unknown until the end
       yield;
     }
     offsets.push(targets.length);
@@ -131,7 +132,7 @@ export function* exploreSteps(
   }
   const n = keys.length;
   offsets.push(targets.length);
-  opts.onProgress?.(n, undefined);
+  opts.onProgress?.({ phase: 'explore', done: n, unit: 'positions' });
   const off = offsets.slice();
   const tgt = targets.slice();
   const lab = Uint8Array.from(labels.slice());

@@ -32,6 +32,7 @@
 import { DRAW, LOSE, WIN, type Verdict } from './verdict.js';
 import { StateLimitError } from './errors.js';
 import { runAsync, runSync, type Steps } from '../engine/steps.js';
+import { throwIfAborted, type RunOptions } from '../engine/run.js';
 
 /** A finite game graph as the solver sees it. */
 export interface RetrogradeProblem {
@@ -53,18 +54,16 @@ export interface RetrogradeProblem {
   forEachPredecessor(s: number, cb: (t: number, sameSide: boolean) => void): void;
 }
 
-/** Options of the solver and the explorer. */
-export interface RetrogradeOptions {
+/**
+ * Options of the solver and the explorer: run control ({@link RunOptions}) and a limit. The solver
+ * reports progress in phase `'retrograde'`, `done` out of a known `total` that never changes (2 ×
+ * states: one pass to set terminals, one visit per state decided at most); the explorer, whose
+ * total is unknown until it ends, in phase `'explore'`, a counter of states found and no `total`.
+ * An aborted signal stops either with an AbortError.
+ */
+export interface RetrogradeOptions extends RunOptions {
   /** Stop with {@link StateLimitError} beyond this many states (default 50,000,000; about 13 bytes each). */
   maxStates?: number;
-  /**
-   * Called now and then. The solver reports `done` out of a known `total` that never changes
-   * (2 × states: one pass to set terminals, one visit per state decided at most); the explorer,
-   * whose total is unknown until it ends, reports a counter of states found and `total` undefined.
-   */
-  onProgress?: (done: number, total: number | undefined) => void;
-  /** Aborts the computation (it throws the signal's reason). */
-  signal?: AbortSignal;
 }
 
 /** The solver's result: per state, the value for its side to move and the remoteness. */
@@ -90,7 +89,7 @@ export function retrogradeAsync(problem: RetrogradeProblem, opts: RetrogradeOpti
 
 /** The solver written as a generator that yields at its checkpoints. */
 export function* retrogradeSteps(problem: RetrogradeProblem, opts: RetrogradeOptions = {}): Steps<RetrogradeResult> {
-  opts.signal?.throwIfAborted();
+  throwIfAborted(opts.signal);
   const S = problem.size;
   const maxStates = opts.maxStates ?? DEFAULT_MAX_STATES;
   if (S > maxStates) throw new StateLimitError(maxStates);
@@ -103,8 +102,8 @@ export function* retrogradeSteps(problem: RetrogradeProblem, opts: RetrogradeOpt
   let tail = 0;
   for (let s = 0; s < S; s++) {
     if ((s & 65535) === 65535) {
-      opts.signal?.throwIfAborted();
-      opts.onProgress?.(s, total);
+      throwIfAborted(opts.signal);
+      opts.onProgress?.({ phase: 'retrograde', done: s, total, unit: 'states' });
       yield;
     }
     const t = problem.terminal(s);
@@ -119,8 +118,8 @@ export function* retrogradeSteps(problem: RetrogradeProblem, opts: RetrogradeOpt
   while (head < tail) {
     const s = queue[head++]!;
     if ((head & 16383) === 0) {
-      opts.signal?.throwIfAborted();
-      opts.onProgress?.(S + head, total);
+      throwIfAborted(opts.signal);
+      opts.onProgress?.({ phase: 'retrograde', done: S + head, total, unit: 'states' });
       yield;
     }
     const val = value[s]!;
@@ -140,7 +139,7 @@ export function* retrogradeSteps(problem: RetrogradeProblem, opts: RetrogradeOpt
       }
     });
   }
-  opts.onProgress?.(total, total);
+  opts.onProgress?.({ phase: 'retrograde', done: total, total, unit: 'states' });
   return { value, remoteness };
 }
 

@@ -47,7 +47,7 @@ describe('analysis of deep chains', () => {
     const h = chain(5000);
     const ac = new AbortController();
     let calls = 0;
-    const onProgress = (n: number): void => {
+    const onProgress = ({ done: n }: { done: number }): void => {
       calls++;
       if (n >= 2048) ac.abort();
     };
@@ -59,7 +59,7 @@ describe('analysis of deep chains', () => {
   it('progress counts the followers done, increasing, ending with the total', () => {
     const h = chain2(3000);
     const seen: number[] = [];
-    thermograph(h, { onProgress: (n) => seen.push(n) });
+    thermograph(h, { onProgress: (p) => seen.push(p.done) });
     // it has 3000 non-number followers (itself and the 2999 below it); the numbers are leaves
     expect(seen.at(-1)).toBe(3000);
     expect(seen.every((n, i) => i === 0 || n > seen[i - 1]!)).toBe(true);

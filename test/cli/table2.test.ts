@@ -18,15 +18,32 @@ describe('partizan table2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'table2-'));
     const file = join(dir, 'run.bin');
     try {
-      // --max 100000 takes minutes (docs/table2-extended.md), so the signal sent after 3 s arrives mid-run
+      // --max 100000 takes minutes (docs/table2-extended.md), so the signal arrives mid-run
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'table2', '--max', '100000', '--checkpoint', file], { stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       let err = '';
       child.stdout.on('data', (d) => (out += String(d)));
       child.stderr.on('data', (d) => (err += String(d)));
-      const timer = setTimeout(() => child.kill('SIGINT'), 3000);
+      // the signal is sent once the child has used 3 s of CPU (the start, tsx compiling the sources on
+      // two threads, takes about 1–2 s of CPU), read from /proc; elsewhere after 6 s
+      const cpu = (): number => {
+        try {
+          const f = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          return (Number(f[11]) + Number(f[12])) / 100;
+        } catch {
+          return -1;
+        }
+      };
+      const started = Date.now();
+      const timer = setInterval(() => {
+        const c = cpu();
+        if (c >= 3 || (c < 0 && Date.now() - started >= 6000)) {
+          clearInterval(timer);
+          child.kill('SIGINT');
+        }
+      }, 50);
       const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])));
-      clearTimeout(timer);
+      clearInterval(timer);
       expect(signal).toBeNull();
       expect(code).toBe(130);
       expect(err).toContain('partizan table2: interrupted after n = ');
@@ -52,7 +69,7 @@ describe('partizan table2', () => {
   });
 
   it('--threads: the same table with 1 or 2 threads; 0 threads is refused', () => {
-    // the threads start at n = 20,000 (TABLE2_PARALLEL_FROM), so this checks the flag's plumbing; the
+    // the threads start at n = 8,000 at the earliest (TABLE2_PARALLEL_FROM), so this checks the flag's plumbing; the
     // two-thread steps themselves are compared with one thread in table2-sweep.test.ts
     const one = cli(['--max', '700', '--threads', '1', '--json']);
     const two = cli(['--max', '700', '--threads', '2', '--json']);

@@ -32,7 +32,7 @@ describe('the error family', () => {
     ['PositionSyntaxError', 'POSITION_SYNTAX', "parseToadsFrogs('TxF')", () => rulesets.parseToadsFrogs('TxF'), PositionSyntaxError],
     ['PositionError', 'POSITION', "parsePosition('hello')", () => chopsticks.parsePosition('hello'), chopsticks.PositionError],
     // ExpressionError becomes an alias of ParseError when sums are read by the one parser (the notation work)
-    ['ExpressionError|ParseError', 'EXPRESSION|PARSE', "valueOfExpression('((1|1)_3')", () => chopsticks.valueOfExpression('((1|1)_3'), chopsticks.ExpressionError],
+    ['ExpressionError|ParseError', 'EXPRESSION|PARSE', "valueOfExpression('((1|1)_3')", () => root.valueOfExpression('((1|1)_3'), root.ExpressionError],
     ['PaperCellError', 'PAPER_CELL', "paperCell('banana')", () => chopsticks.paperCell('banana'), chopsticks.PaperCellError],
     ['RulesError', 'RULES', 'parseRules({"r":0})', () => loopy.parseRules('{"r":0}'), loopy.RulesError],
     ['PositionError', 'POSITION', "outcome('zz')", () => loopy.solveLoopy('normal').outcome('zz'), loopy.PositionError],

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PartizanError } from '../../src/engine/errors.js';
 import { add, neg, nus, parse, ParseError, registeredTerms, star, up, upNth, upPow, zero } from '../../src/index.js';
-import { ExpressionError, J, splitTerms, valueOfExpression } from '../../src/entries/chopsticks.js';
+import { J } from '../../src/entries/chopsticks.js';
+import { ExpressionError, splitTerms, valueOfExpression } from '../../src/index.js';
 import { analyzeCommand, treeCommand } from '../../src/cli/commands/analyze.js';
 import { thermographCommand } from '../../src/cli/commands/thermograph.js';
 import { valueCommand } from '../../src/cli/commands/value.js';
@@ -56,10 +57,11 @@ describe('SIMPLE CHOPSTICKS positions are a term of parse', () => {
     // errors in a position keep their column in the whole text: in 'x + (1|9)_5' the hand 9 is column 8
     expect(() => valueOfExpression('x + (1|9)_5', () => up)).toThrow(/column 8/);
   });
-  it('registration happens on importing partizan/chopsticks (fresh process)', () => {
+  it('registration happens on importing partizan, the root entry whose parse reads them (fresh process)', () => {
+    // (was: on importing partizan/chopsticks, which now loads no parser: issue 21, an entry point loads only what it uses)
     const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', "import { parse } from './src/notation/index.js'; let before = 'ok'; try { parse('(1|1)_3'); } catch (e) { before = e.name; } await import('./src/entries/chopsticks.js'); console.log(before, String(parse('(1|1)_3')));"],
+      ['--import', 'tsx', '--input-type=module', '-e', "import { parse } from './src/notation/index.js'; let before = 'ok'; try { parse('(1|1)_3'); } catch (e) { before = e.name; } await import('./src/index.js'); console.log(before, String(parse('(1|1)_3')));"],
       { cwd: root, encoding: 'utf8' },
     );
     // (1|1)_3 = * by hand (above); before the game is loaded, the text is not CGSuite notation

@@ -16,7 +16,7 @@ import {
   retrogradeAsync,
   type RetrogradeProblem,
 } from '../../src/retrograde/index.js';
-import { LimitError, PartizanError } from '../../src/engine/errors.js';
+import { AbortError, LimitError, PartizanError } from '../../src/engine/errors.js';
 
 /** A problem from successor lists; the turn passes at every move unless the edge is listed in `same`. */
 function fromLists(succ: number[][], terminal: Record<number, number> = {}, same: Array<[number, number]> = []): RetrogradeProblem {
@@ -104,14 +104,15 @@ describe('generic retrograde solver', () => {
     expect(() => retrograde(p, { maxStates: 1000 })).toThrow(StateLimitError);
     const ac = new AbortController();
     ac.abort(new Error('stop'));
-    await expect(retrogradeAsync(p, { signal: ac.signal })).rejects.toThrow('stop');
+    // issue 22, item 9: an aborted signal gives the family's AbortError, whatever its reason (was: the reason itself)
+    await expect(retrogradeAsync(p, { signal: ac.signal })).rejects.toBeInstanceOf(AbortError);
     const seen: Array<[number, number | undefined]> = [];
-    retrograde(p, { onProgress: (d, t) => seen.push([d, t]) });
+    retrograde(p, { onProgress: ({ done, total }) => seen.push([done, total]) });
     expect(new Set(seen.map(([, t]) => t))).toEqual(new Set([2 * 200_001]));
     for (let i = 1; i < seen.length; i++) expect(seen[i]![0]).toBeGreaterThanOrEqual(seen[i - 1]![0]);
     expect(seen.at(-1)![0]).toBe(2 * 200_001);
     const counts: Array<number | undefined> = [];
-    explore(100_000, line, { onProgress: (d, t) => counts.push(t === undefined ? d : -1) });
+    explore(100_000, line, { onProgress: ({ done, total }) => counts.push(total === undefined ? done : -1) });
     expect(counts.every((c) => c !== -1)).toBe(true); // the explorer never pretends to know its total
   });
 });

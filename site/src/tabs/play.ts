@@ -3,7 +3,7 @@
  * move is labelled win / lose / draw for the mover with its remoteness; play against perfect
  * play or pass the device; undo and redo; the rules and the game so far live in the URL.
  */
-import { NORMAL_RULES, PRESETS, type Rules } from 'partizan/loopy';
+import { NORMAL_RULES, PRESETS, type Rules } from 'partizan/chopsticks-played';
 import { start } from '../client';
 import type { PlayMove, PlayPosition } from '../protocol';
 import { h, labelled, progressInto, withProgress } from '../ui';

@@ -1,6 +1,6 @@
 /** A subcommand whose argument is one game in CGSuite notation (thermograph, analyze, tree). */
 import { Game, parse } from '../../index.js';
-import type { AnyLoopyValue } from '../../entries/loopy-values.js';
+import type { AnyLoopyValue } from '../../index.js';
 import { type DefinedCommand, defineCommand, type FlagSpec, stringFlag } from '../define.js';
 import type { ParsedArgs } from '../define.js';
 

@@ -6,7 +6,7 @@
  *   partizan loopy play  --rules <preset|JSON> [--seat N]
  */
 import { createInterface } from 'node:readline';
-import { CliError, output, progressBar } from '../util.js';
+import { CliError, output, progressBar, standardInput, stderrIsTTY, withSigint } from '../util.js';
 import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
 import {
   parseRules,
@@ -20,8 +20,8 @@ import {
   type LoopyGraph,
   type LoopySolution,
   type Rules,
-} from '../../entries/loopy.js';
-import { AbortError } from '../../index.js';
+} from '../../entries/chopsticks-played.js';
+import { AbortError, type Progress } from '../../index.js';
 
 const DESCRIPTION = `  solve   solve every reachable position (win / lose / draw, remoteness)
   count   count positions (with redundancies, distinct, reachable), endgames, game lengths
@@ -35,23 +35,17 @@ function rulesOf(p: ParsedArgs): Rules {
 
 /**
  * A progress bar (standard error, terminals only) that appears only once the computation has
- * run for a quarter of a second, so small rule sets print nothing.
+ * run for a quarter of a second, so small rule sets print nothing. While the total is not known
+ * (the graph is still growing) it is an honest counter, with no percentage.
  */
-function lateBar(label: string): (done: number, total: number | undefined) => void {
+function lateBar(label: string, unit: string): (p: Progress) => void {
   const bar = progressBar(label);
   const t0 = Date.now();
   let shown = false;
-  let lastAt = 0;
-  return (done, total) => {
+  return (p) => {
     if (!shown && Date.now() - t0 < 250) return;
     shown = true;
-    if (total !== undefined) return bar(done, total);
-    // the total is not known yet (the graph is still growing): an honest counter, no percentage
-    if (!process.stderr.isTTY) return;
-    const now = Date.now();
-    if (now - lastAt < 250) return;
-    lastAt = now;
-    process.stderr.write(`\r${label}: ${done} found so far`);
+    bar(p.done, p.total, unit);
   };
 }
 
@@ -71,31 +65,19 @@ function forces(value: 'win' | 'lose' | 'draw', remoteness: number | null): stri
 /** Builds the graph of `rules` with a progress bar, stoppable through `signal`. */
 function graphWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Promise<LoopyGraph> {
   const maxPositions = intFlag(p, 'max-positions');
-  return buildGraphAsync(rules, { maxPositions, onProgress: lateBar('positions'), signal });
+  return buildGraphAsync(rules, { maxPositions, onProgress: lateBar('positions', 'found'), signal });
 }
 
 async function solveWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Promise<LoopySolution> {
   const graph = await graphWith(p, rules, signal);
-  return solveGraphAsync(graph, { onProgress: lateBar('retrograde'), signal });
+  return solveGraphAsync(graph, { onProgress: lateBar('retrograde', 'positions'), signal });
 }
 
 /** Exit status of a command stopped by SIGINT (128 + signal 2), as shells report it. */
 const INTERRUPTED = 130;
 
-/**
- * Runs a computation with an AbortSignal that SIGINT (Ctrl-C) aborts with an {@link AbortError};
- * the handler is removed afterwards (so Ctrl-C keeps its usual meaning during `play`).
- */
-async function interruptible<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const ac = new AbortController();
-  const onInt = () => ac.abort(new AbortError('interrupted (SIGINT)'));
-  process.on('SIGINT', onInt);
-  try {
-    return await work(ac.signal);
-  } finally {
-    process.off('SIGINT', onInt);
-  }
-}
+/** Runs a computation with an AbortSignal that Ctrl-C aborts (the handler is removed afterwards, so Ctrl-C keeps its usual meaning during `play`). */
+const interruptible = withSigint;
 
 /** Reads lines from an async source; resolves null at its end. */
 export type LineReader = () => Promise<string | null>;
@@ -160,7 +142,7 @@ async function run(p: ParsedArgs): Promise<number> {
     return await runSub(sub, p, rules);
   } catch (e) {
     if (e instanceof AbortError) {
-      process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}partizan loopy: interrupted\n`);
+      process.stderr.write(`${stderrIsTTY() ? '\n' : ''}partizan loopy: interrupted\n`);
       return INTERRUPTED;
     }
     throw e;
@@ -215,7 +197,7 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
   {
     const sol = await interruptible((signal) => solveWith(p, rules, signal));
     const seat = intFlag(p, 'seat', undefined, 1, rules.players) - 1;
-    const rl = createInterface({ input: process.stdin, terminal: false });
+    const rl = createInterface({ input: standardInput(), terminal: false });
     const it = rl[Symbol.asyncIterator]();
     try {
       await playSession(

@@ -1,6 +1,6 @@
 /** `partizan paper` (`npm start`): recomputes the paper's tables and claims and compares them with the print. */
 import { checkPaper, type Check, TABLE1_N } from '../../entries/chopsticks.js';
-import { output, progressBar } from '../util.js';
+import { interruptible, output, progressBar } from '../util.js';
 import { defineCommand, intFlag } from '../define.js';
 
 function table1Marks(checks: Check[]): string {
@@ -80,10 +80,12 @@ export const paperCommand = defineCommand({
     json: { type: 'boolean', format: true, help: 'print {agree, errata, unchecked, disagreements, errataChecks}' },
     all: { type: 'boolean', help: 'with --json: every check' },
   },
-  run(p) {
+  async run(p) {
     const maxN = intFlag(p, 'max');
     const bar = progressBar('table2');
-    const r = checkPaper({ maxN, onProgress: (n, m) => (n % 50 === 0 || n === m ? bar(n, m) : undefined) });
+    // Ctrl-C reaches the check through its signal on the CLI's worker thread (in-process it runs to the end)
+    const r = await interruptible((signal) => checkPaper({ maxN, signal, onProgress: (p) => bar(p.done, p.total) }));
+    bar.end();
     if (p.flags.has('json')) {
       const body = {
         agree: r.agree,

@@ -1,5 +1,6 @@
 /** `partizan table1 --n 20`: the paper's Table 1, values of (i | j)_n. */
-import { table1, type Table1Cell, formatPosition, NAMES, parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS, VARIANT_SIDLE_WORK, VARIANT_MAX_PAIRS } from '../../entries/chopsticks.js';
+import { table1, type Table1Cell, formatPosition, NAMES } from '../../entries/chopsticks.js';
+import { parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS, VARIANT_SIDLE_WORK, VARIANT_MAX_PAIRS } from '../../entries/chopsticks-variants.js';
 import { type Game, LimitError, format } from '../../index.js';
 import { CliError, output, outputChunks } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';

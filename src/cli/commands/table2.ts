@@ -1,8 +1,8 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { CheckpointError, conjectureStatus, J, MAX_TABLE2_N, TABLE2_PARALLEL_FROM, table2BandLines, table2Bands, table2Intervals, Table2Sweep, type Table2Interval } from '../../entries/chopsticks.js';
-import { AbortError, clip, type Game, PartizanError, switchOf, star, zero } from '../../index.js';
-import { CliError, output, progressBar, withSigint } from '../util.js';
+import { AbortError, clip, type Game, PartizanError, type Progress, switchOf, star, zero } from '../../index.js';
+import { CliError, output, progressBar, whileBusy, withSigint } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
 import { escapeXml, outcomeColour } from './svg.js';
 import { shower } from './table1.js';
@@ -51,34 +51,38 @@ export const table2Command = defineCommand({
   },
   async run(p) {
     const maxN = intFlag(p, 'max');
-    const bar = progressBar('table2 (share of the work)');
+    // the total work is estimated from the measured growth law (Table2Sweep.remainingWork)
+    const bar = progressBar('table2 (estimated share of the work)');
     const resume = stringFlag(p, 'resume');
     const ckpt = stringFlag(p, 'checkpoint') ?? 'table2-checkpoint.bin';
     const mb = p.flags.has('max-memory') ? intFlag(p, 'max-memory') : undefined;
     const threads = p.flags.has('threads') ? intFlag(p, 'threads') : undefined;
     const sweep = await withSigint(async (signal) => {
-      const opts = { signal, onProgress: bar, ...(mb !== undefined ? { maxBytes: mb * 2 ** 20 } : {}), ...(threads !== undefined ? { threads } : {}) };
+      const opts = { signal, onProgress: (p: Progress) => bar(p.done, p.total), ...(mb !== undefined ? { maxBytes: mb * 2 ** 20 } : {}), ...(threads !== undefined ? { threads } : {}) };
       const s = resume !== undefined ? Table2Sweep.resume(fileChunks(resume), maxN, opts) : new Table2Sweep(maxN, opts);
       try {
         await s.runAsync();
       } catch (e) {
         if (!(e instanceof AbortError)) throw e;
-        // written piece by piece: far out the checkpoint is larger than the run's own memory
-        let fd: number;
-        try {
-          fd = openSync(ckpt, 'w');
-        } catch (err) {
-          throw new CliError(`interrupted after n = ${s.n}, but cannot write the checkpoint ${ckpt}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-        }
-        try {
-          for (const piece of s.checkpointChunks()) writeSync(fd, piece);
-        } catch (err) {
-          if (err instanceof PartizanError) throw err;
-          throw new CliError(`interrupted after n = ${s.n}, but cannot write the checkpoint ${ckpt}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-        } finally {
-          closeSync(fd);
-        }
-        if (process.stderr.isTTY === true) process.stderr.write('\n');
+        // written piece by piece: far out the checkpoint is larger than the run's own memory; Ctrl-C
+        // does not cut it short (the host waits for it); a file that cannot be written is a CliError
+        bar.end();
+        whileBusy('writing the checkpoint', () => {
+          let fd: number;
+          try {
+            fd = openSync(ckpt, 'w');
+          } catch (err) {
+            throw new CliError(`interrupted after n = ${s.n}, but cannot write the checkpoint ${ckpt}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+          }
+          try {
+            for (const piece of s.checkpointChunks()) writeSync(fd, piece);
+          } catch (err) {
+            if (err instanceof PartizanError) throw err;
+            throw new CliError(`interrupted after n = ${s.n}, but cannot write the checkpoint ${ckpt}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+          } finally {
+            closeSync(fd);
+          }
+        });
         process.stderr.write(`partizan table2: interrupted after n = ${s.n}; checkpoint written to ${ckpt} (continue with: partizan table2 --max ${maxN} --resume ${ckpt})\n`);
         return undefined;
       }

@@ -1,9 +1,9 @@
 /** `partizan value '<position or game>'`: the canonical value of a sum of positions and games. */
-import { AbortError, type Value, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, format, outcome, parse, parseMisere } from '../../index.js';
-import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from '../../entries/loopy-values.js';
+import { AbortError, type Value, LimitError, MAX_PARSE_LENGTH, MAX_SOLVER_ENTRIES, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, format, outcome, parse, parseMisere } from '../../index.js';
 import { NAMES, setValueTableLimit } from '../../entries/chopsticks.js';
 import { interruptible, output, progressBar } from '../util.js';
 import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
+import { gameValue } from './game-value.js';
 
 /** The default of --max-entries: the Solver's own default table limit. */
 const DEFAULT_MAX_ENTRIES = MAX_SOLVER_ENTRIES;
@@ -16,8 +16,8 @@ export const valueCommand = defineCommand({
     'Prints the canonical value (CGSuite plain text) of terms joined by + and -. A term (x1,..|y1,..)_n is a',
     'SIMPLE CHOPSTICKS position (powers as in (1^3,2|1)_2); parentheses group terms, as in -((1|2)_20 - ^);',
     "other terms are games in CGSuite notation, and J names the paper's J = {0|^[2]}.",
-    'Beyond --max-entries positions the command stops with a LimitError (exit 1). On a terminal a progress',
-    'bar shows the table filling up towards --max-entries; Ctrl-C stops the computation cleanly (exit 130).',
+    'Beyond --max-entries positions the command stops with a LimitError (exit 1). On a terminal a counter',
+    'shows the positions valued so far; Ctrl-C stops the computation cleanly (exit 130).',
   ].join('\n'),
   args: [1, Infinity],
   argsHint: "give a position or game, e.g. partizan value '(1|1)_12'",
@@ -30,8 +30,10 @@ export const valueCommand = defineCommand({
     'max-nodes': { type: 'int', default: DEFAULT_MAX_NODES, min: 1, max: DEFAULT_MAX_NODES, value: 'N', help: 'loopy games: most game graph nodes the loopy engine may hold' },
     'max-pairs': { type: 'int', default: DEFAULT_MAX_PAIRS, min: 1, max: DEFAULT_MAX_PAIRS, value: 'N', help: 'loopy games: most node pairs in a comparison table' },
     'max-sidle-work': { type: 'int', default: DEFAULT_MAX_SIDLE_WORK, min: 1, max: DEFAULT_MAX_SIDLE_WORK, value: 'N', help: 'loopy games: most comparison work (node pairs) of one sidling' },
+    game: { type: 'string', value: 'NAME', help: "value a position of this game (see `partizan games`): value --game clobber 'xox|ox.'" },
   },
   async run(p) {
+    if (p.flags.has('game')) return gameValue(p, 'max-entries');
     const maxEntries = intFlag(p, 'max-entries');
     const text = p.positional.join(' ');
     if (p.flags.has('misere')) {
@@ -40,17 +42,14 @@ export const valueCommand = defineCommand({
       else output(p.flags.has('outcome') ? `${m.toString()}\t${m.outcome}` : m.toString());
       return 0;
     }
-    const bar = progressBar('positions (of --max-entries)');
-    let drawn = false;
+    // the positions valued so far: their total is not known in advance (--max-entries is a limit, not a total)
+    const bar = progressBar('value');
     let tick: () => void = () => undefined;
     setValueTableLimit(maxEntries, ({ done }) => {
-      bar(Math.min(done, maxEntries), maxEntries);
-      drawn = true;
+      bar(done, undefined, 'positions');
       tick();
     });
-    const endBar = (): void => {
-      if (drawn && process.stderr.isTTY === true) process.stderr.write('\n');
-    };
+    const endBar = (): void => bar.end();
     const loopyLimits = { maxNodes: intFlag(p, 'max-nodes'), maxPairs: intFlag(p, 'max-pairs'), maxSidleWork: intFlag(p, 'max-sidle-work') };
     let g: Value;
     try {

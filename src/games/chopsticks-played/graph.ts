@@ -9,6 +9,7 @@ import { type Rules } from './rules.js';
 import { PositionSpace } from './position.js';
 import { MoveGenerator } from './moves.js';
 import { StateLimitError, exploreSteps, runAsync, runSync, type Steps } from '../../retrograde/index.js';
+import { throwIfAborted, type RunOptions } from '../../engine/run.js';
 
 /** Thrown when a computation would exceed its `maxPositions` limit (a `LimitError`, code `'LIMIT'`). */
 export class LoopyLimitError extends StateLimitError {
@@ -18,18 +19,16 @@ export class LoopyLimitError extends StateLimitError {
   }
 }
 
-/** Options of the long computations. */
-export interface LoopyOptions {
+/**
+ * Options of the long computations: run control ({@link RunOptions}) and a limit. While the graph
+ * is built (phase `'explore'`) the total is unknown: `done` counts the positions found so far and
+ * `total` is undefined (an honest counter, no percentage). While it is solved (phase
+ * `'retrograde'`), `done` grows towards a fixed `total` (2 × positions × players). An aborted
+ * signal stops either with an AbortError.
+ */
+export interface LoopyOptions extends RunOptions {
   /** Stop with {@link LoopyLimitError} beyond this many positions (default 5,000,000). */
   maxPositions?: number;
-  /**
-   * Called now and then. While the graph is built the total is unknown: `done` counts the
-   * positions found so far and `total` is undefined (an honest counter, no percentage). While
-   * it is solved, `done` grows towards a fixed `total` (2 × positions × players).
-   */
-  onProgress?: (done: number, total: number | undefined) => void;
-  /** Aborts the computation (it throws the signal's reason). */
-  signal?: AbortSignal;
   /** Root position code (default: the opening position of the rules; with `start: 'both'` both openings, nodes 0 and 1). */
   root?: number;
 }
@@ -73,7 +72,7 @@ export function buildGraph(rules: Rules, opts: LoopyOptions = {}): LoopyGraph {
 
 /**
  * {@link buildGraph} that lets the event loop run now and then, so that `opts.signal` can be
- * aborted by an event (e.g. a SIGINT handler) while it works; rejects with the signal's reason.
+ * aborted by an event (e.g. a SIGINT handler) while it works; rejects with an AbortError then.
  */
 export function buildGraphAsync(rules: Rules, opts: LoopyOptions = {}): Promise<LoopyGraph> {
   return runAsync(graphSteps(rules, opts));
@@ -81,15 +80,15 @@ export function buildGraphAsync(rules: Rules, opts: LoopyOptions = {}): Promise<
 
 /** The breadth-first construction (the generic explorer over position codes), yielding at its checkpoints. */
 function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
-  opts.signal?.throwIfAborted();
+  throwIfAborted(opts.signal);
   const space = new PositionSpace(rules);
   const gen = new MoveGenerator(space);
   const roots = opts.root !== undefined ? [opts.root] : space.startCodes();
   const g = yield* exploreSteps(roots, (code, emit) => gen.forEachSuccessor(code, emit), {
     maxNodes: opts.maxPositions ?? 5_000_000,
     limitError: (limit) => new LoopyLimitError(limit),
-    onProgress: opts.onProgress,
-    signal: opts.signal,
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
   });
   const terminal = new Uint8Array(g.n);
   for (let u = 0; u < g.n; u++) if (g.offsets[u] === g.offsets[u + 1]) terminal[u] = 1;

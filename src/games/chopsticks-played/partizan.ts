@@ -27,6 +27,7 @@ import { type GameGraph, type GraphValueOptions, firstPlayerOutcomes, type Loopy
 import { MoveGenerator } from './moves.js';
 import { PositionSpace } from './position.js';
 import type { Rules } from './rules.js';
+import type { RunOptions } from '../../engine/run.js';
 
 /** Rules that have no two-player partizan reading (more than two players). */
 export class PartizanRulesError extends PartizanError {
@@ -52,18 +53,14 @@ export interface PartizanChopsticksGraph extends GameGraph {
   readonly values: Array<Game | undefined>;
 }
 
-/** Options of {@link partizanGraph}. */
-export interface PartizanGraphOptions {
+/** Options of {@link partizanGraph}: run control (progress every 65,536 nodes, phase `'graph'`, the nodes so far) and limits. */
+export interface PartizanGraphOptions extends RunOptions {
   /** Root position code (Left in seat 0); default the opening position of the rules. */
   root?: number;
   /** Build the graph of every position of the space (N² nodes), not only the reachable ones. */
   all?: boolean;
   /** Most nodes (default 5,000,000); beyond, a LimitError. */
   maxNodes?: number;
-  /** Cancels the construction with an AbortError. */
-  signal?: AbortSignal;
-  /** Called every 65,536 nodes with the number of nodes so far. */
-  onProgress?: (nodes: number) => void;
 }
 
 /** The value of a terminal node where `leftDead` (else Right) has no live hand (see the module notes). */
@@ -119,7 +116,7 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
   for (let i = 0; i < codes.length; i++) {
     if ((i & 65535) === 65535) {
       checkAbort(opts.signal);
-      opts.onProgress?.(codes.length);
+      opts.onProgress?.({ phase: 'graph', done: codes.length, unit: 'nodes' });
     }
     current = codes[i]!;
     space.decode(current, hands);

@@ -20,6 +20,7 @@ import type { Rules } from './rules.js';
 import { buildGraph, type LoopyGraph, type LoopyOptions } from './graph.js';
 import type { Move } from './moves.js';
 import { PositionError } from './position.js';
+import type { RunOptions } from '../../engine/run.js';
 import {
   LOSE,
   WIN,
@@ -186,15 +187,15 @@ function decode(v: number): WinLoseDraw {
 }
 
 /** Solves a built graph by retrograde analysis. */
-export function solveGraph(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgress' | 'signal'> = {}): LoopySolution {
+export function solveGraph(g: LoopyGraph, opts: RunOptions = {}): LoopySolution {
   return runSync(solveSteps(g, opts));
 }
 
 /**
  * {@link solveGraph} that lets the event loop run now and then, so that `opts.signal` can be
- * aborted by an event (e.g. a SIGINT handler) while it works; rejects with the signal's reason.
+ * aborted by an event (e.g. a SIGINT handler) while it works; rejects with an AbortError then.
  */
-export function solveGraphAsync(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgress' | 'signal'> = {}): Promise<LoopySolution> {
+export function solveGraphAsync(g: LoopyGraph, opts: RunOptions = {}): Promise<LoopySolution> {
   return runAsync(solveSteps(g, opts));
 }
 
@@ -245,9 +246,9 @@ export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
 }
 
 /** Solves the graph with the generic retrograde solver and reads its values for the focal seats. */
-function* solveSteps(g: LoopyGraph, opts: Pick<LoopyOptions, 'onProgress' | 'signal'>): Steps<LoopySolution> {
+function* solveSteps(g: LoopyGraph, opts: RunOptions): Steps<LoopySolution> {
   const p = g.space.p;
-  const { value, remoteness } = yield* retrogradeSteps(chopsticksProblem(g), { onProgress: opts.onProgress, signal: opts.signal });
+  const { value, remoteness } = yield* retrogradeSteps(chopsticksProblem(g), { ...(opts.onProgress ? { onProgress: opts.onProgress } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
   // values for the side to move -> values for the focal seat f of each state (u, f)
   for (let s = 0; s < value.length; s++) if (s % p !== 0) value[s] = flip(value[s]!);
   return new LoopySolution(g, value, remoteness);

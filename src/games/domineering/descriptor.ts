@@ -2,9 +2,11 @@
 import { DomineeringBoard } from './board.js';
 import { DomineeringSolver } from './solver.js';
 import type { GameDescriptor } from '../registry.js';
+import { guardDescriptor, requireInstance } from '../guard.js';
+import { PositionSyntaxError } from '../syntax-error.js';
 
 /** Domineering: Left places vertical dominoes, Right horizontal ones. */
-export const domineeringGame: GameDescriptor<DomineeringBoard> = {
+export const domineeringGame: GameDescriptor<DomineeringBoard> = guardDescriptor<DomineeringBoard>({
   id: 'domineering',
   name: 'Domineering',
   aliases: ['Crosscram'],
@@ -28,9 +30,15 @@ export const domineeringGame: GameDescriptor<DomineeringBoard> = {
     return out;
   },
   toGrid: (b) => ({ rows: b.rows, cols: b.cols, cells: b.toString().replace(/\|/g, '') }),
-  fromGrid: (g) => DomineeringBoard.parse(Array.from({ length: g.rows }, (_, r) => g.cells.slice(r * g.cols, (r + 1) * g.cols)).join('|')),
+  fromGrid(g) {
+    const { rows, cols, cells } = g ?? {};
+    if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(cols) || rows < 0 || cols < 0 || typeof cells !== 'string' || cells.length !== rows * cols || /[|\r\n]/.test(cells)) {
+      throw new PositionSyntaxError('Domineering', String(cells), 0, 'a grid view has rows × cols cells');
+    }
+    return DomineeringBoard.parse(Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols)).join('|'));
+  },
   palette: [
     { char: '.', label: 'empty square' },
     { char: '#', label: 'filled square' },
   ],
-};
+}, (b, fn) => requireInstance(b, DomineeringBoard, 'a Domineering board', fn));

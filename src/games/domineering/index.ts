@@ -32,7 +32,7 @@ export { domineeringValueAsync, type DomineeringThreadsOptions } from './paralle
  *
  * @example
  * ```ts
- * import { domineeringValue } from 'partizan/rulesets';
+ * import { domineeringValue } from 'partizan/games';
  * domineeringValue('...|...').toString(); // 2 rows × 3 columns: {2|-1/2}
  * ```
  */

@@ -18,14 +18,17 @@
  * valued in two passes over region sizes) repeated the engine's work on every thread and were
  * slower than one thread: see docs/benchmarks.md.
  *
- * Workers are loaded from the file next to this module in the built package
- * (`domineering-worker.js` or `.cjs`); from the TypeScript sources (tests, benchmarks) they load
- * `worker.ts` through tsx, a development dependency.
+ * The workers are a pool of engine/pool.ts running worker.ts (`domineering-worker.js` / `.cjs` in the
+ * package). The values made on this thread are made in slices of about 20 ms, so that the event loop
+ * hears an abort (a timer, a Cancel button) within a slice; with one thread the solver runs in such
+ * slices too ({@link runInSlices}), resuming from its table.
  */
 import { add, neg } from '../../engine/arith.js';
 import { zero } from '../../engine/constructors.js';
-import { AbortError, clip, LimitError, PartizanError, ValueError } from '../../engine/errors.js';
+import { AbortError, clip, ValueError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
+import { WorkerError, WorkerPool, type WorkerFile } from '../../engine/pool.js';
+import { ABORTED, type RunOptions, runInSlices, throwIfAborted } from '../../engine/run.js';
 import { type GameTransfer, importGames } from '../../engine/transfer.js';
 import { DomineeringBoard } from './board.js';
 import { boardComponents } from './ruleset.js';
@@ -34,45 +37,44 @@ import type { Request } from './worker.js';
 import { canon, componentRegion, DomineeringSolver, type Key, MAX_WIDTH, reflect, type Region, regions, strip } from './solver.js';
 
 /** Options of {@link domineeringValueAsync}. */
-export interface DomineeringThreadsOptions {
+export interface DomineeringThreadsOptions extends RunOptions {
   /**
    * Threads that compute (default 1). With 1, the one-thread {@link DomineeringSolver} runs on this
-   * thread, unchanged. With 2 or more, a board of one region to search is searched on one worker
-   * while this thread values its regions (2 threads in all); a board of several such regions has
-   * them valued on up to `threads` workers. The speed-up measured for 2 threads is in
-   * docs/benchmarks.md (it pays on large boards: starting a worker costs about 0.1–0.3 s).
+   * thread, in slices that give the event loop a turn every 50 ms. With 2 or more, a board of one
+   * region to search is searched on one worker while this thread values its regions (2 threads in
+   * all); a board of several such regions has them valued on up to `threads` workers. The speed-up
+   * measured for 2 threads is in docs/benchmarks.md (it pays on large boards: starting a worker
+   * costs about 0.1–0.3 s).
    */
   threads?: number;
   /**
    * Largest number of regions a search keeps (as {@link DomineeringSolver}'s `maxEntries`, default
-   * and at most 16 million); beyond it, a LimitError.
+   * and at most 16 million); beyond it, a LimitError naming `maxEntries`.
    */
   maxEntries?: number;
-  /** Cancels the computation with an AbortError (the workers are stopped). */
-  signal?: AbortSignal;
-  /**
-   * Called as the work advances with (done, total): for a board of one region to search, the
-   * regions valued and the regions found by the search so far (the total grows until the search
-   * ends); for a board of several, the regions valued and their number.
-   */
-  onProgress?: (done: number, total: number) => void;
 }
 
-let liveWorkers = 0;
+/** The worker file (worker.ts; `domineering-worker.js` in the package). */
+const DOMINEERING_WORKER: WorkerFile = { entry: 'domineering-worker', source: './worker.ts', base: import.meta.url };
+
+/** How long this thread values regions before it gives the event loop a turn. */
+const SLICE_MS = 20;
 
 /** Worker threads of {@link domineeringValueAsync} still running (0 once every call has settled). @internal */
 export function runningDomineeringWorkers(): number {
-  return liveWorkers;
+  return WorkerPool.running('domineering');
 }
 
 /**
  * The canonical value of a Domineering board computed on `threads` worker threads (see the module
- * notes); the same value as {@link DomineeringSolver.value}, which it is with `threads: 1` (the
- * default). Worker threads need Node (node:worker_threads).
+ * notes); the same value as {@link DomineeringSolver.value}. Progress (`onProgress`) is reported in
+ * phase `'value'` in regions: for a board of one region to search, the regions valued and the
+ * regions the search has found so far (the total grows until the search ends); for a board of
+ * several, the regions valued and their number. Worker threads need Node (node:worker_threads).
  *
  * @example
  * ```ts
- * import { domineeringValueAsync } from 'partizan/rulesets';
+ * import { domineeringValueAsync } from 'partizan/games';
  * (await domineeringValueAsync('....|....|....|....', { threads: 2 })).toString(); // the value of 4×4, as with one thread
  * ```
  */
@@ -81,11 +83,14 @@ export async function domineeringValueAsync(board: DomineeringBoard | string, op
   if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new ValueError(`domineeringValueAsync: threads must be an integer in 1..64, got ${clip(String(threads), 40)}`);
   const b = typeof board === 'string' ? DomineeringBoard.parse(board) : board;
   const { signal } = opts;
-  if (signal?.aborted) throw new AbortError('the computation was aborted');
-  const solverOptions = opts.maxEntries === undefined ? { signal } : { signal, maxEntries: opts.maxEntries };
-  if (threads === 1) return new DomineeringSolver(solverOptions).value(b);
+  throwIfAborted(signal);
+  const oneThread = (): Promise<Game> => {
+    const solver = new DomineeringSolver({ ...(opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries }), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
+    return runInSlices((slice) => solver.value(b, { signal: slice }), signal);
+  };
+  if (threads === 1 || !WorkerPool.available()) return oneThread();
   const comps = boardComponents(b);
-  if (comps.some((c) => Math.min(c.rows, c.cols) > MAX_WIDTH)) return new DomineeringSolver(solverOptions).value(b);
+  if (comps.some((c) => Math.min(c.rows, c.cols) > MAX_WIDTH)) return oneThread();
 
   // the root regions (connected, trimmed), as the one-thread solver splits the board
   const parts: Array<{ part: Region; flip: boolean }> = [];
@@ -111,31 +116,10 @@ export async function domineeringValueAsync(board: DomineeringBoard | string, op
   return total;
 }
 
-/** Where the worker's code is: next to this module (built package), or worker.ts under tsx. */
-function workerSource(): { source: string; eval: true } | { url: URL; eval: false } {
-  const here = import.meta.url;
-  if (/\.[cm]?ts$/.test(here)) {
-    const url = new URL('./worker.ts', here).href;
-    // the sources: tsx (a development dependency) compiles the worker's TypeScript
-    return { source: `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(url)}); })`, eval: true };
-  }
-  const ext = here.endsWith('.cjs') ? '.cjs' : '.js';
-  return { url: new URL(`./domineering-worker${ext}`, here), eval: false };
-}
-
-/** A worker's answer. */
+/** An answer of a worker. */
 interface Answer {
-  t: 'ok' | 'error';
   code?: number;
   value?: GameTransfer;
-  error?: { message: string; code: string };
-}
-
-/** Worker threads answering one request at a time each; `close()` stops them all. */
-interface Pool {
-  size: number;
-  ask(i: number, msg: Request): Promise<Answer>;
-  close(): Promise<void>;
 }
 
 /** A chunk of the stream of pipeline.ts, posted by a worker while it searches. */
@@ -146,60 +130,19 @@ export interface Chunk {
   regions: number;
 }
 
-/** Starts `threads` workers; `onChunk` receives the chunks they post before their answers (an error it throws fails the pool). */
-async function startPool(threads: number, opts: DomineeringThreadsOptions, onChunk?: (c: Chunk) => void): Promise<Pool> {
-  const { Worker } = await import('node:worker_threads');
-  const where = workerSource();
-  const workers = Array.from({ length: threads }, (_, party) => {
-    const workerData = { party, threads, maxEntries: opts.maxEntries };
-    return where.eval ? new Worker(where.source, { eval: true, workerData }) : new Worker(where.url, { workerData });
-  });
-  liveWorkers += workers.length;
-  // one request at a time per worker: its answers come back in order
-  const waiting = workers.map(() => [] as Array<{ resolve: (a: Answer) => void; reject: (e: unknown) => void }>);
-  let broken: unknown;
-  const failAll = (e: unknown): void => {
-    broken ??= e;
-    for (const q of waiting) for (const p of q.splice(0)) p.reject(broken);
-  };
-  workers.forEach((w, i) => {
-    w.on('message', (a: Answer | Chunk) => {
-      if (a.t === 'chunk') {
-        if (broken !== undefined) return;
-        try {
-          onChunk!(a);
-        } catch (e) {
-          failAll(e);
-        }
-        return;
-      }
-      const p = waiting[i]!.shift();
-      if (!p) return;
-      if (a.t === 'error') {
-        const E = a.error!.code === 'LIMIT' ? LimitError : a.error!.code === 'ABORT' ? AbortError : PartizanError;
-        p.reject(new E(a.error!.message));
-      } else p.resolve(a);
-    });
-    w.once('error', failAll);
-    w.once('exit', (code) => failAll(new PartizanError(`a Domineering worker thread stopped (exit code ${code})`)));
-  });
-  const onAbort = (): void => failAll(new AbortError('the computation was aborted'));
-  opts.signal?.addEventListener('abort', onAbort, { once: true });
-  return {
-    size: threads,
-    ask: (i, msg) =>
-      new Promise<Answer>((resolve, reject) => {
-        if (broken !== undefined) return reject(broken);
-        waiting[i]!.push({ resolve, reject });
-        workers[i]!.postMessage(msg);
-      }),
-    close: async () => {
-      opts.signal?.removeEventListener('abort', onAbort);
-      broken ??= new AbortError('finished');
-      await Promise.all(workers.map((w) => w.terminate()));
-      liveWorkers -= workers.length;
+/** Starts `threads` workers; `onChunk` receives the chunks they post (an error it throws fails the pool). */
+function startPool(threads: number, opts: DomineeringThreadsOptions, onChunk?: (c: Chunk) => void): WorkerPool {
+  return new WorkerPool(
+    DOMINEERING_WORKER,
+    threads,
+    () => ({ maxEntries: opts.maxEntries }),
+    {
+      name: 'domineering',
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(onChunk ? { onMessage: (_i: number, m: unknown) => onChunk(m as Chunk) } : {}),
+      failure: (m) => new WorkerError(`Domineering: ${m}`),
     },
-  };
+  );
 }
 
 /** The number of empty cells of a region. */
@@ -224,15 +167,15 @@ async function wholeRegions(parts: Array<{ part: Region; flip: boolean }>, threa
   });
   const queue = [...tasks].sort((p, q) => cellCount(q[1]) - cellCount(p[1]));
   const values = new Map<Key, Game>();
-  const pool = await startPool(Math.min(threads, queue.length), opts);
+  const pool = startPool(Math.min(threads, queue.length), opts);
   try {
     let next = 0;
     const work = async (i: number): Promise<void> => {
       while (next < queue.length) {
         const [key, region] = queue[next++]!;
-        const a = await pool.ask(i, { t: 'solve', region });
+        const a = await pool.request<Answer>(i, { t: 'solve', region } satisfies Request);
         values.set(key, importGames(a.value!)[0]!);
-        opts.onProgress?.(values.size, queue.length);
+        opts.onProgress?.({ phase: 'value', done: values.size, total: queue.length, unit: 'regions' });
       }
     };
     await Promise.all(Array.from({ length: pool.size }, (_, i) => work(i)));
@@ -250,20 +193,61 @@ async function wholeRegions(parts: Array<{ part: Region; flip: boolean }>, threa
 /**
  * A connected region (not a strip) on the pipeline of pipeline.ts: one worker searches and streams
  * the regions' options; this thread values them in order as they come, with its own engine caches,
- * as the one-thread solver does.
+ * as the one-thread solver does, in slices of {@link SLICE_MS} between which the event loop runs.
  */
 async function pipelineValue(region: Region, opts: DomineeringThreadsOptions): Promise<Game> {
   const valuer = new RegionValuer(opts.maxEntries);
   // the search's count of regions found, written by the worker (progress only)
   const found = typeof SharedArrayBuffer === 'function' ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
-  const pool = await startPool(1, opts, (c) => {
-    valuer.consume(c.data, c.length, c.regions);
-    opts.onProgress?.(valuer.size, Math.max(valuer.size, found ? Atomics.load(found, 0) : 0));
+  let wake: (() => void) | undefined;
+  const pool = startPool(1, opts, (c) => {
+    valuer.push(c.data, c.length, c.regions);
+    wake?.();
   });
+  const { signal } = opts;
+  let settled = false;
+  let code: number | undefined;
+  let failure: unknown;
+  const answer = pool.request<Answer>(0, { t: 'stream', region, found } satisfies Request).then(
+    (a) => {
+      code = a.code!;
+    },
+    (e: unknown) => {
+      failure = e;
+    },
+  ).finally(() => {
+    settled = true;
+    wake?.();
+  });
+  const onAbort = (): void => wake?.();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let reported = 0;
   try {
-    const a = await pool.ask(0, { t: 'stream', region, found });
-    return valuer.valueOf(a.code!);
+    for (;;) {
+      if (signal?.aborted) throw new AbortError(ABORTED);
+      const deadline = Date.now() + SLICE_MS;
+      const more = valuer.work(() => Date.now() >= deadline || signal?.aborted === true);
+      if (valuer.size > reported) {
+        reported = valuer.size;
+        opts.onProgress?.({ phase: 'value', done: valuer.size, total: Math.max(valuer.size, found ? Atomics.load(found, 0) : 0), unit: 'regions' });
+      }
+      if (failure !== undefined) throw failure;
+      if (more) {
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        continue;
+      }
+      if (settled && !valuer.pending) break;
+      // nothing to value: wait for the next chunk, the answer, or an abort
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      wake = undefined;
+    }
+    await answer;
+    if (failure !== undefined) throw failure;
+    return valuer.valueOf(code!);
   } finally {
+    signal?.removeEventListener('abort', onAbort);
     await pool.close();
   }
 }

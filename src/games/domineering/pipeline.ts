@@ -34,6 +34,7 @@ import { add, neg } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
 import { num, zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
+import { RunControl } from '../../engine/run.js';
 import { canon, type Key, maximal, reflect, type Region, RegionTable, regionOptions, regions, strip, tableFull } from './solver.js';
 
 /** Strip values are written as −1 − (value + STRIP_BIAS); a strip of a 30-wide region is at most 15 in size. */
@@ -76,6 +77,7 @@ export class RegionSearch {
     private readonly sink: StreamSink,
     private readonly maxEntries = MAX_REGIONS,
     private readonly chunkInts = 1 << 16,
+    private readonly signal?: AbortSignal,
   ) {
     this.buf = new Int32Array(chunkInts + 1024);
   }
@@ -89,7 +91,9 @@ export class RegionSearch {
     const c = canon(g);
     const { numbers } = this;
     const stack: SearchFrame[] = [{ key: c.key, region: reflect(c.base, c.t), codes: undefined, refs: [] }];
+    const run = new RunControl({ signal: this.signal }, 'search', 'regions', 256);
     while (stack.length > 0) {
+      run.step();
       const f = stack[stack.length - 1]!;
       if (f.codes === undefined) {
         if (numbers.get(f.key) !== undefined) {
@@ -184,11 +188,14 @@ function stripValue(code: number): Game {
 
 /**
  * The valuing side of the pipeline: reads the stream in order and values each region as
- * {@link DomineeringSolver} does (module notes).
+ * {@link DomineeringSolver} does (module notes). Records are queued as they come ({@link push}) and
+ * valued in pieces ({@link work}), so the thread that values them can give its event loop turns.
  * @internal
  */
 export class RegionValuer {
   private readonly values: Game[] = [];
+  private readonly queue: Array<{ data: Int32Array; length: number; at: number }> = [];
+  private queued = 0;
 
   constructor(private readonly maxEntries = MAX_REGIONS) {}
 
@@ -197,36 +204,63 @@ export class RegionValuer {
     return this.values.length;
   }
 
-  /** Values the `regions` records in `data[0 .. length)`. */
-  consume(data: Int32Array, length: number, regions: number): void {
-    const { values } = this;
-    if (values.length + regions > this.maxEntries) {
+  /** Whether records are queued and not valued yet. */
+  get pending(): boolean {
+    return this.queue.length > 0;
+  }
+
+  /** Queues the `regions` records in `data[0 .. length)` (a LimitError at once past `maxEntries`). */
+  push(data: Int32Array, length: number, regions: number): void {
+    if (this.values.length + this.queued + regions > this.maxEntries) {
       throw tableFull(this.maxEntries);
     }
-    let i = 0;
-    while (i < length) {
-      const nLeft = data[i]!;
-      const nAll = nLeft + data[i + 1]!;
-      i += 2;
-      const L: Game[] = [];
-      const R: Game[] = [];
-      for (let o = 0; o < nAll; o++) {
-        const n = data[i++]!;
-        let s = zero;
-        for (let k = 0; k < n; k++) {
-          const c = data[i++]!;
-          let v: Game;
-          if (c < 0) v = stripValue(c);
-          else {
-            v = values[c >> 1]!;
-            if (c & 1) v = neg(v);
+    this.queued += regions;
+    if (length > 0) this.queue.push({ data, length, at: 0 });
+  }
+
+  /** Values queued records, in order, until `stop()` says so (asked after each record) or none is left; returns whether some are left. */
+  work(stop: () => boolean = () => false): boolean {
+    const { values, queue } = this;
+    while (queue.length > 0) {
+      const chunk = queue[0]!;
+      const data = chunk.data;
+      let i = chunk.at;
+      while (i < chunk.length) {
+        const nLeft = data[i]!;
+        const nAll = nLeft + data[i + 1]!;
+        i += 2;
+        const L: Game[] = [];
+        const R: Game[] = [];
+        for (let o = 0; o < nAll; o++) {
+          const n = data[i++]!;
+          let s = zero;
+          for (let k = 0; k < n; k++) {
+            const c = data[i++]!;
+            let v: Game;
+            if (c < 0) v = stripValue(c);
+            else {
+              v = values[c >> 1]!;
+              if (c & 1) v = neg(v);
+            }
+            s = add(s, v);
           }
-          s = add(s, v);
+          (o < nLeft ? L : R).push(s);
         }
-        (o < nLeft ? L : R).push(s);
+        values.push(game(maximal(L, 'L'), maximal(R, 'R')));
+        this.queued--;
+        chunk.at = i;
+        if (i < chunk.length && stop()) return true;
       }
-      values.push(game(maximal(L, 'L'), maximal(R, 'R')));
+      queue.shift();
+      if (queue.length > 0 && stop()) return true;
     }
+    return false;
+  }
+
+  /** Values the `regions` records in `data[0 .. length)` at once. */
+  consume(data: Int32Array, length: number, regions: number): void {
+    this.push(data, length, regions);
+    this.work();
   }
 
   /** The value of a code returned by {@link RegionSearch.run}. */

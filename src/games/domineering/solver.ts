@@ -6,6 +6,7 @@ import { leq } from '../../engine/compare.js';
 import { zero, num } from '../../engine/constructors.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
+import { RunControl } from '../../engine/run.js';
 import { type Player, Solver, type SolverOptions } from '../../engine/solver.js';
 import { DomineeringBoard } from './board.js';
 import { boardComponents, domineering } from './ruleset.js';
@@ -30,7 +31,7 @@ export interface Region {
 
 /** The error of a Domineering search whose table would pass `max` regions (the one-thread solver and the pipeline's two sides). @internal */
 export function tableFull(max: number): LimitError {
-  return new LimitError(`the Domineering table reached its limit of ${max} regions (raise maxEntries, or clear())`);
+  return new LimitError(`the Domineering table reached its limit of ${max} regions (raise maxEntries, or clear())`, 'maxEntries');
 }
 
 /**
@@ -287,7 +288,7 @@ const trackDomineering = registerInstanceCache('domineering.regions', "a region'
  *
  * @example
  * ```ts
- * import { DomineeringBoard, DomineeringSolver } from 'partizan/rulesets';
+ * import { DomineeringBoard, DomineeringSolver } from 'partizan/games';
  * new DomineeringSolver().value(DomineeringBoard.parse('..|..')).toString(); // ±1
  * ```
  */
@@ -357,6 +358,8 @@ export class DomineeringSolver {
     const c = canon(g);
     const stack: Frame[] = [{ key: c.key, region: reflect(c.base, c.t), opts: undefined, nLeft: 0 }];
     const { table } = this;
+    // the signal is read every 64 regions valued (a region can take milliseconds), progress every 4096
+    const run = new RunControl({ ...(signal ? { signal } : {}), ...(this.options.onProgress ? { onProgress: this.options.onProgress } : {}) }, 'search', 'regions', 64, 0);
     while (stack.length > 0) {
       const f = stack[stack.length - 1]!;
       if (f.opts === undefined) {
@@ -409,10 +412,8 @@ export class DomineeringSolver {
       }
       table.set(f.key, game(maximal(L, 'L'), maximal(R, 'R')));
       stack.pop();
-      if ((++this.evaluated & 4095) === 0) {
-        this.options.onProgress?.({ phase: 'search', done: this.evaluated, unit: 'regions' });
-        if (signal?.aborted) throw new AbortError('the computation was aborted');
-      }
+      run.step();
+      if ((++this.evaluated & 4095) === 0) run.progress(this.evaluated);
     }
     const v = table.get(c.key)!;
     return c.neg ? neg(v) : v;

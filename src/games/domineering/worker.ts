@@ -1,13 +1,13 @@
 /**
- * The worker thread of {@link domineeringValueAsync}, driven by messages from the thread that started
- * it (see parallel.ts): for a board of one region to search, the search side of the pipeline
+ * A worker thread of {@link domineeringValueAsync} (parallel.ts), serving the requests of its pool
+ * (engine/pool.ts): for a board of one region to search, the search side of the pipeline
  * ({@link RegionSearch}, pipeline.ts), which posts the stream of regions in chunks and then answers
  * with the root's code; for boards of several regions, a one-thread {@link DomineeringSolver} that
- * values whole regions. Built as its own file of the package (`domineering-worker.js` / `.cjs`).
+ * values whole regions. The pool's signal stops either at its next check. Built as its own file of
+ * the package (`domineering-worker.js` / `.cjs`).
  * @internal
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { PartizanError } from '../../engine/errors.js';
+import { serveRequests } from '../../engine/pool-worker.js';
 import { exportGames } from '../../engine/transfer.js';
 import { RegionSearch } from './pipeline.js';
 import { DomineeringSolver, type Region } from './solver.js';
@@ -18,26 +18,30 @@ export type Request =
   | { t: 'stream'; region: Region; found?: Int32Array | undefined }
   | { t: 'solve'; region: Region };
 
-const { maxEntries } = workerData as { maxEntries?: number };
+/** What every worker of the pool is given. */
+export interface DomineeringWorkerData {
+  maxEntries?: number | undefined;
+}
+
 let solver: DomineeringSolver | undefined;
 
-parentPort?.on('message', (m: Request) => {
-  try {
-    if (m.t === 'solve') {
-      solver ??= new DomineeringSolver(maxEntries === undefined ? {} : { maxEntries });
-      parentPort!.postMessage({ t: 'ok', value: exportGames([solver.regionValueOf(m.region)]) });
-    } else {
-      const { found } = m;
-      let count = 0;
-      const search = new RegionSearch((data, length, regions) => {
-        parentPort!.postMessage({ t: 'chunk', data, length, regions }, [data.buffer as ArrayBuffer]);
-        count += regions;
-        if (found) Atomics.store(found, 0, count);
-      }, maxEntries);
-      parentPort!.postMessage({ t: 'ok', code: search.run(m.region) });
-    }
-  } catch (e) {
-    const code = e instanceof PartizanError ? e.code : 'PARTIZAN';
-    parentPort!.postMessage({ t: 'error', error: { message: e instanceof Error ? e.message : String(e), code } });
+serveRequests<DomineeringWorkerData>((m: Request, w) => {
+  const { maxEntries } = w.data;
+  if (m.t === 'solve') {
+    solver ??= new DomineeringSolver(maxEntries === undefined ? { signal: w.signal } : { maxEntries, signal: w.signal });
+    return { value: exportGames([solver.regionValueOf(m.region)]) };
   }
+  const { found } = m;
+  let count = 0;
+  const search = new RegionSearch(
+    (data, length, regions) => {
+      w.post({ t: 'chunk', data, length, regions }, [data.buffer as ArrayBuffer]);
+      count += regions;
+      if (found) Atomics.store(found, 0, count);
+    },
+    maxEntries,
+    undefined,
+    w.signal,
+  );
+  return { code: search.run(m.region) };
 });

@@ -199,7 +199,7 @@ export function hackenbushStringValue(colors: string): Game {
 }
 
 /** 1:x for Blue (sign +1) or −(1:−x) for Red (sign −1): the value of an edge carrying value x. */
-function colon(sign: number, x: number): number {
+export function colon(sign: number, x: number): number {
   const y = sign * x;
   if (y > 0) return sign * dyAdd(y, 1);
   // n is the least positive integer with y + n > 1

@@ -9,19 +9,19 @@
  * "Left wins moving first" = some Left option has "Right loses moving first", and symmetrically.
  */
 import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
-import { limitOption } from '../../engine/run.js';
+import { WorkerPool, type WorkerFile } from '../../engine/pool.js';
+import { limitOption, type RunOptions } from '../../engine/run.js';
 
 const shown = (x: unknown): string => clip(typeof x === 'number' ? String(x) : typeof x, 40);
 import type { Outcome } from '../../engine/ops.js';
 
-/** Options of {@link outcomeTable}. */
-export interface OutcomeTableOptions {
-  /** Largest number of positions (multisets squared) allowed; default 400 million. */
+/**
+ * Options of {@link outcomeTable}: run control ({@link RunOptions}; progress after each row of Left
+ * multisets, phase `'rows'`, or each level of {@link outcomeTableParallel}, phase `'levels'`) and a limit.
+ */
+export interface OutcomeTableOptions extends RunOptions {
+  /** Largest number of positions (multisets squared) allowed; default 400 million; beyond it a LimitError naming `maxPositions`. */
   maxPositions?: number;
-  /** Called after each row of Left multisets with (done, total). */
-  onProgress?: (done: number, total: number) => void;
-  /** Cancels with an AbortError. */
-  signal?: AbortSignal;
 }
 
 /** The outcome of every position with finger count n and at most `maxHands` hands a side. */
@@ -72,7 +72,7 @@ export function outcomeTable(n: number, maxHands: number, opts: OutcomeTableOpti
       }
       T[a * S + b] = bits;
     }
-    opts.onProgress?.(a + 1, S);
+    opts.onProgress?.({ phase: 'rows', done: a + 1, total: S, unit: 'rows' });
     if ((a & 63) === 0 && opts.signal?.aborted) throw new AbortError('the outcome table was aborted');
   }
   return wrap(pre, sides, T);
@@ -167,10 +167,10 @@ function wrap(pre: Prepared, sides: number[][], T: Uint8Array): OutcomeTable {
 }
 
 /**
- * Conjecture (docs/fingers3/README.md): with finger count 3 and the same number ℓ ≥ 1 of hands on
- * each side, `(x | y)_3` is a P-position exactly when one side is 1^ℓ and the other has no 3 and an
- * odd number of 2s. Verified for every position with up to 40 hands a side; not proved. Arguments
- * are counts (c_1, c_2, c_3).
+ * Conjecture 1 of docs/fingers3/README.md, now a theorem: with finger count 3 and the same number
+ * ℓ ≥ 1 of hands on each side, `(x | y)_3` is a P-position exactly when one side is 1^ℓ and the
+ * other has no 3 and an odd number of 2s (proved for every ℓ by `partizan/prove`, as a consequence
+ * of `FINGERS3_RULE`). Arguments are counts (c_1, c_2, c_3).
  */
 export function conjecturedP3(left: readonly number[], right: readonly number[]): boolean {
   const hands = (c: readonly number[]): number => c[0]! + c[1]! + c[2]!;
@@ -181,11 +181,12 @@ export function conjecturedP3(left: readonly number[], right: readonly number[])
   return (ones(left) && oddTwos(right)) || (ones(right) && oddTwos(left));
 }
 
-let liveWorkers = 0;
+/** The worker file of {@link outcomeTableParallel} (dense-worker.ts; `outcome-worker.js` in the package). */
+const OUTCOME_WORKER: WorkerFile = { entry: 'outcome-worker', source: './dense-worker.ts', base: import.meta.url };
 
 /** Worker threads of {@link outcomeTableParallel} still running (0 once every call has settled). @internal */
 export function runningOutcomeWorkers(): number {
-  return liveWorkers;
+  return WorkerPool.running('outcome');
 }
 
 /** Options of {@link outcomeTableParallel}. */
@@ -194,25 +195,31 @@ export interface ParallelOutcomeTableOptions extends OutcomeTableOptions {
   threads?: number;
 }
 
+/** What every thread of {@link outcomeTableParallel} reads (typed arrays over SharedArrayBuffers). @internal */
+export interface LevelData {
+  T: Uint8Array;
+  S: number;
+  n: number;
+  wStart: Int32Array;
+  maxW: number;
+  mStart: Int32Array;
+  mFlat: Int32Array;
+  pStart: Int32Array;
+  pFlat: Int32Array;
+  threads: number;
+}
+
 /**
- * The level-synchronous kernel shared by every thread. It must stay self-contained (no imports, no
- * nested functions): workers get it as source text. An option of (a, b) has strictly smaller weight on
- * one side, so the positions with one weight sum w(a) + w(b) depend only on smaller sums: each level
- * is split by rows between the threads, then all meet at a barrier (`sync`: [arrived, generation,
- * abort request, stop]). Once the abort request is set, every thread skips its remaining rows and
- * goes to the barrier. The last thread to arrive copies the request into `stop` before it opens the
- * barrier, and every thread stops after a level exactly when `stop` is set, so all threads agree on
- * the last level and none is left waiting at a barrier the others never reach (a thread that read
- * the request itself, between two barriers, could stop one level before the others).
+ * Thread `tid`'s share of one level of {@link outcomeTableParallel}. An option of (a, b) has strictly
+ * smaller weight on one side, so the positions with one weight sum w(a) + w(b) depend only on
+ * smaller sums: each level is split by rows between the threads, and a level starts once every
+ * thread has finished the one before (the phases of engine/pool.ts). @internal
  */
-function levelKernel(
-  T: Uint8Array, S: number, n: number, wStart: Int32Array, maxW: number, mStart: Int32Array, mFlat: Int32Array,
-  pStart: Int32Array, pFlat: Int32Array, sync: Int32Array, tid: number, threads: number, level: number,
-): void {
+export function levelKernel(d: LevelData, tid: number, level: number): void {
+  const { T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, threads } = d;
   for (let wa = Math.max(0, level - maxW); wa <= Math.min(level, maxW); wa++) {
     const wb = level - wa;
     for (let a = wStart[wa]! + tid; a < wStart[wa + 1]!; a += threads) {
-      if (Atomics.load(sync, 2) !== 0) break; // aborted: skip the rest, still meet at the barrier
       for (let b = wStart[wb]!; b < wStart[wb + 1]!; b++) {
         let bits = 0;
         for (let i = pStart[a]!; i < pStart[a + 1]! && bits === 0; i++) {
@@ -238,27 +245,17 @@ function levelKernel(
       }
     }
   }
-  // barrier: the last thread to arrive opens the next generation
-  const gen = Atomics.load(sync, 1);
-  if (Atomics.add(sync, 0, 1) === threads - 1) {
-    Atomics.store(sync, 0, 0);
-    Atomics.store(sync, 3, Atomics.load(sync, 2));
-    Atomics.add(sync, 1, 1);
-    Atomics.notify(sync, 1);
-  } else {
-    while (Atomics.load(sync, 1) === gen) Atomics.wait(sync, 1, gen);
-  }
 }
 
 /**
- * {@link outcomeTable} on several threads (worker_threads; the table lives in a SharedArrayBuffer):
- * the same table, computed level by level of weight sum. `onProgress(level, levels)` and `signal`
- * are served between levels. Pays for large tables (finger count 3, 30+ hands a side: see
- * docs/chopsticks.md); a worker costs about 50 ms to start.
+ * {@link outcomeTable} on several threads (worker threads of engine/pool.ts; the table lives in a
+ * SharedArrayBuffer): the same table, computed level by level of weight sum. Progress (phase
+ * `'levels'`) and the signal are served between levels. Pays for large tables (finger count 3, 30+ hands
+ * a side: see docs/chopsticks.md); a worker costs about 50 ms to start.
  */
 export async function outcomeTableParallel(n: number, maxHands: number, opts: ParallelOutcomeTableOptions = {}): Promise<OutcomeTable> {
   const threads = opts.threads ?? 2;
-  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new ValueError(`threads must be an integer in 1..64, got ${shown(threads)}`);
+  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new LimitError(`threads must be an integer in 1..64, got ${clip(String(threads), 40)}`, 'threads');
   const pre = prepare(n, maxHands, opts);
   const { S, sides, weights, moves, present } = pre;
   const maxW = n * maxHands;
@@ -281,48 +278,20 @@ export async function outcomeTableParallel(n: number, maxHands: number, opts: Pa
   const pFlat = share(flatP.length);
   pFlat.set(flatP);
   const T = new Uint8Array(new SharedArrayBuffer(S * S));
-  const sync = share(4);
   const levels = 2 * maxW + 1;
-  const { Worker } = await import('node:worker_threads');
-  const data = { T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, sync, threads, levels };
-  const source = `const { workerData: d } = require('node:worker_threads');
-const levelKernel = ${levelKernel.toString()};
-for (let level = 0; level < d.levels; level++) {
-  levelKernel(d.T, d.S, d.n, d.wStart, d.maxW, d.mStart, d.mFlat, d.pStart, d.pFlat, d.sync, d.tid, d.threads, level);
-  if (Atomics.load(d.sync, 3) === 1) break;
-}`;
-  const workers = Array.from({ length: threads - 1 }, (_, k) => new Worker(source, { eval: true, workerData: { ...data, tid: k + 1 } }));
-  liveWorkers += workers.length;
-  const exited = workers.map((w) => new Promise<void>((resolve, reject) => {
-    w.once('error', reject);
-    w.once('exit', () => {
-      liveWorkers--;
-      resolve();
-    });
-  }));
-  let aborted = false;
+  const data: LevelData = { T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, threads };
+  const pool = threads > 1 ? new WorkerPool(OUTCOME_WORKER, threads - 1, () => data, { name: 'outcome', unref: true }) : undefined;
   try {
     for (let level = 0; level < levels; level++) {
       // let timers and other events run, so an abort requested from this thread can arrive
-      if (opts.signal !== undefined && threads > 1) await new Promise<void>((r) => setImmediate(r));
-      // the request is set before this thread reaches the barrier, so the barrier turns it into `stop`
-      // for every thread at once
-      if (opts.signal?.aborted) Atomics.store(sync, 2, 1);
-      levelKernel(T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, sync, 0, threads, level);
-      if (Atomics.load(sync, 3) === 1) {
-        aborted = true;
-        break;
-      }
-      opts.onProgress?.(level + 1, levels);
+      if (opts.signal !== undefined) await new Promise<void>((r) => setImmediate(r));
+      if (opts.signal?.aborted) throw new AbortError('the outcome table was aborted');
+      if (pool) pool.phase(level, () => levelKernel(data, 0, level));
+      else levelKernel(data, 0, level);
+      opts.onProgress?.({ phase: 'levels', done: level + 1, total: levels, unit: 'levels' });
     }
-  } catch (e) {
-    // onProgress threw: stop the workers (they may wait at the next barrier)
-    Atomics.store(sync, 2, 1);
-    await Promise.all(workers.map((w) => w.terminate()));
-    throw e;
+  } finally {
+    await pool?.close();
   }
-  if (aborted) await Promise.all(workers.map((w) => w.terminate()));
-  await Promise.all(exited);
-  if (aborted) throw new AbortError('the outcome table was aborted');
   return wrap(pre, sides, T);
 }

@@ -23,6 +23,7 @@ import { neg } from '../../engine/arith.js';
 import { runAsync, runSync } from '../../engine/steps.js';
 import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
+import type { RunOptions } from '../../engine/run.js';
 import type { Outcome } from '../../engine/ops.js';
 
 const ID_RANGE = 2 ** 26;
@@ -136,8 +137,8 @@ export function oneHandGridIndex(n: number): OneHandGridIndex {
 }
 
 /**
- * {@link oneHandGridIndex} that reports progress (`onProgress(sumsDone, n − 1)`) and gives the event
- * loop a turn every 50 ms, so that an AbortSignal aborted by an event (a Cancel button, a message to
+ * {@link oneHandGridIndex} that reports progress (phase `'grid'`: the cells filled of the n(n − 1)/2
+ * a pass fills) and gives the event loop a turn every 50 ms, so that an AbortSignal aborted by an event (a Cancel button, a message to
  * a Web Worker) stops it with an AbortError.
  */
 export async function oneHandGridIndexAsync(n: number, opts: SweepOptions = {}): Promise<OneHandGridIndex> {
@@ -208,15 +209,20 @@ function fillSum(idx: Int32Array, n: number, s: number): void {
 function* gridSteps(n: number, opts: SweepOptions, renumber = true): Generator<void, OneHandGridIndex | OneHandGridOutcomes, void> {
   const idx = new Int32Array(n * n); // 0 = star: every a + b > n stays *
   let epoch = gridEpoch;
+  // progress in cells: the pass fills s − 1 cells at sum s (half by lookups, half as negatives)
+  const total = (n * (n - 1)) / 2;
+  let done = 0;
   for (let s = n; s >= 2; s--) {
     if (epoch !== gridEpoch) {
       // the memo was cleared during a yield: the indices in idx are stale
       idx.fill(0);
       epoch = gridEpoch;
       s = n;
+      done = 0;
     }
     fillSum(idx, n, s);
-    opts.onProgress?.(n - s + 1, n - 1);
+    done += s - 1;
+    opts.onProgress?.({ phase: 'grid', done, total, unit: 'cells' });
     if (opts.signal?.aborted) throw new AbortError('Table 1 was aborted');
     yield;
   }
@@ -278,12 +284,12 @@ function expandGrid({ index, values }: OneHandGridIndex): Game[] {
   return V;
 }
 
-/** Options of {@link oneHandSweep}. */
-export interface SweepOptions {
-  /** Called after each finger count with (n, maxN). */
-  onProgress?: (n: number, maxN: number) => void;
-  /** Cancels the sweep with an AbortError. */
-  signal?: AbortSignal;
+/**
+ * Options of {@link oneHandSweep} and the grids: run control ({@link RunOptions}; the sweep reports
+ * phase `'sweep'` after each finger count n of maxN, whose steps grow with n; the grid, phase
+ * `'grid'`, in cells) and a callback per step.
+ */
+export interface SweepOptions extends RunOptions {
   /**
    * Called after each finger count n with the number of positions whose value changed at that step
    * (the φ(n) new leaves and the ancestors whose value changed): the work of the step is this plus
@@ -358,7 +364,7 @@ function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number)
     }
     opts.onStep?.(n, changed);
     visit(n, at);
-    opts.onProgress?.(n, maxN);
+    opts.onProgress?.({ phase: 'sweep', done: n, total: maxN, unit: 'n' });
     if (opts.signal?.aborted) throw new AbortError('the sweep was aborted');
     yield;
   }

@@ -29,15 +29,16 @@ import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/ops.js';
 import type { Player } from '../../engine/solver.js';
 import type { Position } from './position.js';
+import type { RunOptions } from '../../engine/run.js';
 
-/** Options of an {@link OutcomeSolver}. */
-export interface OutcomeOptions {
-  /** Most positions the memo may hold; beyond it, a LimitError. Default 30 million. */
+/**
+ * Options of an {@link OutcomeSolver}: run control ({@link RunOptions}; progress every 65,536
+ * searched nodes, phase `'search'`, the positions in the memo, with no total: a search cannot know
+ * it) and limits.
+ */
+export interface OutcomeOptions extends RunOptions {
+  /** Most positions the memo may hold; beyond it, a LimitError naming `maxPositions`. Default 30 million. */
   maxPositions?: number;
-  /** Called every 65,536 searched nodes with the number of positions in the memo. */
-  onProgress?: (positions: number) => void;
-  /** Cancels the search with an AbortError. */
-  signal?: AbortSignal;
   /**
    * Use Theorem 4 and Lemma 1 of the paper as cut-offs (default true). Off, the search only uses
    * the rules (the tests of Theorem 4 use it off, so they do not assume what they check).
@@ -273,12 +274,12 @@ export class OutcomeSolver {
         continue;
       }
       if (++this.stored > this.maxPositions) {
-        throw new LimitError(`the outcome search reached its limit of ${this.maxPositions} positions (raise maxPositions)`);
+        throw new LimitError(`the outcome search reached its limit of ${this.maxPositions} positions (raise maxPositions)`, 'maxPositions');
       }
       memo.set(key(f.m, f.d), result);
       stack.pop();
       if ((++this.steps & 65535) === 0) {
-        this.opts.onProgress?.(this.stored);
+        this.opts.onProgress?.({ phase: 'search', done: this.stored, unit: 'positions' });
         if (signal?.aborted) throw new AbortError('the outcome search was aborted');
       }
     }

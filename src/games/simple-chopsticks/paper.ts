@@ -17,6 +17,7 @@ import { table1, table2, table2Intervals, type Table2Interval, type Table2Row } 
 import { value } from './value.js';
 import { J } from './named.js';
 import { clip, PartizanError, ValueError } from '../../engine/errors.js';
+import type { RunOptions } from '../../engine/run.js';
 
 /** A cell of the paper that is not in its vocabulary (a bug in a transcription). */
 export class PaperCellError extends PartizanError {
@@ -122,15 +123,21 @@ export function theorem3Outcome(n: number): 'N' | 'P' {
   return 'P';
 }
 
+/** Options of {@link checkPaper}: run control (the signal and progress of the Table 2 sweep, phase `'table2'`) and what to check. */
+export interface PaperOptions extends RunOptions {
+  /** Table 2 is computed for n ≤ maxN (default 606, the printed table). */
+  maxN?: number;
+  /** Replaces the recorded errata (default: `data/errata.ts`). */
+  errata?: readonly Erratum[];
+}
+
 /**
  * Computes Table 1 (n = 20) and Table 2 (n ≤ `maxN`, default 606) and the paper's other claims, and
  * compares each with the transcription. With `maxN` below 606 (a quick check), Table 2 rows starting
- * beyond `maxN` are `unchecked`, and the row containing `maxN` is checked up to `maxN` only. `onProgress(n, maxN)` follows the Table 2 sweep; `errata`
- * replaces the recorded errata (default: `data/errata.ts`).
+ * beyond `maxN` are `unchecked`, and the row containing `maxN` is checked up to `maxN` only. Progress
+ * follows the Table 2 sweep; `errata` replaces the recorded errata (default: `data/errata.ts`).
  */
-export function checkPaper(
-  opts: { maxN?: number; onProgress?: (n: number, maxN: number) => void; signal?: AbortSignal; errata?: readonly Erratum[] } = {},
-): PaperReport {
+export function checkPaper(opts: PaperOptions = {}): PaperReport {
   const checks: Check[] = [];
   const errata = new Map<string, Erratum>((opts.errata ?? ERRATA).map((e) => [e.id, e]));
   const record = (id: string, source: string, claim: string, printed: string, truthOfPrint: Game | undefined, computed: Game | string, ok?: boolean): void => {
@@ -166,7 +173,7 @@ export function checkPaper(
   // Table 2
   const maxN = opts.maxN ?? TABLE2_MAX;
   if (!Number.isSafeInteger(maxN) || maxN < 1) throw new ValueError(`maxN must be a positive integer, got ${clip(typeof maxN === 'number' ? String(maxN) : typeof maxN, 40)}`);
-  const rows = table2(maxN, opts);
+  const rows = table2(maxN, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
   const upto = table2Intervals(rows.slice(0, TABLE2_MAX));
   let unchecked = 0;
   const fmtI = (iv: Table2Interval): string => `${iv.from}–${iv.to}: ${show(iv.value)} ${iv.outcome}`;

@@ -42,10 +42,10 @@
  *
  * Everything the kernel reads is in typed arrays over SharedArrayBuffers ({@link T2Shared}); the
  * calling thread grows them only between phases and then posts the new set to each worker, which takes
- * it at its next command. The kernels below must stay self-contained (no imports, no references to
- * other functions of this module, no nested functions): workers get them as source text.
+ * it at its next command. The workers run table2-worker.ts, a file of the package (engine/pool.ts).
  */
 import { PartizanError } from '../../engine/errors.js';
+import { WorkerPool, type WorkerFile } from '../../engine/pool.js';
 
 /** Nodes {x, y} with max(x, y) ≤ TOP_MAX are the top, recomputed by the calling thread (the kernels spell it 64). */
 export const TOP_MAX = 64;
@@ -61,15 +61,6 @@ export const P_HALF = 4;
 export const P_THREADS = 5;
 export const P_NEXT_ENTRY = 6;
 
-/** Indices into the control array of a pool. */
-const S_GEN = 0;
-const S_CMD = 1;
-const S_DONE = 2;
-const S_LAYOUT = 3;
-const S_ERR = 4;
-const S_DEAD = 5;
-const S_STARTED = 6;
-const CMD_QUIT = 0;
 /** Command: find each leaf's bucket (its hanging root). */
 export const CMD_ROOTS = 1;
 /** Command: run the walks of the buckets, taken one by one from a shared counter. */
@@ -138,7 +129,7 @@ export function t2lookup(dense: Int32Array, hash: Int32Array, l: number, r: numb
  * The value id of V_m(x, y), x ≠ y, as `get` of table2-sweep.ts computes it, or −1 if a lookup misses.
  * Reads the store only for pairs stored at m (5·lo + 2·hi ≤ m). Recursion depth at most 2 (P_5 → P_3 → closed form).
  */
-export function t2val(D: T2Shared, lookup: typeof t2lookup, x: number, y: number, m: number): number {
+export function t2val(D: T2Shared, x: number, y: number, m: number): number {
   if (x + y > m) return 0;
   const lo = x < y ? x : y;
   const hi = x < y ? y : x;
@@ -149,11 +140,11 @@ export function t2val(D: T2Shared, lookup: typeof t2lookup, x: number, y: number
     if (k >= D.params[1]!) return -1;
     v = D.closed[k]!;
   } else if (5 * lo + 2 * hi > m) {
-    const l = t2val(D, lookup, lo, lo + hi, m);
+    const l = t2val(D, lo, lo + hi, m);
     if (l < 0) return -1;
-    const r = t2val(D, lookup, lo + hi, hi, m);
+    const r = t2val(D, lo + hi, hi, m);
     if (r < 0) return -1;
-    v = lookup(D.dense, D.hash, l, r);
+    v = t2lookup(D.dense, D.hash, l, r);
     if (v < 0) return -1;
   } else v = D.globalOf[D.store[D.start[lo]! + (hi - lo - 1)]!]!;
   return x < y ? v : D.negOf[v]!;
@@ -167,7 +158,9 @@ export function t2val(D: T2Shared, lookup: typeof t2lookup, x: number, y: number
  * changes), stopping before the top and at any miss, which is recorded in this thread's region of
  * `defer`. Per-thread figures go to `stats`.
  */
-export function t2kernel(D: T2Shared, lookup: typeof t2lookup, val: typeof t2val, tid: number, cmd: number): void {
+export function t2kernel(D: T2Shared, tid: number, cmd: number): void {
+  const lookup = t2lookup;
+  const val = t2val;
   const params = D.params;
   const n = params[0]!;
   const threads = params[5]!;
@@ -189,7 +182,7 @@ export function t2kernel(D: T2Shared, lookup: typeof t2lookup, val: typeof t2val
       if (7 * lo >= n) break;
       for (let k = 0; k < 64 && 7 * lo < n; k++, lo += 2) {
         const hi = (n - 5 * lo) / 2;
-        const v = val(D, lookup, lo, hi, n - 1);
+        const v = val(D, lo, hi, n - 1);
         const l = v >= 0 && v < eLocal.length ? eLocal[v]! : -1;
         if (l >= 0) eStore[eStart[lo]! + (hi - lo - 1)] = l;
         else entries[ebase + em++] = lo;
@@ -286,11 +279,11 @@ export function t2kernel(D: T2Shared, lookup: typeof t2lookup, val: typeof t2val
         let now: number;
         if (x < y) {
           // (x, y) is the Left option of (x, y − x), whose Right option is (y, y − x)
-          const s = val(D, lookup, y, y - x, n);
+          const s = val(D, y, y - x, n);
           now = s < 0 ? -1 : lookup(dense, hash, v, s);
         } else {
           // (x, y) is the Right option of (x − y, y), whose Left option is (x − y, x)
-          const s = val(D, lookup, x - y, x, n);
+          const s = val(D, x - y, x, n);
           now = s < 0 ? -1 : lookup(dense, hash, s, v);
         }
         let stop = now < 0;
@@ -307,7 +300,7 @@ export function t2kernel(D: T2Shared, lookup: typeof t2lookup, val: typeof t2val
               store[c] = l;
             }
           } else {
-            const old = val(D, lookup, px, py, n - 1);
+            const old = val(D, px, py, n - 1);
             if (old < 0) stop = true;
             else if (old === now) break;
           }
@@ -331,148 +324,51 @@ export function t2kernel(D: T2Shared, lookup: typeof t2lookup, val: typeof t2val
   st[4 * tid + 2] = nd;
 }
 
-let liveWorkers = 0;
+/** The worker file of the two-thread steps (table2-worker.ts; `table2-worker.js` in the package). */
+const TABLE2_WORKER: WorkerFile = { entry: 'table2-worker', source: './table2-worker.ts', base: import.meta.url };
 
 /** Worker threads of {@link Table2Sweep} still running (0 once every run has ended and its threads exited). @internal */
 export function runningTable2Workers(): number {
-  return liveWorkers;
+  return WorkerPool.running('table2');
 }
 
-interface WorkerLike {
-  terminate(): Promise<number>;
-  unref(): void;
-  once(ev: 'exit', f: () => void): unknown;
-}
-interface PortLike {
-  postMessage(m: unknown): void;
-  close(): void;
-}
-
-/** The worker_threads module when this runtime has one (Node ≥ 20.16), else undefined (browsers). */
-export function workerThreads(): typeof import('node:worker_threads') | undefined {
-  const p = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const m = p?.getBuiltinModule?.('node:worker_threads') as typeof import('node:worker_threads') | undefined;
-  return m?.Worker !== undefined ? m : undefined;
+/** Whether this runtime has worker threads (Node), so that a sweep may use them. */
+export function canUseWorkers(): boolean {
+  return WorkerPool.available();
 }
 
 /**
- * Worker threads that run {@link t2kernel} on command, with the calling thread as thread 0. Commands
- * are synchronous: {@link T2Pool.run} starts a phase on every worker, runs thread 0's share, and
- * waits (Atomics.wait) until every worker has finished its share. A worker catches any exception of
- * the kernel, reports it in the control array and still finishes the phase; a thread that dies is
- * seen through a flag it sets on exit, so the calling thread never waits for ever.
+ * Worker threads (engine/pool.ts, phase pools) that run {@link t2kernel} on command, with the
+ * calling thread as thread 0. Commands are synchronous: {@link T2Pool.run} starts a phase on every
+ * worker, runs thread 0's share, and waits until every worker has finished its share. A worker's
+ * exception, or a worker that dies, ends the phase with a {@link Table2WorkerError}.
  */
 export class T2Pool {
   readonly threads: number;
-  private readonly sync = new Int32Array(new SharedArrayBuffer(4 * 8));
-  private readonly errText = new Uint8Array(new SharedArrayBuffer(512));
-  private readonly workers: WorkerLike[] = [];
-  private readonly ports: PortLike[] = [];
-  private readonly exits: Array<Promise<void>> = [];
+  private readonly pool: WorkerPool;
   private layout: number;
-  private closed = false;
 
   constructor(threads: number, D: T2Shared) {
-    const wt = workerThreads();
-    if (wt === undefined) throw new Table2WorkerError('worker threads are not available in this runtime');
     this.threads = threads;
     this.layout = D.layout;
-    Atomics.store(this.sync, S_LAYOUT, D.layout);
-    const source = `const { workerData: d, receiveMessageOnPort } = require('node:worker_threads');
-const lookup = (${t2lookup.toString()});
-const val = (${t2val.toString()});
-const kernel = (${t2kernel.toString()});
-const sync = d.sync;
-Atomics.add(sync, ${S_STARTED}, 1);
-process.on('exit', () => { Atomics.store(sync, ${S_DEAD}, 1); Atomics.notify(sync, ${S_DONE}); });
-let D = d.D;
-let seen = 0;
-for (;;) {
-  while (Atomics.load(sync, ${S_GEN}) === seen) Atomics.wait(sync, ${S_GEN}, seen);
-  seen = Atomics.load(sync, ${S_GEN});
-  const cmd = Atomics.load(sync, ${S_CMD});
-  if (cmd === ${CMD_QUIT}) break;
-  try {
-    const want = Atomics.load(sync, ${S_LAYOUT});
-    while (D.layout !== want) {
-      const m = receiveMessageOnPort(d.port);
-      if (m === undefined) Atomics.wait(sync, ${S_DEAD}, 0, 1);
-      else D = m.message;
-    }
-    kernel(D, lookup, val, d.tid, cmd);
-  } catch (e) {
-    if (Atomics.compareExchange(sync, ${S_ERR}, 0, 1) === 0) {
-      const t = new TextEncoder().encode(String(e && e.stack || e).slice(0, 400));
-      d.errText.set(t.subarray(0, d.errText.length - 1));
-    }
-  }
-  Atomics.add(sync, ${S_DONE}, 1);
-  Atomics.notify(sync, ${S_DONE});
-}`;
-    for (let k = 1; k < threads; k++) {
-      const { port1, port2 } = new wt.MessageChannel();
-      const w = new wt.Worker(source, { eval: true, workerData: { D, sync: this.sync, errText: this.errText, tid: k, port: port2 }, transferList: [port2] });
-      liveWorkers++;
-      this.exits.push(new Promise<void>((resolve) => w.once('exit', () => {
-        liveWorkers--;
-        resolve();
-      })));
-      w.unref();
-      this.workers.push(w);
-      this.ports.push(port1);
-    }
+    this.pool = new WorkerPool(TABLE2_WORKER, threads - 1, () => D, {
+      name: 'table2',
+      unref: true,
+      failure: (m) => new Table2WorkerError(`Table 2: ${m.replace(/^a worker thread/, 'a Table 2 worker thread')}`),
+    });
   }
 
   /** Runs phase `cmd` on every thread (this one is thread 0) and returns when all are done. */
   run(D: T2Shared, cmd: number): void {
-    if (this.closed) throw new Table2WorkerError('the worker pool is closed');
-    const sync = this.sync;
     if (D.layout !== this.layout) {
-      for (const p of this.ports) p.postMessage(D);
+      this.pool.update(() => D);
       this.layout = D.layout;
-      Atomics.store(sync, S_LAYOUT, D.layout);
     }
-    Atomics.store(sync, S_DONE, 0);
-    Atomics.store(sync, S_CMD, cmd);
-    Atomics.add(sync, S_GEN, 1);
-    Atomics.notify(sync, S_GEN);
-    let failure: unknown;
-    try {
-      t2kernel(D, t2lookup, t2val, 0, cmd);
-    } catch (e) {
-      failure = e;
-    }
-    const others = this.threads - 1;
-    const t0 = Date.now();
-    for (;;) {
-      const done = Atomics.load(sync, S_DONE);
-      if (done >= others) break;
-      // a worker that died (its exit handler sets the flag) or never started (60 s) is not waited for
-      if (Atomics.load(sync, S_DEAD) !== 0 || (Atomics.load(sync, S_STARTED) < others && Date.now() - t0 > 60_000)) {
-        this.close();
-        throw new Table2WorkerError('a Table 2 worker thread ended unexpectedly');
-      }
-      Atomics.wait(sync, S_DONE, done, 1000);
-    }
-    if (failure !== undefined) throw failure;
-    if (Atomics.load(sync, S_ERR) !== 0) {
-      const end = this.errText.indexOf(0);
-      const text = new TextDecoder().decode(this.errText.slice(0, end < 0 ? this.errText.length : end));
-      this.close();
-      throw new Table2WorkerError(`a Table 2 worker thread failed: ${text.slice(0, 400)}`);
-    }
+    this.pool.phase(cmd, () => t2kernel(D, 0, cmd));
   }
 
-  /** Stops every worker (idempotent): a quit command, then terminate(); resolves when every worker has exited. */
+  /** Stops every worker (idempotent); resolves when every worker has exited. */
   close(): Promise<void> {
-    const all = Promise.all(this.exits).then(() => undefined);
-    if (this.closed) return all;
-    this.closed = true;
-    Atomics.store(this.sync, S_CMD, CMD_QUIT);
-    Atomics.add(this.sync, S_GEN, 1);
-    Atomics.notify(this.sync, S_GEN);
-    for (const p of this.ports) p.close();
-    for (const w of this.workers) void w.terminate();
-    return all;
+    return this.pool.close();
   }
 }

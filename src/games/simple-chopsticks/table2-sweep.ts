@@ -38,9 +38,11 @@ import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
+import type { RunOptions } from '../../engine/run.js';
 import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
-import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, t2lookup, workerThreads, type T2Shared } from './table2-parallel.js';
+import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, t2lookup, canUseWorkers, type T2Shared } from './table2-parallel.js';
+import { availableCores } from '../../engine/pool.js';
 
 /** A row of Table 2: the value and outcome class of `(1 | 1)_n`. */
 export interface Table2Row {
@@ -102,8 +104,15 @@ const CUT = 5;
 const STAR = 0;
 const ZERO = 1;
 
-/** Options of {@link Table2Sweep}. */
-export interface Table2SweepOptions {
+/**
+ * Options of {@link Table2Sweep}: run control ({@link RunOptions}: the signal stops the run after the
+ * current step with an AbortError, which {@link Table2Sweep.checkpoint} then saves; progress, in
+ * phase `'table2'`, is the work done and the estimated total work, in units of
+ * {@link Table2Sweep.ops} (cells entering the store, leaves, steps of the walks up the tree): the
+ * total is the work done plus the steps to come, each estimated from the mean of the last 64 steps
+ * by the measured growth law, walk steps per step ∝ n^1.26, docs/table2-extended.md) and limits.
+ */
+export interface Table2SweepOptions extends RunOptions {
   /**
    * Refuse (with a LimitError, before allocating) a run whose typed arrays and value table would
    * take more than this many bytes (estimate: see {@link table2Bytes}).
@@ -112,32 +121,72 @@ export interface Table2SweepOptions {
   /** Called after each step with (n, positions whose value changed at that step). */
   onStep?: (n: number, changed: number) => void;
   /**
-   * Called after each step with (work done, estimated total work), in units of {@link Table2Sweep.ops}
-   * (cells entering the store, leaves, steps of the walks up the tree): the total is the work done
-   * plus the steps to come, each estimated from the mean of the last 64 steps by the measured growth
-   * law (walk steps per step ∝ n^1.26, docs/table2-extended.md).
-   */
-  onProgress?: (done: number, total: number) => void;
-  /** Stops the run after the current step with an AbortError; {@link Table2Sweep.checkpoint} then saves it. */
-  signal?: AbortSignal;
-  /**
    * Threads for the steps from n = {@link TABLE2_PARALLEL_FROM} on, this one included (default:
    * 2 when the runtime has worker threads and at least 2 cores, else 1). Each step splits its walks
    * between the threads (table2-parallel.ts); the values are the same for every thread count, and a
-   * checkpoint of one resumes with any other.
+   * checkpoint of one resumes with any other. From {@link TABLE2_PARALLEL_FROM} on the run measures
+   * which is faster on this machine, now: it times a block of steps on one thread and one on all,
+   * goes on with the faster, and measures again every 16 blocks.
    */
   threads?: number;
   /**
-   * The first n whose step uses the threads (default {@link TABLE2_PARALLEL_FROM}); below it, steps
-   * are too short to pay for the handing over. @internal (tests set it low to exercise the threads at small n)
+   * The first n whose step uses the threads, every step (no measuring): below it, one thread.
+   * @internal (tests and benchmarks set it to exercise or time the threads at a given n)
    */
   parallelFrom?: number;
   /** Store ids from which the store is widened to 4 bytes a cell (default 65,536). @internal (tests set it low) */
   widenAt?: number;
 }
 
-/** The first n whose step runs on several threads by default (measured: docs/chopsticks.md). */
-export const TABLE2_PARALLEL_FROM = 20_000;
+/**
+ * The first n from which a run with several threads may use them (docs/chopsticks.md): from there
+ * it chooses between one thread and all by timing blocks of steps (see {@link Table2SweepOptions.threads}).
+ */
+export const TABLE2_PARALLEL_FROM = 8_000;
+
+/** Steps in a timed block of the choice between one thread and all (the first 4 are not timed: warming up). */
+export const TABLE2_TRIAL_STEPS = 64;
+/** Blocks run with the chosen thread count between two timed pairs of blocks. */
+export const TABLE2_TRIAL_EVERY = 16;
+
+/**
+ * The choice between one thread and all, by timing (wall clock, operations per millisecond): a block
+ * on one thread, a block on all, then {@link TABLE2_TRIAL_EVERY} blocks on the faster, and again.
+ * @internal
+ */
+export class ThreadChoice {
+  /** 0: timing one thread, 1: timing all, 2: running the choice. */
+  private stage = 0;
+  private steps = 0;
+  private ms = 0;
+  private ops = 0;
+  private one = 0;
+  /** The current choice (stage 2). */
+  many = false;
+
+  /** Whether the next step runs on all threads. */
+  parallel(): boolean {
+    return this.stage === 1 || (this.stage === 2 && this.many);
+  }
+
+  /** Records a step of `ops` operations that took `ms`. */
+  record(ops: number, ms: number): void {
+    this.steps++;
+    if (this.stage < 2 && this.steps > 4) {
+      this.ms += ms;
+      this.ops += ops;
+    }
+    const end = this.stage < 2 ? TABLE2_TRIAL_STEPS : TABLE2_TRIAL_STEPS * TABLE2_TRIAL_EVERY;
+    if (this.steps < end) return;
+    const rate = this.ops / Math.max(this.ms, 1e-3);
+    if (this.stage === 0) this.one = rate;
+    else if (this.stage === 1) this.many = rate > this.one;
+    this.stage = (this.stage + 1) % 3;
+    this.steps = 0;
+    this.ms = 0;
+    this.ops = 0;
+  }
+}
 
 /**
  * Bytes {@link Table2Sweep} allocates for bound n: store, row index, root ids, coprime marks, value
@@ -157,10 +206,8 @@ export const TABLE2_WORKER_BYTES = 16 * 2 ** 20;
 
 /** 2 when this runtime has worker threads and at least 2 cores, else 1. */
 function defaultThreads(): number {
-  if (workerThreads() === undefined) return 1;
-  const os = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:os') as { availableParallelism?: () => number; cpus: () => unknown[] } | undefined;
-  const cores = os === undefined ? 1 : (os.availableParallelism?.() ?? os.cpus().length);
-  return cores >= 2 ? 2 : 1;
+  if (!canUseWorkers()) return 1;
+  return availableCores() >= 2 ? 2 : 1;
 }
 
 /** Cells of row a (b = a + 1 … ⌊(n − CUT·a)/2⌋) for bound n. */
@@ -197,6 +244,8 @@ export class Table2Sweep {
   /** Threads of the parallel steps (1: every step on this thread). */
   readonly threads: number;
   private readonly parallelFrom: number;
+  /** The timed choice between one thread and all (when `parallelFrom` was not given). */
+  private readonly choice: ThreadChoice | undefined;
   /** Whether the typed arrays the workers read live in SharedArrayBuffers. */
   private readonly shared: boolean;
   private store: Uint16Array | Uint32Array;
@@ -239,13 +288,14 @@ export class Table2Sweep {
     if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new Table2BoundError(`threads must be an integer in 1..64, got ${clip(String(threads))}`);
     const parallelFrom = opts.parallelFrom ?? TABLE2_PARALLEL_FROM;
     if (!Number.isSafeInteger(parallelFrom) || parallelFrom < 3) throw new Table2BoundError(`parallelFrom must be an integer ≥ 3, got ${clip(String(parallelFrom))}`);
-    this.threads = threads > 1 && workerThreads() !== undefined ? threads : 1;
+    this.threads = threads > 1 && canUseWorkers() ? threads : 1;
     this.parallelFrom = parallelFrom;
     this.shared = this.threads > 1 && maxN >= parallelFrom;
+    this.choice = this.shared && opts.parallelFrom === undefined ? new ThreadChoice() : undefined;
     const need = table2Bytes(maxN, this.shared ? this.threads : 1);
     if (opts.maxBytes !== undefined && need > opts.maxBytes) {
       const on = this.shared ? `, ${this.threads} threads` : '';
-      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells${on}), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`);
+      throw new LimitError(`Table 2 to n = ${maxN} needs about ${Math.ceil(need / 2 ** 20)} MB (store of ${storeCells(maxN)} cells${on}), over the limit of ${Math.floor(opts.maxBytes / 2 ** 20)} MB`, 'maxBytes');
     }
     this.maxN = maxN;
     this.opts = opts;
@@ -344,20 +394,25 @@ export class Table2Sweep {
     while (this.n < this.maxN) {
       if (this.opts.signal?.aborted) throw new AbortError(`Table 2 was aborted after n = ${this.n}`);
       const before = this.ops;
+      const next = this.n + 1;
+      let parallel = this.shared && next >= this.parallelFrom;
+      if (parallel && this.choice) parallel = this.choice.parallel();
+      const t0 = this.choice ? performance.now() : 0;
       let changed: number;
       try {
-        changed = this.step(this.n + 1);
+        changed = this.step(next, parallel);
       } catch (e) {
         this.broken = true; // the store is halfway between two steps
         throw e;
       }
+      if (this.choice && next >= this.parallelFrom) this.choice.record(this.ops - before, performance.now() - t0);
       this.n++;
       this.work += changed;
       this.opts.onStep?.(this.n, changed);
       if (this.opts.onProgress) {
         this.recent.push(this.ops - before);
         if (this.recent.length > 64) this.recent.shift();
-        this.opts.onProgress(this.ops, this.ops + this.remainingWork());
+        this.opts.onProgress({ phase: 'table2', done: this.ops, total: this.ops + this.remainingWork(), unit: 'operations' });
       }
       yield;
     }
@@ -479,8 +534,7 @@ export class Table2Sweep {
   }
 
   /** Step n: the store goes from V_{n−1} to V_n; returns the positions changed (both orientations). */
-  private step(n: number): number {
-    const parallel = this.shared && n >= this.parallelFrom;
+  private step(n: number, parallel: boolean): number {
     // (i) the pairs with CUT·lo + 2·hi = n enter the store with their value at n − 1 (on several threads: in walksParallel)
     if (!parallel) for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) {
       this.enter(lo, n);

@@ -6,7 +6,8 @@ import type { Game } from '../../engine/game.js';
 import { checkAbort, clip } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/ops.js';
 import { oneHandGridIndexLoose, oneHandGridIndexLooseAsync, type OneHandGridOutcomes, type SweepOptions } from './onehand.js';
-import { Table2Sweep, type Table2Row } from './table2-sweep.js';
+import { Table2Sweep, type Table2Row, type Table2SweepOptions } from './table2-sweep.js';
+import type { RunOptions } from '../../engine/run.js';
 import { type Position, position } from './position.js';
 
 /** One cell of Table 1: the position `(i | j)_n`, its value and its outcome. */
@@ -264,7 +265,7 @@ export function table1(n: number): Table1Cell[] {
 }
 
 /**
- * {@link table1} with progress (`onProgress(done, total)`) and an AbortSignal, giving the event loop a
+ * {@link table1} with progress (phase `'grid'`, in cells) and an AbortSignal, giving the event loop a
  * turn every `sliceMs` milliseconds (default 50; 0 gives it a turn after every sum) so that a signal
  * aborted by an event stops it (for pages and Web Workers).
  */
@@ -289,28 +290,35 @@ export interface Table2Interval {
   outcome: Outcome;
 }
 
-/** Options of {@link table2} and {@link table2Async}. */
-export interface Table2Options extends SweepOptions {
+/**
+ * Options of {@link table2} and {@link table2Async}: run control ({@link RunOptions}; progress as
+ * {@link Table2Sweep} reports it, phase `'table2'`, in operations of work with the estimated total),
+ * a callback per step, the memory limit and the threads.
+ */
+export interface Table2Options extends RunOptions {
+  /** Called after each finger count n with the number of positions whose value changed at that step. */
+  onStep?: (n: number, changed: number) => void;
   /** Refuse with a LimitError, before allocating, a run that needs more bytes than this (see `table2Bytes`). */
   maxBytes?: number;
+  /** Threads for the steps from n = `TABLE2_PARALLEL_FROM` on (see {@link Table2SweepOptions.threads}). */
+  threads?: number;
 }
 
 function sweepFor(maxN: number, opts: Table2Options): Table2Sweep {
   return new Table2Sweep(maxN, {
     ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    ...(opts.onStep ? { onStep: opts.onStep } : {}),
     ...(opts.maxBytes !== undefined ? { maxBytes: opts.maxBytes } : {}),
-    onStep: (n, changed) => {
-      opts.onStep?.(n, changed);
-      opts.onProgress?.(n, maxN);
-    },
+    ...(opts.threads !== undefined ? { threads: opts.threads } : {}),
   });
 }
 
 /**
  * Table 2 of the paper: `(1 | 1)_n` for 1 ≤ n ≤ maxN, by the incremental sweep over n of
  * {@link Table2Sweep} (each step only revisits the positions whose values change, and stores only
- * the pairs no closed form gives). Takes `onProgress(n, maxN)`, `onStep(n, changed)`, `maxBytes` and
- * an AbortSignal.
+ * the pairs no closed form gives). Takes run control (a signal, progress in operations of work),
+ * `onStep(n, changed)`, `maxBytes` and `threads`.
  */
 export function table2(maxN: number, opts: Table2Options = {}): Table2Row[] {
   const sweep = sweepFor(maxN, opts);

@@ -9,6 +9,7 @@
  */
 import type { Game } from '../../engine/game.js';
 import { checkAbort, LimitError } from '../../engine/errors.js';
+import type { RunOptions } from '../../engine/run.js';
 import { type PositionGraph, Solver } from '../../engine/solver.js';
 import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { checkGraphSize, maxHand, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
@@ -43,12 +44,11 @@ export interface VariantResult {
   note?: string;
 }
 
-/** Options of the variant computations. */
-export interface VariantRunOptions {
-  /** Cancels a long computation with an AbortError. */
-  signal?: AbortSignal;
-  /** Called after each position of a table with (done, total). */
-  onProgress?: (done: number, total: number) => void;
+/**
+ * Options of the variant computations: run control ({@link RunOptions}; progress after each
+ * position of a table, phase `'positions'`) and the loopy engine's limits.
+ */
+export interface VariantRunOptions extends RunOptions {
   /** Outcomes only: skip the loopy engine (kind `unresolved`, value undefined). */
   outcomesOnly?: boolean;
   /**
@@ -139,7 +139,7 @@ export function variantTable1(n: number, v: Variant, opts: VariantRunOptions = {
     for (let i = 1; i <= top; i++) {
       checkAbort(opts.signal);
       out.push({ i, j, ...variantResult(variantPosition([i], [j], n, v), v, opts) });
-      opts.onProgress?.(out.length, total);
+      opts.onProgress?.({ phase: 'positions', done: out.length, total, unit: 'positions' });
     }
   }
   return out;
@@ -151,7 +151,7 @@ export function variantOpenings(maxN: number, v: Variant, opts: VariantRunOption
   for (let n = 2; n <= maxN; n++) {
     checkAbort(opts.signal);
     out.push({ n, ...variantResult(variantPosition([1, 1], [1, 1], n, v), v, opts) });
-    opts.onProgress?.(n - 1, maxN - 1);
+    opts.onProgress?.({ phase: 'positions', done: n - 1, total: maxN - 1, unit: 'positions' });
   }
   return out;
 }

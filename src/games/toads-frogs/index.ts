@@ -105,7 +105,7 @@ function oneKindValue(s: string): Game | undefined {
  * @example
  * ```ts
  * import { Solver } from 'partizan';
- * import { toadsFrogs } from 'partizan/rulesets';
+ * import { toadsFrogs } from 'partizan/games';
  * new Solver(toadsFrogs).value('T.F').toString(); // *
  * ```
  */

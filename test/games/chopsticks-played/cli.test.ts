@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { loopyCommand, playSession } from '../../../src/cli/commands/loopy.js';
 import { buildGraph, buildGraphAsync, makeRules, nonLosingGraph, solveGraph, solveGraphAsync, solveLoopy, toDot } from '../../../src/entries/loopy.js';
 import { capture } from '../../cli/capture.js';
+import { AbortError } from '../../../src/engine/errors.js';
 
 
 describe('partizan loopy', () => {
@@ -152,14 +153,17 @@ describe('asynchronous build and solve', () => {
     for (let u = 0; u < a.n; u++) expect([y.outcomeAt(u), y.remotenessAt(u)]).toEqual([x.outcomeAt(u), x.remotenessAt(u)]);
   });
 
-  it('an AbortSignal aborted by a timer stops them with its reason', async () => {
-    const stop = new Error('stop');
-    const ac = new AbortController();
-    setTimeout(() => ac.abort(stop), 50);
-    await expect(buildGraphAsync(makeRules({ hands: 10 }), { signal: ac.signal })).rejects.toBe(stop);
-    const g = buildGraph(makeRules({ hands: 5 }));
-    const ac2 = new AbortController();
-    ac2.abort(stop);
-    await expect(solveGraphAsync(g, { signal: ac2.signal })).rejects.toBe(stop);
+  it('an AbortSignal aborted by a timer stops them with the family\'s AbortError, whatever its reason', async () => {
+    // issue 22, item 9: buildGraphAsync and solveLoopy rejected with a DOMException or the raw
+    // reason (even the string 'stop'), not the family's AbortError (was: rejects with the reason)
+    for (const stop of [new Error('stop'), 'stop', undefined]) {
+      const ac = new AbortController();
+      setTimeout(() => ac.abort(stop), 50);
+      await expect(buildGraphAsync(makeRules({ hands: 10 }), { signal: ac.signal })).rejects.toBeInstanceOf(AbortError);
+      const g = buildGraph(makeRules({ hands: 5 }));
+      const ac2 = new AbortController();
+      ac2.abort(stop);
+      await expect(solveGraphAsync(g, { signal: ac2.signal })).rejects.toBeInstanceOf(AbortError);
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
   type Rules,
 } from '../../../src/entries/loopy.js';
 import { oracle } from './helpers.js';
+import { AbortError } from '../../../src/engine/errors.js';
 
 describe('rules model', () => {
   it('fills omitted fields with the normal rules and accepts every preset', () => {
@@ -178,14 +179,18 @@ describe('retrograde solver', () => {
     expect(() => solveLoopy({}, { maxPositions: 100 })).toThrow(LoopyLimitError);
     const ac = new AbortController();
     ac.abort(new Error('stop'));
-    expect(() => solveLoopy({}, { signal: ac.signal })).toThrow('stop');
+    // issue 22, item 9: the family's AbortError, whatever the reason (was: the reason itself)
+    expect(() => solveLoopy({}, { signal: ac.signal })).toThrow(AbortError);
+    const ac2 = new AbortController();
+    ac2.abort('stop');
+    expect(() => solveLoopy({}, { signal: ac2.signal })).toThrow(AbortError);
     // Progress is honest: while the graph is built the total is unknown (undefined: a counter
     // that never decreases); while it is solved the total is fixed and the fraction never goes back.
     const counter: number[] = [];
     const fractions: number[] = [];
     const totals = new Set<number>();
     solveLoopy({}, {
-      onProgress: (d, t) => {
+      onProgress: ({ done: d, total: t }) => {
         if (t === undefined) counter.push(d);
         else {
           fractions.push(d / t);

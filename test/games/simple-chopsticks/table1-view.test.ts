@@ -108,8 +108,9 @@ describe('the grid pass when the memo is cleared under it', () => {
     const { oneHandGridIndexAsync, oneHandGrid } = await import('../../../src/entries/chopsticks.js');
     const n = 40;
     let cleared = 0;
-    const hit = (done: number) => {
-      if (done === 10 && cleared++ < 2) clearCaches();
+    // progress counts cells: after the pass's 10th sum (n, n − 1, …, n − 9 fill n − 1, n − 2, …, n − 10 cells)
+    const hit = ({ done }: { done: number }) => {
+      if (done === 10 * (n - 1) - 45 && cleared++ < 2) clearCaches();
     };
     const cells = await table1Async(n, { onProgress: hit });
     cleared = 0;

@@ -17,6 +17,7 @@ import {
 } from '../../../src/entries/chopsticks.js';
 import { AbortError, game, LimitError, neg, star, switchOf, zero, type Game } from '../../../src/index.js';
 import { CMD_WALKS, runningTable2Workers, T2Pool, Table2WorkerError, type T2Shared } from '../../../src/games/simple-chopsticks/table2-parallel.js';
+import { ThreadChoice, TABLE2_TRIAL_EVERY, TABLE2_TRIAL_STEPS } from '../../../src/games/simple-chopsticks/table2-sweep.js';
 
 /** Waits (at most 5 s) until the workers told to quit have exited. */
 async function noWorkersLeft(): Promise<number> {
@@ -168,7 +169,7 @@ describe('Table2Sweep', () => {
 
   it('reports progress in work that ends at the total, and estimates the total from the growth law', () => {
     const seen: Array<[number, number]> = [];
-    const s = new Table2Sweep(4000, { onProgress: (d, t) => seen.push([d, t]) });
+    const s = new Table2Sweep(4000, { onProgress: (p) => seen.push([p.done, p.total!]) });
     s.run();
     const [d, t] = seen[seen.length - 1]!;
     expect(d).toBe(t);
@@ -360,3 +361,26 @@ describe('table2Bands', () => {
     expect(A110035.slice(10, 13)).toEqual([9791, 25632, 67105]);
   });
 });
+
+describe('the timed choice between one thread and all (Table2Sweep from TABLE2_PARALLEL_FROM on)', () => {
+  it('times a block on one thread and one on all, runs the faster for TABLE2_TRIAL_EVERY blocks, then times again', () => {
+    const c = new ThreadChoice();
+    const block = (ms: number): boolean[] => {
+      const seen: boolean[] = [];
+      for (let k = 0; k < TABLE2_TRIAL_STEPS; k++) {
+        seen.push(c.parallel());
+        c.record(1000, ms);
+      }
+      return seen;
+    };
+    // all threads twice as fast: one thread is timed, then all, then all are used
+    expect(block(2).every((p) => !p)).toBe(true);
+    expect(block(1).every((p) => p)).toBe(true);
+    for (let b = 0; b < TABLE2_TRIAL_EVERY; b++) expect(block(1).every((p) => p)).toBe(true);
+    // timed again; now one thread is faster (a loaded machine), so one thread is used
+    expect(block(1).every((p) => !p)).toBe(true);
+    expect(block(3).every((p) => p)).toBe(true);
+    expect(block(1).every((p) => !p)).toBe(true);
+  });
+});
+

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ValueError } from '../../../src/index.js';
 import fc from 'fast-check';
 import { conjecturedP3, OutcomeSolver, options, position, theorem3Outcome, type Position, outcome, outcomeTable, outcomeTableParallel, parsePosition, table2 } from '../../../src/entries/chopsticks.js';
+import { LimitError } from '../../../src/engine/errors.js';
 
 // Theorem 4 and Lemma 1 are tested here, so this solver must not use them as cut-offs
 const solver = new OutcomeSolver({ theorem4: false });
@@ -152,13 +153,14 @@ describe('dense outcome tables', () => {
       }
     }
     const steps: number[] = [];
-    await outcomeTableParallel(3, 2, { onProgress: (d, total) => steps.push(d - total) });
+    await outcomeTableParallel(3, 2, { onProgress: (p) => steps.push(p.done - p.total!) });
     expect(steps[steps.length - 1]).toBe(0); // the last level reports done = total (2·3·2 + 1 = 13 levels)
     expect(steps).toHaveLength(13);
     const ac = new AbortController();
     ac.abort();
     await expect(outcomeTableParallel(3, 4, { signal: ac.signal })).rejects.toThrow(/aborted/);
-    await expect(outcomeTableParallel(3, 4, { threads: 0 })).rejects.toThrow(ValueError); // issue 22 item 11
+    // issue 22, item 11: a family error (was a RangeError)
+    await expect(outcomeTableParallel(3, 4, { threads: 0 })).rejects.toThrow(LimitError);
   });
 
   it('Propositions 1–3 for every a + b, c + d ≤ 30 (finger count 2, dense table)', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { add, upPow, game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError, MAX_SOLVER_ENTRIES, ValueError } from '../../../src/index.js';
-import { chopsticksRules, gcd, J, oneHandGrid, oneHandSweep, parsePosition, position, table1, table2, table2Intervals, Table2BoundError, value, board, valueOfExpression, splitTerms, ExpressionError, PositionError, clearValueTable, valueTableSize, setValueTableLimit } from '../../../src/entries/chopsticks.js';
+import { chopsticksRules, gcd, J, oneHandGrid, oneHandSweep, parsePosition, position, table1, table2, table2Intervals, Table2BoundError, value, board, PositionError, clearValueTable, valueTableSize, setValueTableLimit } from '../../../src/entries/chopsticks.js';
+import { valueOfExpression, splitTerms, ExpressionError } from '../../../src/index.js';
 
 describe('values of one-hand positions', () => {
   it('small cases by hand', () => {

@@ -1,0 +1,61 @@
+/**
+ * Child process of bench/grid-games.ts: values every sum of one set of bench/data/mcgs-positions.json
+ * in a fresh process (cold engine caches), checks each against the set's expected outcomes or nim
+ * values, and prints the times as JSON. Usage: `node --import tsx bench/grid-games-child.ts SET`.
+ */
+import { readFileSync } from 'node:fs';
+import { add, type Game, zero } from '../src/index.js';
+import { AmazonsSolver, clobberSolver, cramNimValue, parseAmazons, parseClobber, parseCram, TopplingSolver } from '../src/entries/rulesets.js';
+
+interface Case {
+  line: number;
+  games: string[];
+  commands: string[];
+}
+interface Set {
+  name: string;
+  game: string;
+  cases: Case[];
+}
+
+const sets = (JSON.parse(readFileSync(new URL('./data/mcgs-positions.json', import.meta.url), 'utf8')) as { sets: Set[] }).sets;
+const set = sets.find((s) => s.name === process.argv[2])!;
+const clobber = clobberSolver();
+const amazons = new AmazonsSolver();
+const toppling = new TopplingSolver();
+
+/** MCGS's text of one game as this library's. */
+function valueOf(game: string, text: string): Game | number {
+  if (game === 'clobber') return clobber.value(parseClobber(text.toLowerCase()));
+  if (game === 'amazons') return amazons.value(parseAmazons(text.toLowerCase()));
+  if (game === 'toppling') return toppling.value(text.replace(/X/g, 'l').replace(/O/g, 'r').replace(/#/g, 'e'));
+  return cramNimValue(parseCram(text));
+}
+
+let wrong = 0;
+let slowest = 0;
+const c0 = process.cpuUsage();
+const t0 = performance.now();
+for (const c of set.cases) {
+  const t1 = performance.now();
+  let v: Game = zero;
+  let k = 0;
+  for (const g of c.games) {
+    const x = valueOf(set.game, g);
+    if (typeof x === 'number') k ^= x;
+    else v = add(v, x);
+  }
+  const o = v.outcome();
+  for (const cmd of c.commands) {
+    const m = /^([BW]) (win|loss)$/.exec(cmd);
+    if (m) {
+      const wins = m[1] === 'B' ? o === 'L' || o === 'N' : o === 'R' || o === 'N';
+      if (wins !== (m[2] === 'win')) wrong++;
+    }
+    const n = /^N (\d+)$/.exec(cmd);
+    if (n && Number(n[1]) !== k) wrong++;
+  }
+  slowest = Math.max(slowest, performance.now() - t1);
+}
+const ms = performance.now() - t0;
+console.log(JSON.stringify({ ms, cpuMs: process.cpuUsage(c0).user / 1000, rssMB: process.memoryUsage().rss / 2 ** 20, cases: set.cases.length, wrong, slowestMs: slowest }));
