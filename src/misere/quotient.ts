@@ -172,29 +172,77 @@ function verify(t: Table, phi: Int32Array, moves: HeapMoves, n: number, maxState
     optImages.set(h, [...s]);
   }
   // bad(y, h): a move in heap h, the rest of the position having image y, reaches P
-  const badMemo = new Map<number, boolean>();
   const bad = (y: number, h: number): boolean => {
-    const key = y * 131072 + h;
-    let v = badMemo.get(key);
-    if (v === undefined) {
-      v = false;
-      for (const o of optImages.get(h)!) if (t.p[t.mul[y * size + o]!] === 1) v = true;
-      badMemo.set(key, v);
-    }
-    return v;
+    for (const o of optImages.get(h)!) if (t.p[t.mul[y * size + o]!] === 1) return true;
+    return false;
   };
   const L = images.length;
-  // a state: x, then y for each image (-1 when absent)
-  type St = { v: Int32Array; parent: St | null; letter: number };
-  const seen = new Set<string>();
-  const key = (v: Int32Array): string => String.fromCharCode(...v.map((x) => x + 1));
-  let failure: St | undefined;
+  // For each image e, y_e matters only through its class in the coarsest congruence ~e of the
+  // table that keeps bad(y, h) for every heap h of image e: ~e is closed under multiplication by
+  // every image, so a state may hold classes instead of elements (far fewer states), and the check
+  // reads the same answers. For each class c of ~e: its product with each image (trans), the first
+  // heap of image e with a move to P (badHeap, -1 when none) and a heap with none (goodHeap, -1).
+  const clsOf: Int32Array[] = [];
+  const trans: Int32Array[] = [];
+  const badHeap: Int32Array[] = [];
+  const goodHeap: Int32Array[] = [];
+  for (let e = 0; e < L; e++) {
+    const hs = heapsOf.get(images[e]!)!;
+    const sigOf = new Map<string, number>();
+    let cls = new Int32Array(size);
+    for (let y = 0; y < size; y++) {
+      let sg = '';
+      for (const h of hs) sg += bad(y, h) ? '1' : '0';
+      let id = sigOf.get(sg);
+      if (id === undefined) sigOf.set(sg, (id = sigOf.size));
+      cls[y] = id;
+    }
+    let count = sigOf.size;
+    for (;;) {
+      const sig = new Map<string, number>();
+      const next = new Int32Array(size);
+      for (let y = 0; y < size; y++) {
+        let sg = String(cls[y]);
+        for (let f = 0; f < L; f++) sg += ',' + cls[t.mul[y * size + images[f]!]!];
+        let id = sig.get(sg);
+        if (id === undefined) sig.set(sg, (id = sig.size));
+        next[y] = id;
+      }
+      cls = next;
+      if (sig.size === count) break;
+      count = sig.size;
+    }
+    const rep = new Int32Array(count).fill(-1);
+    for (let y = 0; y < size; y++) if (rep[cls[y]!]! < 0) rep[cls[y]!] = y;
+    const tr = new Int32Array(count * L);
+    const bh = new Int32Array(count).fill(-1);
+    const gh = new Int32Array(count).fill(-1);
+    for (let c = 0; c < count; c++) {
+      const y = rep[c]!;
+      for (let f = 0; f < L; f++) tr[c * L + f] = cls[t.mul[y * size + images[f]!]!]!;
+      for (const h of hs) {
+        if (bad(y, h)) {
+          if (bh[c]! < 0) bh[c] = h;
+        } else gh[c] = h;
+      }
+    }
+    clsOf.push(cls);
+    trans.push(tr);
+    badHeap.push(bh);
+    goodHeap.push(gh);
+  }
+  // a state: x, then the class of y_e for each image e (-1 when absent), stored flat in `states`
+  // (W numbers each) with its parent state and the letter that led to it
+  const W = L + 1;
+  const states = new StateSet(W);
+  let failure = -1;
   let failHeaps: Map<number, number> | undefined;
-  const check = (s: St): boolean => {
-    const v = s.v;
-    const x = v[0]!;
+  const check = (s: number): boolean => {
+    const v = states.data;
+    const o = s * W;
+    const x = v[o]!;
     let present = false;
-    for (let e = 0; e < L; e++) if (v[e + 1]! >= 0) present = true;
+    for (let e = 0; e < L; e++) if (v[o + e + 1]! >= 0) present = true;
     if (!present) {
       if (t.p[x] === 1) {
         failure = s;
@@ -205,68 +253,133 @@ function verify(t: Table, phi: Int32Array, moves: HeapMoves, n: number, maxState
     }
     if (t.p[x] === 1) {
       for (let e = 0; e < L; e++) {
-        const y = v[e + 1]!;
-        if (y < 0) continue;
-        for (const h of heapsOf.get(images[e]!)!) {
-          if (bad(y, h)) {
-            failure = s;
-            failHeaps = new Map([[e, h]]);
-            return false;
-          }
+        const c = v[o + e + 1]!;
+        if (c < 0) continue;
+        const h = badHeap[e]![c]!;
+        if (h >= 0) {
+          failure = s;
+          failHeaps = new Map([[e, h]]);
+          return false;
         }
       }
       return true;
     }
     const choice = new Map<number, number>();
     for (let e = 0; e < L; e++) {
-      const y = v[e + 1]!;
-      if (y < 0) continue;
-      let good: number | undefined;
-      for (const h of heapsOf.get(images[e]!)!) if (!bad(y, h)) good = h;
-      if (good === undefined) return true; // every heap of this image has a move to P
+      const c = v[o + e + 1]!;
+      if (c < 0) continue;
+      const good = goodHeap[e]![c]!;
+      if (good < 0) return true; // every heap of this image has a move to P
       choice.set(e, good);
     }
     failure = s;
     failHeaps = choice;
     return false;
   };
-  const start: St = { v: new Int32Array(L + 1).fill(-1), parent: null, letter: -1 };
-  start.v[0] = 0;
-  seen.add(key(start.v));
+  const scratch = new Int32Array(W).fill(-1);
+  scratch[0] = 0;
+  const start = states.add(scratch, -1, -1);
   if (!check(start)) return [];
-  let states = 1;
-  try {
-    enumerateLex<St>(
-      L,
-      start,
-      (s, letter) => {
-        if (failure !== undefined) return null;
-        const e = images[letter]!;
-        const v = new Int32Array(L + 1);
-        const x = s.v[0]!;
-        v[0] = t.mul[x * size + e]!;
-        for (let f = 0; f < L; f++) {
-          const y = s.v[f + 1]!;
-          v[f + 1] = f === letter ? x : y < 0 ? -1 : t.mul[y * size + e]!;
-        }
-        const k = key(v);
-        if (seen.has(k)) return null;
-        seen.add(k);
-        if (++states > maxStates) throw new LimitError(`the complete check of a candidate quotient needs more than ${maxStates} states (the limit maxStates)`, 'maxStates');
-        const ns: St = { v, parent: s, letter };
-        if (!check(ns)) return null;
-        return ns;
-      },
-      () => run.step(),
-    );
-  } catch (e) {
-    throw e;
-  }
-  if (failure === undefined) return undefined;
+  enumerateLex<number>(
+    L,
+    start,
+    (s, letter) => {
+      if (failure >= 0) return null;
+      const e = images[letter]!;
+      const v = states.data;
+      const o = s * W;
+      const x = v[o]!;
+      scratch[0] = t.mul[x * size + e]!;
+      for (let f = 0; f < L; f++) {
+        const c = v[o + f + 1]!;
+        scratch[f + 1] = f === letter ? clsOf[f]![x]! : c < 0 ? -1 : trans[f]![c * L + letter]!;
+      }
+      const ns = states.add(scratch, s, letter);
+      if (ns < 0) return null;
+      if (states.count > maxStates) throw new LimitError(`the complete check of a candidate quotient needs more than ${maxStates} states (the limit maxStates)`, 'maxStates');
+      if (!check(ns)) return null;
+      return ns;
+    },
+    () => run.step(),
+  );
+  if (failure < 0) return undefined;
   // the failing position: the letters along the path, each image played by the chosen heap
   const counts: number[] = [];
-  for (let s: St | null = failure; s !== null && s.letter >= 0; s = s.parent) counts.push(s.letter);
+  for (let s = failure; s >= 0 && states.letter[s]! >= 0; s = states.parent[s]!) counts.push(states.letter[s]!);
   return counts.map((e) => failHeaps!.get(e) ?? heapsOf.get(images[e]!)![0]!);
+}
+
+/**
+ * A set of integer vectors of one width, stored flat, each with its parent's index and a letter;
+ * open addressing on a numeric hash (no strings).
+ */
+class StateSet {
+  data: Int32Array;
+  parent: Int32Array;
+  letter: Int32Array;
+  count = 0;
+  private table: Int32Array;
+  private mask: number;
+  constructor(private readonly width: number) {
+    this.data = new Int32Array(width * 1024);
+    this.parent = new Int32Array(1024);
+    this.letter = new Int32Array(1024);
+    this.table = new Int32Array(2048).fill(-1);
+    this.mask = 2047;
+  }
+  private hash(v: Int32Array, o: number): number {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < this.width; i++) h = Math.imul(h ^ (v[o + i]! + 1), 0x01000193);
+    return (h ^ (h >>> 15)) >>> 0;
+  }
+  /** Adds `v` (a copy); returns its new index, or -1 when it was already present. */
+  add(v: Int32Array, parent: number, letter: number): number {
+    const w = this.width;
+    let i = this.hash(v, 0) & this.mask;
+    for (;;) {
+      const k = this.table[i]!;
+      if (k < 0) break;
+      const o = k * w;
+      let same = true;
+      for (let j = 0; j < w; j++) {
+        if (this.data[o + j] !== v[j]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return -1;
+      i = (i + 1) & this.mask;
+    }
+    const idx = this.count++;
+    if (idx >= this.parent.length) {
+      const cap = this.parent.length * 2;
+      const d = new Int32Array(cap * w);
+      d.set(this.data);
+      this.data = d;
+      const p = new Int32Array(cap);
+      p.set(this.parent);
+      this.parent = p;
+      const l = new Int32Array(cap);
+      l.set(this.letter);
+      this.letter = l;
+    }
+    this.data.set(v, idx * w);
+    this.parent[idx] = parent;
+    this.letter[idx] = letter;
+    this.table[i] = idx;
+    if (this.count * 2 > this.table.length) this.rehash();
+    return idx;
+  }
+  private rehash(): void {
+    const size = this.table.length * 2;
+    this.table = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+    for (let k = 0; k < this.count; k++) {
+      let i = this.hash(this.data, k * this.width) & this.mask;
+      while (this.table[i]! >= 0) i = (i + 1) & this.mask;
+      this.table[i] = k;
+    }
+  }
 }
 
 /** A candidate monoid: the old quotient times free cyclic monoids ⟨g | g^(index+2) = g^index⟩. */
