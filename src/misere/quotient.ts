@@ -318,36 +318,35 @@ class StateSet {
   parent: Int32Array;
   letter: Int32Array;
   count = 0;
+  private hashes: Int32Array;
   private table: Int32Array;
   private mask: number;
-  constructor(private readonly width: number) {
-    this.data = new Int32Array(width * 1024);
-    this.parent = new Int32Array(1024);
-    this.letter = new Int32Array(1024);
-    this.table = new Int32Array(2048).fill(-1);
-    this.mask = 2047;
-  }
-  private hash(v: Int32Array, o: number): number {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < this.width; i++) h = Math.imul(h ^ (v[o + i]! + 1), 0x01000193);
-    return (h ^ (h >>> 15)) >>> 0;
+  constructor(private readonly width: number, capacity = 1024) {
+    let cap = 1024;
+    while (cap < capacity) cap *= 2;
+    this.data = new Int32Array(width * cap);
+    this.parent = new Int32Array(cap);
+    this.letter = new Int32Array(cap);
+    this.hashes = new Int32Array(cap);
+    this.table = new Int32Array(cap * 2).fill(-1);
+    this.mask = cap * 2 - 1;
   }
   /** Adds `v` (a copy); returns its new index, or -1 when it was already present. */
   add(v: Int32Array, parent: number, letter: number): number {
     const w = this.width;
-    let i = this.hash(v, 0) & this.mask;
+    let h = 0x811c9dc5;
+    for (let j = 0; j < w; j++) h = Math.imul(h ^ (v[j]! + 1), 0x01000193);
+    h ^= h >>> 15;
+    let i = h & this.mask;
     for (;;) {
       const k = this.table[i]!;
       if (k < 0) break;
-      const o = k * w;
-      let same = true;
-      for (let j = 0; j < w; j++) {
-        if (this.data[o + j] !== v[j]) {
-          same = false;
-          break;
-        }
+      if (this.hashes[k] === h) {
+        const o = k * w;
+        let j = 0;
+        while (j < w && this.data[o + j] === v[j]) j++;
+        if (j === w) return -1;
       }
-      if (same) return -1;
       i = (i + 1) & this.mask;
     }
     const idx = this.count++;
@@ -362,10 +361,14 @@ class StateSet {
       const l = new Int32Array(cap);
       l.set(this.letter);
       this.letter = l;
+      const hs = new Int32Array(cap);
+      hs.set(this.hashes);
+      this.hashes = hs;
     }
     this.data.set(v, idx * w);
     this.parent[idx] = parent;
     this.letter[idx] = letter;
+    this.hashes[idx] = h;
     this.table[i] = idx;
     if (this.count * 2 > this.table.length) this.rehash();
     return idx;
@@ -375,7 +378,7 @@ class StateSet {
     this.table = new Int32Array(size).fill(-1);
     this.mask = size - 1;
     for (let k = 0; k < this.count; k++) {
-      let i = this.hash(this.data, k * this.width) & this.mask;
+      let i = this.hashes[k]! & this.mask;
       while (this.table[i]! >= 0) i = (i + 1) & this.mask;
       this.table[i] = k;
     }
