@@ -27,7 +27,7 @@
  */
 import { LimitError } from '../engine/errors.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
-import { HeapSearch, heapMoves, type HeapMoves, type HeapGameRules } from './heap.js';
+import { heapMoves, type HeapMoves, type HeapGameRules } from './heap.js';
 
 /** Options of {@link misereQuotient}. */
 export interface QuotientOptions extends RunOptions {
@@ -522,7 +522,6 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
   const run = new RunControl(opts, 'quotient', 'heaps');
   let t: Table = { size: 1, mul: new Int32Array([0]), p: new Uint8Array([0]) };
   let phi = new Int32Array(H + 1);
-  let search: HeapSearch | undefined;
   for (let n = 1; n <= H; n++) {
     run.progress(n - 1, H);
     if (moves.isDead(n)) continue;
@@ -558,32 +557,72 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
     }
     // an expansion: free cyclic generators for heap n and, as failures show, for other heaps
     let free = new Map<number, number>([[n, 2]]);
+    // the base the free generators multiply: the quotient so far, or (after a rebase) the last
+    // reduced candidate, when the free generators over the quotient so far grow too large
+    let base: { t: Table; phi: Int32Array } = { t, phi };
     const attempt = (fr: Map<number, number>): { t: Table; phi: Int32Array } => {
       const cyc = [...fr].map(([heap, index]) => ({ heap, index, size: index + 2 }));
-      const c: Candidate = { base: t, cyc, radix: [] };
+      const c: Candidate = { base: base.t, cyc, radix: [] };
       const phiC: number[] = [];
-      let scale = t.size;
+      let scale = base.t.size;
       const gen = new Map<number, number>();
       for (const comp of cyc) {
         gen.set(comp.heap, scale);
         scale *= comp.size;
       }
-      for (let h = 1; h <= n; h++) phiC[h] = gen.get(h) ?? (h < n ? phi[h]! : 0);
+      for (let h = 1; h <= n; h++) phiC[h] = gen.get(h) ?? base.phi[h]!;
       return buildCandidate(c, phiC, moves, n, maxCandidate, run);
     };
     let built = attempt(free);
+    let truthOf: ((pos: readonly number[]) => boolean) | undefined;
     for (let round = 0; ; round++) {
-      const failure = verify(built.t, built.phi, moves, n, maxStates, run);
+      let failure = verify(built.t, built.phi, moves, n, maxStates, run);
       if (failure === undefined) break;
       if (round >= maxRounds) throw new LimitError(`the quotient at heap ${n} was not found within ${maxRounds} rounds (the limit maxRounds)`, 'maxRounds');
-      // the failing position's true outcome, by plain search; then the fewest of its heaps made
-      // free (with exponents up to their multiplicity) that predict it right
-      search ??= new HeapSearch(rules);
-      const truth = search.wins(failure, opts) ? 0 : 1;
+      // the failing position's true outcome (by search, with the quotient so far read off for
+      // positions without heap n, which it predicts: it passed the check). The check found a position where
+      // the rule fails: either its own prediction is wrong, or that of one of its options is
+      // (were every option right, so would it be). Descend to a position predicted wrong: then
+      // the fewest of its heaps made free (with exponents up to their multiplicity) that predict
+      // it right.
+      truthOf ??= quotientAidedTruth(t, phi, n, moves, run);
+      let truth = truthOf(failure) ? 1 : 0;
+      const predicted = (pos: readonly number[]): number => {
+        let x = 0;
+        for (const h of pos) x = built.t.mul[x * built.t.size + built.phi[h]!]!;
+        return built.t.p[x]!;
+      };
+      while (predicted(failure) === truth) {
+        const pos: number[] = moves.normalise(failure);
+        let next: { pos: number[]; truth: number } | undefined;
+        for (let i = 0; i < pos.length && next === undefined; i++) {
+          if (i > 0 && pos[i] === pos[i - 1]) continue;
+          const rest = pos.slice(0, i).concat(pos.slice(i + 1));
+          for (const mv of moves.of(pos[i]!)) {
+            const o = rest.concat(mv.filter((k) => !moves.isDead(k)));
+            const tr = truthOf(o) ? 1 : 0;
+            if (predicted(o) !== tr) {
+              next = { pos: o, truth: tr };
+              break;
+            }
+          }
+        }
+        if (next === undefined) break;
+        failure = next.pos;
+        truth = next.truth;
+      }
+      if (process.env.QDEBUG) console.error('heap', n, 'round', round, 'size', built.t.size, 'free', [...free].join(' '), 'failure', failure.join(' '), 'truth', truth);
       const mult = new Map<number, number>();
       for (const h of failure) mult.set(h, (mult.get(h) ?? 0) + 1);
       const heapsIn = [...mult.keys()];
       let fixed: { fr: Map<number, number>; b: { t: Table; phi: Int32Array } } | undefined;
+      const rebase = base.t !== built.t;
+      for (let pass = 0; pass < (rebase ? 2 : 1) && fixed === undefined; pass++) {
+        if (pass === 1) {
+          // rebase: the last reduced candidate becomes the base, with no free generators yet
+          base = built;
+          free = new Map();
+        }
       for (let k = 1; k <= heapsIn.length && fixed === undefined; k++) {
         for (const subset of combinations(heapsIn, k)) {
           const fr = new Map(free);
@@ -611,6 +650,7 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
           }
         }
       }
+      }
       if (fixed === undefined) throw new LimitError(`the quotient at heap ${n} needs a candidate larger than maxCandidate (${maxCandidate})`, 'maxCandidate');
       free = fixed.fr;
       built = fixed.b;
@@ -622,6 +662,62 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
   }
   run.progress(H, H, true);
   return present(rules.name, H, t, phi, moves);
+}
+
+/**
+ * The true misère outcome (true: P) of positions of heaps up to n, given a quotient `t`, `phi`
+ * already checked for heaps below n: a position without heap n is read off it, the others are
+ * searched (memoised, explicit stack) down to positions without heap n.
+ */
+function quotientAidedTruth(t: Table, phi: Int32Array, n: number, moves: HeapMoves, run: RunControl): (pos: readonly number[]) => boolean {
+  const memo = new Map<string, boolean>();
+  const readOff = (pos: readonly number[]): boolean => {
+    let x = 0;
+    for (const h of pos) x = t.mul[x * t.size + phi[h]!]!;
+    return t.p[x] === 1;
+  };
+  const optionsOf = (pos: readonly number[]): number[][] => {
+    const out: number[][] = [];
+    for (let i = 0; i < pos.length; i++) {
+      if (i > 0 && pos[i] === pos[i - 1]) continue;
+      const rest = pos.slice(0, i).concat(pos.slice(i + 1));
+      for (const mv of moves.of(pos[i]!)) out.push(moves.normalise(rest.concat(mv)));
+    }
+    return out;
+  };
+  type Frame = { key: string; opts: number[][]; i: number; anyP: boolean };
+  return (start) => {
+    const root = moves.normalise(start);
+    if (!root.includes(n)) return readOff(root);
+    const rootKey = root.join(' ');
+    const known = memo.get(rootKey);
+    if (known !== undefined) return known;
+    const stack: Frame[] = [{ key: rootKey, opts: optionsOf(root), i: 0, anyP: false }];
+    while (stack.length > 0) {
+      run.step();
+      const f = stack[stack.length - 1]!;
+      if (f.anyP || f.i >= f.opts.length) {
+        const isP = !f.anyP && f.opts.length > 0;
+        memo.set(f.key, isP);
+        stack.pop();
+        if (isP && stack.length > 0) stack[stack.length - 1]!.anyP = true;
+        continue;
+      }
+      const o = f.opts[f.i++]!;
+      if (!o.includes(n)) {
+        if (readOff(o)) f.anyP = true;
+        continue;
+      }
+      const k = o.join(' ');
+      const m = memo.get(k);
+      if (m !== undefined) {
+        if (m) f.anyP = true;
+        continue;
+      }
+      stack.push({ key: k, opts: optionsOf(o), i: 0, anyP: false });
+    }
+    return memo.get(rootKey)!;
+  };
 }
 
 /** The subsets of `xs` with `k` elements, in lexicographic order of positions. */
