@@ -1,11 +1,11 @@
 /**
  * Misère benchmarks: the time to compute each published quotient (T2 for Nim heaps ≤ 3, R8 for
- * 0.75, Z2 for 0.3; see test/misere/quotient.test.ts for the sources) and larger partial quotients
- * (Kayles, Dawson's Kayles, Grundy's game), then the misère outcome of 2,000 random sums of heaps
+ * 0.75, Z2 for 0.3, order 360 for Dawson's Kayles heaps ≤ 30; see test/misere/quotient.test.ts for
+ * the sources) and larger partial quotients (Kayles, Dawson's Kayles, Grundy's game), then the misère outcome of 2,000 random sums of heaps
  * read off a quotient against the plain game-tree search, in the same run; and the genus of heaps
  * 0..40 of Kayles (CGSuite's way: misère canonical forms).
  */
-import { heapGenera, HeapSearch, misereQuotient, parseHeapRules, quotientOutcome } from '../src/index.js';
+import { heapGenera, HeapSearch, misereQuotient, parseHeapRules, quotientOutcome, type QuotientOptions } from '../src/index.js';
 import { once } from './harness.js';
 
 function lcg(start: number): () => number {
@@ -14,17 +14,19 @@ function lcg(start: number): () => number {
 }
 
 export async function run(): Promise<void> {
-  for (const [code, h, order] of [
+  for (const [code, h, order, opts] of [
     ['0.[3]', 3, 6],
     ['0.75', 40, 8],
     ['0.3', 40, 2],
     ['0.77', 12, undefined],
     ['0.07', 20, undefined],
     ['4!.0', 15, undefined],
-  ] as Array<[string, number, number | undefined]>) {
+    // Siegel: "Q_30(0.07) has size 360" (Plambeck's blog, 28 Aug 2007); about 100 s of CPU
+    ['0.07', 30, 360, { maxStates: 12_000_000 }],
+  ] as Array<[string, number, number | undefined, QuotientOptions?]>) {
     let got = 0;
     await once(`misère quotient of ${code}, heaps ≤ ${h}${order ? ` (published order ${order})` : ''}`, () => {
-      got = misereQuotient(parseHeapRules(code), h).order;
+      got = misereQuotient(parseHeapRules(code), h, opts).order;
     });
     console.log(`    order ${got}${order !== undefined ? (got === order ? ' = published' : ` ≠ published ${order}`) : ''}`);
   }

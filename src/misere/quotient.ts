@@ -18,8 +18,11 @@
  * the position and the images of the position less one heap of each image present, and that state
  * changes by a rule of its own when a heap is added, so the finitely many states reachable from
  * the empty position are enumerated and every one is checked against the rule that a position is
- * P exactly when it has a move and no move to P. A failure names a position; its heaps become free
- * generators with larger exponents and the search goes on.
+ * P exactly when it has a move and no move to P. A failure names a position, followed down its
+ * options to one whose prediction is wrong (its true outcome searched down to positions without
+ * the new heap, which the quotient so far predicts); its heaps become free generators with larger
+ * exponents (over the last reduced candidate when those over the quotient so far grow too large)
+ * and the search goes on.
  *
  * Invariant: a returned {@link MisereQuotient} predicts the misère outcome of every sum of heaps up
  * to its bound (it passed the complete check), and it is reduced (any two elements are told apart
@@ -611,7 +614,6 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
         failure = next.pos;
         truth = next.truth;
       }
-      if (process.env.QDEBUG) console.error('heap', n, 'round', round, 'size', built.t.size, 'free', [...free].join(' '), 'failure', failure.join(' '), 'truth', truth);
       const mult = new Map<number, number>();
       for (const h of failure) mult.set(h, (mult.get(h) ?? 0) + 1);
       const heapsIn = [...mult.keys()];
@@ -623,33 +625,33 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
           base = built;
           free = new Map();
         }
-      for (let k = 1; k <= heapsIn.length && fixed === undefined; k++) {
-        for (const subset of combinations(heapsIn, k)) {
-          const fr = new Map(free);
-          let changed = false;
-          for (const h of subset) {
-            const want = Math.max(2, mult.get(h)! + 1, (fr.get(h) ?? 0) + (fr.has(h) ? 1 : 0));
-            if ((fr.get(h) ?? 0) < want) {
-              fr.set(h, want);
-              changed = true;
+        for (let k = 1; k <= heapsIn.length && fixed === undefined; k++) {
+          for (const subset of combinations(heapsIn, k)) {
+            const fr = new Map(free);
+            let changed = false;
+            for (const h of subset) {
+              const want = Math.max(2, mult.get(h)! + 1, (fr.get(h) ?? 0) + (fr.has(h) ? 1 : 0));
+              if ((fr.get(h) ?? 0) < want) {
+                fr.set(h, want);
+                changed = true;
+              }
+            }
+            if (!changed) continue;
+            let b: { t: Table; phi: Int32Array };
+            try {
+              b = attempt(fr);
+            } catch (e) {
+              if (e instanceof LimitError && e.option === 'maxCandidate') continue;
+              throw e;
+            }
+            let x = 0;
+            for (const h of failure) x = b.t.mul[x * b.t.size + b.phi[h]!]!;
+            if (b.t.p[x] === truth) {
+              fixed = { fr, b };
+              break;
             }
           }
-          if (!changed) continue;
-          let b: { t: Table; phi: Int32Array };
-          try {
-            b = attempt(fr);
-          } catch (e) {
-            if (e instanceof LimitError && e.option === 'maxCandidate') continue;
-            throw e;
-          }
-          let x = 0;
-          for (const h of failure) x = b.t.mul[x * b.t.size + b.phi[h]!]!;
-          if (b.t.p[x] === truth) {
-            fixed = { fr, b };
-            break;
-          }
         }
-      }
       }
       if (fixed === undefined) throw new LimitError(`the quotient at heap ${n} needs a candidate larger than maxCandidate (${maxCandidate})`, 'maxCandidate');
       free = fixed.fr;
