@@ -683,7 +683,17 @@ function quotientAidedTruth(t: Table, phi: Int32Array, n: number, moves: HeapMov
     for (let i = 0; i < pos.length; i++) {
       if (i > 0 && pos[i] === pos[i - 1]) continue;
       const rest = pos.slice(0, i).concat(pos.slice(i + 1));
-      for (const mv of moves.of(pos[i]!)) out.push(moves.normalise(rest.concat(mv)));
+      for (const mv of moves.of(pos[i]!)) {
+        // rest and mv are both sorted decreasing without dead heaps: merge them
+        const m: number[] = new Array(rest.length + mv.length);
+        let a = 0;
+        let b = 0;
+        let k = 0;
+        while (a < rest.length && b < mv.length) m[k++] = rest[a]! >= mv[b]! ? rest[a++]! : mv[b++]!;
+        while (a < rest.length) m[k++] = rest[a++]!;
+        while (b < mv.length) m[k++] = mv[b++]!;
+        out.push(m);
+      }
     }
     return out;
   };
