@@ -76,4 +76,35 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
       expect(h, x).toBeLessThan(500);
     }
   });
+  it('Table 1 is drawn as the paper prints it (j = 20 in the top row, i = 1 on the left); hovering an erratum does not move the grid', async () => {
+    await page.click('#tab-paper');
+    await page.waitForSelector('#t1-grid');
+    // the paper's Table 1 (n = 20) has j = 20 in its first printed row and j = 1 in its last, as
+    // `partizan table1 20` and `--svg` print it (src/cli/commands/table1.ts)
+    const rows = await page.locator('#t1-grid tbody tr th').allTextContents();
+    expect(rows[0]).toBe('20');
+    expect(rows[19]).toBe('1');
+    const head = await page.locator('#t1-grid thead th').allTextContents();
+    expect(head.slice(1, 3)).toEqual(['1', '2']);
+    // (1|1)_20 is 0 (the paper's Table 1, bottom-left cell), in the last row, first column
+    expect(await page.locator('#t1-grid tbody tr').last().locator('td').first().getAttribute('data-j')).toBe('1');
+    // the arrow keys move as drawn: ArrowUp goes to j + 1
+    await page.locator('#t1-grid td[data-i="1"][data-j="1"]').focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-j'))).toBe('2');
+    // no layout shift: hovering each recorded erratum (the longest notes) leaves the grid where it was
+    const top = () => page.evaluate(() => document.querySelector('#t1-grid')!.getBoundingClientRect().top);
+    await page.mouse.move(0, 0);
+    const before = await top();
+    for (const [i, j] of [[7, 1], [15, 5], [1, 7], [14, 2]]) {
+      const cell = page.locator(`#t1-grid td[data-i="${i}"][data-j="${j}"]`);
+      await cell.hover();
+      expect(await page.textContent('#t1-detail'), `${i},${j}`).toContain('Corrected');
+      expect(await top(), `${i},${j}`).toBe(before);
+      // the cell is still under the pointer
+      const box = (await cell.boundingBox())!;
+      const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-i'), [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(under).toBe(String(i));
+    }
+  });
 });
