@@ -107,4 +107,30 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
       expect(under).toBe(String(i));
     }
   });
+
+  it('a hash changed in the same tab takes effect (an edited #calc=, a pasted "link to this position")', async () => {
+    // {0|1} = 1/2 (Winning Ways ch. 2: the simplest number between 0 and 1)
+    await page.evaluate(() => (location.hash = '#calc=' + encodeURIComponent('{0|1}')));
+    await page.waitForFunction(() => document.querySelector('#calc-plain')?.textContent === '1/2', null, { timeout: 10_000 });
+    expect(await page.inputValue('#calc-input')).toBe('{0|1}');
+    // typed into the address bar as is (the browser percent-encodes it): {0,1|} = 2 (0 dominated by 1)
+    await page.goto(`${url}#calc={0,1|}`);
+    await page.waitForFunction(() => document.querySelector('#calc-plain')?.textContent === '2', null, { timeout: 10_000 });
+    // a malformed escape is read as typed and answered with a message, not a crash
+    await page.evaluate(() => (location.hash = '#calc=%E0%A4%A'));
+    await page.waitForSelector('#panel-calc .error[role=alert]', { timeout: 10_000 });
+    // Play: the link of a position, followed later in the same tab, brings that position back
+    await page.evaluate(() => (location.hash = '#play'));
+    await page.waitForSelector('#play-moves button:not([disabled])', { timeout: 30_000 });
+    const first = await page.textContent('#play-verdict');
+    await page.locator('#play-moves button:not([disabled])').first().click();
+    await page.waitForFunction((b) => document.querySelector('#play-verdict')?.textContent !== b && document.querySelector('#play-moves button:not([disabled])') !== null, first, { timeout: 30_000 });
+    const later = await page.textContent('#play-verdict');
+    const link = (await page.getAttribute('#play-link', 'href'))!;
+    await page.click('#play-undo');
+    await page.waitForFunction((b) => document.querySelector('#play-verdict')?.textContent === b, first, { timeout: 10_000 });
+    await page.evaluate((h) => (location.hash = new URL(h).hash), link);
+    await page.waitForFunction((b) => document.querySelector('#play-verdict')?.textContent === b, later, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
 });

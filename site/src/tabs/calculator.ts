@@ -5,7 +5,19 @@ import { downloadLink, h, labelled, progressInto, withProgress } from '../ui';
 
 const EXAMPLES = ['{0|*}', '{0,*|0}', '{2|{1|0}}', '^[3] + *', '(1|1)_12', '(2|5)_40', '{3|1} + {1|0} - ^', '+-{4|2}', '{pass|*}'];
 
-export function calculatorTab(root: HTMLElement): void {
+/** The text of a `#calc=…` hash, or undefined (also for a malformed escape, which is not an error of the page). */
+export function calcFromHash(hash: string): string | undefined {
+  const m = /^#calc=(.*)$/s.exec(hash);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return m[1]!;
+  }
+}
+
+/** Builds the tab; returns what it does when the hash changes to `#calc…` later. */
+export function calculatorTab(root: HTMLElement): (hash: string) => void {
   const input = h('input', { id: 'calc-input', type: 'text', value: '{2|{1|0}}', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'calc-help' });
   const go = h('button', { type: 'submit', text: 'Compute' });
   const form = h('form', { class: 'row', 'aria-label': 'Calculator' }, labelled('Game or position', input), go);
@@ -33,9 +45,15 @@ export function calculatorTab(root: HTMLElement): void {
     url.hash = `calc=${encodeURIComponent(text)}`;
     history.replaceState(null, '', url);
   });
-  const m = /^#calc=(.*)$/.exec(location.hash);
-  if (m) input.value = decodeURIComponent(m[1]!);
+  const fromUrl = calcFromHash(location.hash);
+  if (fromUrl !== undefined) input.value = fromUrl;
   form.requestSubmit();
+  return (hash) => {
+    const text = calcFromHash(hash);
+    if (text === undefined) return;
+    input.value = text;
+    form.requestSubmit();
+  };
 }
 
 function render(r: CalcResult): Node[] {

@@ -18,7 +18,8 @@ const BOOLS = ['transfers', 'divisions', 'suicide', 'meta', 'selfTap', 'selfKill
 const CHOICES = { overflow: ['rollover', 'cutoff'], split: ['none', 'standard', 'halves', 'halves-odd'], attack: ['american', 'chinese'], start: ['ones', 'suns'] } as const;
 const NUMS = { players: [2, 4], hands: [1, 4], r: [2, 10] } as const;
 
-export function playTab(root: HTMLElement): void {
+/** Builds the tab; returns what it does when the hash changes to `#play…` later. */
+export function playTab(root: HTMLElement): (hash: string) => void {
   const preset = h('select', { id: 'play-preset' });
   for (const k of Object.keys(PRESETS)) preset.append(h('option', { value: k, text: k }));
   preset.append(h('option', { value: 'custom', text: '(custom)' }));
@@ -58,6 +59,7 @@ export function playTab(root: HTMLElement): void {
   let history: Ply[] = [];
   let at = 0;
   let players = 2;
+  let lastWritten = '';
 
   const fill = (r: Rules): void => {
     for (const [k, f] of fields) {
@@ -85,6 +87,7 @@ export function playTab(root: HTMLElement): void {
     url.hash = `play?${q}`;
     history_replace(url);
     share.href = url.href;
+    lastWritten = url.hash;
   };
 
   const show = async (): Promise<void> => {
@@ -165,8 +168,9 @@ export function playTab(root: HTMLElement): void {
   });
 
   // restore from the URL, or start the normal game
-  const m = /^#play\?(.*)$/.exec(location.hash);
-  if (m) {
+  const restore = (hash: string): boolean => {
+    const m = /^#play\?(.*)$/s.exec(hash);
+    if (!m) return false;
     const q = new URLSearchParams(m[1]);
     rulesText = q.get('rules') ?? '{}';
     mode.value = q.get('mode') === 'friend' ? 'friend' : 'ai';
@@ -180,12 +184,19 @@ export function playTab(root: HTMLElement): void {
     preset.value = 'custom';
     const plies = (q.get('h') ?? '').split(',').filter(Boolean).map((x) => x.split('.').map(Number)).filter((x) => x.length === 2 && x.every(Number.isSafeInteger)).map(([code, seat]) => ({ code: code!, seat: seat! }));
     void begin({ h: plies, i: Number(q.get('i') ?? 0) || 0 });
-  } else {
+    return true;
+  };
+  if (!restore(location.hash)) {
     preset.value = 'normal';
     fill(NORMAL_RULES as Rules);
     rulesText = '{}';
     playTabReady = begin;
   }
+  return (hash) => {
+    // the hash the page wrote itself (replaceState) is the position shown: nothing to do
+    if (hash === lastWritten) return;
+    restore(hash);
+  };
 }
 
 /** Starts the default game the first time the tab is opened (not at page load). */
