@@ -45,10 +45,29 @@ export interface CalcResult {
   graphSvg?: string;
   /** Why the loopy graph is not drawn (too large). */
   graphNote?: string;
-  /** Replay of the simplification, one entry per pair of braces, innermost first. */
-  explanation?: { written: string; steps: string[]; result: string }[];
+  /**
+   * How the value was reached, in blocks: each term of a sum (its braces replayed innermost first,
+   * a position's moves and their values, a named value's definition), then each step of the sum
+   * (the options of G + H by the definition of a sum, simplified). Never empty for a short value.
+   */
+  explanation?: ExplainBlock[];
   /** Why there is no explanation. */
   explanationNote?: string;
+}
+
+/** One pair of braces simplified: the options as written, the steps, the canonical form. */
+export interface ExplainNode {
+  written: string;
+  steps: string[];
+  result: string;
+}
+
+/** A part of the explanation: a heading, sentences, optional facts (such as a position's moves), nodes. */
+export interface ExplainBlock {
+  heading: string;
+  sentences: string[];
+  facts?: string[];
+  nodes: ExplainNode[];
 }
 
 /** Table 1 for one n: distinct values and, per cell (row j, column i), an index into them. */

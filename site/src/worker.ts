@@ -9,13 +9,10 @@ import {
   AbortError,
   type Game,
   atomicWeightOrUndefined,
-  explainCanonical,
-  describeStep,
   format,
   gameTreeSvg,
   loopyGraphSvg,
   LimitError,
-  ParseError,
   mean,
   rcf,
   stops,
@@ -37,6 +34,7 @@ import {
 import { ERRATA, NAMES, checkPaper, setValueTableLimit, table1Async, table2Async, table2Intervals } from 'partizan/chopsticks';
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/chopsticks-played';
 import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/games';
+import { explainShort } from './explain';
 import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
 
 const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
@@ -108,6 +106,8 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
         if (!(e instanceof LimitError)) throw e;
         out.graphNote = e.message;
       }
+      out.explanationNote =
+        'No simplification steps for a loopy game: its value is not reached by removing dominated and reversible options from a finite tree but by solving its graph (above), whose onside and offside are the stoppers shown.';
       return out;
     }
     const st = stops(v);
@@ -125,17 +125,7 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
       if (!(e instanceof LimitError)) throw e;
       out.treeNote = e.message;
     }
-    try {
-      const ex = explainCanonical(text, { names: NAMES });
-      out.explanation = ex.nodes.map((n) => ({
-        written: `{${n.left.map((g) => format(g, { unicode: true })).join(', ')} | ${n.right.map((g) => format(g, { unicode: true })).join(', ')}}`,
-        steps: n.steps.map((st) => describeStep(st, true)),
-        result: format(n.result, { unicode: true }),
-      }));
-    } catch (e) {
-      if (!(e instanceof ParseError)) throw e;
-      out.explanationNote = 'The step-by-step simplification is shown for CGSuite text (not for chopsticks positions).';
-    }
+    out.explanation = explainShort(text, v, s);
     return out;
   });
 }

@@ -39,7 +39,12 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
   const calc = async (text: string, plain?: string): Promise<void> => {
     await page.fill('#calc-input', text);
     await page.press('#calc-input', 'Enter');
-    if (plain !== undefined) await page.waitForFunction((p) => document.querySelector('#calc-plain')?.textContent === p, plain, { timeout: 30_000 });
+    if (plain === undefined) return;
+    try {
+      await page.waitForFunction((p) => document.querySelector('#calc-plain')?.textContent === p, plain, { timeout: 30_000 });
+    } catch (e) {
+      throw new Error(`${text}: expected ${plain}; the page shows ${await page.textContent('#panel-calc .job')} ${(await page.textContent('#calc-out'))?.slice(0, 300)}`, { cause: e });
+    }
   };
 
   /** The thermograph's labels that stick out of its picture, as the browser lays them out. */
@@ -131,6 +136,47 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
     await page.waitForFunction((b) => document.querySelector('#play-verdict')?.textContent === b, first, { timeout: 10_000 });
     await page.evaluate((h) => (location.hash = new URL(h).hash), link);
     await page.waitForFunction((b) => document.querySelector('#play-verdict')?.textContent === b, later, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('"How the value was reached" is never empty: sums, positions, named values, notation, loopy values', async () => {
+    await page.goto(`${url}#calc`);
+    await page.waitForSelector('#calc-plain');
+    const explain = async (): Promise<string> => (await page.textContent('#calc-out .explain'))!;
+    // {3|1} + {2|0} = 3: the sum's options are 3 + {2|0} = {5|3} and {3|1} + 2 = {5|3} for Left,
+    // 1 + {2|0} = {3|1} and {3|1} + 0 for Right (hand derivation); a copy of each is dropped, Left's
+    // {5|3} reverses through 3 (3 ≤ G) to 3's Left option 2, Right's {3|1} through 3 (3 ≥ G) to nothing:
+    // {2|} = 3 (Siegel, CGT II.2, reversible options)
+    await calc('{3|1}+{2|0}', '3');
+    let t = await explain();
+    expect(t).toContain('by the definition of a sum');
+    expect(t).toContain('reverses through 3');
+
+    expect(t).toMatch(/= 3$/);
+    // (1|1)_12 = ±J (the paper, Table 2): its moves and their values, then {J | −J}
+    await calc('(1|1)_12', '+-{0|^[2]}');
+    t = await explain();
+    expect(t).toContain('SIMPLE CHOPSTICKS position');
+    expect(t).toContain('Left moves to');
+    expect(t).toMatch(/= ±J$/);
+    // J = {0|↑[2]} (the paper, Section 2)
+    await calc('J', '{0|^[2]}');
+    expect(await explain()).toContain("J names the paper's J");
+    // ^[3] + *: each term by its definition, then the sum
+    await calc('^[3] + *');
+    await page.waitForSelector('#calc-out .explain');
+    t = await explain();
+    expect(t).toContain('^[3] + *');
+    expect(t).toContain('by the definition of a sum');
+    // (2|5)_40 = {J|0} (the paper, Section 4)
+    await calc('(2|5)_40', '{0|^[2]||0}');
+    expect(await explain()).toContain('Right moves to');
+    // a number and a loopy game: a sentence, never an empty section
+    for (const [x, plain] of [['5', '5'], ['0', '0'], ['on + off', 'dud']] as const) {
+      await calc(x, plain);
+      const text = (await explain()).replace('How the value was reached', '').trim();
+      expect(text.length, x).toBeGreaterThan(20);
+    }
     expect(errors).toEqual([]);
   });
 });
