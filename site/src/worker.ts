@@ -30,6 +30,7 @@ import {
   formatSide,
   anyOnside,
   anyOffside,
+  dyString,
 } from 'partizan';
 import { ERRATA, NAMES, checkPaper, setValueTableLimit, table1Async, table2Async, table2Intervals } from 'partizan/chopsticks';
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/chopsticks-played';
@@ -111,10 +112,11 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
       return out;
     }
     const st = stops(v);
-    out.leftStop = String(st.left);
-    out.rightStop = String(st.right);
-    out.mean = String(mean(v));
-    out.temperature = String(temperature(v));
+    // exact fractions, as the CLI prints them (dyString: 5/4, not 1.25)
+    out.leftStop = dyString(st.left);
+    out.rightStop = dyString(st.right);
+    out.mean = dyString(mean(v));
+    out.temperature = dyString(temperature(v));
     const aw = atomicWeightOrUndefined(v);
     out.atomicWeight = aw.weight ? format(aw.weight, { unicode: true }) : `none (${aw.reason})`;
     out.rcf = format(rcf(v), { unicode: true, names: NAMES });

@@ -179,4 +179,33 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('one convention: win in N counts the move about to be made (as the CLI); fractions, not decimals; the paper checks say what they count', async () => {
+    // {2|1/2}: mean 5/4 and temperature 3/4 (a switch {a|b} with a > b numbers: mean (a+b)/2, temperature (a−b)/2, Winning Ways ch. 6)
+    await page.goto(`${url}#calc`);
+    await page.waitForSelector('#calc-plain');
+    await calc('{2|1/2}', '{2|1/2}');
+    const facts = await page.locator('#calc-out dl.facts').textContent();
+    expect(facts).toContain('Mean5/4');
+    expect(facts).toContain('Temperature3/4');
+    expect(facts).not.toMatch(/1\.25|0\.75/);
+    // Simple Wikipedia's rules: the opening is a win in 23 (docs/loopy.md, claim 22; the CLI test
+    // test/games/chopsticks-played/cli.test.ts), and its best move is a win in 23 too, as the CLI says
+    await page.click('#tab-play');
+    await page.waitForSelector('#play-moves button');
+    await page.selectOption('#play-preset', 'simple-wikipedia');
+    await page.click('#panel-play form button[type=submit]');
+    await page.waitForFunction(() => document.querySelector('#play-verdict')?.textContent?.includes('win in 23'), null, { timeout: 60_000 });
+    const best = await page.locator('#play-moves button.best').first().textContent();
+    expect(best).toContain('win in 23');
+    expect(await page.textContent('#play-convention')).toContain('counting the move about to be made');
+    // the paper checks: the same total as `npm start` (452 = 400 cells of Table 1 + 18 rows of Table 2
+    // + 34 other statements, as the CLI prints them), each part named
+    await page.click('#tab-paper');
+    await page.waitForSelector('#chk-summary', { timeout: 120_000 });
+    const summary = (await page.textContent('#chk-summary'))!;
+    expect(summary).toMatch(/^452 checks, counted as `npm start`/);
+    expect(summary).toContain('400 cells of Table 1, 18 rows of Table 2 and 34 other statements');
+    expect(summary).toContain('448 agree, 4 differ by a recorded erratum, 0 disagree');
+  });
 });

@@ -51,7 +51,7 @@ export function playTab(root: HTMLElement): (hash: string) => void {
   const share = h('a', { id: 'play-link', text: 'link to this position' });
   const moves = h('ul', { id: 'play-moves', class: 'moves', 'aria-label': 'Legal moves' });
   root.append(
-    h('p', { class: 'help', text: 'Each move is labelled with what it leaves you with best play: win, lose or draw, and in how many moves (both players’, counting this one) the game then ends.' }),
+    h('p', { class: 'help', id: 'play-convention', text: 'Each move is labelled with what it leaves you with best play: win, lose or draw. Win in N, lose in N: the game ends after N moves, both players’, counting the move about to be made, with best play (the winner hurrying, the loser delaying) — the same count as the command line (partizan loopy play). A best move (★) carries the position’s own N.' }),
     form, status, board, h('div', { class: 'row' }, undo, redo, share), moves,
   );
 
