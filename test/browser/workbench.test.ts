@@ -5,7 +5,8 @@
  * and Chopsticks in players' words. The site is built into a temporary folder (not site/dist, which
  * site.test.ts uses).
  */
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,7 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
   afterAll(async () => {
     await close?.();
     server?.close();
+    if (dir && process.env.KEEP_PLAY_SHOT) copyFileSync(join(dir, 'play.png'), process.env.KEEP_PLAY_SHOT);
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -207,5 +209,40 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
     expect(summary).toMatch(/^452 checks, counted as `npm start`/);
     expect(summary).toContain('400 cells of Table 1, 18 rows of Table 2 and 34 other statements');
     expect(summary).toContain('448 agree, 4 differ by a recorded erratum, 0 disagree');
+  });
+
+  it('Play Chopsticks in players’ words: rules named as players say them (the article’s variant names), hands drawn with fingers', async () => {
+    await page.goto(`${url}#play`);
+    await page.reload();
+    await page.waitForSelector('#play-moves button');
+    // no field of the code's rules model is shown as a label
+    const labels = await page.locator('#panel-play fieldset.rules label').allTextContents();
+    const code = ['r', 'meta', 'selfTap', 'selfKill', 'divisions', 'transfers', 'suicide', 'swaps', 'misere', 'overflow', 'split', 'attack', 'start', 'players', 'hands'];
+    for (const l of labels) expect(code, l).not.toContain(l.trim());
+    expect(labels.join(' ')).not.toMatch(/selfTap|selfKill|rollover|halves-odd/);
+    // the article's names of the variants are there
+    const all = labels.join(' ');
+    for (const name of ['Divisions', 'Transfers', 'Suicide', 'Meta', 'Swaps', 'Misère']) expect(all).toContain(name);
+    const presets = await page.locator('#play-preset option').allTextContents();
+    for (const name of ['Cutoff', 'Halvesies', 'Sudden Death', 'Suns']) expect(presets.join('|')).toContain(name);
+    // the opening of the usual game: every hand has one finger up (Wikipedia: "each player begins with one finger raised on each hand")
+    const hands = page.locator('#play-board .hand');
+    expect(await hands.count()).toBe(4);
+    for (let k = 0; k < 4; k++) {
+      const hand = hands.nth(k);
+      expect(await hand.getAttribute('aria-label')).toBe('a hand with 1 finger up');
+      expect(await hand.locator('svg [data-finger="up"]').count()).toBe(1);
+      expect(await hand.locator('svg [data-finger="down"]').count()).toBe(3);
+    }
+    // after a move, every hand's raised fingers are its count
+    const before = await page.textContent('#play-verdict');
+    await page.locator('#play-moves button:not([disabled])').first().click();
+    await page.waitForFunction((b) => document.querySelector('#play-verdict')?.textContent !== b, before);
+    for (const hand of await hands.all()) {
+      const f = Number(await hand.getAttribute('data-fingers'));
+      expect(await hand.locator('svg [data-finger="up"]').count()).toBe(f);
+    }
+    await page.screenshot({ path: join(dir, 'play.png'), fullPage: true });
+    expect(errors).toEqual([]);
   });
 });
