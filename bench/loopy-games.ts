@@ -11,8 +11,8 @@ import { bench, cpuMs, once } from './harness.js';
 import { makeRules, partizanGraph, firstPlayerOutcomes, nodeValue, graphValues, type Rules } from '../src/entries/chopsticks-played.js';
 import { PartizanError } from '../src/engine/errors.js';
 import { clearCaches } from '../src/engine/cache.js';
-import { alternatingInfinite } from '../src/loopy/graph.js';
-import { STATS } from '../src/loopy/sidle.js';
+import { GameGraph, reachesAlternatingInfinite } from '../src/graph/index.js';
+import { STATS } from '../src/loopy/compare.js';
 import { PRESETS } from '../src/games/chopsticks-played/rules.js';
 import { VARIANTS, variantPosition } from '../src/games/simple-chopsticks/variants.js';
 import { variantResult, VARIANT_SIDLE_WORK } from '../src/games/simple-chopsticks/variant-values.js';
@@ -27,20 +27,13 @@ function statsLine(): string {
 }
 
 /**
- * The nodes whose game is a stopper: no follower starts an infinite alternating play (Siegel VI.2).
- * The engine's own test (alternatingInfinite), closed backwards over the edges.
+ * The nodes whose game is a stopper: no follower starts an infinite alternating play (Siegel VI.2;
+ * the graph layer's test, closed backwards over the edges).
  */
-function stopperNodes(g: { left: number[][]; right: number[][] }): number[] {
-  const n = g.left.length;
-  const bad = alternatingInfinite(g);
-  const rev: number[][] = Array.from({ length: n }, () => []);
-  for (let v = 0; v < n; v++) for (const w of [...g.left[v]!, ...g.right[v]!]) rev[w]!.push(v);
-  const mark = new Uint8Array(n);
-  const queue: number[] = [];
-  for (let v = 0; v < n; v++) if (bad[v]) (mark[v] = 1), queue.push(v);
-  for (let i = 0; i < queue.length; i++) for (const u of rev[queue[i]!]!) if (!mark[u]) (mark[u] = 1), queue.push(u);
+function stopperNodes(g: { graph: GameGraph }): number[] {
+  const bad = reachesAlternatingInfinite(g.graph);
   const out: number[] = [];
-  for (let v = 0; v < n; v++) if (!mark[v]) out.push(v);
+  for (let v = 0; v < g.graph.size; v++) if (!bad[v]) out.push(v);
   return out;
 }
 

@@ -95,3 +95,15 @@ describe('what the CommonJS build can carry', () => {
     expect(bad.map((b) => b.where)).toEqual([]);
   });
 });
+
+describe('what a browser can load', () => {
+  it("no static import of node:* outside the CLI, the worker files and partizan/testing (the workbench bundles the root entry; Node's modules are imported dynamically where used)", () => {
+    // found by the browser tests: parallel.ts imported a constant from parallel-worker.ts, which
+    // imports node:worker_threads, and the workbench's worker stopped loading
+    const allowed = (f: string): boolean => f.startsWith('cli/') || /worker\.ts$/.test(f) || f === 'testing/fast-check.ts';
+    const bad = files(src)
+      .map((f) => relative(src, f))
+      .filter((f) => !allowed(f) && /^import [^;]*from 'node:/m.test(readFileSync(join(src, f), 'utf8')));
+    expect(bad).toEqual([]);
+  });
+});

@@ -10,10 +10,9 @@ import { thermograph, type Thermograph, type Trajectory } from './thermograph.js
 import { fracString, type Rational } from './rational.js';
 import { requireShort } from '../values/kind.js';
 
-/** Escapes `& < > " '` for XML text and attribute values. */
-export function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
+import { escapeXml } from '../engine/xml.js';
+
+export { escapeXml };
 
 /**
  * The longest label drawn by default: a game's text is cut to this many characters (with the

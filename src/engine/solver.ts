@@ -17,8 +17,9 @@
  *
  * **Loopy rulesets.** When a position comes back on its own line of play (a cycle), the game has
  * no short value: {@link Solver.value} throws a {@link CycleError} naming the position, and
- * {@link Solver.graph} gives the finite graph of every reachable position, with the short value of
- * each position that reaches no cycle. That graph is what the loopy-values engine takes
+ * `rulesetGraph(solver, p)` (the graph layer) gives the finite graph of every reachable position,
+ * with the short value of each position that reaches no cycle. That graph is what the loopy-values
+ * engine takes
  * (`rulesetValue` of the loopy rulesets gives a value either way). The search state of a call is
  * local to the call: after a CycleError the solver stays usable, and the table holds only values
  * of positions that reach no cycle.
@@ -105,7 +106,7 @@ export interface Ruleset<P, V = Game> {
 
 /**
  * A position of a ruleset repeats on its own line of play, so the game is loopy and has no short
- * value. Use {@link Solver.graph} and the loopy engine instead of {@link Solver.value}.
+ * value. Use `rulesetGraph` (the graph layer) and the loopy engine instead of {@link Solver.value}.
  */
 export class CycleError extends PartizanError {
   override name = 'CycleError';
@@ -116,31 +117,10 @@ export class CycleError extends PartizanError {
   constructor(key: string | number) {
     super(
       `the position with key ${clip(String(key), 80)} can come back to itself: the ruleset is loopy and has no short value there ` +
-        '(use Solver.graph() and the loopy engine, or rulesetValue() of the loopy rulesets)',
+        '(use the graph of its positions, rulesetGraph(), and the loopy engine, or rulesetValue() of the loopy rulesets)',
     );
     this.key = key;
   }
-}
-
-/**
- * The finite graph of the positions reachable from a root (see {@link Solver.graph}). Node 0 is the
- * root; `left[i]` and `right[i]` are the distinct successors of node i; `values[i]` is the short
- * value of node i when node i reaches no cycle (then it is also in the solver's table), else
- * undefined (so `values[i] === undefined` exactly when node i lies on a cycle or reaches one).
- */
-export interface PositionGraph<P, V = Game> {
-  /** The position of each node. */
-  readonly positions: P[];
-  /** The transposition key of each node. */
-  readonly keys: Array<string | number>;
-  /** Left's successors of each node. */
-  readonly left: number[][];
-  /** Right's successors of each node. */
-  readonly right: number[][];
-  /** The value (in the solver's algebra) of each node that reaches no cycle. */
-  readonly values: Array<V | undefined>;
-  /** Number of nodes that reach a cycle (0 when the game is short). */
-  readonly loopyNodes: number;
 }
 
 /** The most entries a transposition table may hold: a JavaScript `Map` holds at most 2^24. */
@@ -179,7 +159,8 @@ const trackSolver = registerInstanceCache('engine.solver', "a position's value i
  */
 export class Solver<P, V = Game> {
   private readonly table = new Map<string | number, V>();
-  private readonly maxEntries: number;
+  /** The most entries of the transposition table ({@link SolverOptions.maxEntries}). */
+  readonly maxEntries: number;
   private readonly maxBytes: number;
   private tableBytes = 0;
   private evaluated = 0;
@@ -224,7 +205,7 @@ export class Solver<P, V = Game> {
   /**
    * The value of `p` (its canonical form with the default algebra). Throws a {@link CycleError}
    * when a position comes back on its own line of play (the ruleset is loopy there): see
-   * {@link Solver.graph}.
+   * `rulesetGraph`.
    */
   value(p: P, opts: SolverValueOptions = {}): V {
     const signal = opts.signal ?? this.options.signal;
@@ -360,114 +341,12 @@ export class Solver<P, V = Game> {
   }
 
   /**
-   * The graph of every position reachable from `p` (`p` is node 0), whether or not the ruleset is
-   * loopy, with the short value of each node that reaches no cycle (those values also enter the
-   * table). Positions with a `known` value are leaves. Components are not used: a node's
-   * successors are its options. Iterative throughout: a search for the nodes, then Tarjan's
-   * strongly connected components on an explicit stack (they come out successors first, so the
-   * short values are computed in that order). At most `maxEntries` nodes (else a LimitError).
+   * Puts the value of the position with key `k` in the table, when it is not there (for the graph
+   * of a loopy ruleset, `rulesetGraph` of the graph layer, which values the positions that reach
+   * no cycle). @internal
    */
-  graph(p: P, opts: { signal?: AbortSignal; maxNodes?: number } = {}): PositionGraph<P, V> {
-    const signal = opts.signal ?? this.options.signal;
-    const maxNodes = opts.maxNodes ?? this.maxEntries;
-    const { rules } = this;
-    const index = new Map<string | number, number>();
-    const positions: P[] = [];
-    const keys: Array<string | number> = [];
-    const left: number[][] = [];
-    const right: number[][] = [];
-    const values: Array<V | undefined> = [];
-    const node = (q: P, key: string | number): number => {
-      let i = index.get(key);
-      if (i === undefined) {
-        if (positions.length >= maxNodes) throw new LimitError(`the position graph has more than ${maxNodes} nodes (raise maxNodes)`, 'maxNodes');
-        i = positions.length;
-        index.set(key, i);
-        positions.push(q);
-        keys.push(key);
-      }
-      return i;
-    };
-    node(p, rules.key(p));
-    for (let i = 0; i < positions.length; i++) {
-      if ((i & 4095) === 4095 && signal?.aborted) throw new AbortError('the computation was aborted');
-      const q = positions[i]!;
-      const kn = rules.known?.(q);
-      values.push(kn);
-      if (kn !== undefined) {
-        left.push([]);
-        right.push([]);
-        continue;
-      }
-      const lo = new Set<number>();
-      for (const o of rules.options(q, 'L')) lo.add(node(o, rules.key(o)));
-      left.push([...lo]);
-      if (rules.impartial === true) right.push(left[left.length - 1]!);
-      else {
-        const ro = new Set<number>();
-        for (const o of rules.options(q, 'R')) ro.add(node(o, rules.key(o)));
-        right.push([...ro]);
-      }
-    }
-    // Tarjan's SCCs, iteratively.
-    const n = positions.length;
-    const num = new Int32Array(n).fill(-1);
-    const low = new Int32Array(n);
-    const onStack = new Uint8Array(n);
-    const cyclic = new Uint8Array(n);
-    const sccStack: number[] = [];
-    const succ = (v: number): number[] => (left[v]!.length === 0 ? right[v]! : right[v]!.length === 0 ? left[v]! : [...left[v]!, ...right[v]!]);
-    let counter = 0;
-    let loopyNodes = 0;
-    for (let r = 0; r < n; r++) {
-      if (num[r] !== -1) continue;
-      const call: Array<{ v: number; s: number[]; k: number }> = [];
-      const enter = (v: number): void => {
-        num[v] = low[v] = counter++;
-        sccStack.push(v);
-        onStack[v] = 1;
-        call.push({ v, s: succ(v), k: 0 });
-      };
-      enter(r);
-      while (call.length > 0) {
-        const f = call[call.length - 1]!;
-        if (f.k < f.s.length) {
-          const w = f.s[f.k++]!;
-          if (num[w] === -1) enter(w);
-          else if (onStack[w]) low[f.v] = Math.min(low[f.v]!, num[w]!);
-          continue;
-        }
-        call.pop();
-        const v = f.v;
-        if (call.length > 0) {
-          const u = call[call.length - 1]!.v;
-          low[u] = Math.min(low[u]!, low[v]!);
-        }
-        if (low[v] !== num[v]) continue;
-        const comp: number[] = [];
-        let w: number;
-        do {
-          w = sccStack.pop()!;
-          onStack[w] = 0;
-          comp.push(w);
-        } while (w !== v);
-        // A component is loopy when it has two nodes, a self-loop, or reaches a loopy node.
-        let loopy = comp.length > 1 || f.s.includes(v);
-        if (!loopy) for (const x of f.s) if (cyclic[x]) loopy = true;
-        if (loopy) {
-          for (const x of comp) cyclic[x] = 1;
-          loopyNodes += comp.length;
-        } else if (values[v] === undefined) {
-          const val = this.algebra.fromOptions(
-            left[v]!.map((x) => values[x]!),
-            right[v]!.map((x) => values[x]!),
-          );
-          values[v] = val;
-          if (!this.table.has(keys[v]!)) this.store(keys[v]!, val);
-        }
-      }
-    }
-    return { positions, keys, left, right, values, loopyNodes };
+  remember(k: string | number, v: V): void {
+    if (!this.table.has(k)) this.store(k, v);
   }
 
   private store(k: string | number, v: V): void {

@@ -3,9 +3,10 @@
  * roll-over, splits, and the variants of the Wikipedia article), a position codec in the
  * article's notation, and a retrograde solver labelling every reachable position win / lose /
  * draw for the player to move, with remoteness, best moves, counts and the graph of
- * non-losing moves. The solver is the generic retrograde engine, also exported here
+ * non-losing moves. The solver is the library's one retrograde solver, also exported here
  * ({@link explore}, {@link retrograde}): win / lose / draw with remoteness for any finite game
- * graph given by integer positions and a successor function.
+ * graph given by integer positions and a successor function, with the one game graph
+ * ({@link GameGraph}) it explores.
  *
  * @example
  * ```ts
@@ -54,14 +55,19 @@ export {
   DRAW,
   WIN,
   LOSE,
+  TERMINAL_DRAW,
+  TERMINAL_WIN,
+  TERMINAL_LOSE,
   type Verdict,
   StateLimitError,
+  GraphError,
   type RetrogradeProblem,
   type RetrogradeOptions,
   type RetrogradeResult,
   DEFAULT_MAX_STATES,
   retrograde,
   retrogradeAsync,
+  partizanProblem,
   flip,
   type SuccessorFunction,
   type ExploreOptions,
@@ -69,7 +75,10 @@ export {
   explore,
   exploreAsync,
   graphProblem,
-} from '../retrograde/index.js';
+  type Side,
+  type GraphSpec,
+  type GraphLists,
+} from '../graph/index.js';
 export { type NonLosingNode, type NonLosingGraph, nonLosingGraph, toDot } from '../games/chopsticks-played/export.js';
 export { type Configuration, type StrategyVerdict, checkStrategy } from '../games/chopsticks-played/strategy.js';
 
@@ -107,7 +116,9 @@ export {
   type PartizanOpening,
 } from '../games/chopsticks-played/partizan.js';
 export {
-  type GameGraph,
+  GameGraph,
+  type ValuedGraph,
+  type GraphInput,
   type FirstPlayerResult,
   type LoopyOutcomeClass,
   type GraphOutcomes,

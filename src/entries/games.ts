@@ -9,5 +9,6 @@
  */
 export * from '../games/index.js';
 export { Solver, type Ruleset, type SolverOptions, type SolverValueOptions, type Player, type ValueAlgebra, canonicalAlgebra, MAX_SOLVER_ENTRIES } from '../engine/solver.js';
-export { CycleError, type PositionGraph } from '../engine/solver.js';
+export { CycleError } from '../engine/solver.js';
+export { type PositionGraph, type RulesetGraphOptions, rulesetGraph } from '../graph/ruleset.js';
 export { rulesetValue } from '../games/loopy-bridge.js';

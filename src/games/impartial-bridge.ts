@@ -7,6 +7,7 @@
  */
 import { CycleError, type Ruleset, Solver } from '../engine/solver.js';
 import { nimAlgebra } from '../impartial/nim.js';
+import { rulesetGraph } from '../graph/ruleset.js';
 import type { LoopyValueOptions } from '../loopy/graph.js';
 import { type ImpartialValue, loopyNimValues } from '../loopy/impartial.js';
 
@@ -31,6 +32,6 @@ export function impartialValue<P>(rules: Ruleset<P, number>, p: P, opts: LoopyVa
   } catch (e) {
     if (!(e instanceof CycleError)) throw e;
   }
-  const graph = solver.graph(p, { signal: opts.signal, maxNodes: opts.maxNodes });
-  return loopyNimValues({ size: graph.positions.length, options: (v) => graph.left[v]! }, opts)[0]!;
+  const { graph } = rulesetGraph(solver, p, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.maxNodes !== undefined ? { maxNodes: opts.maxNodes } : {}) });
+  return loopyNimValues(graph, opts)[0]!;
 }

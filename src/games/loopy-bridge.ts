@@ -1,43 +1,53 @@
 /**
  * The one place where the loopy rulesets (SIMPLE CHOPSTICKS variants, Chopsticks as played,
- * Backsliding Toads and Frogs, any {@link Ruleset} with cycles) meet the loopy-values engine.
+ * Backsliding Toads and Frogs, any `Ruleset` with cycles) meet the loopy-values engine.
  *
- * A ruleset gives a finite position graph ({@link GameGraph}: per node its Left and Right
- * successors, and a short value at nodes that reach no cycle). From it this module gives:
+ * A ruleset gives a finite position graph: the library's one {@link GameGraph} and, beside it, a
+ * short value at the leaves that stand for one ({@link ValuedGraph}; `rulesetGraph` of the graph
+ * layer for any {@link Solver}). From it this module gives:
  *
- * - {@link firstPlayerOutcomes}: who wins with each first player (win / lose / draw), by retrograde
- *   analysis of the graph itself (the engine's `graphOutcomes` does the same for graphs without
- *   short leaves; this one also reads short values at leaves, and takes an AbortSignal). It needs no canonical forms and is the reference the loopy values
- *   are tested against.
+ * - {@link firstPlayerOutcomes}: who wins with each first player (win / lose / draw), by the
+ *   library's one retrograde solver on the graph itself, short values read at leaves. It needs no
+ *   canonical forms and is the reference the loopy values are tested against.
  * - {@link graphValues}: the loopy values (canonical stoppers, or stopper-sided values) of chosen
  *   nodes, from the loopy-values engine (src/loopy, `valuesOfGraph`) — the only call into it.
  * - {@link rulesetValue}: the value of a position of any {@link Solver}'s ruleset, short or loopy.
  * - {@link loopyOutcomeClass}: the nine outcome classes of a loopy game under CGSuite's names (`L`,
  *   `R`, `N`, `P`, `D`, `NHat`, `NCheck`, `PHat`, `PCheck`).
  *
- * Invariants: a {@link GameGraph} is finite, node indices are 0..n-1, every successor index is a
- * node; a node with a `values[i]` and no successors is a leaf standing for that short game; a node
- * with successors is defined by them (a value there, if any, must agree and is only a hint).
+ * Invariants: a node with a `values[i]` and no successors is a leaf standing for that short game;
+ * a node with successors is defined by them (a value there, if any, must agree and is only a hint).
  */
 import type { Game } from '../engine/game.js';
-import { checkAbort, LimitError, PartizanError } from '../engine/errors.js';
-import { CycleError, type Solver } from '../engine/solver.js';
-import { type AnyLoopyValue, type LoopyValue, SidedValue, SimplifiedSidedValue, Stopper, anyValuesOfGraph, toGame, valuesOfGraph } from '../loopy/index.js';
 import type { RunOptions } from '../engine/run.js';
+import { CycleError, type Solver } from '../engine/solver.js';
+import { GameGraph, type GraphLists } from '../graph/graph.js';
+import { GraphError } from '../graph/errors.js';
+import { LOSE, WIN, partizanProblem, retrograde, type Verdict } from '../graph/retrograde.js';
+import { rulesetGraph } from '../graph/ruleset.js';
+import { type AnyLoopyValue, type LoopyValue, type LoopyValueOptions, SidedValue, SimplifiedSidedValue, Stopper, anyValuesOfGraph, toGame, valuesOfGraph } from '../loopy/index.js';
 
 export type { LoopyValue, AnyLoopyValue } from '../loopy/index.js';
+export { GameGraph };
 
-/** A finite partizan game graph: node i has Left options `left[i]` and Right options `right[i]`. */
-export interface GameGraph {
-  /** Left's successors of each node (node indices). */
-  readonly left: ReadonlyArray<readonly number[]>;
-  /** Right's successors of each node (node indices). */
-  readonly right: ReadonlyArray<readonly number[]>;
-  /**
-   * Short values known at some nodes (the nodes that reach no cycle). A node with a value and no
-   * successors is a leaf with that value.
-   */
-  readonly values?: ReadonlyArray<Game | undefined>;
+/** A game graph and the short values standing at some of its leaves (indexed by node). */
+export interface ValuedGraph {
+  /** The graph. */
+  readonly graph: GameGraph;
+  /** A short value at some nodes: a node with a value and no successors is a leaf with that value. */
+  readonly values?: ArrayLike<Game | undefined>;
+}
+
+/**
+ * What the functions of this module read: a {@link ValuedGraph}, or a graph given by its lists
+ * (`left[v]`, `right[v]`) with its values (read once into a {@link GameGraph}).
+ */
+export type GraphInput = ValuedGraph | (GraphLists & { readonly values?: ArrayLike<Game | undefined> });
+
+/** The graph and values of an input. */
+function valued(g: GraphInput): ValuedGraph {
+  if (g === null || typeof g !== 'object') throw new GraphError('a game graph must be { graph, values? } or { left, right, values? }');
+  return 'graph' in g && g.graph instanceof GameGraph ? g : { graph: GameGraph.from(g as GraphLists), values: g.values };
 }
 
 /** The result of play for the player who moves first: that player wins, loses, or the play is infinite. */
@@ -54,98 +64,53 @@ export interface GraphOutcomes {
   readonly rightFirst: FirstPlayerResult[];
 }
 
-/** A graph that is not a valid {@link GameGraph} (a successor out of range, sides of different lengths). */
-export class GameGraphError extends PartizanError {
-  override name = 'GameGraphError';
-  override readonly code: string = 'GAME_GRAPH';
-}
+/**
+ * The old name of the library's one graph error, {@link GraphError}.
+ * @deprecated Use `GraphError`.
+ */
+export const GameGraphError = GraphError;
+/** @deprecated Use `GraphError`. */
+export type GameGraphError = GraphError;
 
 /** Options of the graph computations: run control (progress now and then, phase `'outcomes'`, the states settled). */
 export interface GraphRunOptions extends RunOptions {}
 
-function checkGraph(g: GameGraph): number {
-  const n = g.left.length;
-  if (g.right.length !== n) throw new GameGraphError(`the graph has ${n} Left lists but ${g.right.length} Right lists`);
-  if (g.values && g.values.length !== n) throw new GameGraphError(`the graph has ${n} nodes but ${g.values.length} values`);
-  for (const side of [g.left, g.right]) {
-    for (let i = 0; i < n; i++) {
-      for (const j of side[i]!) if (!Number.isInteger(j) || j < 0 || j >= n) throw new GameGraphError(`node ${i} has a successor ${String(j)} outside 0..${n - 1}`);
-    }
-  }
-  return n;
+/** The leaf values of `g` (a value at a node with successors is only a hint, and dropped), or undefined. */
+function leafValues(g: ValuedGraph): (Game | undefined)[] | undefined {
+  const vals = g.values;
+  if (!vals) return undefined;
+  const n = g.graph.size;
+  if (vals.length !== n) throw new GraphError(`the graph has ${n} nodes but ${vals.length} values`);
+  const out: (Game | undefined)[] = new Array(n);
+  for (let v = 0; v < n; v++) out[v] = g.graph.degree(0, v) === 0 && g.graph.degree(1, v) === 0 ? vals[v] : undefined;
+  return out;
 }
 
 /**
  * Win / lose / draw for the first player at every node, for both first players (normal play: a
- * player who cannot move loses; play that never ends is a draw). Retrograde analysis on the states
- * (node, player to move) with counters of unsettled options, on explicit queues (no recursion).
- * A leaf with a short value `g` is settled from `g.outcome()`.
+ * player who cannot move loses; play that never ends is a draw), by the library's one retrograde
+ * solver on the states (node, player to move). A leaf with a short value `g` is settled from
+ * `g.outcome()`.
  */
-export function firstPlayerOutcomes(g: GameGraph, opts: GraphRunOptions = {}): GraphOutcomes {
-  const n = checkGraph(g);
-  if (2 * n > 2 ** 31 - 1) throw new LimitError(`the graph has ${n} nodes, more than this analysis handles`);
-  // State s = 2*node + (0: Left to move, 1: Right to move). res: 0 unknown, 1 mover wins, 2 mover loses.
-  const res = new Uint8Array(2 * n);
-  const count = new Int32Array(2 * n);
-  // Predecessor lists, in compressed rows: state (w, other) <- (v, mover) when w is a mover-option of v.
-  const predStart = new Int32Array(2 * n + 1);
-  for (let v = 0; v < n; v++) {
-    for (const w of g.left[v]!) predStart[2 * w + 1]!++;
-    for (const w of g.right[v]!) predStart[2 * w]!++;
-  }
-  for (let s = 0, acc = 0; s <= 2 * n; s++) {
-    const c = predStart[s]!;
-    predStart[s] = acc;
-    acc += c;
-  }
-  const fill = predStart.slice(0, 2 * n);
-  const pred = new Int32Array(predStart[2 * n]!);
-  for (let v = 0; v < n; v++) {
-    for (const w of g.left[v]!) pred[fill[2 * w + 1]!++] = 2 * v;
-    for (const w of g.right[v]!) pred[fill[2 * w]!++] = 2 * v + 1;
-  }
-  const queue = new Int32Array(2 * n);
-  let head = 0;
-  let tail = 0;
-  const settle = (s: number, r: 1 | 2): void => {
-    res[s] = r;
-    queue[tail++] = s;
-  };
-  for (let v = 0; v < n; v++) {
-    const L = g.left[v]!;
-    const R = g.right[v]!;
-    const val = g.values?.[v];
-    if (val !== undefined && L.length === 0 && R.length === 0) {
-      const o = val.outcome();
-      settle(2 * v, o === 'L' || o === 'N' ? 1 : 2);
-      settle(2 * v + 1, o === 'R' || o === 'N' ? 1 : 2);
-      continue;
-    }
-    count[2 * v] = L.length;
-    count[2 * v + 1] = R.length;
-    if (L.length === 0) settle(2 * v, 2);
-    if (R.length === 0) settle(2 * v + 1, 2);
-  }
-  while (head < tail) {
-    const s = queue[head++]!;
-    if ((head & 65535) === 0) {
-      checkAbort(opts.signal);
-      opts.onProgress?.({ phase: 'outcomes', done: head, unit: 'states' });
-    }
-    const lost = res[s] === 2;
-    for (let k = predStart[s]!; k < predStart[s + 1]!; k++) {
-      const p = pred[k]!;
-      if (res[p] !== 0) continue;
-      if (lost) settle(p, 1);
-      else if (--count[p]! === 0) settle(p, 2);
-    }
-  }
-  const word = (r: number): FirstPlayerResult => (r === 1 ? 'win' : r === 2 ? 'lose' : 'draw');
+export function firstPlayerOutcomes(input: GraphInput, opts: GraphRunOptions = {}): GraphOutcomes {
+  const g = valued(input);
+  const leaves = leafValues(g);
+  const n = g.graph.size;
+  const terminal = leaves
+    ? (v: number): readonly [Verdict, Verdict] | undefined => {
+        const x = leaves[v];
+        if (!x) return undefined;
+        const o = x.outcome();
+        return [o === 'L' || o === 'N' ? WIN : LOSE, o === 'R' || o === 'N' ? WIN : LOSE];
+      }
+    : undefined;
+  const { value } = retrograde(partizanProblem(g.graph, terminal), { ...opts, remoteness: false });
+  const word = (r: number): FirstPlayerResult => (r === WIN ? 'win' : r === LOSE ? 'lose' : 'draw');
   const leftFirst: FirstPlayerResult[] = new Array(n);
   const rightFirst: FirstPlayerResult[] = new Array(n);
   for (let v = 0; v < n; v++) {
-    leftFirst[v] = word(res[2 * v]!);
-    rightFirst[v] = word(res[2 * v + 1]!);
+    leftFirst[v] = word(value[2 * v]!);
+    rightFirst[v] = word(value[2 * v + 1]!);
   }
   return { leftFirst, rightFirst };
 }
@@ -174,15 +139,8 @@ export function loopyOutcomeClass(leftFirst: FirstPlayerResult, rightFirst: Firs
   return table[`${a},${b}`]!;
 }
 
-/** Options of {@link graphValues}: run control and the loopy engine's limits (its `LoopyValueOptions`). */
-export interface GraphValueOptions extends RunOptions {
-  /** The most graph nodes the engine may hold (its default 4,000,000); past it, a LimitError. */
-  maxNodes?: number;
-  /** The most node pairs the engine's comparison tables may hold (its default 16,000,000). */
-  maxPairs?: number;
-  /** The most comparison work one sidling may do, in compared node pairs (its default 400,000,000). */
-  maxSidleWork?: number;
-}
+/** Options of {@link graphValues}: the loopy engine's limits, progress and signal (its `LoopyValueOptions`). */
+export type GraphValueOptions = LoopyValueOptions;
 
 /**
  * The loopy values of `nodes` in graph `g`: a canonical stopper where the node's game is a
@@ -190,29 +148,18 @@ export interface GraphValueOptions extends RunOptions {
  * that value. Throws the engine's typed errors (`NotStopperSidedError` when a side is not a
  * stopper, `LimitError` past its limits).
  */
-export function graphValues(g: GameGraph, nodes: readonly number[], opts: GraphValueOptions = {}): LoopyValue[] {
-  return valuesOfGraph(engineSpec(g), nodes, opts);
-}
-
-/** The graph in the engine's form. */
-function engineSpec(g: GameGraph): Parameters<typeof valuesOfGraph>[0] {
-  const n = checkGraph(g);
-  const vals = g.values;
-  return {
-    size: n,
-    left: (v) => g.left[v]!,
-    right: (v) => g.right[v]!,
-    // A node with successors is defined by them; only a leaf stands for its value.
-    shortValue: vals ? (v) => (g.left[v]!.length === 0 && g.right[v]!.length === 0 ? vals[v] : undefined) : undefined,
-  };
+export function graphValues(input: GraphInput, nodes: readonly number[], opts: GraphValueOptions = {}): LoopyValue[] {
+  const g = valued(input);
+  return valuesOfGraph(g.graph, nodes, { ...opts, short: leafValues(g) });
 }
 
 /**
  * {@link graphValues} whatever the sides: a node whose onside or offside is not a stopper gets
  * its simplified sides (a `SimplifiedSidedValue`, as CGSuite gives them) instead of an error.
  */
-export function graphAnyValues(g: GameGraph, nodes: readonly number[], opts: GraphValueOptions = {}): AnyLoopyValue[] {
-  return anyValuesOfGraph(engineSpec(g), nodes, opts);
+export function graphAnyValues(input: GraphInput, nodes: readonly number[], opts: GraphValueOptions = {}): AnyLoopyValue[] {
+  const g = valued(input);
+  return anyValuesOfGraph(g.graph, nodes, { ...opts, short: leafValues(g) });
 }
 
 /**
@@ -233,8 +180,8 @@ export function valueKind(v: AnyLoopyValue | Game): ValueKind {
 /**
  * The value of position `p` of the ruleset of `solver`, whether or not the ruleset is loopy there:
  * the short canonical `Game` from {@link Solver.value} when no position repeats, else (on a
- * {@link CycleError}) the loopy value of the position graph ({@link Solver.graph}) from the
- * loopy engine. Check `instanceof` or use {@link valueKind} on the loopy branch.
+ * {@link CycleError}) the loopy value of the position graph (`rulesetGraph`) from the loopy
+ * engine. Check `instanceof` or use {@link valueKind} on the loopy branch.
  */
 export function rulesetValue<P>(solver: Solver<P>, p: P, opts: GraphValueOptions = {}): Game | AnyLoopyValue {
   try {
@@ -242,7 +189,7 @@ export function rulesetValue<P>(solver: Solver<P>, p: P, opts: GraphValueOptions
   } catch (e) {
     if (!(e instanceof CycleError)) throw e;
   }
-  const g = solver.graph(p, opts.signal ? { signal: opts.signal } : {});
+  const g = rulesetGraph(solver, p, opts.signal ? { signal: opts.signal } : {});
   return graphAnyValues(g, [0], opts)[0]!;
 }
 
@@ -266,7 +213,7 @@ export interface NodeValue {
  * gets its simplified sides, kind `simplified`. Limits (`LimitError`) and aborts throw; callers
  * that report them as `unresolved` catch them.
  */
-export function nodeValue(g: GameGraph, node: number, opts: GraphValueOptions = {}): NodeValue {
+export function nodeValue(g: GraphInput, node: number, opts: GraphValueOptions = {}): NodeValue {
   const v = graphAnyValues(g, [node], opts)[0]!;
   return { value: v, kind: valueKind(v) };
 }

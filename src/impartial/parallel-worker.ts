@@ -9,39 +9,9 @@
  * its value tables for every value it may read).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { TwoHeapKernel, type TwoHeapMoves, type ValueStore } from './kernel.js';
+import { TwoHeapKernel, type ValueStore } from './kernel.js';
 
-/** The shared control array's slots. */
-export const CTL = { DONE: 0, STOP: 2, RC: 3, WAIT: 5, FLAG: 7, MAXV: 8, SIZE: 9 } as const;
-
-/** What starts a worker. */
-export interface WorkerInit {
-  readonly w: 0 | 1;
-  readonly lag: number;
-  readonly moves: TwoHeapMoves;
-  readonly values: SharedArrayBuffer;
-  readonly width: 1 | 2;
-  readonly ctl: SharedArrayBuffer;
-  readonly rare: readonly [SharedArrayBuffer, SharedArrayBuffer];
-}
-
-/** One segment of work. */
-export interface Segment {
-  readonly from: number;
-  readonly to: number;
-  readonly sparse: boolean;
-  readonly mask: number;
-  readonly d: number;
-  readonly cstar: number;
-  readonly maxV: number;
-}
-
-/** A worker's answer to a segment: the last heap it completed, and why it stopped. */
-export interface SegmentDone {
-  readonly w: 0 | 1;
-  readonly done: number;
-  readonly reason: 'done' | 'stop' | 'widen' | 'rare-full';
-}
+import { CTL, type Segment, type SegmentDone, type WorkerInit } from './parallel-protocol.js';
 
 function run(init: WorkerInit): void {
   const ctl = new Int32Array(init.ctl);

@@ -18,7 +18,7 @@
  */
 import { AbortError, PartizanError } from '../engine/errors.js';
 import { limitOption, throwIfAborted } from '../engine/run.js';
-import { CTL, type Segment, type SegmentDone, type WorkerInit } from './parallel-worker.js';
+import { CTL, type Segment, type SegmentDone, type WorkerInit } from './parallel-protocol.js';
 import { extendAsync, type LongRunOptions } from './search.js';
 import type { NimSequence } from './sequence.js';
 

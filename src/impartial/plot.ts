@@ -9,6 +9,7 @@
  */
 import { LimitError } from '../engine/errors.js';
 import { limitOption } from '../engine/run.js';
+import { escapeXml } from '../engine/xml.js';
 
 /** Options of {@link scatterPlotSvg}. */
 export interface ScatterPlotOptions {
@@ -28,7 +29,7 @@ export interface ScatterPlotOptions {
   maxPoints?: number;
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = escapeXml;
 
 /** Round tick steps: 1, 2, 5 times a power of ten, about `count` of them over `span`. */
 function ticks(lo: number, hi: number, count: number): number[] {

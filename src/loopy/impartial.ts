@@ -11,8 +11,8 @@
  * of value m; then mark ∞ every still unlabelled position without a follower of value m. Stops
  * when every position is labelled. Iterative; time O(m·n·e) in the worst case.
  */
-import { checkAbort } from '../engine/errors.js';
-import { LoopyGraphError, type LoopyValueOptions } from './graph.js';
+import { RunControl, type RunOptions } from '../engine/run.js';
+import { GameGraph } from '../graph/graph.js';
 
 /** A generalized Sprague–Grundy value: a finite nimber, or ∞ with the finite follower values. */
 export type ImpartialValue =
@@ -29,25 +29,22 @@ export function impartialValueString(v: ImpartialValue): string {
  * The generalized Sprague–Grundy value of every node of an impartial game graph given by
  * `size` and `options(v)` (the moves from v, for either player).
  */
-export function loopyNimValues(spec: { readonly size: number; options(v: number): ArrayLike<number> }, opts: LoopyValueOptions = {}): ImpartialValue[] {
-  const n = spec.size;
-  if (!Number.isSafeInteger(n) || n < 0) throw new LoopyGraphError(`the graph size must be an integer ≥ 0, got ${n}`);
-  const succ: number[][] = [];
-  for (let v = 0; v < n; v++) {
-    const l = Array.from(spec.options(v));
-    for (const w of l) if (!Number.isInteger(w) || w < 0 || w >= n) throw new LoopyGraphError(`node ${v} has an edge to ${w}, not a node`);
-    succ.push(l);
-  }
+export function loopyNimValues(spec: { readonly size: number; options(v: number): ArrayLike<number> } | GameGraph, opts: RunOptions = {}): ImpartialValue[] {
+  const g = spec instanceof GameGraph ? spec : GameGraph.from({ size: spec.size, left: (v) => spec.options(v) });
+  const n = g.size;
+  const run = new RunControl(opts, 'nim values', 'values');
+  const succ: Int32Array[] = [];
+  for (let v = 0; v < n; v++) succ.push(g.left(v).slice());
   const label = new Int32Array(n).fill(-1); // finite value
   const inf = new Uint8Array(n);
   let open = n;
   for (let m = 0; open > 0; m++) {
-    checkAbort(opts.signal);
-    opts.onProgress?.({ phase: 'nim values', done: m });
+    run.progress(m);
     const hasM = (u: number): boolean => succ[u]!.some((w) => label[w] === m);
     for (let changed = true; changed; ) {
       changed = false;
       for (let u = 0; u < n; u++) {
+        run.step();
         if (label[u] !== -1 || inf[u]) continue;
         if (hasM(u)) continue;
         if (succ[u]!.every((w) => (label[w] !== -1 && !inf[w]) || hasM(w))) {
@@ -66,7 +63,7 @@ export function loopyNimValues(spec: { readonly size: number; options(v: number)
   }
   return Array.from({ length: n }, (_, u) =>
     inf[u]
-      ? { kind: 'infinite' as const, followers: [...new Set(succ[u]!.filter((w) => !inf[w]).map((w) => label[w]!))].sort((a, b) => a - b) }
+      ? { kind: 'infinite' as const, followers: [...new Set(Array.from(succ[u]!).filter((w) => !inf[w]).map((w) => label[w]!))].sort((a, b) => a - b) }
       : { kind: 'finite' as const, value: label[u]! },
   );
 }

@@ -28,16 +28,20 @@
  * formatAny(b); // '3/2over'
  * ```
  *
- * Signature: `valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opts?:
- * LoopyValueOptions): LoopyValue[]`, where `spec` is `{ size, left(v), right(v),
- * shortValue?(v) }` and each result is a `Stopper` or a `SidedValue`. Cost: linear in the graph
- * for the parts that reach no cycle (valued by the short engine) and for minimisation; then
- * quadratic in the number of distinct loopy nodes left (bounded by `maxPairs`).
+ * Signature: `valuesOfGraph(graph: GameGraph | GameGraphSpec, nodes: readonly number[], opts?:
+ * GraphValueOptions): LoopyValue[]`, where `graph` is the library's one game graph
+ * (`GameGraph`, with the short values standing at some nodes in `opts.short`) or a spec
+ * `{ size, left(v), right(v), shortValue?(v) }`, and each result is a `Stopper` or a `SidedValue`.
+ * Cost: linear in the graph for the parts that reach no cycle (valued by the short engine) and
+ * for minimisation (an incremental bisimulation); then quadratic in the number of distinct loopy
+ * nodes left (bounded by `maxPairs`).
  *
  * @packageDocumentation
  */
 import type { Game } from '../engine/game.js';
-import { type GameGraphSpec, LoopyGraphError, type LoopyValueOptions, NotStopperSidedError, type WorkGraph, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
+import { GameGraph, checkNode } from '../graph/graph.js';
+import { GraphError } from '../graph/errors.js';
+import { type LoopyValueOptions, NotStopperSidedError, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
 import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
@@ -45,8 +49,10 @@ import { type AnyLoopyValue, SimplifiedSidedValue, anyValuesOfWork } from './sim
 import { formatLoopy } from './print.js';
 
 export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from './graph.js';
-export type { GameGraphSpec, LoopyValueOptions } from './graph.js';
-export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount, MAX_SHORT_FOLLOWERS } from './stopper.js';
+export type { LoopyValueOptions } from './graph.js';
+export { GameGraph, GraphError };
+export type { GraphReadOptions, Predecessors, GraphLists, GraphSpec, Side } from '../graph/graph.js';
+export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount, MAX_SHORT_FOLLOWERS, MAX_SHORT_EDGES } from './stopper.js';
 export { SidedValue, sided, onsideOf, offsideOf, negLoopy, addLoopy, upsum, downsum, leqLoopy, compareLoopy } from './sided.js';
 export type { LoopyValue } from './sided.js';
 export { ON, OFF, OVER, UNDER, UPON, DUD, TIS, TISN } from './constants.js';
@@ -71,28 +77,54 @@ export type { UponForm, LoopyStyle } from './print.js';
 export { loopyNimValues, impartialValueString } from './impartial.js';
 export type { ImpartialValue } from './impartial.js';
 
-/** Reads a {@link GameGraphSpec} into the engine's arrays, checking every edge. */
-function readSpec(spec: GameGraphSpec, opts: LoopyValueOptions): { g: WorkGraph; short: (Game | undefined)[] } {
-  const n = spec.size;
-  if (!Number.isSafeInteger(n) || n < 0) throw new LoopyGraphError(`the graph size must be an integer ≥ 0, got ${clip(String(n))}`);
-  checkNodes(n, opts.maxNodes ?? DEFAULT_MAX_NODES);
-  const left: number[][] = new Array(n);
-  const right: number[][] = new Array(n);
-  const short: (Game | undefined)[] = new Array(n);
-  const read = (list: ArrayLike<number>, v: number, who: string): number[] => {
-    const out = Array.from(list);
-    for (const w of out) {
-      if (!Number.isInteger(w) || w < 0 || w >= n) throw new LoopyGraphError(`node ${v} has a ${who} edge to ${clip(String(w))}, not a node of 0..${n - 1}`);
-    }
-    return out;
-  };
-  for (let v = 0; v < n; v++) {
-    const s = spec.shortValue?.(v);
-    short[v] = s;
-    left[v] = s ? [] : read(spec.left(v), v, 'Left');
-    right[v] = s ? [] : read(spec.right(v), v, 'Right');
+/**
+ * A finite game graph given by its size, its Left and Right successor lists, and optionally a
+ * short game standing at some nodes (read once into a {@link GameGraph}).
+ */
+export interface GameGraphSpec {
+  /** The number of nodes, numbered 0..size−1. */
+  readonly size: number;
+  /** Left's moves from node v (node numbers). */
+  left(v: number): ArrayLike<number>;
+  /** Right's moves from node v (node numbers). */
+  right(v: number): ArrayLike<number>;
+  /**
+   * When it returns a short `Game` for node v, node v has that value and its edges are ignored
+   * (use it for terminal or acyclic positions whose value is known).
+   */
+  shortValue?(v: number): Game | undefined;
+}
+
+/** Options of {@link valuesOfGraph} and its kin: the engine's limits, progress and signal, and the short values of a {@link GameGraph}. */
+export interface GraphValueOptions extends LoopyValueOptions {
+  /**
+   * With a {@link GameGraph}: the short game standing at each node that has one (its edges are
+   * then ignored), indexed by node; a spec gives them by `shortValue` instead.
+   */
+  short?: ArrayLike<Game | undefined>;
+}
+
+/** The graph, its short values and the requested nodes, checked. */
+function readGraph(spec: GameGraph | GameGraphSpec, nodes: readonly number[], opts: GraphValueOptions): { g: GameGraph; short: ArrayLike<Game | undefined> | undefined } {
+  let g: GameGraph;
+  let short: ArrayLike<Game | undefined> | undefined;
+  if (spec instanceof GameGraph) {
+    g = spec;
+    checkNodes(g.size, opts.maxNodes ?? DEFAULT_MAX_NODES);
+    short = opts.short;
+    if (short !== undefined && short.length !== g.size) throw new GraphError(`the graph has ${g.size} nodes but ${clip(String(short.length))} short values`);
+  } else {
+    if (spec === null || typeof spec !== 'object') throw new GraphError('a game graph must be a GameGraph or a spec { size, left, right }');
+    const shortValue = spec.shortValue?.bind(spec);
+    const s: (Game | undefined)[] = [];
+    g = GameGraph.from(
+      { size: spec.size, left: (v) => (s[v] = shortValue?.(v)) ? [] : spec.left(v), right: (v) => (s[v] ? [] : spec.right(v)) },
+      { maxNodes: opts.maxNodes ?? DEFAULT_MAX_NODES },
+    );
+    short = shortValue ? s : undefined;
   }
-  return { g: { left, right }, short };
+  for (const v of nodes) checkNode(g, v);
+  return { g, short };
 }
 
 /**
@@ -100,16 +132,16 @@ function readSpec(spec: GameGraphSpec, opts: LoopyValueOptions): { g: WorkGraph;
  * each node whose graph is a stopper (all of them computed together, sharing the work), and the
  * sides (a {@link SidedValue}, or the Stopper when both sides agree) for the others.
  *
- * @param spec the graph: `size`, `left(v)`, `right(v)`, and optionally `shortValue(v)`, a short
- *   game standing at node v (its edges are then ignored).
+ * @param spec the graph: a {@link GameGraph} (short values in `opts.short`), or a spec `size`,
+ *   `left(v)`, `right(v)`, and optionally `shortValue(v)`, a short game standing at node v (its
+ *   edges are then ignored).
  * @param nodes the nodes whose values are wanted.
  * @param opts `maxNodes`, `maxPairs` (`LimitError` past them), `onProgress`, `signal`.
- * @throws LoopyGraphError for an edge to a missing node; NotStopperSidedError when a side of a
+ * @throws GraphError for an edge to a missing node; NotStopperSidedError when a side of a
  *   requested node is not a stopper (or beyond the sidling of this engine).
  */
-export function valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opts: LoopyValueOptions = {}): LoopyValue[] {
-  const { g, short } = readSpec(spec, opts);
-  for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
+export function valuesOfGraph(spec: GameGraph | GameGraphSpec, nodes: readonly number[], opts: GraphValueOptions = {}): LoopyValue[] {
+  const { g, short } = readGraph(spec, nodes, opts);
   return valuesOfWork(g, short, nodes, opts);
 }
 
@@ -122,11 +154,10 @@ export function valuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opt
  * @param spec the graph, as for {@link valuesOfGraph}.
  * @param nodes the nodes whose values are wanted.
  * @param opts `maxNodes`, `maxPairs`, `maxSidleWork` (`LimitError` past them), `onProgress`, `signal`.
- * @throws LoopyGraphError for an edge to a missing node.
+ * @throws GraphError for an edge to a missing node.
  */
-export function anyValuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], opts: LoopyValueOptions = {}): AnyLoopyValue[] {
-  const { g, short } = readSpec(spec, opts);
-  for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
+export function anyValuesOfGraph(spec: GameGraph | GameGraphSpec, nodes: readonly number[], opts: GraphValueOptions = {}): AnyLoopyValue[] {
+  const { g, short } = readGraph(spec, nodes, opts);
   return anyValuesOfWork(g, short, nodes, opts);
 }
 
@@ -135,9 +166,8 @@ export function anyValuesOfGraph(spec: GameGraphSpec, nodes: readonly number[], 
  * (Bach's Carousel, or beyond this sidling) gets `undefined` instead of failing the whole call.
  * Use {@link graphOutcomes} for the outcome of such nodes.
  */
-export function valuesOfGraphPartial(spec: GameGraphSpec, nodes: readonly number[], opts: LoopyValueOptions = {}): (LoopyValue | undefined)[] {
-  const { g, short } = readSpec(spec, opts);
-  for (const v of nodes) if (!Number.isInteger(v) || v < 0 || v >= g.left.length) throw new LoopyGraphError(`no node ${clip(String(v))}`);
+export function valuesOfGraphPartial(spec: GameGraph | GameGraphSpec, nodes: readonly number[], opts: GraphValueOptions = {}): (LoopyValue | undefined)[] {
+  const { g, short } = readGraph(spec, nodes, opts);
   return valuesOfWorkPartial(g, short, nodes, opts, true);
 }
 
@@ -153,8 +183,7 @@ export function valuesOfGraphPartial(spec: GameGraphSpec, nodes: readonly number
  * ```
  */
 export class LoopyBuilder {
-  private readonly left: number[][] = [];
-  private readonly right: number[][] = [];
+  private readonly graph = new GameGraph();
   private readonly short: (Game | undefined)[] = [];
   private readonly embedded = new Map<Stopper | Game, number>();
 
@@ -163,23 +192,19 @@ export class LoopyBuilder {
 
   /** A new node without options; returns its handle. */
   node(): number {
-    checkNodes(this.left.length + 1, this.opts.maxNodes ?? DEFAULT_MAX_NODES);
-    this.left.push([]);
-    this.right.push([]);
+    checkNodes(this.graph.size + 1, this.opts.maxNodes ?? DEFAULT_MAX_NODES);
     this.short.push(undefined);
-    return this.left.length - 1;
+    return this.graph.addNode();
   }
 
   private ref(x: number | Stopper | Game): number {
-    if (typeof x === 'number') {
-      if (!Number.isInteger(x) || x < 0 || x >= this.left.length) throw new LoopyGraphError(`no node ${clip(String(x))}`);
-      return x;
-    }
+    if (typeof x === 'number') return checkNode(this.graph, x);
     const have = this.embedded.get(x);
     if (have !== undefined) return have;
     if (x instanceof Stopper) {
       // embed the stopper's graph
       const nodesList: Stopper[] = [x];
+      const inList = new Set<Stopper>(nodesList);
       const idx = new Map<Stopper, number>();
       for (let i = 0; i < nodesList.length; i++) {
         const s = nodesList[i]!;
@@ -187,12 +212,9 @@ export class LoopyBuilder {
         const k = this.node();
         this.embedded.set(s, k);
         idx.set(s, k);
-        for (const o of [...s._left, ...s._right]) if (!this.embedded.has(o) && !nodesList.includes(o)) nodesList.push(o);
+        for (const o of [...s._left, ...s._right]) if (!this.embedded.has(o) && !inList.has(o)) { inList.add(o); nodesList.push(o); }
       }
-      for (const [s, k] of idx) {
-        this.left[k] = s._left.map((o) => this.embedded.get(o)!);
-        this.right[k] = s._right.map((o) => this.embedded.get(o)!);
-      }
+      for (const [s, k] of idx) this.graph.setOptions(k, s._left.map((o) => this.embedded.get(o)!), s._right.map((o) => this.embedded.get(o)!));
       return this.embedded.get(x)!;
     }
     const k = this.node();
@@ -204,13 +226,14 @@ export class LoopyBuilder {
   /** Sets node `v`'s Left and Right options (node handles, short games or stoppers). */
   setOptions(v: number, left: readonly (number | Stopper | Game)[], right: readonly (number | Stopper | Game)[]): void {
     const u = this.ref(v);
-    this.left[u] = left.map((x) => this.ref(x));
-    this.right[u] = right.map((x) => this.ref(x));
+    const l = left.map((x) => this.ref(x));
+    const r = right.map((x) => this.ref(x));
+    this.graph.setOptions(u, l, r);
   }
 
   /** The number of nodes so far (embedded games included). */
   get size(): number {
-    return this.left.length;
+    return this.graph.size;
   }
 
   /** The value of node `v`. */
@@ -220,14 +243,12 @@ export class LoopyBuilder {
 
   /** The value of node `v` whatever its sides (see {@link anyValuesOfGraph}). */
   anyValue(v: number): AnyLoopyValue {
-    const g = { left: this.left, right: this.right };
-    return anyValuesOfGraph({ size: g.left.length, left: (x) => g.left[x]!, right: (x) => g.right[x]!, shortValue: (x) => this.short[x] }, [v], this.opts)[0]!;
+    return anyValuesOfGraph(this.graph, [v], { ...this.opts, short: this.short })[0]!;
   }
 
   /** The values of several nodes, computed together. */
   values(vs: readonly number[]): LoopyValue[] {
-    const g = { left: this.left, right: this.right };
-    return valuesOfGraph({ size: g.left.length, left: (v) => g.left[v]!, right: (v) => g.right[v]!, shortValue: (v) => this.short[v] }, vs, this.opts);
+    return valuesOfGraph(this.graph, vs, { ...this.opts, short: this.short });
   }
 }
 

@@ -33,6 +33,7 @@ import { dyString } from '../engine/dyadic.js';
 import { LimitError } from '../engine/errors.js';
 import { Game, nusGame } from '../engine/game.js';
 import { MAX_PRINT_CHARS, render, type Style as ShortStyle } from '../engine/print.js';
+import { GameGraph } from '../graph/graph.js';
 import { DUD, UNDER } from './constants.js';
 import { type Pseudonumber, asPseudonumber, isPlumtree, pseudonumberString, stopsOf } from './properties.js';
 import { OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
@@ -544,7 +545,7 @@ function smallStopper(spec: { left: Ref[]; right: Ref[] }[]): Stopper {
     left[i] = n.left.map(ref);
     right[i] = n.right.map(ref);
   });
-  return canonicalStoppers({ left, right }, undefined, [0])[0]!;
+  return canonicalStoppers(GameGraph.from({ left, right }), undefined, [0])[0]!;
 }
 
 /** The value of an upon form (the inverse of {@link uponFormOf}). */

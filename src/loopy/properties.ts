@@ -7,7 +7,9 @@ import { dyString } from '../engine/dyadic.js';
 import { PartizanError } from '../engine/errors.js';
 import { zero as ZERO } from '../engine/constructors.js';
 import { nusGame } from '../engine/game.js';
-import { scc } from './graph.js';
+import { GameGraph, type GraphLists } from '../graph/graph.js';
+import { scc } from '../graph/structure.js';
+import { LOSE, WIN, partizanProblem, retrograde } from '../graph/retrograde.js';
 import { OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
 import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, compareSimplified, sideValueLeq } from './simplified.js';
@@ -136,29 +138,13 @@ function sideOutcome(s: SideOption, side: SideName): 'L' | 'R' | 'N' | 'P' {
  */
 export type LoopyOutcome = 'L' | 'R' | 'N' | 'P' | 'D' | 'PHat' | 'PCheck' | 'NHat' | 'NCheck';
 
-/** For a stopper: [Left wins moving first, Right wins moving first] (all plays end). */
+/**
+ * For a stopper: [Left wins moving first, Right wins moving first] (all plays end), from the
+ * library's win / lose / draw solver on its graph.
+ */
 function stopperWins(s: Stopper): [boolean, boolean] {
-  const { nodes, index } = stopperGraph([s]);
-  // memo: 2i = Left to move wins, 2i+1 = Right to move wins; post-order on the acyclic states
-  const memo = new Int8Array(2 * nodes.length).fill(-1);
-  const stack: number[] = [0, 1];
-  while (stack.length) {
-    const st = stack[stack.length - 1]!;
-    if (memo[st] !== -1) { stack.pop(); continue; }
-    const v = st >> 1;
-    const leftMoves = (st & 1) === 0;
-    const opts = leftMoves ? nodes[v]!._left : nodes[v]!._right;
-    let pending = false;
-    let win = 0;
-    for (const o of opts) {
-      const t = 2 * index.get(o)! + (leftMoves ? 1 : 0);
-      if (memo[t] === -1) { stack.push(t); pending = true; } else if (memo[t] === 0) win = 1;
-    }
-    if (pending) continue;
-    stack.pop();
-    memo[st] = win;
-  }
-  return [memo[0] === 1, memo[1] === 1];
+  const { value } = retrograde(partizanProblem(stopperGraph([s]).graph), { remoteness: false });
+  return [value[0] === WIN, value[1] === WIN];
 }
 
 /**
@@ -179,11 +165,7 @@ export function outcomeClass(g: AnyLoopyValue): LoopyOutcome {
   // Left first: LeftWins if she wins the offside; Draw if she survives (does not lose) the onside
   const left = lOff ? 1 : lOn ? 0 : -1;
   const right = rOn ? -1 : rOff ? 0 : 1;
-  const table: Record<string, LoopyOutcome> = {
-    '1,-1': 'N', '-1,1': 'P', '1,1': 'L', '-1,-1': 'R', '0,0': 'D',
-    '1,0': 'NHat', '-1,0': 'PCheck', '0,1': 'PHat', '0,-1': 'NCheck',
-  };
-  return table[`${left},${right}`]!;
+  return OUTCOME_NAMES[`${left},${right}`]!;
 }
 
 /**
@@ -224,51 +206,34 @@ export function isInfinitesimal(g: AnyLoopyValue): boolean {
 /**
  * The outcome classes of every node of a game graph, played as it stands: infinite play is a
  * draw. Works for any graph (also games whose sides are not stoppers, such as Bach's Carousel).
- * Retrograde analysis of the states (node, player to move), linear in the graph: a state is won
- * by the mover when some move leads to a state lost by the next mover, lost when every move leads
- * to a state won by the next mover (or there is no move), and drawn otherwise.
+ * The library's win / lose / draw solver on the states (node, player to move), linear in the
+ * graph: a state is won by the mover when some move leads to a state lost by the next mover, lost
+ * when every move leads to a state won by the next mover (or there is no move), and drawn
+ * otherwise.
  */
-export function graphOutcomes(g: { readonly left: readonly (readonly number[])[]; readonly right: readonly (readonly number[])[] }): LoopyOutcome[] {
-  const n = g.left.length;
-  // state 2v: Left to move at v; 2v+1: Right to move. result: 1 mover wins, -1 mover loses, 0 unknown/draw
-  const res = new Int8Array(2 * n);
-  const cnt = new Int32Array(2 * n);
-  const revL: number[][] = Array.from({ length: n }, () => []);
-  const revR: number[][] = Array.from({ length: n }, () => []);
-  for (let v = 0; v < n; v++) {
-    cnt[2 * v] = g.left[v]!.length;
-    cnt[2 * v + 1] = g.right[v]!.length;
-    for (const w of g.left[v]!) revL[w]!.push(v);
-    for (const w of g.right[v]!) revR[w]!.push(v);
-  }
-  const queue: number[] = [];
-  for (let s = 0; s < 2 * n; s++) if (cnt[s] === 0) { res[s] = -1; queue.push(s); }
-  for (let i = 0; i < queue.length; i++) {
-    const s = queue[i]!;
-    const v = s >> 1;
-    // predecessors: s is Right-to-move at v ⇒ Left-to-move states u with v ∈ left[u], and vice versa
-    const preds = s & 1 ? revL[v]! : revR[v]!;
-    const pbit = s & 1 ? 0 : 1;
-    for (const u of preds) {
-      const t = 2 * u + pbit;
-      if (res[t] !== 0) continue;
-      if (res[s] === -1) { res[t] = 1; queue.push(t); }
-      else if (--cnt[t]! === 0) { res[t] = -1; queue.push(t); }
-    }
-  }
-  const names: Record<string, LoopyOutcome> = {
-    '1,-1': 'N', '-1,1': 'P', '1,1': 'L', '-1,-1': 'R', '0,0': 'D',
-    '1,0': 'NHat', '-1,0': 'PCheck', '0,1': 'PHat', '0,-1': 'NCheck',
-  };
+export function graphOutcomes(graph: GameGraph | GraphLists): LoopyOutcome[] {
+  const g = GameGraph.from(graph);
+  const { value } = retrograde(partizanProblem(g), { remoteness: false });
   const out: LoopyOutcome[] = [];
-  for (let v = 0; v < n; v++) {
-    // Left first: Left wins iff state 2v is won by the mover; Right first: Left wins iff 2v+1 is lost by the mover
-    const left = res[2 * v]!;
-    const right = -res[2 * v + 1]!;
-    out.push(names[`${left},${right}`]!);
-  }
+  for (let v = 0; v < g.size; v++) out.push(outcomeName(value[2 * v]!, value[2 * v + 1]!));
   return out;
 }
+
+/**
+ * The outcome class from the verdicts of Left moving first (`left`, for Left) and Right moving
+ * first (`right`, for Right), under CGSuite's names. @internal
+ */
+export function outcomeName(left: number, right: number): LoopyOutcome {
+  // who wins: +1 Left, 0 draw, −1 Right
+  const a = left === WIN ? 1 : left === LOSE ? -1 : 0;
+  const b = right === WIN ? -1 : right === LOSE ? 1 : 0;
+  return OUTCOME_NAMES[`${a},${b}`]!;
+}
+
+const OUTCOME_NAMES: Record<string, LoopyOutcome> = {
+  '1,-1': 'N', '-1,1': 'P', '1,1': 'L', '-1,-1': 'R', '0,0': 'D',
+  '1,0': 'NHat', '-1,0': 'PCheck', '0,1': 'PHat', '0,-1': 'NCheck',
+};
 
 /**
  * The degree of loopiness of a stopper: the onside of G − G, i.e. the upsum G ⊕ −G (Siegel VI.5;

@@ -8,24 +8,17 @@
  *   onside ≥ offside; it is interned by the pair, so `===` is value equality. Every public
  *   function returns a `LoopyValue`: a `Stopper` or a `SidedValue`, canonical.
  */
-import { ValueError, checkAbort, clip } from '../engine/errors.js';
+import { ValueError, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { neg } from '../engine/arith.js';
 import { type Comparison, compareBy } from '../engine/ops.js';
-import {
-  type LoopyValueOptions,
-  NotStopperSidedError,
-  type WorkGraph,
-  DEFAULT_MAX_NODES,
-  reachesAlternatingInfinite,
-  bisimulation,
-  checkNodes,
-  negationPartners,
-  reachable,
-  restrict,
-} from './graph.js';
-import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
-import { STATS, tagged, rootIsStopper, sideLeqProduct, simplifyForSide, withBudget } from './sidle.js';
+import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
+import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
+import { bisimulation, quotient } from '../graph/bisimulation.js';
+import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkNodes, negationPartners, progress, withBudget } from './graph.js';
+import { Stopper, canonicalPrepared, fromGame, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
+import { STATS, tagged, sideLeqProduct } from './compare.js';
+import { simplifyForSide } from './sidle.js';
 
 /** A loopy value: a canonical stopper, or a stopper-sided value with different sides. */
 export type LoopyValue = Stopper | SidedValue;
@@ -115,7 +108,7 @@ export type Side = 'on' | 'off';
  * simplifications tell (Bach's Carousel). Past `maxSidleWork` or `maxPairs`, a `LimitError`.
  * @internal
  */
-export function sideOf(g0: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: Side, opts: LoopyValueOptions = {}): Stopper {
+export function sideOf(g0: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, side: Side, opts: LoopyValueOptions = {}): Stopper {
   return sidesOf(g0, short, [root], side, opts)[0]!;
 }
 
@@ -123,7 +116,7 @@ export function sideOf(g0: WorkGraph, short: readonly (Game | undefined)[] | und
  * {@link sideOf} for several roots at once: the simplifications are made once over the whole
  * graph, and the stoppers of all roots are computed together. @internal
  */
-export function sidesOf(g0: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], side: Side, opts: LoopyValueOptions = {}): Stopper[] {
+export function sidesOf(g0: GameGraph, short: ArrayLike<Game | undefined> | undefined, roots: readonly number[], side: Side, opts: LoopyValueOptions = {}): Stopper[] {
   return sidesOfPartial(g0, short, roots, side, opts, false) as Stopper[];
 }
 
@@ -133,30 +126,42 @@ export function sidesOf(g0: WorkGraph, short: readonly (Game | undefined)[] | un
  * alternating cycle) is kept there under the root's index in `roots`. @internal
  */
 export function sidesOfPartial(
-  g0: WorkGraph,
-  short: readonly (Game | undefined)[] | undefined,
+  g0: GameGraph,
+  short: ArrayLike<Game | undefined> | undefined,
   roots: readonly number[],
   side: Side,
   opts: LoopyValueOptions,
   partial: boolean,
-  leftover?: Map<number, WorkGraph>,
+  leftover?: Map<number, GameGraph>,
 ): (Stopper | undefined)[] {
-  const reach = reachable(g0, roots);
-  const { graph, index } = restrict(g0, reach);
-  const rts = roots.map((r) => index[r]!);
-  const sh = reach.map((v) => short?.[v]);
-  const g: WorkGraph = { left: graph.left.map((l, v) => (sh[v] ? [] : l.slice())), right: graph.right.map((r, v) => (sh[v] ? [] : r.slice())) };
-  const n = g.left.length;
+  const p = prepare(g0, short, roots);
+  return sidesOfPrepared(p.graph, p.short, roots.map((r) => p.index[r]!), side, opts, partial, leftover);
+}
+
+/** {@link sidesOfPartial} of a prepared graph (stopper.ts, `prepare`), which it does not change. @internal */
+export function sidesOfPrepared(
+  graph: GameGraph,
+  sh: readonly (Game | undefined)[],
+  rts: readonly number[],
+  side: Side,
+  opts0: LoopyValueOptions,
+  partial: boolean,
+  leftover?: Map<number, GameGraph>,
+): (Stopper | undefined)[] {
+  const opts = withBudget(opts0);
+  // the graph this sidling simplifies (its own: the simplifications change it)
+  const g = graph.clone();
+  const n = g.size;
   for (let round = 0; ; round++) {
-    checkAbort(opts.signal);
+    progress(opts, 'sidle', round);
     // nodes whose own graph is a stopper: those that reach no node with infinite alternating play
     const bad = reachesAlternatingInfinite(g);
-    if (rts.every((r) => !bad[r])) return canonicalStoppers(g, sh, rts, opts);
+    if (rts.every((r) => !bad[r])) return stoppersOf(g, sh, rts, opts);
     const good: number[] = [];
     for (let v = 0; v < n; v++) if (!bad[v]) good.push(v);
     const vals = new Map<number, Stopper>();
     if (good.length) {
-      const out = canonicalStoppers(g, sh, good, opts);
+      const out = stoppersOf(g, sh, good, opts);
       good.forEach((v, i) => vals.set(v, out[i]!));
     }
     const isOn = (v: number): boolean => vals.get(v) === ON;
@@ -164,23 +169,23 @@ export function sidesOfPartial(
     let changed = false;
     for (let x = 0; x < n; x++) {
       if (!bad[x]) continue;
-      const L = g.left[x]!;
-      const R = g.right[x]!;
+      const L = Array.from(g.left(x));
+      const R = Array.from(g.right(x));
       const onL = L.find(isOn);
-      const nl = onL !== undefined ? [onL] : L.filter((y) => !isOff(y) && !(side === 'off' && g.right[y]!.includes(x)));
+      const nl = onL !== undefined ? [onL] : L.filter((y) => !isOff(y) && !(side === 'off' && g.hasEdge(RIGHT, y, x)));
       const offR = R.find(isOff);
-      const nr = offR !== undefined ? [offR] : R.filter((y) => !isOn(y) && !(side === 'on' && g.left[y]!.includes(x)));
-      if (nl.length !== L.length || nr.length !== R.length) changed = true;
-      g.left[x] = nl;
-      g.right[x] = nr;
+      const nr = offR !== undefined ? [offR] : R.filter((y) => !isOn(y) && !(side === 'on' && g.hasEdge(LEFT, y, x)));
+      if (nl.length !== L.length || nr.length !== R.length) {
+        changed = true;
+        g.setOptions(x, nl, nr);
+      }
     }
-    opts.onProgress?.({ phase: 'sidle', done: round, unit: 'rounds' });
     if (changed) continue;
     // Second stage: the graph simplification of sidle.ts, over the nodes that are still not
     // stoppers (the others stand for their canonical stoppers).
     const out = sidleByGraph(graph, sh, g, bad, vals, rts, side, opts, leftover);
     if (partial) return out;
-    const stuck = roots.filter((_, i) => out[i] === undefined);
+    const stuck = rts.filter((_, i) => out[i] === undefined);
     if (stuck.length === 0) return out;
     throw new NotStopperSidedError(
       `the ${side === 'on' ? 'onside' : 'offside'} of node ${clip(stuck.slice(0, 5).join(', '))}${stuck.length > 5 ? ', …' : ''} is not a stopper: its graph, simplified for that side (dominated and reversible options, irrelevant cyclic moves, unravelling), keeps an infinite alternating play (a carousel, as Bach's Carousel; or a game past these simplifications)`,
@@ -188,27 +193,30 @@ export function sidesOfPartial(
   }
 }
 
+/** The canonical stoppers of `nodes` of `g` (their graphs are stoppers), short nodes `sh` by value. */
+function stoppersOf(g: GameGraph, sh: readonly (Game | undefined)[], nodes: readonly number[], opts: LoopyValueOptions): Stopper[] {
+  const p = prepare(g, sh, nodes);
+  return canonicalPrepared(p.graph, p.short, nodes.map((v) => p.index[v]!), opts);
+}
+
 /**
  * The graph of the nodes `keep` of `g` (numbered 0..k−1 in that order) whose edges to the other
  * nodes go to the graphs of those nodes' stoppers `valueOf(w)`, added after them. Returns the
- * graph and the node of each node of `g` (−1 for nodes not reached).
+ * graph and the node of each node of `g`.
  */
-function compactGraph(g: WorkGraph, keep: readonly number[], valueOf: (w: number) => Stopper, extra: readonly Stopper[], opts: LoopyValueOptions): { graph: WorkGraph; node: (w: number) => number } {
-  const at = new Int32Array(g.left.length).fill(-1);
+function compactGraph(g: GameGraph, keep: readonly number[], valueOf: (w: number) => Stopper, opts: LoopyValueOptions): { graph: GameGraph; node: (w: number) => number } {
+  const at = new Int32Array(g.size).fill(-1);
   keep.forEach((v, i) => (at[v] = i));
-  const used = new Set<Stopper>(extra);
-  for (const v of keep) {
-    for (const w of g.left[v]!) if (at[w] === -1) used.add(valueOf(w));
-    for (const w of g.right[v]!) if (at[w] === -1) used.add(valueOf(w));
-  }
+  const used = new Set<Stopper>();
+  for (const v of keep) for (const s of [LEFT, RIGHT] as const) for (const w of g.edges(s, v)) if (at[w] === -1) used.add(valueOf(w));
   const sg = stopperGraph([...used]);
   const k = keep.length;
   const node = (w: number): number => (at[w] !== -1 ? at[w]! : k + sg.index.get(valueOf(w))!);
-  const graph: WorkGraph = {
-    left: [...keep.map((v) => [...new Set(g.left[v]!.map(node))]), ...sg.graph.left.map((l) => l.map((w) => w + k))],
-    right: [...keep.map((v) => [...new Set(g.right[v]!.map(node))]), ...sg.graph.right.map((r) => r.map((w) => w + k))],
-  };
-  checkNodes(graph.left.length, opts.maxNodes ?? DEFAULT_MAX_NODES);
+  checkNodes(k + sg.graph.size, opts.maxNodes ?? DEFAULT_MAX_NODES);
+  const graph = new GameGraph(k + sg.graph.size);
+  graph.addNodes(k + sg.graph.size);
+  keep.forEach((v, i) => graph.setOptions(i, [...new Set(Array.from(g.left(v), node))], [...new Set(Array.from(g.right(v), node))]));
+  for (let j = 0; j < sg.graph.size; j++) graph.setOptions(k + j, Array.from(sg.graph.left(j), (w) => w + k), Array.from(sg.graph.right(j), (w) => w + k));
   return { graph, node };
 }
 
@@ -223,47 +231,38 @@ function compactGraph(g: WorkGraph, keep: readonly number[], valueOf: (w: number
  * undefined.
  */
 function sidleByGraph(
-  orig: WorkGraph,
+  orig: GameGraph,
   sh: readonly (Game | undefined)[],
-  g: WorkGraph,
+  g: GameGraph,
   bad: Uint8Array,
   vals: Map<number, Stopper>,
   rts: readonly number[],
   side: Side,
-  opts0: LoopyValueOptions,
-  leftover?: Map<number, WorkGraph>,
+  opts: LoopyValueOptions,
+  leftover?: Map<number, GameGraph>,
 ): (Stopper | undefined)[] {
-  // one work budget (maxSidleWork) for the whole side of all the roots
-  const opts = withBudget(opts0);
-  const n = g.left.length;
+  const n = g.size;
   const loopy: number[] = [];
   for (let v = 0; v < n; v++) if (bad[v]) loopy.push(v);
-  const { graph: c, node } = compactGraph(g, loopy, (w) => vals.get(w)!, [], opts);
+  const { graph: c, node } = compactGraph(g, loopy, (w) => vals.get(w)!, opts);
   const out: (Stopper | undefined)[] = rts.map((r) => (bad[r] ? undefined : vals.get(r)));
   const want = rts.map((r, i) => [i, node(r)] as const).filter(([i]) => bad[rts[i]!]);
   if (want.length === 0) return out;
   // the original game, for the checks: every node but the short ones
   const plain: number[] = [];
   for (let v = 0; v < n; v++) if (!sh[v]) plain.push(v);
-  const o = compactGraph(orig, plain, (w) => fromGame(sh[w]!), [], opts);
-  const check = (nodes: readonly number[], found: readonly Stopper[]): boolean[] =>
-    checkSides(o.graph, nodes.map((j) => o.node(rts[j]!)), found, side, opts);
+  const o = compactGraph(orig, plain, (w) => fromGame(sh[w]!), opts);
+  const check = (nodes: readonly number[], found: readonly Stopper[]): boolean[] => checkSides(o.graph, nodes.map((j) => o.node(rts[j]!)), found, side, opts);
   // every node together, on the quotient by bisimulation (bisimilar nodes are the same game)
-  const { cls, count } = bisimulation(c, new Int32Array(c.left.length), opts);
-  const q: WorkGraph = { left: Array.from({ length: count }, () => []), right: Array.from({ length: count }, () => []) };
-  const seen = new Uint8Array(count);
-  for (let v = 0; v < c.left.length; v++) {
-    const k = cls[v]!;
-    if (seen[k]) continue;
-    seen[k] = 1;
-    q.left[k] = [...new Set(c.left[v]!.map((w) => cls[w]!))];
-    q.right[k] = [...new Set(c.right[v]!.map((w) => cls[w]!))];
-  }
+  const { cls, count } = bisimulation(c, undefined, { signal: opts.signal });
+  const q = quotient(c, cls, count);
   const general = simplifyForSide(q, side, undefined, opts);
   const ready = want.filter(([, v]) => rootIsStopper(general, cls[v]!));
-  const found = ready.length ? canonicalStoppers(general, undefined, ready.map(([, v]) => cls[v]!), opts) : [];
+  const found = ready.length ? stoppersOf(general, [], ready.map(([, v]) => cls[v]!), opts) : [];
   const ok = check(ready.map(([i]) => i), found);
-  ready.forEach(([i], j) => { if (ok[j]) out[i] = found[j]; });
+  ready.forEach(([i], j) => {
+    if (ok[j]) out[i] = found[j];
+  });
   // the others one by one, each for its own root, from the general simplification's graph
   for (const [i, v] of want) {
     if (out[i] !== undefined) continue;
@@ -272,7 +271,7 @@ function sidleByGraph(
       leftover?.set(i, h);
       continue;
     }
-    const s = canonicalStoppers(h, undefined, [0], opts)[0]!;
+    const s = stoppersOf(h, [], [0], opts)[0]!;
     if (!check([i], [s])[0]) throw new Error(`internal: the ${side}side found for node ${rts[i]} fails its check`);
     out[i] = s;
   }
@@ -280,14 +279,14 @@ function sidleByGraph(
 }
 
 /** For each i, whether node `nodes[i]` of `g` equals the stopper `sides[i]` on `side` (both ways). */
-function checkSides(g: WorkGraph, nodes: readonly number[], sides: readonly Stopper[], side: Side, opts: LoopyValueOptions): boolean[] {
+function checkSides(g: GameGraph, nodes: readonly number[], sides: readonly Stopper[], side: Side, opts: LoopyValueOptions): boolean[] {
   if (nodes.length === 0) return [];
   const sg = stopperGraph([...new Set(sides)]);
   const T = performance.now();
   const le = tagged('check', () => sideLeqProduct(g, sg.graph, side, opts));
   const ge = tagged('check', () => sideLeqProduct(sg.graph, g, side, opts));
-  const m = sg.graph.left.length;
-  const n = g.left.length;
+  const m = sg.graph.size;
+  const n = g.size;
   STATS.checkMs = (STATS.checkMs ?? 0) + performance.now() - T;
   return nodes.map((v, i) => {
     const s = sg.index.get(sides[i]!)!;
@@ -300,19 +299,28 @@ function checkSides(g: WorkGraph, nodes: readonly number[], sides: readonly Stop
  * empty), the position in `roots` of a root that is its negative, or undefined when some root
  * has none among them.
  */
-function negativeRoots(g: WorkGraph, sh: readonly (Game | undefined)[], roots: readonly number[], opts: LoopyValueOptions): Int32Array | undefined {
+function negativeRoots(g: GameGraph, sh: readonly (Game | undefined)[], roots: readonly number[], opts: LoopyValueOptions): Int32Array | undefined {
   const ids = new Map<Game, number>();
-  const id = (x: Game): number => { let k = ids.get(x); if (k === undefined) ids.set(x, (k = ids.size + 1)); return k; };
-  const n = g.left.length;
+  const id = (x: Game): number => {
+    let k = ids.get(x);
+    if (k === undefined) ids.set(x, (k = ids.size + 1));
+    return k;
+  };
+  const n = g.size;
   const init = new Int32Array(n);
   const initNeg = new Int32Array(n);
   for (let v = 0; v < n; v++) {
     const x = sh[v];
-    if (x) { init[v] = id(x); initNeg[v] = id(neg(x)); }
+    if (x) {
+      init[v] = id(x);
+      initNeg[v] = id(neg(x));
+    }
   }
   const partner = negationPartners(g, init, initNeg, roots, opts);
   const at = new Map<number, number>();
-  roots.forEach((r, i) => { if (!at.has(r)) at.set(r, i); });
+  roots.forEach((r, i) => {
+    if (!at.has(r)) at.set(r, i);
+  });
   const out = new Int32Array(roots.length);
   for (let i = 0; i < roots.length; i++) {
     const j = at.get(partner[i]!);
@@ -323,7 +331,7 @@ function negativeRoots(g: WorkGraph, sh: readonly (Game | undefined)[], roots: r
 }
 
 /** The value of node `root` of a game graph: its canonical stopper, or its sides. @internal */
-export function valueOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, opts: LoopyValueOptions = {}): LoopyValue {
+export function valueOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, opts: LoopyValueOptions = {}): LoopyValue {
   return valuesOfWork(g, short, [root], opts)[0]!;
 }
 
@@ -336,7 +344,7 @@ export function valueOfWork(g: WorkGraph, short: readonly (Game | undefined)[] |
  * one bisimulation of the graph beside its conjugate (`negationPartners`, graph.ts).
  * @internal
  */
-export function valuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): LoopyValue[] {
+export function valuesOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): LoopyValue[] {
   return valuesOfWorkPartial(g, short, roots, opts, false) as LoopyValue[];
 }
 
@@ -346,45 +354,52 @@ export function valuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] 
  * for a side that is not. @internal
  */
 export interface PartialSides {
-  readonly on: Map<number, Stopper | WorkGraph>;
-  readonly off: Map<number, Stopper | WorkGraph>;
+  readonly on: Map<number, Stopper | GameGraph>;
+  readonly off: Map<number, Stopper | GameGraph>;
 }
 
 /**
  * {@link valuesOfWork}; with `partial`, nodes that cannot be sidled get undefined (and, with
- * `sides`, what was found of their sides). @internal
+ * `sides`, what was found of their sides). The caller's graph is copied once (its part reachable
+ * from the roots, short nodes' edges dropped); everything after works on that copy or on graphs
+ * derived from it. @internal
  */
 export function valuesOfWorkPartial(
-  g: WorkGraph,
-  short: readonly (Game | undefined)[] | undefined,
+  g: GameGraph,
+  short: ArrayLike<Game | undefined> | undefined,
   roots: readonly number[],
-  opts: LoopyValueOptions,
+  opts0: LoopyValueOptions,
   partial: boolean,
   sides?: PartialSides,
 ): (LoopyValue | undefined)[] {
-  const g1: WorkGraph = { left: g.left.map((l, v) => (short?.[v] ? [] : l)), right: g.right.map((r, v) => (short?.[v] ? [] : r)) };
-  const reach = reachable(g1, roots);
-  const { graph, index } = restrict(g1, reach);
+  const opts = withBudget(opts0);
+  const { graph, short: sh, index } = prepare(g, short, roots);
   const bad = reachesAlternatingInfinite(graph);
   const stopperRoots = roots.filter((v) => !bad[index[v]!]);
   const loopyRoots = [...new Set(roots.filter((v) => bad[index[v]!]))];
   const out = new Map<number, LoopyValue | undefined>();
   if (stopperRoots.length) {
-    const vals = canonicalStoppers(g, short, stopperRoots, opts);
+    const vals = stoppersOf(graph, sh, stopperRoots.map((v) => index[v]!), opts);
     stopperRoots.forEach((v, i) => out.set(v, vals[i]!));
   }
   if (loopyRoots.length) {
-    const leftOn = new Map<number, WorkGraph>();
-    const leftOff = new Map<number, WorkGraph>();
-    const ons = sidesOfPartial(g, short, loopyRoots, 'on', opts, partial, leftOn);
+    const rts = loopyRoots.map((v) => index[v]!);
+    const leftOn = new Map<number, GameGraph>();
+    const leftOff = new Map<number, GameGraph>();
+    const ons = sidesOfPrepared(graph, sh, rts, 'on', opts, partial, leftOn);
     // −(G⁺) = (−G)⁻ (Siegel VI.4): when every root's negative is a root too (a symmetric game),
     // each offside is minus the onside of that root, and its sidling is not run again
-    const mirror = negativeRoots(graph, reach.map((v) => short?.[v]), loopyRoots.map((v) => index[v]!), opts);
-    const offs = mirror ? loopyRoots.map((_, i) => { const o = ons[mirror[i]!]; return o && negStopper(o); }) : sidesOfPartial(g, short, loopyRoots, 'off', opts, partial, leftOff);
+    const mirror = negativeRoots(graph, sh, rts, opts);
+    const offs = mirror
+      ? loopyRoots.map((_, i) => {
+          const o = ons[mirror[i]!];
+          return o && negStopper(o);
+        })
+      : sidesOfPrepared(graph, sh, rts, 'off', opts, partial, leftOff);
     if (mirror) {
       loopyRoots.forEach((_, i) => {
         const h = leftOn.get(mirror[i]!);
-        if (h) leftOff.set(i, { left: h.right.map((l) => l.slice()), right: h.left.map((r) => r.slice()) });
+        if (h) leftOff.set(i, h.mirror());
       });
     }
     loopyRoots.forEach((v, i) => {
@@ -406,7 +421,7 @@ export function valuesOfWorkPartial(
 // Constants (Siegel VI.1–VI.2; CGSuite's constants)
 
 /** on = {on | } (Siegel VI.1). */
-export const ON: Stopper = canonicalStoppers({ left: [[0]], right: [[]] }, undefined, [0])[0]!;
+export const ON: Stopper = canonicalPrepared(GameGraph.from({ left: [[0]], right: [[]] }), [], [0])[0]!;
 /** off = { | off}. */
 export const OFF: Stopper = negStopper(ON);
 
@@ -428,18 +443,18 @@ export function addLoopy(a: LoopyValue, b: LoopyValue, opts: LoopyValueOptions =
   if (a instanceof Stopper && b instanceof Stopper) {
     if (a.isLoopfree && a._left.length === 0 && a._right.length === 0) return b;
     if (b.isLoopfree && b._left.length === 0 && b._right.length === 0) return a;
-    return valueOfWork(sumGraph([a, b]), undefined, 0, opts);
+    return valueOfWork(sumGraph([a, b], opts), undefined, 0, opts);
   }
   return sided(upsum(onsideOf(a), onsideOf(b), opts), downsum(offsideOf(a), offsideOf(b), opts));
 }
 
 /** The upsum of two stoppers: the onside of their sum (Siegel VI.4). */
 export function upsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): Stopper {
-  return sideOf(sumGraph([a, b]), undefined, 0, 'on', opts);
+  return sideOf(sumGraph([a, b], opts), undefined, 0, 'on', opts);
 }
 /** The downsum of two stoppers: the offside of their sum (Siegel VI.4). */
 export function downsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): Stopper {
-  return sideOf(sumGraph([a, b]), undefined, 0, 'off', opts);
+  return sideOf(sumGraph([a, b], opts), undefined, 0, 'off', opts);
 }
 
 /** G ≤ H for loopy values: G⁺ ≤ H⁺ and G⁻ ≤ H⁻ (Siegel VI.4). */

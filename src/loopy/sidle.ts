@@ -5,7 +5,7 @@
  * root's graph has no infinite alternating play; that graph is a stopper and its canonical form
  * is the side sought.
  *
- * The tool of every step is the **side comparison** (`sideLeqProduct`): X ≤ Y on the onside
+ * The tool of every step is the **side comparison** (`sideLeqProduct`, compare.ts): X ≤ Y on the onside
  * (X⁺ ≤ Y⁺) when Left, playing second in Y − X, survives, where an infinite play counts for Left
  * exactly when it moves in Y infinitely often; on the offside, when it moves in X infinitely
  * often (Siegel VI.4: infinite play in an onside component favours Left, in an offside component
@@ -20,7 +20,8 @@
  *    order) are removed, and *reversible options* bypassed, at every node, as for stoppers
  *    (Siegel VI.3), except where the option that replaces the old one can come back to the node
  *    by alternating play (on the offside for Left, the onside for Right): there a removal could
- *    open an infinite play that changes the side, so the step is not taken.
+ *    open an infinite play that changes the side, so the step is not taken. This is the library's
+ *    one removal of dominated and reversible options (`simplifyNode`, src/graph/simplify.ts).
  * 2. *Irrelevant cyclic edges*: a move that lies on an infinite alternating play is deleted when
  *    no node's side changes (or, for one root, the root's side; a deleted Left move can only lower
  *    a game, so one comparison decides). Deleting moves of one player is monotone in the side
@@ -74,8 +75,8 @@
  * root's side has not changed), whose table moves on with each deletion in the same way. A table
  * from scratch is the retrograde analysis of the plays that end (`solveProduct`), one pass
  * deriving witnesses, and the same narrowing from the states left without one. The comparison
- * from scratch (`solveProduct` with its Büchi rounds) stays as the reference, and for the final
- * checks; test/loopy-values/warm-sidling.test.ts compares the two on thousands of random graphs.
+ * from scratch (`solveProduct` in compare.ts, with its Büchi rounds) stays as the reference, and
+ * for the final checks; test/loopy-values/warm-sidling.test.ts compares the two on thousands of random graphs.
  *
  * Alternating reachability ("can play come back along this move?", asked by steps 1–3) is the
  * question whether two states joined by a move lie in one strongly connected component of the
@@ -93,252 +94,16 @@
  * the general one's graph; and, for a game symmetric between the players, only the onside (the
  * offside being minus the onside of the negative).
  */
-import { LimitError, checkAbort } from '../engine/errors.js';
-import { DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK, type LoopyValueOptions, type WorkGraph, forwardCSR, isStopperGraph, reverseCSR, scc } from './graph.js';
+import { LimitError } from '../engine/errors.js';
+import { GameGraph, type EdgeLists, type Predecessors } from '../graph/graph.js';
+import { scc, isStopperGraph, rootIsStopper } from '../graph/structure.js';
+import { simplifyNode } from '../graph/simplify.js';
+import { type LoopyValueOptions, charge, checkPairs, progress, step, withBudget } from './graph.js';
+import { type CompareSide, RWIN, sideLeq, solveProduct, st, tagged } from './compare.js';
 
-/** Options carrying the work budget of one sidling. */
-interface BudgetOptions extends LoopyValueOptions {
-  _work?: { used: number; max: number };
-}
-
-/**
- * `opts` with a work budget (`maxSidleWork`), unless it carries one already (then the work of
- * the caller's several simplifications counts against one budget). @internal
- */
-export function withBudget(opts: LoopyValueOptions): LoopyValueOptions {
-  if ((opts as BudgetOptions)._work) return opts;
-  const o: BudgetOptions = { ...opts, _work: { used: 0, max: opts.maxSidleWork ?? DEFAULT_MAX_SIDLE_WORK } };
-  return o;
-}
-
-/** Which comparison: of onsides, of offsides, or of stoppers (infinite play survives for Left). */
-export type CompareSide = 'on' | 'off' | 'stopper';
-
-/** Right has won (Left to move and stuck, or forced there, or Left cannot force enough moves). */
-const RWIN = 2;
-/** Left has won (Right to move and stuck, or forced there). */
-const LWIN = 1;
-
-/**
- * Counters of the sidling work since the last reset (for benchmarks): rounds, comparisons from
- * scratch (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`, and per caller `<tag>:calls`, ...),
- * comparison tables (`table:calls`, `table:pairs`, `table:ms`; `rebaseCalls`), deletion tests
- * (`edgeTests`, `warmCalls`, `warmOk`, `warmFail`, `warmMs`, and per kind `edgeGenGroup:ok`, ...)
- * and deletions (`edgeDeleted`), and the time of each step. @internal
- */
-export const STATS: Record<string, number> = {};
-const st = (k: string, d = 1): void => { STATS[k] = (STATS[k] ?? 0) + d; };
-/** The caller's name for the comparisons it makes (the work counters split by it). */
-let tag = 'other';
-/** Runs `f` with the comparisons it makes counted under `t` in {@link STATS}. @internal */
-export function tagged<T>(t: string, f: () => T): T {
-  const old = tag;
-  tag = t;
-  try { return f(); } finally { tag = old; }
-}
-
-/**
- * The side comparison of every node x of `a` with every node y of `b`: returns `le` with
- * `le[x·|b| + y] = 1` when X ≤ Y on `side` (Left survives Y − X moving second, with the side's
- * rule for infinite play; see the module notes), else 0. The graphs' lists should hold no
- * repeated entry. Time: a few passes over the states (x, y, player to move) and their moves;
- * memory: about 12 bytes per pair, the pairs bounded by `maxPairs`. When `early` is given, the
- * computation may stop as soon as one of those pairs is known to be 0 (its result is then only
- * good for that question). @internal
- */
-export function sideLeqProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
-  const t0 = performance.now();
-  const r0 = STATS.buchiRounds ?? 0;
-  try { return sideLeqProduct0(a, b, side, opts, early); } finally {
-    const ms = performance.now() - t0;
-    const pairs = a.left.length * b.left.length;
-    st('slpCalls'); st('slpPairs', pairs); st('slpMs', ms);
-    st(`${tag}:calls`); st(`${tag}:pairs`, pairs); st(`${tag}:ms`, ms); st(`${tag}:rounds`, (STATS.buchiRounds ?? 0) - r0);
-  }
-}
-
-function sideLeqProduct0(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
-  const status = solveProduct(a, b, side, opts, early);
-  const N = a.left.length * b.left.length;
-  const le = new Uint8Array(N);
-  for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
-  return le;
-}
-
-/**
- * The solved comparison game of `a` against `b`: a byte per state 2p (Left to move in Y − X,
- * p = x·|b| + y) and 2p + 1 (Right to move), `RWIN` where Left does not survive, else `LWIN` (a
- * finite win) or 0 (survives by infinite play). With `early`, may stop once one of those pairs'
- * Right-to-move states is lost.
- */
-function solveProduct(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[], retroOnly = false): Uint8Array {
-  const na = a.left.length;
-  const nb = b.left.length;
-  const N = na * nb;
-  const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
-  if (N > maxPairs) throw new LimitError(`comparing ${na} with ${nb} nodes needs ${N} pairs, more than ${maxPairs} (maxPairs)`);
-  const work = (opts as BudgetOptions)._work;
-  if (work) {
-    work.used += N;
-    if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
-  }
-  // forward and reverse lists as flat arrays (s: start, j: entries; q, p: the same, reversed)
-  const A = flatGraph(a);
-  const B = flatGraph(b);
-  const sAL = A.fL.start, jAL = A.fL.adj, sAR = A.fR.start, jAR = A.fR.adj;
-  const sBL = B.fL.start, jBL = B.fL.adj, sBR = B.fR.start, jBR = B.fR.adj;
-  const qAL = A.rL.start, pAL = A.rL.adj, qAR = A.rR.start, pAR = A.rR.adj;
-  const qBL = B.rL.start, pBL = B.rL.adj, qBR = B.rR.start, pBR = B.rR.adj;
-  // pair p = x·nb + y; state 2p (Left to move in Y − X) or 2p + 1 (Right to move)
-  const status = new Uint8Array(2 * N);
-  const cnt = new Int32Array(2 * N);
-  const queue = new Int32Array(2 * N);
-  let qh = 0;
-  let qt = 0;
-  for (let x = 0; x < na; x++) {
-    const arx = sAR[x + 1]! - sAR[x]!;
-    const alx = sAL[x + 1]! - sAL[x]!;
-    for (let y = 0; y < nb; y++) {
-      const p = x * nb + y;
-      const cl = arx + sBL[y + 1]! - sBL[y]!;
-      const cr = alx + sBR[y + 1]! - sBR[y]!;
-      cnt[2 * p] = cl;
-      cnt[2 * p + 1] = cr;
-      if (cl === 0) { status[2 * p] = RWIN; queue[qt++] = 2 * p; }
-      if (cr === 0) { status[2 * p + 1] = LWIN; queue[qt++] = 2 * p + 1; }
-    }
-  }
-  let steps = 0;
-  // a predecessor s of a decided state t: decided for its mover when the move wins, else one
-  // losing move fewer
-  const propagate = (): void => {
-    while (qh < qt) {
-      if ((++steps & 0xffff) === 0) {
-        checkAbort(opts.signal);
-        opts.onProgress?.({ phase: 'side compare', done: steps });
-      }
-      const t = queue[qh++]!;
-      const p = t >> 1;
-      const x = (p / nb) | 0;
-      const y = p - x * nb;
-      if (t & 1) {
-        // predecessors of a Right-to-move state: Left to move, who moved in X (a Right edge of
-        // a) or in Y; Left wins there at once when t is a Left win
-        const win = status[t] === LWIN;
-        for (let k = qAR[x]!, e = qAR[x + 1]!; k < e; k++) {
-          const s = 2 * (pAR[k]! * nb + y);
-          if (status[s]) continue;
-          if (win) { status[s] = LWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = RWIN; queue[qt++] = s; }
-        }
-        for (let k = qBL[y]!, e = qBL[y + 1]!; k < e; k++) {
-          const s = 2 * (x * nb + pBL[k]!);
-          if (status[s]) continue;
-          if (win) { status[s] = LWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = RWIN; queue[qt++] = s; }
-        }
-      } else {
-        const win = status[t] === RWIN;
-        for (let k = qAL[x]!, e = qAL[x + 1]!; k < e; k++) {
-          const s = 2 * (pAL[k]! * nb + y) + 1;
-          if (status[s]) continue;
-          if (win) { status[s] = RWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = LWIN; queue[qt++] = s; }
-        }
-        for (let k = qBR[y]!, e = qBR[y + 1]!; k < e; k++) {
-          const s = 2 * (x * nb + pBR[k]!) + 1;
-          if (status[s]) continue;
-          if (win) { status[s] = RWIN; queue[qt++] = s; } else if (--cnt[s]! === 0) { status[s] = LWIN; queue[qt++] = s; }
-        }
-      }
-    }
-  };
-  propagate();
-  if (side === 'stopper' || retroOnly || (early && early.some((p) => status[2 * p + 1] === RWIN))) return status;
-  // Büchi rounds. On the onside the counted moves are those in Y, on the offside those in X.
-  const on = side === 'on';
-  const good = new Uint8Array(2 * N);
-  const exits = new Int32Array(2 * N);
-  const gq = new Int32Array(2 * N);
-  for (let round = 0; ; round++) {
-    checkAbort(opts.signal);
-    opts.onProgress?.({ phase: 'side compare round', done: round, unit: 'rounds' });
-    st('buchiRounds');
-    good.fill(0);
-    let gh = 0;
-    let gt = 0;
-    for (let x = 0; x < na; x++) {
-      const xb = x * nb;
-      for (let y = 0; y < nb; y++) {
-        const p = xb + y;
-        const sl = 2 * p;
-        if (!status[sl]) {
-          // Left to move: good when a counted move leads to a state Right has not won
-          if (on) {
-            for (let k = sBL[y]!, e = sBL[y + 1]!; k < e; k++) if (status[2 * (xb + jBL[k]!) + 1] !== RWIN) { good[sl] = 1; gq[gt++] = sl; break; }
-          } else {
-            for (let k = sAR[x]!, e = sAR[x + 1]!; k < e; k++) if (status[2 * (jAR[k]! * nb + y) + 1] !== RWIN) { good[sl] = 1; gq[gt++] = sl; break; }
-          }
-        }
-        const sr = sl + 1;
-        if (!status[sr]) {
-          // Right to move: good when every uncounted move leads to a good state or a Left win
-          let c = 0;
-          if (on) {
-            for (let k = sAL[x]!, e = sAL[x + 1]!; k < e; k++) if (status[2 * (jAL[k]! * nb + y)] !== LWIN) c++;
-          } else {
-            for (let k = sBR[y]!, e = sBR[y + 1]!; k < e; k++) if (status[2 * (xb + jBR[k]!)] !== LWIN) c++;
-          }
-          exits[sr] = c;
-          if (c === 0) { good[sr] = 1; gq[gt++] = sr; }
-        }
-      }
-    }
-    while (gh < gt) {
-      if ((++steps & 0xffff) === 0) {
-        checkAbort(opts.signal);
-        opts.onProgress?.({ phase: 'side compare', done: steps });
-      }
-      const t = gq[gh++]!;
-      const p = t >> 1;
-      const x = (p / nb) | 0;
-      const y = p - x * nb;
-      if (t & 1) {
-        // Left-to-move predecessors by an uncounted move
-        if (on) {
-          for (let k = qAR[x]!, e = qAR[x + 1]!; k < e; k++) {
-            const s = 2 * (pAR[k]! * nb + y);
-            if (!status[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
-          }
-        } else {
-          for (let k = qBL[y]!, e = qBL[y + 1]!; k < e; k++) {
-            const s = 2 * (x * nb + pBL[k]!);
-            if (!status[s] && !good[s]) { good[s] = 1; gq[gt++] = s; }
-          }
-        }
-      } else if (on) {
-        for (let k = qAL[x]!, e = qAL[x + 1]!; k < e; k++) {
-          const s = 2 * (pAL[k]! * nb + y) + 1;
-          if (!status[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
-        }
-      } else {
-        for (let k = qBR[y]!, e = qBR[y + 1]!; k < e; k++) {
-          const s = 2 * (x * nb + pBR[k]!) + 1;
-          if (!status[s] && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
-        }
-      }
-    }
-    let bad = 0;
-    for (let s = 0; s < 2 * N; s++) {
-      if (!status[s] && !good[s]) {
-        status[s] = RWIN;
-        queue[qt++] = s;
-        bad++;
-      }
-    }
-    if (bad === 0) break;
-    propagate();
-    if (early && early.some((p) => status[2 * p + 1] === RWIN)) break;
-  }
-  return status;
-}
+export { STATS, tagged, sideLeqProduct, sideLeqPairs, sideLeq, sideLeqTable, solvedWin, type CompareSide } from './compare.js';
+export { rootIsStopper } from '../graph/structure.js';
+export { withBudget } from './graph.js';
 
 // ---------------------------------------------------------------------------------------------
 // Warm-started deletion tests
@@ -357,15 +122,18 @@ class IntList {
   }
 }
 
-/** Adjacency lists in flat form. */
-interface CSR { start: Int32Array; adj: Int32Array }
-/** A graph's forward and reverse lists, flat. @internal */
-export interface FlatGraph { n: number; fL: CSR; fR: CSR; rL: CSR; rR: CSR }
-/** The flat form of `g`. @internal */
-export function flatGraph(g: WorkGraph): FlatGraph {
-  const n = g.left.length;
-  return { n, fL: forwardCSR(g.left), fR: forwardCSR(g.right), rL: reverseCSR(g.left, n), rR: reverseCSR(g.right, n) };
+/** A graph's edge lists and predecessor lists, as the table reads them. */
+interface FlatGraph {
+  L: EdgeLists;
+  R: EdgeLists;
+  pL: Predecessors;
+  pR: Predecessors;
 }
+/** The lists of `g` as they are now. */
+function flatGraph(g: GameGraph): FlatGraph {
+  return { L: g.L, R: g.R, pL: g.predecessors(0), pR: g.predecessors(1) };
+}
+
 
 /**
  * The solved comparison of a graph G with itself on one side, kept up to date across deletion
@@ -396,24 +164,23 @@ export class SideTable {
   /** The number of nodes. */
   readonly n: number;
   /** With a fixed graph: it stands as X (the table is G₀ − G) or as Y (G − G₀). */
-  private readonly fixed: { graph: WorkGraph; flat: FlatGraph; as: 'X' | 'Y' } | undefined;
+  private readonly fixed: { graph: GameGraph; flat: FlatGraph; as: 'X' | 'Y' } | undefined;
   constructor(
     /** The graph; its lists change only through {@link SideTable.tryDelete}. */
-    readonly g: WorkGraph,
+    readonly g: GameGraph,
     readonly side: 'on' | 'off',
     opts: LoopyValueOptions,
     /**
      * A fixed graph G₀ with the same nodes, to compare against instead of G itself: the table is
      * of G₀ − G (`as: 'X'`, for deletions of Left moves of G) or G − G₀ (`as: 'Y'`, Right moves).
      */
-    fixed?: { graph: WorkGraph; as: 'X' | 'Y' },
+    fixed?: { graph: GameGraph; as: 'X' | 'Y' },
     /** A table of the same graph against itself, as it is now: its solution is copied (the fixed graph being the same). */
     copyOf?: SideTable,
   ) {
     this.fixed = fixed && { graph: fixed.graph, flat: flatGraph(fixed.graph), as: fixed.as };
-    this.n = g.left.length;
-    const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
-    if (this.n * this.n > maxPairs) throw new LimitError(`comparing ${this.n} with ${this.n} nodes needs ${this.n * this.n} pairs, more than ${maxPairs} (maxPairs)`);
+    this.n = g.size;
+    checkPairs(this.n, this.n, opts);
     this.flat = flatGraph(g);
     this.win = new Uint8Array(2 * this.n * this.n);
     this.wit = new Int32Array(this.win.length);
@@ -452,7 +219,7 @@ export class SideTable {
       const x = (p / n) | 0;
       const y = p - x * n;
       if (s & 1) {
-        const c = on ? A.fL.start[x + 1]! - A.fL.start[x]! : B.fR.start[y + 1]! - B.fR.start[y]!;
+        const c = on ? A.L.len[x]! : B.R.len[y]!;
         wit[s] = c;
         if (c === 0) { mark[s] = 2; q.push(s); }
       } else {
@@ -496,7 +263,7 @@ export class SideTable {
     } finally {
       this.logging = true;
     }
-    st('table:calls'); st('table:pairs', a.left.length * b.left.length); st('table:ms', performance.now() - t0);
+    st('table:calls'); st('table:pairs', a.size * b.size); st('table:ms', performance.now() - t0);
   }
 
   /**
@@ -522,8 +289,8 @@ export class SideTable {
     for (let x = 0; x < n && closed; x++) {
       for (let y = 0; y < n && closed; y++) {
         if (!win[2 * (x * n + y) + 1]) continue;
-        for (let k = F.fR.start[y]!, e = F.fR.start[y + 1]!; k < e && closed; k++) if (!win[2 * (x * n + F.fR.adj[k]!)]) closed = false;
-        for (let k = F.fL.start[x]!, e = F.fL.start[x + 1]!; k < e && closed; k++) if (!win[2 * (F.fL.adj[k]! * n + y)]) closed = false;
+        for (let k = F.R.off[y]!, e = k + F.R.len[y]!; k < e && closed; k++) if (!win[2 * (x * n + F.R.adj[k]!)]) closed = false;
+        for (let k = F.L.off[x]!, e = k + F.L.len[x]!; k < e && closed; k++) if (!win[2 * (F.L.adj[k]! * n + y)]) closed = false;
       }
     }
     const ok = closed && this.witnesses();
@@ -539,8 +306,8 @@ export class SideTable {
   private hasMoveIn(A: FlatGraph, B: FlatGraph, x: number, y: number): boolean {
     const n = this.n;
     const win = this.win;
-    for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) if (win[2 * (x * n + B.fL.adj[k]!) + 1]) return true;
-    for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) if (win[2 * (A.fR.adj[k]! * n + y) + 1]) return true;
+    for (let k = B.L.off[y]!, e = k + B.L.len[y]!; k < e; k++) if (win[2 * (x * n + B.L.adj[k]!) + 1]) return true;
+    for (let k = A.R.off[x]!, e = k + A.R.len[x]!; k < e; k++) if (win[2 * (A.R.adj[k]! * n + y) + 1]) return true;
     return false;
   }
 
@@ -549,9 +316,9 @@ export class SideTable {
     const n = this.n;
     const win = this.win;
     if (this.side === 'on') {
-      for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) { const t = 2 * (x * n + B.fL.adj[k]!) + 1; if (win[t]) return t; }
+      for (let k = B.L.off[y]!, e = k + B.L.len[y]!; k < e; k++) { const t = 2 * (x * n + B.L.adj[k]!) + 1; if (win[t]) return t; }
     } else {
-      for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) { const t = 2 * (A.fR.adj[k]! * n + y) + 1; if (win[t]) return t; }
+      for (let k = A.R.off[x]!, e = k + A.R.len[x]!; k < e; k++) { const t = 2 * (A.R.adj[k]! * n + y) + 1; if (win[t]) return t; }
     }
     return -1;
   }
@@ -569,9 +336,9 @@ export class SideTable {
     const y = p - x * n;
     if (t & 1) {
       // Left-to-move predecessors by an uncounted move (in X on the onside, in Y on the offside)
-      const r = on ? A.rR : B.rL;
+      const r = on ? A.pR : B.pL;
       for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
-        const s = on ? 2 * (r.adj[k]! * n + y) : 2 * (x * n + r.adj[k]!);
+        const s = on ? 2 * (r.src[k]! * n + y) : 2 * (x * n + r.src[k]!);
         if (win[s] !== 1 || (want === 2 ? mark[s] === 2 : mark[s] !== want)) continue;
         if (logWit && this.logging) this.undoWit.push(s, wit[s]!);
         wit[s] = 2 * t;
@@ -580,9 +347,9 @@ export class SideTable {
       }
     } else {
       // Right-to-move predecessors by an uncounted move (in X on the onside, in Y on the offside)
-      const r = on ? A.rL : B.rR;
+      const r = on ? A.pL : B.pR;
       for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
-        const s = on ? 2 * (r.adj[k]! * n + y) + 1 : 2 * (x * n + r.adj[k]!) + 1;
+        const s = on ? 2 * (r.src[k]! * n + y) + 1 : 2 * (x * n + r.src[k]!) + 1;
         if (win[s] !== 1 || (want === 2 ? mark[s] === 2 : mark[s] !== want)) continue;
         if (--wit[s]! === 0) { mark[s] = 2; q.push(s); }
       }
@@ -604,19 +371,16 @@ export class SideTable {
     const dq = new IntList();
     let steps = 0;
     const tick = (): void => {
-      if ((++steps & 0xffff) === 0) {
-        checkAbort(opts.signal);
-        opts.onProgress?.({ phase: 'side compare', done: steps });
-      }
+      if ((++steps & 0xffff) === 0) progress(opts, 'side compare', steps);
     };
     /** The witness code c of Left-to-move (x, y) is still one of its moves. */
     const stillMove = (x: number, y: number, c: number): boolean => {
       const t = c >> 1;
       const counted = (c & 1) === 1;
       if (counted === on) {
-        for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e; k++) if (2 * (x * n + B.fL.adj[k]!) + 1 === t) return true;
+        for (let k = B.L.off[y]!, e = k + B.L.len[y]!; k < e; k++) if (2 * (x * n + B.L.adj[k]!) + 1 === t) return true;
       } else {
-        for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e; k++) if (2 * (A.fR.adj[k]! * n + y) + 1 === t) return true;
+        for (let k = A.R.off[x]!, e = k + A.R.len[x]!; k < e; k++) if (2 * (A.R.adj[k]! * n + y) + 1 === t) return true;
       }
       return false;
     };
@@ -666,20 +430,20 @@ export class SideTable {
         const x = (p / n) | 0;
         const y = p - x * n;
         if (t & 1) {
-          for (let k = A.rR.start[x]!, e = A.rR.start[x + 1]!; k < e; k++) {
-            const x1 = A.rR.adj[k]!;
+          for (let k = A.pR.start[x]!, e = A.pR.start[x + 1]!; k < e; k++) {
+            const x1 = A.pR.src[k]!;
             if (!leftPredecessor(t, x1, y)) return false;
           }
-          for (let k = B.rL.start[y]!, e = B.rL.start[y + 1]!; k < e; k++) {
-            if (!leftPredecessor(t, x, B.rL.adj[k]!)) return false;
+          for (let k = B.pL.start[y]!, e = B.pL.start[y + 1]!; k < e; k++) {
+            if (!leftPredecessor(t, x, B.pL.src[k]!)) return false;
           }
         } else {
-          for (let k = A.rL.start[x]!, e = A.rL.start[x + 1]!; k < e; k++) {
-            const s = 2 * (A.rL.adj[k]! * n + y) + 1;
+          for (let k = A.pL.start[x]!, e = A.pL.start[x + 1]!; k < e; k++) {
+            const s = 2 * (A.pL.src[k]! * n + y) + 1;
             if (win[s] && !remove(s)) return false;
           }
-          for (let k = B.rR.start[y]!, e = B.rR.start[y + 1]!; k < e; k++) {
-            const s = 2 * (x * n + B.rR.adj[k]!) + 1;
+          for (let k = B.pR.start[y]!, e = B.pR.start[y + 1]!; k < e; k++) {
+            const s = 2 * (x * n + B.pR.src[k]!) + 1;
             if (win[s] && !remove(s)) return false;
           }
         }
@@ -708,14 +472,14 @@ export class SideTable {
           const x = (p / n) | 0;
           const y = p - x * n;
           if (d & 1) {
-            const r = on ? A.rR : B.rL;
+            const r = on ? A.pR : B.pL;
             for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
-              const s = on ? 2 * (r.adj[k]! * n + y) : 2 * (x * n + r.adj[k]!);
-              if (wit[s] === 2 * d && win[s] && mark[s] === 0 && !(on ? rewitness(s, r.adj[k]!, y) : rewitness(s, x, r.adj[k]!))) invalidate(s);
+              const s = on ? 2 * (r.src[k]! * n + y) : 2 * (x * n + r.src[k]!);
+              if (wit[s] === 2 * d && win[s] && mark[s] === 0 && !(on ? rewitness(s, r.src[k]!, y) : rewitness(s, x, r.src[k]!))) invalidate(s);
             }
           } else {
-            const r = on ? A.rL : B.rR;
-            for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) invalidate(on ? 2 * (r.adj[k]! * n + y) + 1 : 2 * (x * n + r.adj[k]!) + 1);
+            const r = on ? A.pL : B.pR;
+            for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) invalidate(on ? 2 * (r.src[k]! * n + y) + 1 : 2 * (x * n + r.src[k]!) + 1);
           }
         }
         if (dq.length === 0) return true;
@@ -730,9 +494,9 @@ export class SideTable {
           const y = p - x * n;
           let c = 0;
           if (on) {
-            for (let k = A.fL.start[x]!, e = A.fL.start[x + 1]!; k < e; k++) if (mark[2 * (A.fL.adj[k]! * n + y)] === 1) c++;
+            for (let k = A.L.off[x]!, e = k + A.L.len[x]!; k < e; k++) if (mark[2 * (A.L.adj[k]! * n + y)] === 1) c++;
           } else {
-            for (let k = B.fR.start[y]!, e = B.fR.start[y + 1]!; k < e; k++) if (mark[2 * (x * n + B.fR.adj[k]!)] === 1) c++;
+            for (let k = B.R.off[y]!, e = k + B.R.len[y]!; k < e; k++) if (mark[2 * (x * n + B.R.adj[k]!)] === 1) c++;
           }
           wit[d] = c;
           if (c === 0) { mark[d] = 2; q.push(d); }
@@ -747,9 +511,9 @@ export class SideTable {
           const t = this.countedInto(A, B, x, y);
           if (t >= 0) c = 2 * t + 1;
           else if (on) {
-            for (let k = A.fR.start[x]!, e = A.fR.start[x + 1]!; k < e && c < 0; k++) { const u = 2 * (A.fR.adj[k]! * n + y) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
+            for (let k = A.R.off[x]!, e = k + A.R.len[x]!; k < e && c < 0; k++) { const u = 2 * (A.R.adj[k]! * n + y) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
           } else {
-            for (let k = B.fL.start[y]!, e = B.fL.start[y + 1]!; k < e && c < 0; k++) { const u = 2 * (x * n + B.fL.adj[k]!) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
+            for (let k = B.L.off[y]!, e = k + B.L.len[y]!; k < e && c < 0; k++) { const u = 2 * (x * n + B.L.adj[k]!) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
           }
           if (c < 0) continue;
           if (this.logging) this.undoWit.push(d, wit[d]!);
@@ -771,11 +535,7 @@ export class SideTable {
     } finally {
       for (let i = 0; i < dq.length; i++) mark[dq.a[i]!] = 0;
       touched += queue.length;
-      const work = (opts as BudgetOptions)._work;
-      if (work) {
-        work.used += Math.ceil(touched / 2);
-        if (work.used > work.max) throw new LimitError(`sidling needs more than ${work.max} compared pairs (maxSidleWork)`);
-      }
+      charge(opts, Math.ceil(touched / 2));
     }
   }
 
@@ -788,14 +548,12 @@ export class SideTable {
   }
 
   /** The test graph without `edges` of `who`, its flat form, and the Left-to-move states whose moves differ. */
-  private cut(who: 0 | 1, edges: readonly (readonly [number, number])[]): { test: WorkGraph; tf: FlatGraph; A: FlatGraph; B: FlatGraph; sources: Int32Array } {
-    const g = this.g;
+  private cut(who: 0 | 1, edges: readonly (readonly [number, number])[]): { test: GameGraph; tf: FlatGraph; A: FlatGraph; B: FlatGraph; sources: Int32Array } {
     const n = this.n;
-    const test: WorkGraph = who === 0 ? { left: g.left.slice(), right: g.right } : { left: g.left, right: g.right.slice() };
-    const tl = who === 0 ? test.left : test.right;
+    const test = this.g.clone();
     const from = new Set<number>();
     for (const [v, t] of edges) {
-      tl[v] = tl[v]!.filter((w) => w !== t);
+      test.setEdges(who, v, Array.from(test.edges(who, v)).filter((w) => w !== t));
       from.add(v);
     }
     const tf = flatGraph(test);
@@ -830,8 +588,7 @@ export class SideTable {
     if (!ok) return false;
     this.undoWin = [];
     this.undoWit = [];
-    if (who === 0) this.g.left = test.left;
-    else this.g.right = test.right;
+    this.g.assign(test);
     this.flat = tf;
     // for one node, the order of the others may change: solve the new table (against a fixed
     // graph, the table solved is that of the new game already)
@@ -854,48 +611,19 @@ export class SideTable {
   }
 }
 
-/** Left's surviving states of the comparison game of `a` against `b`, a byte per state (from scratch). @internal */
-export function solvedWin(a: WorkGraph, b: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions): Uint8Array {
-  const t0 = performance.now();
-  const status = solveProduct(a, b, side, opts);
-  st(`${tag}:calls`); st(`${tag}:pairs`, a.left.length * b.left.length); st(`${tag}:ms`, performance.now() - t0);
-  const win = new Uint8Array(status.length);
-  for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
-  return win;
-}
-
-/** x ≤ y on `side` for every pair of nodes of `g`: `le[x·n + y] = 1`. @internal */
-export function sideLeqTable(g: WorkGraph, side: CompareSide, opts: LoopyValueOptions = {}): Uint8Array {
-  return sideLeqProduct(g, g, side, opts);
-}
-
-/** Node `x` of graph `a` ≤ node `y` of graph `b` on `side`. @internal */
-export function sideLeq(a: WorkGraph, x: number, b: WorkGraph, y: number, side: CompareSide, opts: LoopyValueOptions = {}): boolean {
-  return sideLeqPairs(a, b, [[x, y]], side, opts);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Graph simplification for one side
 
-/** Copies the part of `g` reachable from `root`, renumbered with the root at 0, lists without repeats. */
-function packFrom(g: WorkGraph, root: number): WorkGraph {
-  const n = g.left.length;
-  const idx = new Int32Array(n).fill(-1);
-  const nodes = [root];
-  idx[root] = 0;
-  for (let i = 0; i < nodes.length; i++) {
-    const v = nodes[i]!;
-    for (const w of g.left[v]!) if (idx[w] === -1) { idx[w] = nodes.length; nodes.push(w); }
-    for (const w of g.right[v]!) if (idx[w] === -1) { idx[w] = nodes.length; nodes.push(w); }
-  }
-  return {
-    left: nodes.map((v) => [...new Set(g.left[v]!.map((w) => idx[w]!))]),
-    right: nodes.map((v) => [...new Set(g.right[v]!.map((w) => idx[w]!))]),
-  };
+/** The part of `g` reachable from `root`, renumbered with the root at 0, lists without repeats. */
+function packFrom(g: GameGraph, root: number): GameGraph {
+  return g.restrict(g.reachable([root]), true).graph;
 }
 
-function cloneGraph(g: WorkGraph): WorkGraph {
-  return { left: g.left.map((l) => l.slice()), right: g.right.map((r) => r.slice()) };
+/** `g` with repeated entries of its lists merged. */
+function dedup(g: GameGraph): GameGraph {
+  const all = new Int32Array(g.size);
+  for (let v = 0; v < g.size; v++) all[v] = v;
+  return g.restrict(all, true).graph;
 }
 
 /**
@@ -903,8 +631,10 @@ function cloneGraph(g: WorkGraph): WorkGraph {
  * as a byte per state 2v + m (m = 0 Left to move, 1 Right): a backward search. Reaching in no
  * moves counts.
  */
-function altReachTo(g: WorkGraph, revL: { start: Int32Array; adj: Int32Array }, revR: { start: Int32Array; adj: Int32Array }, target: number, mover: 0 | 1): Uint8Array {
-  const n = g.left.length;
+function altReachTo(g: GameGraph, target: number, mover: 0 | 1): Uint8Array {
+  const n = g.size;
+  const pl = g.predecessors(0);
+  const pr = g.predecessors(1);
   const seen = new Uint8Array(2 * n);
   const q = [2 * target + mover];
   seen[q[0]!] = 1;
@@ -912,10 +642,10 @@ function altReachTo(g: WorkGraph, revL: { start: Int32Array; adj: Int32Array }, 
     const s = q[i]!;
     const w = s >> 1;
     // predecessors of (w, Right to move) are (v, Left to move) with w ∈ left[v], and so on
-    const rev = s & 1 ? revL : revR;
+    const rev = s & 1 ? pl : pr;
     const pm = s & 1 ? 0 : 1;
     for (let k = rev.start[w]!; k < rev.start[w + 1]!; k++) {
-      const p = 2 * rev.adj[k]! + pm;
+      const p = 2 * rev.src[k]! + pm;
       if (!seen[p]) { seen[p] = 1; q.push(p); }
     }
   }
@@ -923,32 +653,33 @@ function altReachTo(g: WorkGraph, revL: { start: Int32Array; adj: Int32Array }, 
 }
 
 /**
- * Alternating reachability queries on one version of a graph. Most queries ask whether play can
- * come back along a move: from (a, ma) to (b, mb) where (b, mb) moves to (a, ma); that holds
- * exactly when the two states lie in one strongly connected component of the graph of states
- * (node, player to move), computed once (linear). Other queries search backwards from the target,
- * memoised by target.
+ * Alternating reachability queries on one version of a graph (the caller does not change the
+ * graph while it asks, or gives a copy). Most queries ask whether play can come back along a
+ * move: from (a, ma) to (b, mb) where (b, mb) moves to (a, ma); that holds exactly when the two
+ * states lie in one strongly connected component of the graph of states (node, player to move),
+ * computed once (linear). Other queries search backwards from the target, memoised by target.
  */
 class AltReach {
   private readonly memo = new Map<number, Uint8Array>();
-  private rev: { revL: { start: Int32Array; adj: Int32Array }; revR: { start: Int32Array; adj: Int32Array } } | undefined;
   private comp: Int32Array | undefined;
-  private readonly left: number[][];
-  private readonly right: number[][];
-  constructor(g: WorkGraph) {
-    // the lists of this version (a change replaces a list, never edits one in place)
-    this.left = g.left.slice();
-    this.right = g.right.slice();
-  }
+  constructor(private readonly g: GameGraph) {}
   /** Alternating play from (a, ma) can reach (b, mb) (m = 0 Left to move, 1 Right). */
   reaches(a: number, ma: 0 | 1, b: number, mb: 0 | 1): boolean {
-    if (ma !== mb && (mb === 0 ? this.left : this.right)[b]!.includes(a)) {
+    const g = this.g;
+    if (ma !== mb && g.hasEdge(mb, b, a)) {
       if (!this.comp) {
-        const n = this.left.length;
-        const states: WorkGraph = { left: [], right: [] };
+        // the graph of states: (v, Left to move) → (w, Right to move) for w ∈ v^L, and so on
+        const n = g.size;
+        const states = new GameGraph(2 * n, g.L.used + g.R.used);
+        states.addNodes(2 * n);
+        const list: number[] = [];
         for (let v = 0; v < n; v++) {
-          states.left.push(this.left[v]!.map((w) => 2 * w + 1), this.right[v]!.map((w) => 2 * w));
-          states.right.push([], []);
+          list.length = 0;
+          for (const w of g.left(v)) list.push(2 * w + 1);
+          states.setEdges(0, 2 * v, list);
+          list.length = 0;
+          for (const w of g.right(v)) list.push(2 * w);
+          states.setEdges(0, 2 * v + 1, list);
         }
         this.comp = scc(states).comp;
       }
@@ -956,107 +687,31 @@ class AltReach {
     }
     const key = 2 * b + mb;
     let t = this.memo.get(key);
-    if (!t) {
-      const g = { left: this.left, right: this.right };
-      this.rev ??= { revL: reverseCSR(g.left, g.left.length), revR: reverseCSR(g.right, g.left.length) };
-      this.memo.set(key, (t = altReachTo(g, this.rev.revL, this.rev.revR, b, mb)));
-    }
+    if (!t) this.memo.set(key, (t = altReachTo(g, b, mb)));
     return t[2 * a + ma] === 1;
   }
 }
 
-/** True when the root's graph (node 0) has no infinite alternating play. */
-export function rootIsStopper(g: WorkGraph, root = 0): boolean {
-  // the states reachable from the root's two states, then a peeling of the states without moves
-  const n = g.left.length;
-  const reach = new Uint8Array(2 * n);
-  const order: number[] = [];
-  const add = (s: number): void => { if (!reach[s]) { reach[s] = 1; order.push(s); } };
-  // every node reachable by any moves is a follower: start both players' states at each
-  const seenNode = new Uint8Array(n);
-  const nodes = [root];
-  seenNode[root] = 1;
-  for (let i = 0; i < nodes.length; i++) {
-    const v = nodes[i]!;
-    add(2 * v);
-    add(2 * v + 1);
-    for (const w of g.left[v]!) if (!seenNode[w]) { seenNode[w] = 1; nodes.push(w); }
-    for (const w of g.right[v]!) if (!seenNode[w]) { seenNode[w] = 1; nodes.push(w); }
-  }
-  const deg = new Int32Array(2 * n);
-  const preds: number[][] = Array.from({ length: 2 * n }, () => []);
-  for (const s of order) {
-    const v = s >> 1;
-    const succ = s & 1 ? g.right[v]! : g.left[v]!;
-    deg[s] = succ.length;
-    for (const w of succ) preds[2 * w + (s & 1 ? 0 : 1)]!.push(s);
-  }
-  const q: number[] = [];
-  for (const s of order) if (deg[s] === 0) q.push(s);
-  for (let i = 0; i < q.length; i++) for (const p of preds[q[i]!]!) if (--deg[p]! === 0) q.push(p);
-  return q.length === order.length;
-}
-
 /** Node 0 of `a` and node 0 of `b` are equal on `side` (both comparisons). */
-function sameRoot(a: WorkGraph, b: WorkGraph, side: CompareSide, opts: LoopyValueOptions): boolean {
+function sameRoot(a: GameGraph, b: GameGraph, side: CompareSide, opts: LoopyValueOptions): boolean {
   return tagged('sameRoot', () => sideLeq(a, 0, b, 0, side, opts) && sideLeq(b, 0, a, 0, side, opts));
 }
 
 /**
  * Step 1: at every node, dominated options removed and reversible options bypassed in the
- * side's order (see the module notes), from one table of comparisons. Returns whether anything
- * changed.
+ * side's order (see the module notes), from one table of comparisons, by the library's one
+ * simplification (src/graph/simplify.ts), its guards asked of the graph as it was before the
+ * pass. Returns whether anything changed.
  */
-function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions, tab: SideTable): boolean {
-  const n = g.left.length;
+function basicSimplifications(g: GameGraph, side: 'on' | 'off', opts: LoopyValueOptions, tab: SideTable): boolean {
+  const n = g.size;
   const leq = (a: number, b: number): boolean => tab.leq(a, b);
-  const ar = new AltReach(cloneGraph(g));
+  const ar = new AltReach(g.clone());
+  const reaches = (a: number, ma: 0 | 1, b: number, mb: 0 | 1): boolean => ar.reaches(a, ma, b, mb);
   let changed = false;
   for (let x = 0; x < n; x++) {
-    if ((x & 0xff) === 0) checkAbort(opts.signal);
-    for (let guard = 0; guard < 4 * n + 16; guard++) {
-      let step = false;
-      // reversible Left options: a ∈ x^L with c ∈ a^R, c ≤ x, c not coming back to a
-      const L = g.left[x]!;
-      for (let i = 0; i < L.length && !step; i++) {
-        const a = L[i]!;
-        const c = g.right[a]!.find((c) => leq(c, x) && !ar.reaches(c, 0, a, 1));
-        if (c !== undefined) {
-          g.left[x] = [...new Set([...L.slice(0, i), ...L.slice(i + 1), ...g.left[c]!])];
-          step = true;
-        }
-      }
-      const R = g.right[x]!;
-      for (let i = 0; i < R.length && !step; i++) {
-        const a = R[i]!;
-        const c = g.left[a]!.find((c) => leq(x, c) && !ar.reaches(c, 1, a, 0));
-        if (c !== undefined) {
-          g.right[x] = [...new Set([...R.slice(0, i), ...R.slice(i + 1), ...g.right[c]!])];
-          step = true;
-        }
-      }
-      // dominated options (kept when the dominating option can come back to x, on the offside
-      // for Left and the onside for Right)
-      const dom = (list: number[], better: (a: number, b: number) => boolean, guarded: boolean, mb: 0 | 1, mx: 0 | 1): number[] => {
-        const keep = list.slice();
-        for (let i = 0; i < keep.length; i++) {
-          const a = keep[i]!;
-          const b = keep.find((b) => b !== a && better(a, b) && (!guarded || !ar.reaches(b, mb, x, mx)));
-          if (b !== undefined) {
-            keep.splice(i, 1);
-            i--;
-          }
-        }
-        return keep;
-      };
-      const nl = dom(g.left[x]!, (a, b) => leq(a, b), side === 'off', 1, 0);
-      const nr = dom(g.right[x]!, (a, b) => leq(b, a), side === 'on', 0, 1);
-      if (nl.length !== g.left[x]!.length || nr.length !== g.right[x]!.length) step = true;
-      g.left[x] = nl;
-      g.right[x] = nr;
-      if (!step) break;
-      changed = true;
-    }
+    step(opts);
+    if (simplifyNode(g, x, leq, side, reaches)) changed = true;
   }
   return changed;
 }
@@ -1069,10 +724,10 @@ function basicSimplifications(g: WorkGraph, side: 'on' | 'off', opts: LoopyValue
  * player's moves only when alternating cycles remain; a move that no longer lies on an
  * alternating cycle when its turn comes is kept. Returns whether anything changed.
  */
-function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions, table: SideTable | undefined): boolean {
+function irrelevantCyclicEdges(g: GameGraph, side: 'on' | 'off', root: number | undefined, opts: LoopyValueOptions, table: SideTable | undefined): boolean {
   let tab = table!;
   let changed = false;
-  const n = g.left.length;
+  const n = g.size;
   const order: (0 | 1)[] = side === 'on' ? [1, 0] : [0, 1];
   for (const who of order) {
     if (who === order[1] && (root === undefined ? isStopperGraph(g) : rootIsStopper(g, root))) break;
@@ -1080,14 +735,14 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
     // for one root, the tests compare with the graph as it is at the start of the phase (the root's
     // side stays that of the start); the table of that comparison moves on with each deletion
     // (while the graph is as it came, that table is the one of the graph against itself)
-    if (root !== undefined) tab = new SideTable(g, side, opts, { graph: cloneGraph(g), as: who === 0 ? 'X' : 'Y' }, changed ? undefined : table);
+    if (root !== undefined) tab = new SideTable(g, side, opts, { graph: g.clone(), as: who === 0 ? 'X' : 'Y' }, changed ? undefined : table);
     const back: 0 | 1 = who === 0 ? 1 : 0;
     const cyclic = (v: number, t: number): boolean => ar.reaches(t, back, v, who);
     /** Deletes the moves of `edges` still on alternating cycles when no queried side changes. */
     const tryDelete = (edges: readonly (readonly [number, number])[]): boolean | undefined => {
-      const batch = edges.filter(([v, t]) => (who === 0 ? g.left : g.right)[v]!.includes(t) && cyclic(v, t));
+      const batch = edges.filter(([v, t]) => g.hasEdge(who, v, t) && cyclic(v, t));
       if (batch.length === 0) return undefined;
-      checkAbort(opts.signal);
+      step(opts);
       st('edgeTests');
       // without Left moves a game can only be lower, so G ≤ G' decides; for Right, G' ≤ G
       const kind = `edge${root === undefined ? 'Gen' : 'Root'}${edges.length > 1 ? 'Group' : 'One'}`;
@@ -1106,10 +761,9 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
     // groups doubling after a success and falling back to one after a failure. Deleting moves of
     // one player is monotone (fewer Left moves, a lower game), so a group that keeps the sides
     // may go whole, and a group that fails is left to the single tests below.
-    const list0 = who === 0 ? g.left : g.right;
     const units: [number, number][][] = [];
     for (let v = 0; v < n; v++) {
-      const opt = list0[v]!;
+      const opt = Array.from(g.edges(who, v));
       if (opt.length < 2) continue;
       let best = opt[0]!;
       let bestScore = -1;
@@ -1131,7 +785,7 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
     }
     // Then every move left on an alternating cycle, one at a time.
     const cand: [number, number][] = [];
-    for (let v = 0; v < n; v++) for (const t of (who === 0 ? g.left : g.right)[v]!) cand.push([v, t]);
+    for (let v = 0; v < n; v++) for (const t of g.edges(who, v)) cand.push([v, t]);
     for (const e of cand) tryDelete([e]);
   }
   return changed;
@@ -1142,25 +796,26 @@ function irrelevantCyclicEdges(g: WorkGraph, side: 'on' | 'off', root: number | 
  * made at most `k` times: k + 1 copies of the graph, the move leading from copy i to copy i + 1
  * and missing from the last. Node 0 of copy 0 is the root. @internal
  */
-export function unravelBy(g: WorkGraph, v: number, t: number, who: 0 | 1, k: number): WorkGraph {
-  const m = g.left.length;
-  const left: number[][] = [];
-  const right: number[][] = [];
+export function unravelBy(g: GameGraph, v: number, t: number, who: 0 | 1, k: number): GameGraph {
+  const m = g.size;
+  const u = new GameGraph((k + 1) * m);
+  u.addNodes((k + 1) * m);
+  const list: number[] = [];
   for (let c = 0; c <= k; c++) {
     for (let x = 0; x < m; x++) {
-      const l = g.left[x]!.map((w) => w + c * m);
-      const r = g.right[x]!.map((w) => w + c * m);
-      if (x === v) {
-        const list = who === 0 ? l : r;
-        const i = list.indexOf(t + c * m);
-        if (c < k) list[i] = t + (c + 1) * m;
-        else list.splice(i, 1);
+      for (const s of [0, 1] as const) {
+        list.length = 0;
+        for (const w of g.edges(s, x)) list.push(w + c * m);
+        if (x === v && s === who) {
+          const i = list.indexOf(t + c * m);
+          if (c < k) list[i] = t + (c + 1) * m;
+          else list.splice(i, 1);
+        }
+        u.setEdges(s, x + c * m, list);
       }
-      left.push(l);
-      right.push(r);
     }
   }
-  return packFrom({ left, right }, 0);
+  return packFrom(u, 0);
 }
 
 /** The most nodes a graph may have for unravelling to be tried on it. */
@@ -1172,21 +827,20 @@ const MAX_UNRAVEL_NODES = 160;
  * 1, 2 or 3 turns when the root's side does not change; returns the first such graph, or
  * undefined. Unravelling past the comparison budget gives up (undefined).
  */
-function unravelOnce(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions): WorkGraph | undefined {
-  if (g.left.length > MAX_UNRAVEL_NODES) return undefined;
+function unravelOnce(g: GameGraph, side: 'on' | 'off', opts: LoopyValueOptions): GameGraph | undefined {
+  if (g.size > MAX_UNRAVEL_NODES) return undefined;
   const who: 0 | 1 = side === 'on' ? 1 : 0;
   const back: 0 | 1 = who === 0 ? 1 : 0;
   const ar = new AltReach(g);
-  const list = who === 0 ? g.left : g.right;
   try {
-    for (let v = 0; v < g.left.length; v++) {
-      for (const t of list[v]!) {
+    for (let v = 0; v < g.size; v++) {
+      for (const t of Array.from(g.edges(who, v))) {
         if (!ar.reaches(t, back, v, who)) continue;
         for (let k = 1; k <= 3; k++) {
-          checkAbort(opts.signal);
+          step(opts);
           const u = unravelBy(g, v, t, who, k);
           // fewer Right moves can only raise the game (check U ≤ G); fewer Left moves lower it
-          const ok = tagged('unravel', () => who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts));
+          const ok = tagged('unravel', () => (who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts)));
           if (ok) return u;
         }
       }
@@ -1198,14 +852,6 @@ function unravelOnce(g: WorkGraph, side: 'on' | 'off', opts: LoopyValueOptions):
   return undefined;
 }
 
-/** Node a of graph `ga` ≤ node b of graph `gb` on `side`, for every pair [a, b]. @internal */
-export function sideLeqPairs(ga: WorkGraph, gb: WorkGraph, pairs: readonly (readonly [number, number])[], side: CompareSide, opts: LoopyValueOptions = {}): boolean {
-  const nb = gb.left.length;
-  const ps = pairs.map(([x, y]) => x * nb + y);
-  const le = sideLeqProduct(ga, gb, side, opts, ps);
-  return ps.every((p) => le[p] === 1);
-}
-
 /**
  * The graph `g` simplified for `side` by the steps of the module notes. With `root` given, every
  * step keeps the side of that node, and the graph is cut down to its followers (root at node 0 of
@@ -1213,7 +859,7 @@ export function sideLeqPairs(ga: WorkGraph, gb: WorkGraph, pairs: readonly (read
  * simplification), and the nodes keep their numbers. Stops when the root's graph (every node's,
  * in the general case) is a stopper or no step applies. @internal
  */
-export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number | undefined, opts0: LoopyValueOptions = {}): WorkGraph {
+export function simplifyForSide(g0: GameGraph, side: 'on' | 'off', root: number | undefined, opts0: LoopyValueOptions = {}): GameGraph {
   const opts = withBudget(opts0);
   let g = root === undefined ? dedup(g0) : packFrom(g0, root);
   const r = root === undefined ? undefined : 0;
@@ -1221,15 +867,16 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
   // the solved comparison of the current graph with itself, while it is up to date
   let tab: SideTable | undefined;
   for (let round = 0; ; round++) {
-    checkAbort(opts.signal);
-    opts.onProgress?.({ phase: 'sidle', done: round, unit: 'rounds' });
+    progress(opts, 'sidle', round);
     if (done()) break;
     let changed = false;
-    const before = cloneGraph(g);
+    const before = g.clone();
     let T = performance.now();
     st('rounds');
     if (tab?.g !== g) tab = new SideTable(g, side, opts);
-    const bs = basicSimplifications(g, side, opts, tab); st('basicMs', performance.now() - T); T = performance.now();
+    const bs = basicSimplifications(g, side, opts, tab);
+    st('basicMs', performance.now() - T);
+    T = performance.now();
     if (bs) {
       // in the general simplification step 1 keeps every node's side, and the table follows
       if (r === undefined && tab?.g === g) tab.rebase(opts);
@@ -1242,12 +889,15 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
     if (done()) break;
     T = performance.now();
     if (r === undefined && tab?.g !== g) tab = new SideTable(g, side, opts);
-    const ice = irrelevantCyclicEdges(g, side, r, opts, tab?.g === g ? tab : undefined); st('edgesMs', performance.now() - T); st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
+    const ice = irrelevantCyclicEdges(g, side, r, opts, tab?.g === g ? tab : undefined);
+    st('edgesMs', performance.now() - T);
+    st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
     if (ice) changed = true;
     if (r !== undefined && ice) g = packFrom(g, 0);
     if (!changed && r !== undefined && !done()) {
       T = performance.now();
-      const u = unravelOnce(g, side, opts); st('unravelMs', performance.now() - T);
+      const u = unravelOnce(g, side, opts);
+      st('unravelMs', performance.now() - T);
       if (u) {
         g = u;
         changed = true;
@@ -1256,8 +906,4 @@ export function simplifyForSide(g0: WorkGraph, side: 'on' | 'off', root: number 
     if (!changed) break;
   }
   return g;
-}
-
-function dedup(g: WorkGraph): WorkGraph {
-  return { left: g.left.map((l) => [...new Set(l)]), right: g.right.map((r) => [...new Set(r)]) };
 }

@@ -13,7 +13,8 @@
  * 2. basic simplifications in the side's order, node by node, from one table of comparisons made
  *    before the pass: reversible options bypassed (not when the reversing option can come back to
  *    the reversed one by alternating play), dominated options removed (on the offside for Left,
- *    on the onside for Right, not when the better option can come back to the node);
+ *    on the onside for Right, not when the better option can come back to the node): the
+ *    library's one simplification (src/graph/simplify.ts);
  * 3. irrelevant cyclic moves: node by node, each move lying on an alternating cycle is deleted
  *    when the root's side does not change (one comparison: fewer Left moves can only lower it);
  * 4. the basic simplifications again, and the irrelevant moves again, now testing every move of a
@@ -43,16 +44,21 @@
  * - Nothing recurses: every walk over a graph uses an explicit stack or queue; long loops check
  *   the AbortSignal.
  */
-import { LimitError, ValueError, checkAbort, PartizanError } from '../engine/errors.js';
+import { LimitError, ValueError, PartizanError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { type Comparison, compareBy } from '../engine/ops.js';
-import { type LoopyValueOptions, type WorkGraph, DEFAULT_MAX_NODES, bisimulation, checkNodes, reachesAlternatingInfinite } from './graph.js';
+import { GameGraph, LEFT, RIGHT, type Side as Player } from '../graph/graph.js';
+import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
+import { bisimulation } from '../graph/bisimulation.js';
+import { altReach, simplifyNode } from '../graph/simplify.js';
+import { type LoopyValueOptions, DEFAULT_MAX_NODES, checkNodes, step, withBudget } from './graph.js';
 import { type LoopyValue, addLoopy, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
-import { type CompareSide, rootIsStopper, sideLeqPairs, sideLeqProduct, withBudget } from './sidle.js';
+import { type CompareSide, sideLeqPairs, sideLeqProduct } from './compare.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph } from './stopper.js';
 
 /** The side a graph was simplified for. */
 export type SideName = 'on' | 'off';
+
 
 /** An option of a simplified side: a canonical stopper or another simplified node. */
 export type SideOption = Stopper | SimplifiedSide;
@@ -136,217 +142,106 @@ export function setSidePrintHook(f: (s: SimplifiedSide) => string): void {
 export type AnyLoopyValue = LoopyValue | SimplifiedSidedValue;
 
 // ---------------------------------------------------------------------------------------------
-// Graphs with holes (CGSuite's way of deleting an edge in place: the entry becomes −1)
-
-type Holed = { left: number[][]; right: number[][] };
-const LEFT = 0;
-const RIGHT = 1;
-
-const cloneHoled = (g: Holed): Holed => ({ left: g.left.map((l) => l.slice()), right: g.right.map((r) => r.slice()) });
-/** The graph without holes and repeated entries (the form the comparisons take). */
-const clean = (g: Holed): WorkGraph => ({
-  left: g.left.map((l) => [...new Set(l.filter((w) => w >= 0))]),
-  right: g.right.map((r) => [...new Set(r.filter((w) => w >= 0))]),
-});
+// CGSuite's steps, on a graph whose deleted edges are gone (CGSuite writes −1 in place of an
+// edge; a list kept in order without it is the same list for every step but the tests of on,
+// off and dud in step 1, which count the deleted entries as CGSuite does)
 
 /** The nodes reachable from `root` (a byte per node). */
-function reachFrom(g: Holed, root: number): Uint8Array {
-  const seen = new Uint8Array(g.left.length);
-  const stack = [root];
-  seen[root] = 1;
-  while (stack.length) {
-    const v = stack.pop()!;
-    for (const list of [g.left[v]!, g.right[v]!]) for (const w of list) if (w >= 0 && !seen[w]) { seen[w] = 1; stack.push(w); }
-  }
+function reachFrom(g: GameGraph, root: number): Uint8Array {
+  const seen = new Uint8Array(g.size);
+  for (const v of g.reachable([root])) seen[v] = 1;
   return seen;
 }
 
-/**
- * Alternating play from node `a` with `ma` to move can reach node `b` with `mb` to move (reaching
- * in no moves counts). A search over the states (node, player to move).
- */
-function altReach(g: Holed, a: number, ma: number, b: number, mb: number): boolean {
-  if (a === b && ma === mb) return true;
-  const n = g.left.length;
-  const seen = new Uint8Array(2 * n);
-  const stack = [2 * a + ma];
-  seen[2 * a + ma] = 1;
-  const goal = 2 * b + mb;
-  while (stack.length) {
-    const s = stack.pop()!;
-    const v = s >> 1;
-    const m = s & 1;
-    for (const w of m === LEFT ? g.left[v]! : g.right[v]!) {
-      if (w < 0) continue;
-      const t = 2 * w + (1 - m);
-      if (t === goal) return true;
-      if (!seen[t]) { seen[t] = 1; stack.push(t); }
-    }
-  }
-  return false;
-}
-
 /** Node x of `a` ≤ node y of `b` on `side`. */
-function leqAt(a: Holed, x: number, b: Holed, y: number, side: CompareSide, opts: LoopyValueOptions): boolean {
-  return sideLeqPairs(clean(a), clean(b), [[x, y]], side, opts);
+function leqAt(a: GameGraph, x: number, b: GameGraph, y: number, side: CompareSide, opts: LoopyValueOptions): boolean {
+  return sideLeqPairs(a, b, [[x, y]], side, opts);
 }
 
-const isOnNode = (g: Holed, v: number): boolean => g.left[v]!.length === 1 && g.right[v]!.length === 0 && g.left[v]![0] === v;
-const isOffNode = (g: Holed, v: number): boolean => g.right[v]!.length === 1 && g.left[v]!.length === 0 && g.right[v]![0] === v;
-const isDudNode = (g: Holed, v: number): boolean =>
-  g.left[v]!.length === 1 && g.right[v]!.length === 1 && g.left[v]![0] === v && g.right[v]![0] === v;
-
-/** Step 1 at node v (see the module notes). */
-function obviousEdges(g: Holed, v: number, side: SideName): void {
-  const L = g.left[v]!;
-  for (let i = 0; i < L.length; i++) {
-    const t = L[i]!;
-    if (t < 0) continue;
-    if (isOnNode(g, t) || (side === 'on' && isDudNode(g, t))) {
-      for (let k = 0; k < L.length; k++) if (k !== i) L[k] = -1;
-      break;
-    }
-    if (isOffNode(g, t) || (side === 'off' && isDudNode(g, t)) || (side === 'off' && g.right[t]!.includes(v))) L[i] = -1;
-  }
-  const R = g.right[v]!;
-  for (let i = 0; i < R.length; i++) {
-    const t = R[i]!;
-    if (t < 0) continue;
-    if (isOffNode(g, t) || (side === 'off' && isDudNode(g, t))) {
-      for (let k = 0; k < R.length; k++) if (k !== i) R[k] = -1;
-      break;
-    }
-    if (isOnNode(g, t) || (side === 'on' && isDudNode(g, t)) || (side === 'on' && g.left[t]!.includes(v))) R[i] = -1;
-  }
-}
-
-/**
- * Bypasses reversible options of player `who` at node v: an option a with a counter-move c
- * (c ≤ v for a Left option, c ≥ v for a Right one, in the order `le` of the pass) is replaced by
- * c's options of that player (those not already there), unless, off the stopper case, play from
- * c can come back to a. Returns whether anything changed.
- */
-function bypassReversible(g: Holed, v: number, who: 0 | 1, side: CompareSide, le: Uint8Array, n: number): boolean {
-  const mine = who === LEFT ? g.left : g.right;
-  const theirs = who === LEFT ? g.right : g.left;
-  let list = mine[v]!;
-  let changed = false;
-  // a guard against a cycle of bypasses (CGSuite has none; it does not arise for stoppers)
-  let budget = 4 * n + 16;
-  for (let i = 0; i < list.length && budget > 0; i++) {
-    const a = list[i]!;
-    if (a < 0) continue;
-    for (const c of theirs[a]!) {
-      if (c < 0) continue;
-      const back = side !== 'stopper' && altReach(g, c, who, a, 1 - who);
-      const rev = who === LEFT ? le[c * n + v] === 1 : le[v * n + c] === 1;
-      if (back || !rev) continue;
-      const extra = mine[c]!.map((w) => (w < 0 || list.includes(w) ? -1 : w));
-      list = [...list.slice(0, i), ...list.slice(i + 1), ...extra];
-      mine[v] = list;
-      changed = true;
-      budget--;
-      i--;
-      break;
-    }
-  }
-  return changed;
-}
-
-/** Removes dominated options at node v (and repeated ones), in the order `le` of the pass. */
-function dominated(g: Holed, v: number, side: CompareSide, le: Uint8Array, n: number): void {
-  const L = g.left[v]!;
-  const guardL = side === 'off';
-  for (let i = 0; i < L.length; i++) {
-    if (L[i]! < 0) continue;
-    for (let j = i + 1; j < L.length; j++) {
-      const a = L[i]!;
-      const b = L[j]!;
-      if (b < 0) continue;
-      if (a === b) L[j] = -1;
-      else if ((!guardL || !altReach(g, a, RIGHT, v, LEFT)) && le[b * n + a] === 1) L[j] = -1;
-      else if ((!guardL || !altReach(g, b, RIGHT, v, LEFT)) && le[a * n + b] === 1) {
-        L[i] = -1;
-        break;
+/** Step 1 at every node of `nodes`, in order (see the module notes). */
+function obviousEdges(g: GameGraph, nodes: readonly number[], side: SideName): void {
+  // the entries deleted so far, per node and side: CGSuite's lists keep them as −1
+  const holes = [new Int32Array(g.size), new Int32Array(g.size)];
+  const only = (s: Player, v: number, w: number): boolean => g.degree(s, v) + holes[s]![v]! === 1 && g.edges(s, v)[0] === w;
+  const none = (s: Player, v: number): boolean => g.degree(s, v) + holes[s]![v]! === 0;
+  const isOn = (v: number): boolean => only(LEFT, v, v) && none(RIGHT, v);
+  const isOff = (v: number): boolean => only(RIGHT, v, v) && none(LEFT, v);
+  const isDud = (v: number): boolean => only(LEFT, v, v) && only(RIGHT, v, v);
+  for (const v of nodes) {
+    for (const who of [LEFT, RIGHT] as const) {
+      const other: Player = who === LEFT ? RIGHT : LEFT;
+      // Left: a move to on (dud on the onside) makes the others irrelevant; a move to off (dud on
+      // the offside), or on the offside a move Right can undo at once, is dropped; Right likewise
+      const best = who === LEFT ? isOn : isOff;
+      const worst = who === LEFT ? isOff : isOn;
+      const mine = who === LEFT ? 'on' : 'off';
+      const list = Array.from(g.edges(who, v));
+      const keep: number[] = [];
+      for (let i = 0; i < list.length; i++) {
+        const t = list[i]!;
+        if (best(t) || (side === mine && isDud(t))) {
+          keep.length = 0;
+          keep.push(t);
+          break;
+        }
+        if (!(worst(t) || (side !== mine && isDud(t)) || (side !== mine && g.hasEdge(other, t, v)))) keep.push(t);
+      }
+      if (keep.length !== list.length) {
+        holes[who]![v]! += list.length - keep.length;
+        g.setEdges(who, v, keep);
       }
     }
   }
-  g.left[v] = L.filter((w) => w >= 0);
-  const R = g.right[v]!;
-  const guardR = side === 'on';
-  for (let i = 0; i < R.length; i++) {
-    if (R[i]! < 0) continue;
-    for (let j = i + 1; j < R.length; j++) {
-      const a = R[i]!;
-      const b = R[j]!;
-      if (b < 0) continue;
-      if (a === b) R[j] = -1;
-      else if ((!guardR || !altReach(g, a, LEFT, v, RIGHT)) && le[a * n + b] === 1) R[j] = -1;
-      else if ((!guardR || !altReach(g, b, LEFT, v, RIGHT)) && le[b * n + a] === 1) {
-        R[i] = -1;
-        break;
-      }
-    }
-  }
-  g.right[v] = R.filter((w) => w >= 0);
 }
 
 /** Step 2 (or the stopper simplification when `side` is `'stopper'`), over the nodes reachable from node 0. */
-function basicSimplifications(g: Holed, side: CompareSide, opts: LoopyValueOptions): void {
-  const n = g.left.length;
-  const le = sideLeqProduct(clean(g), clean(g), side, opts);
+function basicSimplifications(g: GameGraph, side: CompareSide, opts: LoopyValueOptions): void {
+  const n = g.size;
+  const le = sideLeqProduct(g, g, side, opts);
+  const leq = (a: number, b: number): boolean => le[a * n + b] === 1;
+  const reaches = (a: number, ma: Player, b: number, mb: Player): boolean => altReach(g, a, ma, b, mb);
   let reach = reachFrom(g, 0);
   for (let v = 0; v < n; v++) {
     if (!reach[v]) continue;
-    if ((v & 0xff) === 0) checkAbort(opts.signal);
-    bypassReversible(g, v, LEFT, side, le, n);
-    bypassReversible(g, v, RIGHT, side, le, n);
-    dominated(g, v, side, le, n);
+    step(opts);
+    simplifyNode(g, v, leq, side === 'stopper' ? undefined : side, reaches);
     reach = reachFrom(g, 0);
   }
 }
 
 /** Node t, with `who` to move, lies on an alternating cycle through one of its `who` moves. */
-function onAlternatingCycle(g: Holed, t: number, who: number): boolean {
-  for (const e of who === LEFT ? g.left[t]! : g.right[t]!) if (e >= 0 && altReach(g, e, 1 - who, t, who)) return true;
+function onAlternatingCycle(g: GameGraph, t: number, who: Player): boolean {
+  for (const e of g.edges(who, t)) if (altReach(g, e, who === LEFT ? RIGHT : LEFT, t, who)) return true;
   return false;
 }
 
 /**
  * Steps 3 and 4 at node v: each move of v on an alternating cycle (with `all`, every move of a
  * player when one of them leads to a follower on an alternating cycle) is deleted when node 0's
- * side does not change. `test` is a copy of `g` kept in step (deleted moves are holes in both).
+ * side does not change. `test` is a copy of `g` kept in step.
  */
-function irrelevantEdges(g: Holed, test: Holed, v: number, side: SideName, all: boolean, opts: LoopyValueOptions): void {
-  const allL = all && g.left[v]!.some((t) => t >= 0 && onAlternatingCycle(g, t, RIGHT));
-  const allR = all && g.right[v]!.some((t) => t >= 0 && onAlternatingCycle(g, t, LEFT));
-  const L = g.left[v]!;
-  for (let i = 0; i < L.length; i++) {
-    const t = L[i]!;
-    if (t < 0 || !(allL || altReach(g, t, RIGHT, v, LEFT))) continue;
-    checkAbort(opts.signal);
-    test.left[v]![i] = -1;
-    // fewer Left moves: G' ≤ G always, so G ≤ G' decides
-    if (leqAt(g, 0, test, 0, side, opts)) L[i] = -1;
-    else test.left[v]![i] = t;
-  }
-  const R = g.right[v]!;
-  for (let i = 0; i < R.length; i++) {
-    const t = R[i]!;
-    if (t < 0 || !(allR || altReach(g, t, LEFT, v, RIGHT))) continue;
-    checkAbort(opts.signal);
-    test.right[v]![i] = -1;
-    if (leqAt(test, 0, g, 0, side, opts)) R[i] = -1;
-    else test.right[v]![i] = t;
+function irrelevantEdges(g: GameGraph, test: GameGraph, v: number, side: SideName, all: boolean, opts: LoopyValueOptions): void {
+  // whether every move of a player is tried, decided before any is deleted
+  const allOf = ([LEFT, RIGHT] as const).map((who) => all && Array.from(g.edges(who, v)).some((t) => onAlternatingCycle(g, t, who === LEFT ? RIGHT : LEFT)));
+  for (const who of [LEFT, RIGHT] as const) {
+    const other: Player = who === LEFT ? RIGHT : LEFT;
+    for (const t of Array.from(g.edges(who, v))) {
+      if (!(allOf[who] || altReach(g, t, other, v, who))) continue;
+      step(opts);
+      const without = Array.from(g.edges(who, v)).filter((w) => w !== t);
+      test.setEdges(who, v, without);
+      // fewer Left moves: G' ≤ G always, so G ≤ G' decides; fewer Right moves: G' ≥ G, G' ≤ G decides
+      if (who === LEFT ? leqAt(g, 0, test, 0, side, opts) : leqAt(test, 0, g, 0, side, opts)) g.setEdges(who, v, without);
+      else test.setEdges(who, v, g.edges(who, v));
+    }
   }
 }
 
 /** Step 5: nodes free of alternating cycles that are equal are merged (into the lower number). */
-function fuse(g: Holed, opts: LoopyValueOptions): void {
-  const c = clean(g);
-  const n = c.left.length;
-  const le = sideLeqProduct(c, c, 'stopper', opts);
-  const bad = reachesAlternatingInfinite(c);
+function fuse(g: GameGraph, opts: LoopyValueOptions): void {
+  const n = g.size;
+  const le = sideLeqProduct(g, g, 'stopper', opts);
+  const bad = reachesAlternatingInfinite(g);
   const reach = reachFrom(g, 0);
   const to = Int32Array.from({ length: n }, (_, i) => i);
   for (let i = 0; i < n; i++) {
@@ -358,19 +253,16 @@ function fuse(g: Holed, opts: LoopyValueOptions): void {
       }
     }
   }
-  for (let v = 0; v < n; v++) {
-    g.left[v] = g.left[v]!.map((w) => (w < 0 ? w : to[w]!));
-    g.right[v] = g.right[v]!.map((w) => (w < 0 ? w : to[w]!));
-  }
+  for (let v = 0; v < n; v++) g.setOptions(v, [...new Set(Array.from(g.left(v), (w) => to[w]!))], [...new Set(Array.from(g.right(v), (w) => to[w]!))]);
 }
 
-/** The part of `g` reachable from `root`, renumbered with the root at 0, without holes. */
-function pack(g: Holed, root: number): WorkGraph {
+/** The part of `g` reachable from `root`, renumbered with the root at 0, lists sorted without repeats. */
+function pack(g: GameGraph, root: number): GameGraph {
   // CGSuite's packing: nodes numbered in depth-first preorder from the root (a node's Left
   // options, then its Right options, each list in increasing order), each list sorted by the old
   // numbers without repeats; explicit stack
-  const n = g.left.length;
-  const sorted = (l: number[]): number[] => [...new Set(l.filter((w) => w >= 0))].sort((x, y) => x - y);
+  const n = g.size;
+  const sorted = (l: Int32Array): number[] => [...new Set(l)].sort((x, y) => x - y);
   const idx = new Int32Array(n).fill(-1);
   const nodes: number[] = [];
   const stack = [root];
@@ -379,11 +271,13 @@ function pack(g: Holed, root: number): WorkGraph {
     if (idx[v] !== -1) continue;
     idx[v] = nodes.length;
     nodes.push(v);
-    const next = [...sorted(g.left[v]!), ...sorted(g.right[v]!)];
+    const next = [...sorted(g.left(v)), ...sorted(g.right(v))];
     for (let i = next.length - 1; i >= 0; i--) if (idx[next[i]!] === -1) stack.push(next[i]!);
   }
-  const map = (l: number[]): number[] => sorted(l).map((w) => idx[w]!);
-  return { left: nodes.map((v) => map(g.left[v]!)), right: nodes.map((v) => map(g.right[v]!)) };
+  const out = new GameGraph(nodes.length);
+  out.addNodes(nodes.length);
+  nodes.forEach((v, i) => out.setOptions(i, sorted(g.left(v)).map((w) => idx[w]!), sorted(g.right(v)).map((w) => idx[w]!)));
+  return out;
 }
 
 /**
@@ -391,20 +285,22 @@ function pack(g: Holed, root: number): WorkGraph {
  * notes), with the root at node 0. Its root's side equals the game's (each step keeps it).
  * @internal
  */
-export function simplifiedSideGraph(g0: WorkGraph, root: number, side: SideName, opts0: LoopyValueOptions = {}): WorkGraph {
+export function simplifiedSideGraph(g0: GameGraph, root: number, side: SideName, opts0: LoopyValueOptions = {}): GameGraph {
   const opts = withBudget(opts0);
-  const g: Holed = cloneHoled(pack(g0, root));
-  const n = g.left.length;
-  if (rootIsStopper(clean(g), 0)) {
+  const g = pack(g0, root);
+  const n = g.size;
+  if (rootIsStopper(g, 0)) {
     basicSimplifications(g, 'stopper', opts);
     fuse(g, opts);
     return pack(g, 0);
   }
   const reach0 = reachFrom(g, 0);
-  for (let v = 0; v < n; v++) if (reach0[v]) obviousEdges(g, v, side);
+  const nodes: number[] = [];
+  for (let v = 0; v < n; v++) if (reach0[v]) nodes.push(v);
+  obviousEdges(g, nodes, side);
   basicSimplifications(g, side, opts);
   const pass = (all: boolean): void => {
-    const test = cloneHoled(g);
+    const test = g.clone();
     let reach = reachFrom(g, 0);
     for (let v = 0; v < n; v++) {
       if (!reach[v]) continue;
@@ -416,7 +312,7 @@ export function simplifiedSideGraph(g0: WorkGraph, root: number, side: SideName,
   // CGSuite unravels here; an unravelling that succeeds leaves no alternating cycle, so when
   // the mover's moves are all off alternating cycles the second pass is the stopper one
   const reach = reachFrom(g, 0);
-  const who = side === 'on' ? RIGHT : LEFT;
+  const who: Player = side === 'on' ? RIGHT : LEFT;
   let cyclic = false;
   for (let v = 0; v < n && !cyclic; v++) if (reach[v] && onAlternatingCycle(g, v, who)) cyclic = true;
   basicSimplifications(g, cyclic ? side : 'stopper', opts);
@@ -489,8 +385,13 @@ function hashOf(key: string): string {
  * alternating cycles, else the interned SimplifiedSide (followers that are stoppers become
  * canonical stoppers; bisimilar nodes are merged first). @internal
  */
-export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions = {}): SideOption {
-  const n = h.left.length;
+/**
+ * The value of node 0 of a simplified side graph: its canonical stopper when its graph is free of
+ * alternating cycles, else the interned SimplifiedSide (followers that are stoppers become
+ * canonical stoppers; bisimilar nodes are merged first). @internal
+ */
+export function internSide(h: GameGraph, side: SideName, opts: LoopyValueOptions = {}): SideOption {
+  const n = h.size;
   // acf: the nodes whose own graphs are free of alternating cycles (stoppers)
   const acf = reachesAlternatingInfinite(h).map((b) => 1 - b);
   const stopNodes: number[] = [];
@@ -508,8 +409,8 @@ export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions
   const left: SideRef[][] = [];
   const right: SideRef[][] = [];
   for (let v = 0; v < n; v++) {
-    left.push([...new Set(h.left[v]!.map(ref))]);
-    right.push([...new Set(h.right[v]!.map(ref))]);
+    left.push([...new Set(Array.from(h.left(v), ref))]);
+    right.push([...new Set(Array.from(h.right(v), ref))]);
   }
   // the side is interned as one graph: its root by the key of the rooted graph, every other node
   // by that key and its invariant number (the same nodes of isomorphic graphs get the same objects)
@@ -543,7 +444,7 @@ export function internSide(h: WorkGraph, side: SideName, opts: LoopyValueOptions
 }
 
 /** The graph of a side (node 0 its root), with the node of each SimplifiedSide and Stopper in it. @internal */
-export function sideOptionGraph(roots: readonly SideOption[]): { graph: WorkGraph; index: Map<SideOption, number> } {
+export function sideOptionGraph(roots: readonly SideOption[]): { graph: GameGraph; index: Map<SideOption, number> } {
   // numbered in depth-first preorder from the roots, options in their order (Left, then Right),
   // as CGSuite numbers a packed graph; explicit stack
   const index = new Map<SideOption, number>();
@@ -557,10 +458,15 @@ export function sideOptionGraph(roots: readonly SideOption[]): { graph: WorkGrap
     const next = [...(x._left as SideOption[]), ...(x._right as SideOption[])];
     for (let i = next.length - 1; i >= 0; i--) if (!index.has(next[i]!)) stack.push(next[i]!);
   }
-  const graph: WorkGraph = {
-    left: list.map((x) => [...new Set((x._left as SideOption[]).map((o) => index.get(o)!))].sort((p, q) => p - q)),
-    right: list.map((x) => [...new Set((x._right as SideOption[]).map((o) => index.get(o)!))].sort((p, q) => p - q)),
-  };
+  const graph = new GameGraph(list.length);
+  graph.addNodes(list.length);
+  list.forEach((x, v) =>
+    graph.setOptions(
+      v,
+      [...new Set((x._left as SideOption[]).map((o) => index.get(o)!))].sort((p, q) => p - q),
+      [...new Set((x._right as SideOption[]).map((o) => index.get(o)!))].sort((p, q) => p - q),
+    ),
+  );
   return { graph, index };
 }
 
@@ -590,8 +496,8 @@ export function simplifiedSided(onside: SideOption, offside: SideOption): AnyLoo
  * sidling, sided.ts), else CGSuite's simplified side (checked against the game both ways).
  * @internal
  */
-export function anySideOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: SideName, opts: LoopyValueOptions): SideOption {
-  const leftover = new Map<number, WorkGraph>();
+export function anySideOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, side: SideName, opts: LoopyValueOptions): SideOption {
+  const leftover = new Map<number, GameGraph>();
   const s = sidesOfPartial(g, short, [root], side, opts, true, leftover);
   return s[0] ?? simplifiedSideOf(g, short, root, side, opts, leftover.get(0));
 }
@@ -600,16 +506,16 @@ export function anySideOfWork(g: WorkGraph, short: readonly (Game | undefined)[]
  * The simplified side of node `root` whose side the engine's sidling could not make a stopper;
  * `engines` is the graph that sidling left (root at node 0), if any.
  */
-function simplifiedSideOf(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, side: SideName, opts: LoopyValueOptions, engines: WorkGraph | undefined): SideOption {
+function simplifiedSideOf(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, side: SideName, opts: LoopyValueOptions, engines: GameGraph | undefined): SideOption {
   const plain = expandShort(g, short);
   const r = plain.node(root);
-  let h: WorkGraph;
+  let h: GameGraph;
   const size = countReachable(plain.graph, r);
   // a large graph (or one whose CGSuite steps pass the work budget): the graph the engine's
   // sidling left (each of its steps keeps the side), fused as CGSuite fuses, instead of CGSuite's
   // steps from the start (one from-scratch comparison of the whole graph per tested move)
-  const fromEngine = (e: WorkGraph): WorkGraph => {
-    const hg = cloneHoled(e);
+  const fromEngine = (e: GameGraph): GameGraph => {
+    const hg = e.clone();
     fuse(hg, withBudget(opts));
     return pack(hg, 0);
   };
@@ -636,24 +542,22 @@ function simplifiedSideOf(g: WorkGraph, short: readonly (Game | undefined)[] | u
  */
 export const CGSUITE_STEPS_MAX_NODES = 1000;
 
-function countReachable(g: WorkGraph, root: number): number {
-  const seen = reachFrom(g, root);
-  let k = 0;
-  for (const b of seen) k += b;
-  return k;
+function countReachable(g: GameGraph, root: number): number {
+  return g.reachable([root]).length;
 }
 
 /** `g` with every short node replaced by the graph of its canonical stopper. */
-function expandShort(g: WorkGraph, short: readonly (Game | undefined)[] | undefined): { graph: WorkGraph; node: (v: number) => number } {
-  const n = g.left.length;
-  if (!short || !short.some((s) => s)) return { graph: g, node: (v) => v };
-  const stops = [...new Set(short.filter((s): s is Game => s !== undefined).map((s) => fromGame(s)))];
-  const sg = stopperGraph(stops);
-  const at = (v: number): number => (short[v] ? n + sg.index.get(fromGame(short[v]!))! : v);
-  const graph: WorkGraph = {
-    left: [...g.left.map((l, v) => (short[v] ? [] : l.map(at))), ...sg.graph.left.map((l) => l.map((w) => w + n))],
-    right: [...g.right.map((r, v) => (short[v] ? [] : r.map(at))), ...sg.graph.right.map((r) => r.map((w) => w + n))],
-  };
+function expandShort(g: GameGraph, short: ArrayLike<Game | undefined> | undefined): { graph: GameGraph; node: (v: number) => number } {
+  const n = g.size;
+  const games: Game[] = [];
+  if (short) for (let v = 0; v < n; v++) if (short[v]) games.push(short[v]!);
+  if (games.length === 0) return { graph: g, node: (v) => v };
+  const sg = stopperGraph([...new Set(games.map((s) => fromGame(s)))]);
+  const at = (v: number): number => (short![v] ? n + sg.index.get(fromGame(short![v]!))! : v);
+  const graph = new GameGraph(n + sg.graph.size);
+  graph.addNodes(n + sg.graph.size);
+  for (let v = 0; v < n; v++) if (!short![v]) graph.setOptions(v, Array.from(g.left(v), at), Array.from(g.right(v), at));
+  for (let j = 0; j < sg.graph.size; j++) graph.setOptions(n + j, Array.from(sg.graph.left(j), (w) => w + n), Array.from(sg.graph.right(j), (w) => w + n));
   return { graph, node: at };
 }
 
@@ -661,13 +565,13 @@ function expandShort(g: WorkGraph, short: readonly (Game | undefined)[] | undefi
  * The value of node `root` of a game graph, whatever its sides: its canonical stopper, its
  * stopper sides, or (when a side is not a stopper) its simplified sides. @internal
  */
-export function anyValueOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, root: number, opts: LoopyValueOptions = {}): AnyLoopyValue {
+export function anyValueOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, opts: LoopyValueOptions = {}): AnyLoopyValue {
   return anyValuesOfWork(g, short, [root], opts)[0]!;
 }
 
 /** {@link anyValueOfWork} for several nodes, the sides of all of them sidled together. @internal */
-export function anyValuesOfWork(g: WorkGraph, short: readonly (Game | undefined)[] | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): AnyLoopyValue[] {
-  const sides = { on: new Map<number, Stopper | WorkGraph>(), off: new Map<number, Stopper | WorkGraph>() };
+export function anyValuesOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): AnyLoopyValue[] {
+  const sides = { on: new Map<number, Stopper | GameGraph>(), off: new Map<number, Stopper | GameGraph>() };
   const sidedOut = valuesOfWorkPartial(g, short, roots, opts, true, sides);
   return roots.map((v, i) => {
     const x = sidedOut[i];
@@ -699,7 +603,7 @@ export function anyOffside(g: AnyLoopyValue): SideOption {
 export function negSide(s: SideOption): SideOption {
   if (s instanceof Stopper) return negStopper(s);
   const { graph } = sideOptionGraph([s]);
-  return internSide({ left: graph.right, right: graph.left }, s.side === 'on' ? 'off' : 'on');
+  return internSide(graph.mirror(), s.side === 'on' ? 'off' : 'on');
 }
 
 /** −G for any loopy value: −(G⁺ & G⁻) = (−G⁻) & (−G⁺). */
@@ -709,19 +613,24 @@ export function negAny(g: AnyLoopyValue): AnyLoopyValue {
 }
 
 /** The graph of the sum of two side values (node 0 the sum). */
-function sumOfSides(a: SideOption, b: SideOption, opts: LoopyValueOptions): WorkGraph {
+function sumOfSides(a: SideOption, b: SideOption, opts: LoopyValueOptions): GameGraph {
   const A = sideOptionGraph([a]).graph;
   const B = sideOptionGraph([b]).graph;
-  const na = A.left.length;
-  const nb = B.left.length;
+  const na = A.size;
+  const nb = B.size;
   checkNodes(na * nb, opts.maxNodes ?? DEFAULT_MAX_NODES);
-  const left: number[][] = [];
-  const right: number[][] = [];
-  for (let x = 0; x < na; x++) for (let y = 0; y < nb; y++) {
-    left.push([...A.left[x]!.map((x2) => x2 * nb + y), ...B.left[y]!.map((y2) => x * nb + y2)].sort((p, q) => p - q));
-    right.push([...A.right[x]!.map((x2) => x2 * nb + y), ...B.right[y]!.map((y2) => x * nb + y2)].sort((p, q) => p - q));
+  const g = new GameGraph(na * nb);
+  g.addNodes(na * nb);
+  for (let x = 0; x < na; x++) {
+    for (let y = 0; y < nb; y++) {
+      g.setOptions(
+        x * nb + y,
+        [...Array.from(A.left(x), (x2) => x2 * nb + y), ...Array.from(B.left(y), (y2) => x * nb + y2)].sort((p, q) => p - q),
+        [...Array.from(A.right(x), (x2) => x2 * nb + y), ...Array.from(B.right(y), (y2) => x * nb + y2)].sort((p, q) => p - q),
+      );
+    }
   }
-  return { left, right };
+  return g;
 }
 
 /**

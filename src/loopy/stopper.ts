@@ -14,22 +14,17 @@
  */
 import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
+import { le as shortLe } from '../engine/ops.js';
 import { LimitError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import {
-  DEFAULT_MAX_NODES,
-  DEFAULT_MAX_PAIRS,
-  type LoopyValueOptions,
-  NotStopperError,
-  type WorkGraph,
-  alternatingInfinite,
-  bisimulation,
-  checkNodes,
-  reachable,
-  restrict,
-  scc,
-  ticker,
-} from './graph.js';
+import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
+import { acyclicPart, alternatingInfinite, scc } from '../graph/structure.js';
+import { bisimulation, quotient } from '../graph/bisimulation.js';
+import { simplifyNode } from '../graph/simplify.js';
+import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, charge, checkNodes, step, withBudget } from './graph.js';
+import { leqTable } from './compare.js';
+
+export { leqTable } from './compare.js';
 
 let nextId = 0;
 
@@ -48,6 +43,7 @@ export class Stopper {
   readonly isLoopfree: boolean;
   /** @internal the short game when loopfree */ _game: Game | undefined;
   /** @internal cached negative */ _neg: Stopper | undefined;
+  /** @internal the number of nodes of its graph, or a number above the local limit of canonicalPrepared when larger */ _size = 0;
 
   /** @internal */
   constructor(hash: string, loopfree: boolean) {
@@ -87,43 +83,55 @@ export function setStopperPrintHook(f: (s: Stopper) => string): void {
 // Interning
 
 /**
- * The interned stoppers by key: the unfolding hash, and for a loopfree stopper its birthday. The
+ * The interned stoppers by key: the unfolding hash, and for a loopfree stopper its birthday, for
+ * a loopy one the depth of its strong component (the most components on a path from it). The
  * depth-bounded hash alone puts every integer n ≥ HASH_ROUNDS in the bucket of `on` (their
  * unfoldings agree to that depth), and interning a graph that holds `on` after a big integer was
  * interned (`65536 - on`) then refined thousands of candidates one per pass, quadratic work
  * (minutes for `on + off`); the birthday gives each loopfree stopper of a chain its own bucket.
+ * Likewise the loopy nodes of a long chain (the k nodes of k·upon, interned for every k of a sum
+ * of upons) shared one bucket that grew with every sum; the depth of the component tells them
+ * apart. Both are invariants of the simplest form (equal stoppers have isomorphic graphs).
  */
 const table = new Map<string, Stopper[]>();
 
-function tableKey(hash: string, loopfree: boolean, birthday: number): string {
-  return loopfree ? `${hash}#${birthday}` : hash;
+function tableKey(hash: string, loopfree: boolean, birthday: number, depth: number): string {
+  return loopfree ? `${hash}#${birthday}` : `${hash}~${depth}`;
 }
 const HASH_ROUNDS = 16;
 
 /** Hashes of the depth-HASH_ROUNDS unfoldings of every node (equal for equal simplest forms). */
-function unfoldingHashes(g: WorkGraph): string[] {
-  const n = g.left.length;
+function unfoldingHashes(g: GameGraph): string[] {
+  const n = g.size;
   let a = new Uint32Array(n).fill(1);
   let b = new Uint32Array(n).fill(7);
+  // per side of a node: its options' first hashes, each with its place in the list (a · 2^21 +
+  // place: exact in a double), sorted; of equal first hashes the last one's second hash counts
+  let keys = new Float64Array(64);
   for (let round = 0; round < HASH_ROUNDS; round++) {
     const na = new Uint32Array(n);
     const nb = new Uint32Array(n);
     for (let v = 0; v < n; v++) {
       let ha = 0x811c9dc5;
       let hb = 0x01000193 ^ round;
-      const side = (list: number[], tag: number): void => {
-        const seen = new Map<number, number>();
-        for (const w of list) seen.set(a[w]!, b[w]!);
-        const keys = [...seen.entries()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+      for (let s = 0 as 0 | 1; s < 2; s++) {
+        const tag = s === LEFT ? 0x51 : 0xa7;
+        const e = g.side(s);
+        const off = e.off[v]!;
+        const len = e.len[v]!;
+        if (len > keys.length) keys = new Float64Array(2 * len);
+        for (let i = 0; i < len; i++) keys[i] = a[e.adj[off + i]!]! * 2097152 + i;
+        const sorted = keys.subarray(0, len).sort();
         ha = Math.imul(ha ^ tag, 0x01000193);
         hb = Math.imul(hb ^ (tag * 31), 0x5bd1e995);
-        for (const [x, y] of keys) {
+        for (let i = 0; i < len; i++) {
+          const x = Math.floor(sorted[i]! / 2097152);
+          if (i + 1 < len && Math.floor(sorted[i + 1]! / 2097152) === x) continue;
+          const y = b[e.adj[off + (sorted[i]! - x * 2097152)]!]!;
           ha = Math.imul(ha ^ x, 0x01000193) ^ (y >>> 7);
           hb = Math.imul(hb ^ y, 0x5bd1e995) ^ (x >>> 11);
         }
-      };
-      side(g.left[v]!, 0x51);
-      side(g.right[v]!, 0xa7);
+      }
       na[v] = ha >>> 0;
       nb[v] = hb >>> 0;
     }
@@ -133,46 +141,66 @@ function unfoldingHashes(g: WorkGraph): string[] {
   return Array.from(a, (x, i) => `${x.toString(36)}.${b[i]!.toString(36)}`);
 }
 
+/** For every node, the most strong components on a path from it (its own included). */
+function componentDepths(g: GameGraph): Int32Array {
+  const { comp, count } = scc(g);
+  const start = new Int32Array(count + 1);
+  for (let v = 0; v < g.size; v++) start[comp[v]! + 1]!++;
+  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
+  const members = new Int32Array(g.size);
+  const fill = start.slice(0, count);
+  for (let v = 0; v < g.size; v++) members[fill[comp[v]!]!++] = v;
+  // components come successors first
+  const depthC = new Int32Array(count);
+  for (let c = 0; c < count; c++) {
+    let d = 0;
+    for (let i = start[c]!; i < start[c + 1]!; i++) {
+      for (const s of [LEFT, RIGHT] as const) for (const w of g.edges(s, members[i]!)) if (comp[w] !== c && depthC[comp[w]!]! > d) d = depthC[comp[w]!]!;
+    }
+    depthC[c] = d + 1;
+  }
+  return Int32Array.from(comp, (c) => depthC[c]!);
+}
+
 /**
  * Interns a graph in simplest form whose nodes are pairwise unequal; returns the Stopper of
  * every node. @internal
  */
-export function internSimplest(g: WorkGraph): Stopper[] {
-  const n = g.left.length;
+export function internSimplest(g: GameGraph): Stopper[] {
+  const n = g.size;
   const hashes = unfoldingHashes(g);
   // loopfree nodes and their birthdays (longest path to a leaf), successors first
-  const { comp, cyclic } = scc(g);
-  const order = [...Array(n).keys()].sort((x, y) => comp[x]! - comp[y]!);
-  const loopy = new Uint8Array(n);
-  const birthday = new Float64Array(n);
-  for (const v of order) {
-    if (cyclic[comp[v]!]) loopy[v] = 1;
-    for (const w of [...g.left[v]!, ...g.right[v]!]) {
-      if (loopy[w]) loopy[v] = 1;
-      else if (birthday[w]! + 1 > birthday[v]!) birthday[v] = birthday[w]! + 1;
-    }
-  }
-  const keys = hashes.map((h, v) => tableKey(h, !loopy[v], birthday[v]!));
+  const { loopy, order, depth: birthday } = acyclicPart(g);
+  const depth = componentDepths(g);
+  const keys = hashes.map((h, v) => tableKey(h, !loopy[v], birthday[v]!, depth[v]!));
   // candidate pairs (v, s) with equal key; greatest fixed point of "options match both ways"
-  const cand: (Stopper | undefined)[] = new Array(n).fill(undefined);
   const candSets: Stopper[][] = [];
   for (let v = 0; v < n; v++) candSets.push((table.get(keys[v]!) ?? []).slice());
   // the candidates of each node as a set, for the membership tests
-  const candOf: Set<Stopper>[] = candSets.map((c) => new Set(c));
-  const ok = (v: number, s: Stopper): boolean => candOf[v]!.has(s);
-  const sideMatches = (mine: number[], theirs: Stopper[]): boolean => {
-    for (const a of mine) if (!theirs.some((t) => ok(a, t))) return false;
-    for (const t of theirs) if (!mine.some((a) => ok(a, t))) return false;
+  // each option of one side matches some option of the other (linear in the options and their
+  // candidates: a nimber *k has k options of each side)
+  const theirSet = new Set<Stopper>();
+  const mineSet = new Set<Stopper>();
+  const sideMatches = (mine: Int32Array, theirs: Stopper[]): boolean => {
+    theirSet.clear();
+    for (const t of theirs) theirSet.add(t);
+    mineSet.clear();
+    for (const a of mine) {
+      let any = false;
+      for (const c of candSets[a]!) {
+        mineSet.add(c);
+        if (theirSet.has(c)) any = true;
+      }
+      if (!any) return false;
+    }
+    for (const t of theirs) if (!mineSet.has(t)) return false;
     return true;
   };
   // refinement by a work list: a node is looked at again only when the candidates of one of its
   // options shrank (the same greatest fixed point as sweeping every node until nothing changes,
   // without the sweeps a long chain of equal hashes, such as 400over, needs)
-  const preds: number[][] = Array.from({ length: n }, () => []);
-  for (let v = 0; v < n; v++) {
-    for (const w of g.left[v]!) preds[w]!.push(v);
-    for (const w of g.right[v]!) preds[w]!.push(v);
-  }
+  const pl = g.predecessors(LEFT);
+  const pr = g.predecessors(RIGHT);
   // first look, successors first (the strong components in the order scc gives), so that a chain
   // such as an integer's is refined in one pass from its bottom
   const work: number[] = [];
@@ -184,17 +212,21 @@ export function internSimplest(g: WorkGraph): Stopper[] {
   while (work.length > 0) {
     const v = work.pop()!;
     queued[v] = 0;
-    const keep = candSets[v]!.filter((s) => sideMatches(g.left[v]!, s._left) && sideMatches(g.right[v]!, s._right));
+    const keep = candSets[v]!.filter((s) => sideMatches(g.left(v), s._left) && sideMatches(g.right(v), s._right));
     if (keep.length === candSets[v]!.length) continue;
     candSets[v] = keep;
-    candOf[v] = new Set(keep);
-    for (const p of preds[v]!) if (!queued[p] && candSets[p]!.length > 0) { queued[p] = 1; work.push(p); }
+    for (const p of [pl, pr]) {
+      for (let k = p.start[v]!; k < p.start[v + 1]!; k++) {
+        const u = p.src[k]!;
+        if (!queued[u] && candSets[u]!.length > 0) { queued[u] = 1; work.push(u); }
+      }
+    }
   }
-  for (let v = 0; v < n; v++) cand[v] = candSets[v]![0];
   const out: Stopper[] = new Array(n);
   const fresh: number[] = [];
   for (let v = 0; v < n; v++) {
-    if (cand[v]) out[v] = cand[v]!;
+    const c = candSets[v]![0];
+    if (c) out[v] = c;
     else {
       out[v] = new Stopper(hashes[v]!, !loopy[v]);
       fresh.push(v);
@@ -202,8 +234,8 @@ export function internSimplest(g: WorkGraph): Stopper[] {
   }
   for (const v of fresh) {
     const s = out[v]!;
-    s._left = [...new Set(g.left[v]!.map((w) => out[w]!))].sort(byId);
-    s._right = [...new Set(g.right[v]!.map((w) => out[w]!))].sort(byId);
+    s._left = [...new Set(Array.from(g.left(v), (w) => out[w]!))].sort(byId);
+    s._right = [...new Set(Array.from(g.right(v), (w) => out[w]!))].sort(byId);
     const list = table.get(keys[v]!);
     if (list) list.push(s);
     else table.set(keys[v]!, [s]);
@@ -223,10 +255,10 @@ export function internedStopperCount(): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stoppers ⇄ work graphs
+// Stoppers ⇄ graphs
 
 /** The graph of the stoppers reachable from `roots`, with the Stopper of each node. @internal */
-export function stopperGraph(roots: readonly Stopper[]): { graph: WorkGraph; nodes: Stopper[]; index: Map<Stopper, number> } {
+export function stopperGraph(roots: readonly Stopper[]): { graph: GameGraph; nodes: Stopper[]; index: Map<Stopper, number> } {
   const index = new Map<Stopper, number>();
   const nodes: Stopper[] = [];
   for (const r of roots) if (!index.has(r)) { index.set(r, nodes.length); nodes.push(r); }
@@ -234,9 +266,10 @@ export function stopperGraph(roots: readonly Stopper[]): { graph: WorkGraph; nod
     for (const w of nodes[i]!._left) if (!index.has(w)) { index.set(w, nodes.length); nodes.push(w); }
     for (const w of nodes[i]!._right) if (!index.has(w)) { index.set(w, nodes.length); nodes.push(w); }
   }
-  const left = nodes.map((s) => s._left.map((w) => index.get(w)!));
-  const right = nodes.map((s) => s._right.map((w) => index.get(w)!));
-  return { graph: { left, right }, nodes, index };
+  const graph = new GameGraph(nodes.length);
+  graph.addNodes(nodes.length);
+  nodes.forEach((s, v) => graph.setOptions(v, s._left.map((w) => index.get(w)!), s._right.map((w) => index.get(w)!)));
+  return { graph, nodes, index };
 }
 
 const fromGameMemo = new WeakMap<Game, Stopper>();
@@ -249,6 +282,17 @@ const fromGameMemo = new WeakMap<Game, Stopper>();
  */
 export const MAX_SHORT_FOLLOWERS = 1_000_000;
 
+/**
+ * The most edges (options, both players, of all followers) of the short games the loopy engine
+ * turns into graph nodes or stoppers: a nimber *k has k(k + 1) of them (*1000 about 10⁶, which
+ * take seconds to intern). Past it, a LimitError.
+ */
+export const MAX_SHORT_EDGES = 1_000_000;
+
+function tooManyShortEdges(): string {
+  return `the short games in it have more than ${MAX_SHORT_EDGES} options among their followers to turn into loopy nodes (a nimber *k has k(k + 1)): past the limit MAX_SHORT_EDGES`;
+}
+
 function tooManyShortFollowers(): string {
   return `the short games in it have more than ${MAX_SHORT_FOLLOWERS} distinct followers to turn into loopy nodes (an integer n has |n| + 1): past the limit MAX_SHORT_FOLLOWERS`;
 }
@@ -260,16 +304,18 @@ export function fromGame(g: Game): Stopper {
   const index = new Map<Game, number>();
   const games: Game[] = [g];
   index.set(g, 0);
+  let edges = 0;
   for (let i = 0; i < games.length; i++) {
-    if (games.length > MAX_SHORT_FOLLOWERS) {
-      throw new LimitError(tooManyShortFollowers());
-    }
+    if (games.length > MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
+    edges += games[i]!.leftOptions.length + games[i]!.rightOptions.length;
+    if (edges > MAX_SHORT_EDGES) throw new LimitError(tooManyShortEdges(), 'MAX_SHORT_EDGES');
     for (const o of games[i]!.leftOptions) if (!index.has(o)) { index.set(o, games.length); games.push(o); }
     for (const o of games[i]!.rightOptions) if (!index.has(o)) { index.set(o, games.length); games.push(o); }
   }
-  const left = games.map((x) => x.leftOptions.map((o) => index.get(o)!));
-  const right = games.map((x) => x.rightOptions.map((o) => index.get(o)!));
-  const out = internSimplest({ left, right });
+  const graph = new GameGraph(games.length);
+  graph.addNodes(games.length);
+  games.forEach((x, v) => graph.setOptions(v, x.leftOptions.map((o) => index.get(o)!), x.rightOptions.map((o) => index.get(o)!)));
+  const out = internSimplest(graph);
   games.forEach((x, i) => {
     fromGameMemo.set(x, out[i]!);
     out[i]!._game = x;
@@ -299,68 +345,20 @@ export function toGame(s: Stopper): Game | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Comparison: the survival computation on pairs (Siegel VI.3; CGSuite's `leq`)
-
-/**
- * The table `le` with `le[x·n + y] = 1` iff X ≤ Y, for stopper nodes X, Y of one graph: X ≤ Y
- * iff Left, playing second in Y − X, survives (never is left without a move); infinite play
- * counts as survival (Siegel VI.3, comparison of stoppers). Computed by retrograde analysis of
- * the states (x, y, player to move): a Left-to-move state is lost when all of Left's moves lead
- * to states Right wins; a Right-to-move state is won by Right when one of his moves leads to a
- * state Left loses. Everything else is a survival for Left. @internal
- */
-export function leqTable(g: WorkGraph, opts: LoopyValueOptions = {}): Uint8Array {
-  const n = g.left.length;
-  const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
-  if (n * n > maxPairs) throw new LimitError(`comparing ${n} stopper nodes needs ${n * n} pairs, more than ${maxPairs} (maxPairs)`);
-  const revL: number[][] = Array.from({ length: n }, () => []);
-  const revR: number[][] = Array.from({ length: n }, () => []);
-  for (let v = 0; v < n; v++) {
-    for (const w of g.left[v]!) revL[w]!.push(v);
-    for (const w of g.right[v]!) revR[w]!.push(v);
-  }
-  const cnt = new Int32Array(n * n); // Left-to-move states: moves not yet known to lose
-  const rwin = new Uint8Array(n * n); // Right-to-move states won by Right
-  const queue: number[] = [];
-  for (let x = 0; x < n; x++)
-    for (let y = 0; y < n; y++) {
-      const c = g.right[x]!.length + g.left[y]!.length;
-      cnt[x * n + y] = c;
-      if (c === 0) queue.push(x * n + y);
-    }
-  const tick = ticker(opts, 'compare');
-  for (let i = 0; i < queue.length; i++) {
-    tick(i);
-    const s = queue[i]!;
-    const x = (s / n) | 0;
-    const y = s - x * n;
-    // Left-to-move (x, y) is lost; Right-to-move predecessors win for Right.
-    const win = (t: number): void => {
-      if (rwin[t]) return;
-      rwin[t] = 1;
-      const tx = (t / n) | 0;
-      const ty = t - tx * n;
-      for (const p of revL[ty]!) if (--cnt[tx * n + p]! === 0) queue.push(tx * n + p);
-      for (const p of revR[tx]!) if (--cnt[p * n + ty]! === 0) queue.push(p * n + ty);
-    };
-    for (const p of revR[y]!) win(x * n + p);
-    for (const p of revL[x]!) win(p * n + y);
-  }
-  const le = new Uint8Array(n * n);
-  for (let i = 0; i < n * n; i++) le[i] = rwin[i] ? 0 : 1;
-  return le;
-}
+// Comparison (Siegel VI.3; CGSuite's `leq`): the survival game of compare.ts
 
 const leqCache = new BoundedCache<string, boolean>('loopy.leq', 'whether one canonical stopper is ≤ another', 96, 200_000);
 
 /** a ≤ b for canonical stoppers. */
 export function stopperLeq(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): boolean {
   if (a === b) return true;
+  // two short games: the short engine's comparison
+  if (a.isLoopfree && b.isLoopfree) return shortLe(toGame(a)!, toGame(b)!);
   const key = `${a.id},${b.id}`;
   const c = leqCache.get(key);
   if (c !== undefined) return c;
   const { graph, index } = stopperGraph([a, b]);
-  const n = graph.left.length;
+  const n = graph.size;
   const le = leqTable(graph, opts);
   const r = le[index.get(a)! * n + index.get(b)!] === 1;
   leqCache.set(key, r);
@@ -371,6 +369,25 @@ export function stopperLeq(a: Stopper, b: Stopper, opts: LoopyValueOptions = {})
 // Canonical form
 
 /**
+ * The part of graph `g` reachable from `roots` where a node with a value `short[v]` stands for it
+ * (its edges dropped), renumbered from 0 in breadth-first order, repeated edges merged, with the values of the new nodes
+ * and the old → new numbers: the one copy of a caller's graph the engine makes. @internal
+ */
+export function prepare(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, roots: readonly number[]): { graph: GameGraph; short: (Game | undefined)[]; index: Int32Array } {
+  const n = g.size;
+  const seen = new Uint8Array(n);
+  const nodes: number[] = [];
+  for (const r of roots) if (!seen[r]) { seen[r] = 1; nodes.push(r); }
+  for (let i = 0; i < nodes.length; i++) {
+    const v = nodes[i]!;
+    if (short?.[v]) continue;
+    for (const s of [LEFT, RIGHT] as const) for (const w of g.edges(s, v)) if (!seen[w]) { seen[w] = 1; nodes.push(w); }
+  }
+  const { graph, index } = g.restrict(nodes, true, short ? (v) => !short[v] : undefined);
+  return { graph, short: nodes.map((v) => short?.[v]), index };
+}
+
+/**
  * The canonical stoppers of the nodes `roots` of a game graph. `short[v]`, when set, is the
  * value of node v (its edges are then ignored). Throws {@link NotStopperError} when a root's
  * graph has an infinite alternating play. Steps: (1) nodes that reach no cycle get their short
@@ -379,150 +396,246 @@ export function stopperLeq(a: Stopper, b: Stopper, opts: LoopyValueOptions = {})
  * (Siegel VI.3); (5) equal nodes fused; (6) the simplest form is interned. @internal
  */
 export function canonicalStoppers(
-  g0: WorkGraph,
-  short: readonly (Game | undefined)[] | undefined,
+  g0: GameGraph,
+  short: ArrayLike<Game | undefined> | undefined,
   roots: readonly number[],
-  opts: LoopyValueOptions = {},
+  opts0: LoopyValueOptions = {},
 ): Stopper[] {
+  const opts = withBudget(opts0);
   const maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
-  checkNodes(g0.left.length, maxNodes);
+  checkNodes(g0.size, maxNodes);
   // (0) reachable part, short nodes' edges dropped
-  const g1: WorkGraph = {
-    left: g0.left.map((l, v) => (short?.[v] ? [] : l)),
-    right: g0.right.map((r, v) => (short?.[v] ? [] : r)),
-  };
-  const reach = reachable(g1, roots);
-  const { graph: g, index: idx } = restrict(g1, reach);
-  const sh: (Game | undefined)[] = reach.map((v) => short?.[v]);
-  const n = g.left.length;
+  const { graph: g, short: sh, index: idx } = prepare(g0, short, roots);
+  return canonicalPrepared(g, sh, roots.map((r) => idx[r]!), opts);
+}
+
+/** {@link canonicalStoppers} of a prepared graph (see {@link prepare}). @internal */
+export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[], roots: readonly number[], opts0: LoopyValueOptions = {}): Stopper[] {
+  const opts = withBudget(opts0);
+  const maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
+  const n = g.size;
   const alt = alternatingInfinite(g);
   for (let v = 0; v < n; v++) if (alt[v]) throw new NotStopperError('the game is not a stopper: it has an infinite alternating play');
-  // (1) short values of nodes reaching no cycle (components come successors first)
-  const { comp, count, cyclic } = scc(g);
-  const byComp: number[][] = Array.from({ length: count }, () => []);
-  for (let v = 0; v < n; v++) byComp[comp[v]!]!.push(v);
+  // (1) short values of nodes reaching no cycle (successors first)
+  const { loopy, order } = acyclicPart(g);
   const val: (Game | undefined)[] = sh.slice();
-  const tick = ticker(opts, 'short values');
-  for (let c = 0; c < count; c++) {
-    if (cyclic[c]) continue;
-    const v = byComp[c]![0]!;
-    tick(c);
-    if (val[v]) continue;
-    const L: Game[] = [];
-    const R: Game[] = [];
-    let ok = true;
-    for (const w of g.left[v]!) if (val[w]) L.push(val[w]!); else ok = false;
-    for (const w of g.right[v]!) if (val[w]) R.push(val[w]!); else ok = false;
-    if (ok) val[v] = game(L, R);
+  for (let i = 0; i < n; i++) {
+    const v = order[i]!;
+    if (loopy[v] || val[v]) continue;
+    step(opts);
+    const L = Array.from(g.left(v), (w) => val[w]!);
+    const R = Array.from(g.right(v), (w) => val[w]!);
+    // the short engine compares the options pairwise
+    charge(opts, L.length * L.length + R.length * R.length);
+    val[v] = game(L, R);
   }
-  // the work graph: loopy nodes plus one node per distinct short follower
+  // roots whose value is short need no loopy work
+  if (roots.every((r) => val[r])) return roots.map((r) => fromGame(val[r]!));
+  // (1') the strong components whose followers are all valued, when small, valued alone
+  const known = localValues(g, val, opts);
+  if (roots.every((r) => val[r] || known[r])) return roots.map((r) => known[r] ?? fromGame(val[r]!));
+  // the work graph: the loopy nodes not valued yet, plus one node per distinct short follower and
+  // per node of the stoppers of the nodes valued alone
   const gameNode = new Map<Game, number>();
-  const left: number[][] = [];
-  const right: number[][] = [];
+  const stopperNode = new Map<Stopper, number>();
+  const w = new GameGraph(n);
   const loopyIndex = new Int32Array(n).fill(-1);
-  const nodeOf = (v: number): number => (val[v] ? shortNode(val[v]!) : loopyIndex[v]!);
-  function shortNode(x: Game): number {
-    let k = gameNode.get(x);
+  for (let v = 0; v < n; v++) if (!val[v] && !known[v]) loopyIndex[v] = w.addNode();
+  const shortGames: Game[] = [];
+  let shortEdges = 0;
+  const shortNode = (x: Game): number => {
+    const k = gameNode.get(x);
     if (k !== undefined) return k;
     const stack = [x];
     while (stack.length) {
       const y = stack.pop()!;
       if (gameNode.has(y)) continue;
-      gameNode.set(y, left.length);
-      left.push([]);
-      right.push([]);
+      gameNode.set(y, w.addNode());
+      shortGames.push(y);
+      shortEdges += y.leftOptions.length + y.rightOptions.length;
+      if (shortEdges > MAX_SHORT_EDGES) throw new LimitError(tooManyShortEdges(), 'MAX_SHORT_EDGES');
       // checked as the walk goes, so that a short follower with 10⁸ followers of its own (the
       // integer in {100000000|pass}) stops at the limit instead of filling the memory first
-      checkNodes(left.length, maxNodes);
-      if (gameNode.size > MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers());
+      checkNodes(w.size, maxNodes);
+      if (gameNode.size > MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
       for (const o of y.leftOptions) if (!gameNode.has(o)) stack.push(o);
       for (const o of y.rightOptions) if (!gameNode.has(o)) stack.push(o);
     }
     return gameNode.get(x)!;
+  };
+  const stoppers: Stopper[] = [];
+  const embed = (x: Stopper): number => {
+    const k = stopperNode.get(x);
+    if (k !== undefined) return k;
+    const stack = [x];
+    while (stack.length) {
+      const y = stack.pop()!;
+      if (stopperNode.has(y)) continue;
+      stopperNode.set(y, w.addNode());
+      stoppers.push(y);
+      checkNodes(w.size, maxNodes);
+      for (const o of y._left) if (!stopperNode.has(o)) stack.push(o);
+      for (const o of y._right) if (!stopperNode.has(o)) stack.push(o);
+    }
+    return stopperNode.get(x)!;
+  };
+  const nodeOf = (v: number): number => (val[v] ? shortNode(val[v]!) : known[v] ? embed(known[v]!) : loopyIndex[v]!);
+  for (let v = 0; v < n; v++) {
+    if (loopyIndex[v] === -1) continue;
+    w.setOptions(loopyIndex[v]!, Array.from(g.left(v), nodeOf), Array.from(g.right(v), nodeOf));
   }
-  for (let v = 0; v < n; v++) if (!val[v]) { loopyIndex[v] = left.length; left.push([]); right.push([]); }
-  for (let v = 0; v < n; v++) if (!val[v]) {
-    left[loopyIndex[v]!] = g.left[v]!.map(nodeOf);
-    right[loopyIndex[v]!] = g.right[v]!.map(nodeOf);
+  const rootNodes = roots.map(nodeOf);
+  // edges of the short nodes and of the stoppers' nodes
+  for (const x of shortGames) {
+    w.setOptions(gameNode.get(x)!, x.leftOptions.map((o) => gameNode.get(o)!), x.rightOptions.map((o) => gameNode.get(o)!));
   }
-  // roots whose value is short need no loopy work
-  const loopyRoots = roots.filter((r) => !val[idx[r]!]);
-  if (loopyRoots.length === 0) return roots.map((r) => fromGame(val[idx[r]!]!));
-  const rootNodes = roots.map((r) => nodeOf(idx[r]!));
-  // edges of the short nodes
-  for (const [x, k] of gameNode) {
-    left[k] = x.leftOptions.map((o) => gameNode.get(o)!);
-    right[k] = x.rightOptions.map((o) => gameNode.get(o)!);
-  }
-  const w: WorkGraph = { left, right };
-  const init = new Int32Array(left.length);
+  for (const x of stoppers) w.setOptions(stopperNode.get(x)!, x._left.map((o) => stopperNode.get(o)!), x._right.map((o) => stopperNode.get(o)!));
+  const init = new Int32Array(w.size);
   for (const k of gameNode.values()) init[k] = k + 1;
+  for (const k of stopperNode.values()) init[k] = k + 1;
   const res = canonicalWork(w, rootNodes, opts, init);
-  return roots.map((r, i) => (val[idx[r]!] ? fromGame(val[idx[r]!]!) : res[i]!));
+  return roots.map((r, i) => (val[r] ? fromGame(val[r]!) : known[r] ?? res[i]!));
 }
 
-/** Canonical stoppers of nodes of a stopper work graph (steps 2–6). @internal */
-export function canonicalWork(w: WorkGraph, roots: readonly number[], opts: LoopyValueOptions = {}, init = new Int32Array(w.left.length)): Stopper[] {
+/**
+ * The most nodes (a component and the graphs of the stoppers its moves lead to) valued alone in
+ * step (1') of {@link canonicalPrepared}: each such valuation costs at most its square in pairs.
+ */
+const LOCAL_MAX_NODES = 128;
+
+/** The number of nodes of the graph of `s`, or `LOCAL_MAX_NODES + 1` when it has more (remembered). */
+function boundedSize(s: Stopper): number {
+  if (s._size > 0) return s._size;
+  const seen = new Set<Stopper>([s]);
+  const list = [s];
+  for (let i = 0; i < list.length && list.length <= LOCAL_MAX_NODES; i++) {
+    for (const o of list[i]!._left) if (!seen.has(o)) { seen.add(o); list.push(o); }
+    for (const o of list[i]!._right) if (!seen.has(o)) { seen.add(o); list.push(o); }
+  }
+  s._size = Math.min(list.length, LOCAL_MAX_NODES + 1);
+  return s._size;
+}
+
+/**
+ * The canonical stoppers of single nodes by their options: the options as stopper ids, `x` for a
+ * move to the node itself (a game {L | R} with pass moves). Interned values, so a hit is the
+ * value itself.
+ */
+const localMemo = new BoundedCache<string, Stopper>('loopy.local', "a loopy node's canonical stopper by its options' stoppers", 120, 1_000_000);
+
+/**
+ * Step (1') of {@link canonicalPrepared}: strong components of `g`, successors first, whose moves
+ * out of the component all lead to valued nodes (a short value in `val`, or a stopper found here),
+ * valued alone when the component and the graphs of those stoppers have at most
+ * {@link LOCAL_MAX_NODES} nodes: the canonical form of a node depends only on the values of its
+ * followers, so a long chain of components (`100000 - on`, the nested switches of `+-+-…on`) costs
+ * the sum of small squares instead of the square of the whole. A single node is also looked up
+ * by its options' stoppers. Returns the stopper of each node so valued.
+ */
+function localValues(g: GameGraph, val: readonly (Game | undefined)[], opts: LoopyValueOptions): (Stopper | undefined)[] {
+  const n = g.size;
+  const known: (Stopper | undefined)[] = new Array(n);
+  const { comp, count } = scc(g);
+  const start = new Int32Array(count + 1);
+  for (let v = 0; v < n; v++) start[comp[v]! + 1]!++;
+  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
+  const members = new Int32Array(n);
+  const fill = start.slice(0, count);
+  for (let v = 0; v < n; v++) members[fill[comp[v]!]!++] = v;
+  const stopperAt = (w: number): Stopper | undefined => known[w] ?? (val[w] ? (known[w] = fromGame(val[w]!)) : undefined);
+  // the pairs of the local tables stay under a sixteenth of those of one table of every node (when
+  // most values are as large as the graph, as in a sum k·upon + upon, valuing alone does not pay)
+  let loopyNodes = 0;
+  for (let v = 0; v < n; v++) if (!val[v]) loopyNodes++;
+  let budget = (loopyNodes * loopyNodes) / 16;
+  const ext = new Set<Stopper>();
+  components: for (let c = 0; c < count; c++) {
+    const first = start[c]!;
+    const size = start[c + 1]! - first;
+    if (size === 1 && val[members[first]!]) continue;
+    step(opts);
+    // every move out of the component leads to a valued node
+    ext.clear();
+    for (let i = first; i < first + size; i++) {
+      const v = members[i]!;
+      for (const s of [LEFT, RIGHT] as const) {
+        for (const w of g.edges(s, v)) {
+          if (comp[w] === c) continue;
+          const x = stopperAt(w);
+          if (!x) continue components;
+          ext.add(x);
+        }
+      }
+    }
+    let key: string | undefined;
+    if (size === 1) {
+      const v = members[first]!;
+      const ids = (s: 0 | 1): string => Array.from(g.edges(s, v), (w) => (w === v ? 'x' : String(known[w]!.id))).sort().join(',');
+      key = `${ids(LEFT)}|${ids(RIGHT)}`;
+      const hit = localMemo.get(key);
+      if (hit) {
+        known[v] = hit;
+        continue;
+      }
+    }
+    // the component and the graphs of its followers' stoppers, if small
+    for (const x of ext) if (size + boundedSize(x) > LOCAL_MAX_NODES) continue components;
+    const index = new Map<Stopper, number>();
+    const list: Stopper[] = [];
+    for (const x of ext) if (!index.has(x)) { index.set(x, size + list.length); list.push(x); }
+    for (let i = 0; i < list.length; i++) {
+      if (size + list.length > LOCAL_MAX_NODES) continue components;
+      for (const o of [...list[i]!._left, ...list[i]!._right]) if (!index.has(o)) { index.set(o, size + list.length); list.push(o); }
+    }
+    if (size + list.length > LOCAL_MAX_NODES) continue;
+    budget -= (size + list.length) ** 2;
+    if (budget < 0) break;
+    const local = new GameGraph(size + list.length);
+    local.addNodes(size + list.length);
+    const at = new Map<number, number>();
+    for (let i = 0; i < size; i++) at.set(members[first + i]!, i);
+    const nodeOf = (w: number): number => at.get(w) ?? index.get(known[w]!)!;
+    for (let i = 0; i < size; i++) {
+      const v = members[first + i]!;
+      local.setOptions(i, Array.from(g.left(v), nodeOf), Array.from(g.right(v), nodeOf));
+    }
+    list.forEach((x, j) => local.setOptions(size + j, x._left.map((o) => index.get(o)!), x._right.map((o) => index.get(o)!)));
+    const init = new Int32Array(size + list.length);
+    for (let j = 0; j < list.length; j++) init[size + j] = j + 1;
+    const res = canonicalWork(local, Array.from({ length: size }, (_, i) => i), opts, init);
+    for (let i = 0; i < size; i++) known[members[first + i]!] = res[i]!;
+    if (key !== undefined) localMemo.set(key, res[0]!);
+  }
+  return known;
+}
+
+/** Canonical stoppers of nodes of a stopper graph (steps 2–6). @internal */
+export function canonicalWork(w: GameGraph, roots: readonly number[], opts0: LoopyValueOptions = {}, init?: Int32Array): Stopper[] {
+  const opts = withBudget(opts0);
   // (2) bisimulation minimisation (short nodes start in classes of their own)
   // every class of a graph reachable from the roots is reachable in the quotient, and the
   // comparison table (3) needs count² pairs: past maxPairs, stop the refinement early
   const maxPairs = opts.maxPairs ?? DEFAULT_MAX_PAIRS;
-  const allReached = reachable(w, roots).length === w.left.length;
+  const allReached = w.reachable(roots).length === w.size;
   const tooMany = (count: number): void => {
-    if (count * count > maxPairs) throw new LimitError(`comparing at least ${count} stopper nodes needs at least ${count * count} pairs, more than ${maxPairs} (maxPairs)`);
+    if (count * count > maxPairs) throw new LimitError(`comparing at least ${count} stopper nodes needs at least ${count * count} pairs, more than ${maxPairs} (maxPairs)`, 'maxPairs');
   };
-  const { cls, count } = bisimulation(w, init, opts, allReached ? tooMany : undefined);
-  const rep = new Int32Array(count).fill(-1);
-  for (let v = 0; v < w.left.length; v++) if (rep[cls[v]!] === -1) rep[cls[v]!] = v;
-  let q: WorkGraph = {
-    left: Array.from(rep, (v) => [...new Set(w.left[v]!.map((x) => cls[x]!))]),
-    right: Array.from(rep, (v) => [...new Set(w.right[v]!.map((x) => cls[x]!))]),
-  };
+  const { cls, count } = bisimulation(w, init, allReached ? { signal: opts.signal, tooMany } : { signal: opts.signal });
+  let q = quotient(w, cls, count);
   let qRoots = roots.map((r) => cls[r]!);
   {
-    const reach = reachable(q, qRoots);
-    const r = restrict(q, reach);
+    const r = q.restrict(q.reachable(qRoots));
     q = r.graph;
     qRoots = qRoots.map((x) => r.index[x]!);
   }
-  const n = q.left.length;
+  const n = q.size;
   // (3) comparisons
   const le = leqTable(q, opts);
   const leq = (a: number, b: number): boolean => le[a * n + b] === 1;
-  // (4) dominated and reversible options, at every node, until nothing changes
-  const tick = ticker(opts, 'simplify');
+  // (4) dominated and reversible options, at every node (the library's one simplification)
   for (let x = 0; x < n; x++) {
-    tick(x);
-    for (let guard = 0; ; guard++) {
-      if (guard > 4 * n + 16) throw new Error('internal: bypassing reversible options did not terminate');
-      let changed = false;
-      // Left options
-      let L = [...new Set(q.left[x]!)];
-      L = L.filter((a) => !L.some((b) => b !== a && leq(a, b) && (!leq(b, a) || b < a)));
-      const newL: number[] = [];
-      for (const a of L) {
-        const c = q.right[a]!.find((c) => leq(c, x));
-        if (c === undefined) newL.push(a);
-        else {
-          changed = true;
-          newL.push(...q.left[c]!);
-        }
-      }
-      let R = [...new Set(q.right[x]!)];
-      R = R.filter((a) => !R.some((b) => b !== a && leq(b, a) && (!leq(a, b) || b < a)));
-      const newR: number[] = [];
-      for (const a of R) {
-        const c = q.left[a]!.find((c) => leq(x, c));
-        if (c === undefined) newR.push(a);
-        else {
-          changed = true;
-          newR.push(...q.right[c]!);
-        }
-      }
-      q.left[x] = [...new Set(newL)];
-      q.right[x] = [...new Set(newR)];
-      if (!changed) break;
-    }
+    step(opts);
+    simplifyNode(q, x, leq);
   }
   // (5) fusion of equal nodes
   const fuse = new Int32Array(n).fill(-1);
@@ -530,34 +643,20 @@ export function canonicalWork(w: WorkGraph, roots: readonly number[], opts: Loop
   for (let x = 0; x < n; x++) {
     if (fuse[x] !== -1) continue;
     fuse[x] = k;
-    for (let y = x + 1; y < n; y++) if (fuse[y] === -1 && leq(x, y) && leq(y, x)) fuse[y] = k;
+    for (let y = x + 1; y < n; y++) if (fuse[y] === -1 && le[x * n + y] === 1 && le[y * n + x] === 1) fuse[y] = k;
     k++;
   }
-  const fl: number[][] = Array.from({ length: k }, () => []);
-  const fr: number[][] = Array.from({ length: k }, () => []);
-  const done = new Uint8Array(k);
-  for (let x = 0; x < n; x++) {
-    const f = fuse[x]!;
-    if (done[f]) continue;
-    done[f] = 1;
-    fl[f] = [...new Set(q.left[x]!.map((y) => fuse[y]!))];
-    fr[f] = [...new Set(q.right[x]!.map((y) => fuse[y]!))];
-  }
-  let fg: WorkGraph = { left: fl, right: fr };
+  const fg = quotient(q, fuse, k);
   let fRoots = qRoots.map((x) => fuse[x]!);
-  {
-    const reach = reachable(fg, fRoots);
-    const r = restrict(fg, reach);
-    fg = r.graph;
-    fRoots = fRoots.map((x) => r.index[x]!);
-  }
+  const r = fg.restrict(fg.reachable(fRoots));
+  fRoots = fRoots.map((x) => r.index[x]!);
   // (6) intern
-  const out = internSimplest(fg);
-  return fRoots.map((r) => out[r]!);
+  const out = internSimplest(r.graph);
+  return fRoots.map((x) => out[x]!);
 }
 
 /** The canonical stopper of a stopper given by its graph (node `root`). */
-export function stopperOf(g: WorkGraph, root: number, opts: LoopyValueOptions = {}): Stopper {
+export function stopperOf(g: GameGraph, root: number, opts: LoopyValueOptions = {}): Stopper {
   return canonicalStoppers(g, undefined, [root], opts)[0]!;
 }
 
@@ -566,7 +665,7 @@ export function negStopper(s: Stopper): Stopper {
   if (s._neg) return s._neg;
   const { graph, nodes } = stopperGraph([s]);
   // the mirror of a simplest form is a simplest form
-  const out = internSimplest({ left: graph.right, right: graph.left });
+  const out = internSimplest(graph.mirror());
   nodes.forEach((x, i) => {
     x._neg = out[i]!;
     out[i]!._neg = x;
@@ -574,17 +673,22 @@ export function negStopper(s: Stopper): Stopper {
   return s._neg!;
 }
 
-/** The graph of the sum of stoppers (pairs of nodes), node 0 being the sum itself. @internal */
-export function sumGraph(parts: readonly Stopper[]): WorkGraph {
+/** The graph of the sum of stoppers (tuples of nodes), node 0 being the sum itself. @internal */
+export function sumGraph(parts: readonly Stopper[], opts: LoopyValueOptions = {}): GameGraph {
+  const maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
   const graphs = parts.map((p) => stopperGraph([p]));
-  const key = (t: number[]): string => t.join(',');
-  const index = new Map<string, number>();
+  const sizes = graphs.map((x) => x.graph.size);
+  // a tuple's number in mixed radix, or its text when the product of the sizes is too large
+  const exact = sizes.reduce((a, b) => a * b, 1) < 2 ** 52;
+  const index = new Map<number | string, number>();
   const tuples: number[][] = [];
-  const left: number[][] = [];
-  const right: number[][] = [];
-  const start = parts.map((p, i) => graphs[i]!.index.get(p)!);
-  index.set(key(start), 0);
-  tuples.push(start);
+  const g = new GameGraph(64);
+  const key = (t: number[]): number | string => {
+    if (!exact) return t.join(',');
+    let k = 0;
+    for (let j = 0; j < t.length; j++) k = k * sizes[j]! + t[j]!;
+    return k;
+  };
   const id = (t: number[]): number => {
     const kk = key(t);
     let v = index.get(kk);
@@ -592,21 +696,26 @@ export function sumGraph(parts: readonly Stopper[]): WorkGraph {
       v = tuples.length;
       index.set(kk, v);
       tuples.push(t);
-      checkNodes(tuples.length, DEFAULT_MAX_NODES);
+      g.addNode();
+      checkNodes(tuples.length, maxNodes);
     }
     return v;
   };
+  id(parts.map((p, i) => graphs[i]!.index.get(p)!));
+  const L: number[] = [];
+  const R: number[] = [];
   for (let i = 0; i < tuples.length; i++) {
+    if ((i & 4095) === 4095) step(opts);
     const t = tuples[i]!;
-    const L: number[] = [];
-    const R: number[] = [];
-    t.forEach((v, j) => {
+    L.length = 0;
+    R.length = 0;
+    for (let j = 0; j < t.length; j++) {
       const gj = graphs[j]!.graph;
-      for (const w of gj.left[v]!) { const u = t.slice(); u[j] = w; L.push(id(u)); }
-      for (const w of gj.right[v]!) { const u = t.slice(); u[j] = w; R.push(id(u)); }
-    });
-    left.push(L);
-    right.push(R);
+      const v = t[j]!;
+      for (const w of gj.left(v)) { const u = t.slice(); u[j] = w; L.push(id(u)); }
+      for (const w of gj.right(v)) { const u = t.slice(); u[j] = w; R.push(id(u)); }
+    }
+    g.setOptions(i, L, R);
   }
-  return { left, right };
+  return g;
 }

@@ -16,6 +16,7 @@ import { game as gameShort } from '../engine/canonical.js';
 import { neg as negShort } from '../engine/arith.js';
 import { KindError, ValueError, clip } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
+import { GameGraph } from '../graph/graph.js';
 import { DUD, TIS, TISN } from '../loopy/constants.js';
 import { DEFAULT_MAX_NODES, type LoopyValueOptions, checkNodes } from '../loopy/graph.js';
 import { SidedValue, sided } from '../loopy/sided.js';
@@ -127,7 +128,7 @@ export class ValueGraph {
       for (const w of this.right[v]!) if (!seen.has(w)) (seen.add(w), stack.push(w));
     }
     if (sidedHere.length) return this.withSidedOptions(root, sidedHere);
-    return simplest(anyValueOfWork({ left: this.left, right: this.right }, this.short, root, this.opts));
+    return simplest(anyValueOfWork(GameGraph.from({ left: this.left, right: this.right }), this.short, root, this.opts));
   }
 
   /**
@@ -152,9 +153,9 @@ export class ValueGraph {
     };
     const short = this.short.slice();
     sidedHere.forEach((k, i) => (short[k] = this.short[ends[i]![0]]));
-    const on = anySideOfWork(graphFor(0), short, root, 'on', this.opts);
+    const on = anySideOfWork(GameGraph.from(graphFor(0)), short, root, 'on', this.opts);
     sidedHere.forEach((k, i) => (short[k] = this.short[ends[i]![1]]));
-    const off = anySideOfWork(graphFor(1), short, root, 'off', this.opts);
+    const off = anySideOfWork(GameGraph.from(graphFor(1)), short, root, 'off', this.opts);
     return simplest(simplifiedSided(on, off));
   }
 }

@@ -6,6 +6,7 @@
  * and a one-cell backward slide, the rule of src/games/toads-frogs/backsliding.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { rulesetGraph } from '../../src/graph/index.js';
 import { Solver } from '../../src/engine/solver.js';
 import { backslidingToadsFrogs } from '../../src/games/toads-frogs/backsliding.js';
 import { firstPlayerOutcomes, loopyOutcomeClass, rulesetValue } from '../../src/games/loopy-bridge.js';
@@ -23,7 +24,7 @@ describe('Backsliding Toads and Frogs: CGSuite GameStripTest', () => {
     expect(formatAny(offsideOf(v as SidedValue))).toBe('{1/2|0||off}');
   });
   it("the outcome class of CGSuite's value is the retrograde outcome of TTT..FFF on this ruleset", () => {
-    const g = new Solver(backslidingToadsFrogs).graph('TTT..FFF');
+    const g = rulesetGraph(new Solver(backslidingToadsFrogs), 'TTT..FFF');
     const o = firstPlayerOutcomes(g);
     expect(outcomeClass(parseLoopy(CGSUITE) as SidedValue)).toBe(loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!));
   });

@@ -102,20 +102,20 @@ export function renumber(g: FlatGraph): FlatGraph {
 
 /** The graph of a canonical stopper (its nodes are its followers; the stopper is node 0 of `stopperGraph`). */
 export function stopperFlat(s: Stopper): FlatGraph {
-  return renumber(stopperGraph([s]).graph);
+  return renumber(stopperGraph([s]).graph.toLists());
 }
 
 /** The opening `(1,1 | 1,1)_n` of a SIMPLE CHOPSTICKS variant, flattened. */
 export function variantOpeningGraph(variant: string, n: number): FlatGraph {
   const v = VARIANTS[variant]!;
   const g = variantGraph(variantPosition([1, 1], [1, 1], n, v), v);
-  return flatten(g, 0);
+  return flatten({ ...g.graph.toLists(), values: g.values }, 0);
 }
 
 /** The opening of a two-player preset of Chopsticks as played, flattened. */
 export function presetOpeningGraph(preset: string): FlatGraph {
   const g = partizanGraph(makeRules(PRESETS[preset]));
-  return flatten(g, 0);
+  return flatten({ ...g.graph.toLists(), values: g.values }, 0);
 }
 
 /** The two-player presets of Chopsticks as played. */

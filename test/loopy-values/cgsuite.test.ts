@@ -32,6 +32,7 @@ import {
   compareSimplified,
 } from '../../src/loopy/index.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
+import { GameGraph } from '../../src/graph/index.js';
 import { internSide, simplifiedSideGraph } from '../../src/loopy/simplified.js';
 
 const lv = (text: string): LoopyValue => stopperSidedOf(parseLoopy(text));
@@ -191,8 +192,8 @@ describe("CGSuite's EvalTest.scala rows on Bach's Carousel", () => {
       sum.left.push([...hG1.left[x]!.map((x2) => x2 * nb + y), ...hS.left[y]!.map((y2) => x * nb + y2)].sort((p, q) => p - q));
       sum.right.push([...hG1.right[x]!.map((x2) => x2 * nb + y), ...hS.right[y]!.map((y2) => x * nb + y2)].sort((p, q) => p - q));
     }
-    const mine = internSide(simplifiedSideGraph(sum, 0, 'on'), 'on');
-    expect(mine).toBe(internSide(hT, 'on'));
+    const mine = internSide(simplifiedSideGraph(GameGraph.from(sum), 0, 'on'), 'on');
+    expect(mine).toBe(internSide(GameGraph.from(hT), 'on'));
     // and it is CGSuite's printed onside of 3*G but for the order of node c's two loopy options
     expect(formatSide(mine).length).toBe('{a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}}'.length);
     expect(formatSide(mine).startsWith('{a{2*|||2|2,{a|1*}||1}|2||c{2|')).toBe(true);

@@ -36,7 +36,10 @@ import {
   sided,
 } from '../../src/loopy/index.js';
 import { parseLoopy } from '../../src/notation/index.js';
-import { type WorkGraph, isStopperGraph } from '../../src/loopy/graph.js';
+import { GameGraph, isStopperGraph } from '../../src/graph/index.js';
+
+/** A game graph by its lists (the tests build them by hand and read them into a GameGraph). */
+type WorkGraph = { left: number[][]; right: number[][] };
 import { stopperGraph } from '../../src/loopy/stopper.js';
 
 describe('definitions (CGSuite constants.cgs and its loopy-games tutorial; Siegel VI.1)', () => {
@@ -212,7 +215,7 @@ describe('canonical stoppers have no 2- or 3-cycles (Games of No Chance 3, MSRI 
   it('the canonical form of Figure VI.3.2 (p. 308) has a 4-cycle but none shorter; random stopper graphs with 2- and 3-cycles lose them', () => {
     // The abstract: in the canonical (simplest) form of a stopper no cycle has length 2 or 3, while
     // cycles of every length n ≥ 4 occur (Figure VI.3.2 of the book is one with n = 4).
-    const fig = stopperGraph([parseLoopy('a{0||||0|||a|*||*}') as Stopper]).graph;
+    const fig = stopperGraph([parseLoopy('a{0||||0|||a|*||*}') as Stopper]).graph.toLists();
     expect(shortCycles(fig)).toEqual([]);
     // Random stoppers: a cycle 0 → 1 → … → k−1 → 0 of random colours, extra moves among the cycle
     // and to four short games; almost all of these inputs have a 2- or 3-cycle of their own.
@@ -236,11 +239,11 @@ describe('canonical stoppers have no 2- or 3-cycles (Games of No Chance 3, MSRI 
           right.push([...R]);
         }
         for (let j = 0; j < 4; j++) { left.push([]); right.push([]); }
-        fc.pre(isStopperGraph({ left, right }));
+        fc.pre(isStopperGraph(GameGraph.from({ left, right })));
         if (shortCycles({ left, right }).length > 0) withShortCycles++;
         const [v] = valuesOfGraph({ size: left.length, left: (x) => left[x]!, right: (x) => right[x]!, shortValue: (x) => (x >= k ? shorts[x - k] : undefined) }, [0]);
         expect(v).toBeInstanceOf(Stopper);
-        expect(shortCycles(stopperGraph([v as Stopper]).graph)).toEqual([]);
+        expect(shortCycles(stopperGraph([v as Stopper]).graph.toLists())).toEqual([]);
       }),
       { numRuns: 300 },
     );

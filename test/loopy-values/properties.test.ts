@@ -107,7 +107,7 @@ describe('random plumtrees', () => {
     fc.assert(
       fc.property(anyPlum, (s) => {
         const { graph, nodes } = stopperGraph([s]);
-        const again = valuesOfGraph({ size: graph.left.length, left: (v) => graph.left[v]!, right: (v) => graph.right[v]! }, [0]);
+        const again = valuesOfGraph({ size: graph.size, left: (v) => graph.left(v), right: (v) => graph.right(v) }, [0]);
         expect(again[0]).toBe(s);
         expect(nodes[0]).toBe(s);
         const back = parseLoopy(formatAny(s));

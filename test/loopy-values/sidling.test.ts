@@ -27,7 +27,7 @@ describe('sidling by graph simplification', () => {
 import fc from 'fast-check';
 import { sideLeq, sideLeqTable, unravelBy } from '../../src/loopy/sidle.js';
 import { sideOf } from '../../src/loopy/sided.js';
-import { isStopperGraph } from '../../src/loopy/graph.js';
+import { GameGraph, isStopperGraph } from '../../src/graph/index.js';
 import { leqTable, stopperGraph, fromGame, sumGraph, Stopper } from '../../src/loopy/stopper.js';
 import { ON, OFF, sided } from '../../src/loopy/index.js';
 import { num, zero } from '../../src/engine/constructors.js';
@@ -35,7 +35,7 @@ import { num, zero } from '../../src/engine/constructors.js';
 describe('the side comparison (sidle.ts)', () => {
   // Hand-checked graph: 0 = on = {0|}, 1 = off = {|1}, 2 = dud = {2|2}, 3 = 0, 4 = 1 = {3|},
   // 5 = a{{|a}|} (5 → L 6, 6 → R 5).
-  const g = { left: [[0], [], [2], [], [3], [6], []], right: [[], [1], [2], [], [], [], [5]] };
+  const g = GameGraph.from({ left: [[0], [], [2], [], [3], [6], []], right: [[], [1], [2], [], [], [], [5]] });
   const eq = (x: number, y: number, side: 'on' | 'off'): boolean => sideLeq(g, x, g, y, side) && sideLeq(g, y, g, x, side);
   it('dud equals on on the onside and off on the offside (Siegel VI.4: dud = on & off)', () => {
     expect(eq(2, 0, 'on')).toBe(true);
@@ -56,7 +56,7 @@ describe('the side comparison (sidle.ts)', () => {
     );
     fc.assert(
       fc.property(graph, ([left, right]) => {
-        const w = { left, right };
+        const w = GameGraph.from({ left, right });
         fc.pre(isStopperGraph(w));
         const st = leqTable(w);
         expect(sideLeqTable(w, 'on')).toEqual(st);
@@ -69,27 +69,27 @@ describe('the side comparison (sidle.ts)', () => {
 
 describe('sides found by simplification satisfy G ≥ S and G ≤ S on their side (the self-check, CGSuite leq(h, onside))', () => {
   it('a{{|a}|} (1 & 0), dud (on & off) and Figure VI.3.2\'s 4-cycle plus itself', () => {
-    const cases: { left: number[][]; right: number[][]; root: number }[] = [
-      { left: [[1], []], right: [[], [0]], root: 0 },
-      { left: [[0]], right: [[0]], root: 0 },
-      { ...sumGraph([g as Stopper, g as Stopper]), root: 0 },
+    const cases: { graph: GameGraph; root: number }[] = [
+      { graph: GameGraph.from({ left: [[1], []], right: [[], [0]] }), root: 0 },
+      { graph: GameGraph.from({ left: [[0]], right: [[0]] }), root: 0 },
+      { graph: sumGraph([g as Stopper, g as Stopper]), root: 0 },
     ];
-    for (const c of cases) {
+    for (const { graph: c, root } of cases) {
       for (const side of ['on', 'off'] as const) {
-        const s = sideOf(c, undefined, c.root, side);
+        const s = sideOf(c, undefined, root, side);
         const sg = stopperGraph([s]);
         const at = sg.index.get(s)!;
-        expect(sideLeq(c, c.root, sg.graph, at, side)).toBe(true);
-        expect(sideLeq(sg.graph, at, c, c.root, side)).toBe(true);
+        expect(sideLeq(c, root, sg.graph, at, side)).toBe(true);
+        expect(sideLeq(sg.graph, at, c, root, side)).toBe(true);
       }
     }
     expect(sided(ON, OFF).toString()).toBe('dud');
-    expect(sideOf({ left: [[1], []], right: [[], [0]] }, undefined, 0, 'on')).toBe(fromGame(num(1)));
-    expect(sideOf({ left: [[1], []], right: [[], [0]] }, undefined, 0, 'off')).toBe(fromGame(zero));
+    expect(sideOf(GameGraph.from({ left: [[1], []], right: [[], [0]] }), undefined, 0, 'on')).toBe(fromGame(num(1)));
+    expect(sideOf(GameGraph.from({ left: [[1], []], right: [[], [0]] }), undefined, 0, 'off')).toBe(fromGame(zero));
   });
   it('unravelling a cycle by k turns gives a graph with k + 1 copies of the cycle, the move missing from the last', () => {
     // on = {on|}: unravel Left's loop once: {{|}|} = {0|} = 1 (by hand)
-    const u = unravelBy({ left: [[0]], right: [[]] }, 0, 0, 0, 1);
-    expect(u).toEqual({ left: [[1], []], right: [[], []] });
+    const u = unravelBy(GameGraph.from({ left: [[0]], right: [[]] }), 0, 0, 0, 1);
+    expect(u.toLists()).toEqual({ left: [[1], []], right: [[], []] });
   });
 });

@@ -22,7 +22,7 @@ import {
   upsum,
   variety,
   stopperSidedOf } from '../../src/loopy/index.js';
-import { scc } from '../../src/loopy/graph.js';
+import { scc } from '../../src/graph/index.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 
 const lv = (text: string): LoopyValue => stopperSidedOf(parseLoopy(text));

@@ -44,6 +44,7 @@ import {
 import { internSide, negSide, sideOptionGraph } from '../../src/loopy/simplified.js';
 import { sideLeqProduct } from '../../src/loopy/sidle.js';
 import { fromGame } from '../../src/loopy/stopper.js';
+import { GameGraph } from '../../src/graph/index.js';
 import { num, star, zero } from '../../src/engine/constructors.js';
 import { VARIANTS, variantPosition } from '../../src/games/simple-chopsticks/variants.js';
 import { variantResult } from '../../src/games/simple-chopsticks/variant-values.js';
@@ -112,7 +113,8 @@ describe("Bach's Carousel", () => {
     // the reference: Bach's Carousel's own graph (nodes 0..3, short leaves as their stopper
     // graphs) summed with the graph of the stopper, each side compared both ways
     const leaves = [zero, num(1), star, parse('1*')];
-    const { graph: lg, index } = sideOptionGraph(leaves.map((g) => fromGame(g)));
+    const { graph: lgGraph, index } = sideOptionGraph(leaves.map((g) => fromGame(g)));
+    const lg = lgGraph.toLists();
     const at = (w: number): number => (w < 4 ? w : 4 + index.get(fromGame(leaves[w - 4]!))!);
     const left0 = [[4, 1], [5], [6, 3], [7]];
     const right0 = [[4], [5, 2], [6], [7, 0]];
@@ -125,7 +127,7 @@ describe("Bach's Carousel", () => {
       const sum = addAny(bach(), x);
       expect(sum).toBeInstanceOf(kind);
       expect(parseLoopy(`${BACH} + ${text}`)).toBe(sum);
-      const xg = sideOptionGraph([x]).graph;
+      const xg = sideOptionGraph([x]).graph.toLists();
       const nb = xg.left.length;
       const left: number[][] = [];
       const right: number[][] = [];
@@ -133,7 +135,7 @@ describe("Bach's Carousel", () => {
         left.push([...bachGraph.left[a]!.map((a2) => a2 * nb + b), ...xg.left[b]!.map((b2) => a * nb + b2)]);
         right.push([...bachGraph.right[a]!.map((a2) => a2 * nb + b), ...xg.right[b]!.map((b2) => a * nb + b2)]);
       }
-      const g = { left, right };
+      const g = GameGraph.from({ left, right });
       for (const side of ['on', 'off'] as const) {
         const sg = sideOptionGraph([side === 'on' ? anyOnside(sum) : anyOffside(sum)]).graph;
         expect(sideLeqProduct(g, sg, side)[0]).toBe(1);
@@ -195,7 +197,8 @@ describe('random small graphs', () => {
   };
   /** The explicit graph of the spec (leaves as their stoppers' graphs), for the reference comparison. */
   const explicit = (m: number, left: number[][], right: number[][]) => {
-    const { graph: lg, index } = sideOptionGraph(leaves.map((g) => fromGame(g)));
+    const { graph: lgGraph, index } = sideOptionGraph(leaves.map((g) => fromGame(g)));
+    const lg = lgGraph.toLists();
     const at = (w: number): number => (w < m ? w : m + index.get(fromGame(leaves[w - m]!))!);
     return {
       left: [...left.map((l) => [...new Set(l.map(at))]), ...lg.left.map((l) => l.map((w) => w + m))],
@@ -204,12 +207,13 @@ describe('random small graphs', () => {
   };
 
   /** Each side of node `root`'s value equals the game on that side: from-scratch comparisons both ways. */
-  const checkSides = (g: { left: number[][]; right: number[][] }, root: number, v: AnyLoopyValue): void => {
+  const checkSides = (lists: { left: number[][]; right: number[][] }, root: number, v: AnyLoopyValue): void => {
+    const g = GameGraph.from(lists);
     for (const side of ['on', 'off'] as const) {
       const s = side === 'on' ? anyOnside(v) : anyOffside(v);
       const sg = sideOptionGraph([s]).graph;
-      expect(sideLeqProduct(g, sg, side)[root * sg.left.length + 0]).toBe(1);
-      expect(sideLeqProduct(sg, g, side)[0 * g.left.length + root]).toBe(1);
+      expect(sideLeqProduct(g, sg, side)[root * sg.size + 0]).toBe(1);
+      expect(sideLeqProduct(sg, g, side)[0 * g.size + root]).toBe(1);
     }
   };
 
@@ -239,7 +243,8 @@ describe('random small graphs', () => {
         }
         const spec = { size: 4 + extraLeaves.length, left: (v: number) => (v < 4 ? left[v]! : []), right: (v: number) => (v < 4 ? right[v]! : []), shortValue: (v: number) => (v < 4 ? undefined : extraLeaves[v - 4]) };
         const vals = anyValuesOfGraph(spec, [0, 1, 2, 3]);
-        const { graph: lg, index } = sideOptionGraph(extraLeaves.map((g) => fromGame(g)));
+        const { graph: lgGraph, index } = sideOptionGraph(extraLeaves.map((g) => fromGame(g)));
+        const lg = lgGraph.toLists();
         const at = (w: number): number => (w < 4 ? w : 4 + index.get(fromGame(extraLeaves[w - 4]!))!);
         const g = {
           left: [...left.map((l) => [...new Set(l.map(at))]), ...lg.left.map((l) => l.map((w) => w + 4))],
@@ -312,8 +317,8 @@ describe('Chopsticks variants whose openings are not stopper-sided', () => {
     const r = variantResult(variantPosition([1, 1], [1, 1], 5, v), v);
     // the same simplified forms: CGSuite's graphs interned as ours are (followers without
     // alternating cycles as canonical stoppers) give the very objects of this library's value
-    expect(anyOnside(r.value!)).toBe(internSide(on, 'on'));
-    expect(anyOffside(r.value!)).toBe(internSide(off, 'off'));
+    expect(anyOnside(r.value!)).toBe(internSide(GameGraph.from(on), 'on'));
+    expect(anyOffside(r.value!)).toBe(internSide(GameGraph.from(off), 'off'));
   }, 120_000);
 
   it('the variant table marks such a cell [n] (not stopper-sided), with its value, instead of ?', async () => {

@@ -8,7 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SideTable, solvedWin } from '../../src/loopy/sidle.js';
-import type { WorkGraph } from '../../src/loopy/graph.js';
+import { GameGraph } from '../../src/graph/index.js';
+
+/** A graph by its lists (the tests cut them by hand); `G` reads one into a GameGraph. */
+type WorkGraph = { left: number[][]; right: number[][] };
+const G = (g: WorkGraph): GameGraph => GameGraph.from(g);
 
 const graphAndCut = fc.integer({ min: 1, max: 7 }).chain((m) =>
   fc.record({
@@ -39,8 +43,8 @@ describe('warm-started deletion tests (sidle.ts)', () => {
         const g = { left, right };
         const { edges, t } = cut(g, who, bits);
         const [a, b] = who === 0 ? [g, t] : [t, g];
-        const expected = solvedWin(a, b, side, {});
-        const tab = new SideTable(g, side, {});
+        const expected = solvedWin(G(a), G(b), side, {});
+        const tab = new SideTable(G(g), side, {});
         const before = tab.states.slice();
         const win = tab.solveWithout(who, edges);
         expect(tab.states).toEqual(before);
@@ -56,13 +60,13 @@ describe('warm-started deletion tests (sidle.ts)', () => {
         const n = left.length;
         const { edges, t } = cut(g, who, bits);
         const [a, b] = who === 0 ? [g, t] : [t, g];
-        const ref = solvedWin(a, b, side, {});
+        const ref = solvedWin(G(a), G(b), side, {});
         let keeps = true;
         for (let v = 0; v < n; v++) if (!ref[2 * (v * n + v) + 1]) keeps = false;
-        const tab = new SideTable(g, side, {});
+        const tab = new SideTable(G(g), side, {});
         expect(tab.tryDelete(who, edges, undefined, {})).toBe(keeps);
-        expect(tab.g.left).toEqual(keeps ? t.left : left);
-        expect(tab.g.right).toEqual(keeps ? t.right : right);
+        expect(tab.g.toLists().left).toEqual(keeps ? t.left : left);
+        expect(tab.g.toLists().right).toEqual(keeps ? t.right : right);
         expect(tab.states).toEqual(solvedWin(tab.g, tab.g, side, {}));
       }),
       { numRuns: 3000 },
@@ -75,8 +79,8 @@ describe('warm-started deletion tests (sidle.ts)', () => {
         const n = left.length;
         const { edges, t } = cut(g, who, bits);
         const [a, b] = who === 0 ? [g, t] : [t, g];
-        const keeps = solvedWin(a, b, side, {})[2 * (root * n + root) + 1] === 1;
-        const tab = new SideTable(g, side, {});
+        const keeps = solvedWin(G(a), G(b), side, {})[2 * (root * n + root) + 1] === 1;
+        const tab = new SideTable(G(g), side, {});
         expect(tab.tryDelete(who, edges, [root], {})).toBe(keeps);
         expect(tab.states).toEqual(solvedWin(tab.g, tab.g, side, {}));
       }),
@@ -89,12 +93,12 @@ describe('warm-started deletion tests (sidle.ts)', () => {
       fc.property(graphAndCut, steps, ({ left, right, side }, run) => {
         const g = { left: left.map((l) => l.slice()), right: right.map((r) => r.slice()) };
         const n = left.length;
-        const tab = new SideTable(g, side, {});
+        const tab = new SideTable(G(g), side, {});
         for (const { who, bits } of run) {
-          const cur = { left: tab.g.left, right: tab.g.right };
+          const cur = tab.g.toLists();
           const { edges, t } = cut(cur, who, bits);
           const [a, b] = who === 0 ? [cur, t] : [t, cur];
-          const ref = solvedWin(a, b, side, {});
+          const ref = solvedWin(G(a), G(b), side, {});
           let keeps = true;
           for (let v = 0; v < n; v++) if (!ref[2 * (v * n + v) + 1]) keeps = false;
           expect(tab.tryDelete(who, edges, undefined, {})).toBe(keeps);
@@ -112,15 +116,15 @@ describe('warm-started deletion tests (sidle.ts)', () => {
         const g0 = { left: left.map((l) => l.slice()), right: right.map((r) => r.slice()) };
         const n = left.length;
         // half the time the table is copied from the table of the graph against itself
-        const copy = root % 2 === 0 ? new SideTable(g, side, {}) : undefined;
-        const tab = new SideTable(g, side, {}, { graph: g0, as: who === 0 ? 'X' : 'Y' }, copy);
+        const copy = root % 2 === 0 ? new SideTable(G(g), side, {}) : undefined;
+        const tab = new SideTable(G(g), side, {}, { graph: G(g0), as: who === 0 ? 'X' : 'Y' }, copy);
         for (const bits of run) {
-          const cur = { left: tab.g.left, right: tab.g.right };
+          const cur = tab.g.toLists();
           const { edges, t } = cut(cur, who, bits);
           // the root keeps its side when G₀ ≤ G' (Left moves deleted) or G' ≤ G₀ (Right moves)
-          const keeps = (who === 0 ? solvedWin(g0, t, side, {}) : solvedWin(t, g0, side, {}))[2 * (root * n + root) + 1] === 1;
+          const keeps = (who === 0 ? solvedWin(G(g0), G(t), side, {}) : solvedWin(G(t), G(g0), side, {}))[2 * (root * n + root) + 1] === 1;
           expect(tab.tryDelete(who, edges, [root], {})).toBe(keeps);
-          expect(tab.states).toEqual(who === 0 ? solvedWin(g0, tab.g, side, {}) : solvedWin(tab.g, g0, side, {}));
+          expect(tab.states).toEqual(who === 0 ? solvedWin(G(g0), tab.g, side, {}) : solvedWin(tab.g, G(g0), side, {}));
         }
       }),
       { numRuns: 2000 },
@@ -136,17 +140,16 @@ describe('warm-started deletion tests (sidle.ts)', () => {
         const left2 = left.map((l, v) => (v < m && other.bits[v] ? other.left[v]!.filter((w) => w < n) : l.slice()));
         const right2 = right.map((r, v) => (v < m && other.bits[v + 7] ? other.right[v]!.filter((w) => w < n) : r.slice()));
         const g = { left: left.map((l) => l.slice()), right: right.map((r) => r.slice()) };
-        const tab = new SideTable(g, side, {});
+        const tab = new SideTable(G(g), side, {});
         const before = { left, right };
         const after = { left: left2, right: right2 };
-        const ab = solvedWin(before, after, side, {});
-        const ba = solvedWin(after, before, side, {});
+        const ab = solvedWin(G(before), G(after), side, {});
+        const ba = solvedWin(G(after), G(before), side, {});
         let keeps = true;
         for (let v = 0; v < n; v++) if (!ab[2 * (v * n + v) + 1] || !ba[2 * (v * n + v) + 1]) keeps = false;
-        g.left = left2;
-        g.right = right2;
+        for (let v = 0; v < n; v++) tab.g.setOptions(v, left2[v]!, right2[v]!);
         tab.rebase({});
-        const ref = solvedWin(after, after, side, {});
+        const ref = solvedWin(G(after), G(after), side, {});
         if (keeps) {
           kept++;
           expect(tab.states).toEqual(ref);

@@ -36,11 +36,11 @@ function layeredPathCounts(g: LoopyGraph): Float64Array {
   paths[0] = 1;
   // BFS order: every layer-predecessor of u has a smaller index, so one pass suffices.
   for (let u = 0; u < g.n; u++) {
-    for (let e = g.offsets[u]!; e < g.offsets[u + 1]!; e++) {
-      const v = g.targets[e]!;
+    for (let e = g.graph.L.off[u]!, end = e + g.graph.L.len[u]!; e < end; e++) {
+      const v = g.graph.L.adj[e]!;
       if (g.depth[v] !== g.depth[u]! + 1) continue;
       let dup = false; // the same successor by another seat shift is the same position sequence
-      for (let e2 = g.offsets[u]!; e2 < e; e2++) if (g.targets[e2] === v) dup = true;
+      for (let e2 = g.graph.L.off[u]!; e2 < e; e2++) if (g.graph.L.adj[e2] === v) dup = true;
       if (!dup) paths[v]! += paths[u]!;
     }
   }
@@ -90,11 +90,12 @@ export function countPositions(g: LoopyGraph): LoopyCounts {
  */
 export function layeredGames(g: LoopyGraph, length: number, limit = 1000): number[][] {
   const out: number[][] = [];
+  const pred = g.graph.predecessors(0);
   for (let t = 0; t < g.n && out.length < limit; t++) {
     if (!g.terminal[t] || g.depth[t] !== length) continue;
     // stack of (node, next in-edge to try); path[k] is the node at depth length - k
     const path: number[] = [t];
-    const next: number[] = [g.predOffsets[t]!];
+    const next: number[] = [pred.start[t]!];
     while (path.length > 0 && out.length < limit) {
       const k = path.length - 1;
       const v = path[k]!;
@@ -105,19 +106,19 @@ export function layeredGames(g: LoopyGraph, length: number, limit = 1000): numbe
         continue;
       }
       const e = next[k]!;
-      if (e >= g.predOffsets[v + 1]!) {
+      if (e >= pred.start[v + 1]!) {
         path.pop();
         next.pop();
         continue;
       }
       next[k] = e + 1;
-      const u = g.sources[e]!;
+      const u = pred.src[e]!;
       if (g.depth[u] !== g.depth[v]! - 1) continue;
       let dup = false;
-      for (let e2 = g.predOffsets[v]!; e2 < e; e2++) if (g.sources[e2] === u) dup = true;
+      for (let e2 = pred.start[v]!; e2 < e; e2++) if (pred.src[e2] === u) dup = true;
       if (dup) continue;
       path.push(u);
-      next.push(g.predOffsets[u]!);
+      next.push(pred.start[u]!);
     }
   }
   return out;

@@ -38,9 +38,9 @@ export function nonLosingGraph(sol: LoopySolution): NonLosingGraph {
     const u = order[k]!;
     let deg = 0;
     const seen = new Set<number>();
-    for (let e = g.offsets[u]!; e < g.offsets[u + 1]!; e++) {
-      const v = g.targets[e]!;
-      const f = (p - g.shifts[e]!) % p; // the mover's seat in v
+    for (let e = g.graph.L.off[u]!, end = e + g.graph.L.len[u]!; e < end; e++) {
+      const v = g.graph.L.adj[e]!;
+      const f = (p - g.graph.L.lab![e]!) % p; // the mover's seat in v
       if (sol.value[v * p + f] === 2 || seen.has(v)) continue; // 2 = the mover loses
       seen.add(v);
       let j = id.get(v);

@@ -1,6 +1,7 @@
 /**
- * The reachable graph of a rule set: the generic explorer of src/retrograde run over position
- * codes from the opening position, with the seat shift of each move as the edge label.
+ * The reachable graph of a rule set: the graph layer's explorer run over position codes from the
+ * opening position, with the seat shift of each move as the edge label (the moves are the Left
+ * edges of a {@link GameGraph}).
  *
  * Invariants: index 0 is the root; indices are in breadth-first order, so `depth` is
  * non-decreasing in the index; the out-edges of a node are distinct (successor, shift) pairs.
@@ -8,14 +9,17 @@
 import { type Rules } from './rules.js';
 import { PositionSpace } from './position.js';
 import { MoveGenerator } from './moves.js';
-import { StateLimitError, exploreSteps, runAsync, runSync, type Steps } from '../../retrograde/index.js';
-import { throwIfAborted, type RunOptions } from '../../engine/run.js';
+import type { GameGraph } from '../../graph/graph.js';
+import { StateLimitError } from '../../graph/errors.js';
+import { exploreSteps } from '../../graph/explore.js';
+import type { RunOptions } from '../../engine/run.js';
+import { runAsync, runSync, type Steps } from '../../engine/steps.js';
 
 /** Thrown when a computation would exceed its `maxPositions` limit (a `LimitError`, code `'LIMIT'`). */
 export class LoopyLimitError extends StateLimitError {
   override name = 'LoopyLimitError';
   constructor(limit: number) {
-    super(limit, 'reachable positions (maxPositions)');
+    super(limit, 'reachable positions (maxPositions)', 'maxPositions');
   }
 }
 
@@ -33,7 +37,7 @@ export interface LoopyOptions extends RunOptions {
   root?: number;
 }
 
-/** The reachable graph of positions. */
+/** The reachable graph of positions: the graph, and beside it the code, depth and end of each position. */
 export interface LoopyGraph {
   /** The rule set. */
   rules: Rules;
@@ -41,6 +45,8 @@ export interface LoopyGraph {
   space: PositionSpace;
   /** Move generator of the rules. */
   gen: MoveGenerator;
+  /** The graph: position u's moves are its Left edges, each labelled with its seat shift (how far the turn moved). */
+  graph: GameGraph;
   /** Number of positions (terminals included). */
   n: number;
   /** Position code of each index. */
@@ -51,18 +57,6 @@ export interface LoopyGraph {
   terminal: Uint8Array;
   /** Breadth-first distance from the root (moves). */
   depth: Int32Array;
-  /** Out-edges of node u: targets[offsets[u] .. offsets[u+1]), with the seat shift of each edge. */
-  offsets: Int32Array;
-  /** Edge targets. */
-  targets: Int32Array;
-  /** Edge seat shifts (how far the turn moved). */
-  shifts: Uint8Array;
-  /** In-edges of node v: sources[predOffsets[v] .. predOffsets[v+1]). */
-  predOffsets: Int32Array;
-  /** In-edge sources. */
-  sources: Int32Array;
-  /** In-edge seat shifts. */
-  predShifts: Uint8Array;
 }
 
 /** Builds the graph of positions reachable from the root (default: the opening position). */
@@ -78,9 +72,8 @@ export function buildGraphAsync(rules: Rules, opts: LoopyOptions = {}): Promise<
   return runAsync(graphSteps(rules, opts));
 }
 
-/** The breadth-first construction (the generic explorer over position codes), yielding at its checkpoints. */
+/** The breadth-first construction (the graph layer's explorer over position codes), yielding at its checkpoints. */
 function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
-  throwIfAborted(opts.signal);
   const space = new PositionSpace(rules);
   const gen = new MoveGenerator(space);
   const roots = opts.root !== undefined ? [opts.root] : space.startCodes();
@@ -91,21 +84,6 @@ function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   const terminal = new Uint8Array(g.n);
-  for (let u = 0; u < g.n; u++) if (g.offsets[u] === g.offsets[u + 1]) terminal[u] = 1;
-  return {
-    rules,
-    space,
-    gen,
-    n: g.n,
-    codes: g.keys,
-    index: g.index,
-    terminal,
-    depth: g.depth,
-    offsets: g.offsets,
-    targets: g.targets,
-    shifts: g.labels,
-    predOffsets: g.predOffsets,
-    sources: g.sources,
-    predShifts: g.predLabels,
-  };
+  for (let u = 0; u < g.n; u++) if (g.graph.degree(0, u) === 0) terminal[u] = 1;
+  return { rules, space, gen, graph: g.graph, n: g.n, codes: g.keys, index: g.index, terminal, depth: g.depth };
 }

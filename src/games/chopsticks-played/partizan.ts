@@ -21,13 +21,13 @@
  * with Left's first (seat 0) and Right's second (seat 1), each side sorted.
  */
 import { num, zero } from '../../engine/constructors.js';
-import { checkAbort, LimitError, PartizanError } from '../../engine/errors.js';
+import { LimitError, PartizanError } from '../../engine/errors.js';
+import { RunControl, type RunOptions } from '../../engine/run.js';
 import type { Game } from '../../engine/game.js';
-import { type GameGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { GameGraph, type ValuedGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { MoveGenerator } from './moves.js';
 import { PositionSpace } from './position.js';
 import type { Rules } from './rules.js';
-import type { RunOptions } from '../../engine/run.js';
 
 /** Rules that have no two-player partizan reading (more than two players). */
 export class PartizanRulesError extends PartizanError {
@@ -35,8 +35,10 @@ export class PartizanRulesError extends PartizanError {
   override readonly code: string = 'PARTIZAN_RULES';
 }
 
-/** The partizan graph of a two-player rule set. */
-export interface PartizanChopsticksGraph extends GameGraph {
+/** The partizan graph of a two-player rule set: the graph, and beside it the code and (at terminal nodes) the value of each node. */
+export interface PartizanChopsticksGraph extends ValuedGraph {
+  /** The graph: node 0 is the root; Left's and Right's successors of each node. */
+  readonly graph: GameGraph;
   /** The rules. */
   readonly rules: Rules;
   /** The codec of the positions (two seats: Left, then Right). */
@@ -45,10 +47,6 @@ export interface PartizanChopsticksGraph extends GameGraph {
   readonly codes: number[];
   /** Node of each code. */
   readonly index: Map<number, number>;
-  /** Left's successors of each node. */
-  readonly left: number[][];
-  /** Right's successors of each node. */
-  readonly right: number[][];
   /** The value of each terminal node (a side without hands); undefined elsewhere. */
   readonly values: Array<Game | undefined>;
 }
@@ -81,16 +79,16 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
   const gen = new MoveGenerator(space);
   const maxNodes = opts.maxNodes ?? 5_000_000;
   const h = space.h;
+  const run = new RunControl(opts, 'graph', 'nodes');
   const codes: number[] = [];
   const index = new Map<number, number>();
-  const left: number[][] = [];
-  const right: number[][] = [];
+  const graph = new GameGraph();
   const values: Array<Game | undefined> = [];
   const node = (code: number): number => {
     let i = index.get(code);
     if (i === undefined) {
-      if (codes.length >= maxNodes) throw new LimitError(`the partizan graph has more than ${maxNodes} nodes (raise maxNodes)`);
-      i = codes.length;
+      if (codes.length >= maxNodes) throw new LimitError(`the partizan graph has more than ${maxNodes} nodes (raise maxNodes)`, 'maxNodes');
+      i = graph.addNode();
       index.set(code, i);
       codes.push(code);
     }
@@ -114,17 +112,12 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
     found.push(c);
   };
   for (let i = 0; i < codes.length; i++) {
-    if ((i & 65535) === 65535) {
-      checkAbort(opts.signal);
-      opts.onProgress?.({ phase: 'graph', done: codes.length, unit: 'nodes' });
-    }
+    if ((i & 65535) === 65535) run.progress(codes.length);
     current = codes[i]!;
     space.decode(current, hands);
     const lDead = space.dead(hands, 0);
     const rDead = space.dead(hands, 1);
     if (lDead || rDead) {
-      left.push([]);
-      right.push([]);
       values.push(terminalValue(rules, lDead));
       continue;
     }
@@ -133,10 +126,10 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
       found = [];
       gen.generate(hands, mover, emit);
       for (let k = 0; k < found.length; k++) found[k] = node(found[k]!);
-      (mover === 0 ? left : right).push(found);
+      graph.setEdges(mover === 0 ? 0 : 1, i, found);
     }
   }
-  return { rules, space, codes, index, left, right, values };
+  return { graph, rules, space, codes, index, values };
 }
 
 /** The opening position of a rule set as a partizan game: its value and its outcome by both computations. */

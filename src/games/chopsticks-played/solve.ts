@@ -1,7 +1,7 @@
 /**
- * Win / lose / draw of Chopsticks as played: the reachable graph handed to the generic
- * retrograde solver of src/retrograde (whose module states the invariant: what remoteness means
- * and the fixed point), through {@link chopsticksProblem}, which is where hands are read.
+ * Win / lose / draw of Chopsticks as played: the reachable graph handed to the library's one
+ * retrograde solver (src/graph/retrograde.ts, whose module states the invariant: what remoteness
+ * means and the fixed point), through {@link chopsticksProblem}, which is where hands are read.
  *
  * The solver works on states (position u, focal seat f), index u*p + f: "can the player in seat
  * f force a win, can the others (as a coalition) force that player to lose, or neither?". With
@@ -18,19 +18,11 @@
  */
 import type { Rules } from './rules.js';
 import { buildGraph, type LoopyGraph, type LoopyOptions } from './graph.js';
+import type { RunOptions } from '../../engine/run.js';
 import type { Move } from './moves.js';
 import { PositionError } from './position.js';
-import type { RunOptions } from '../../engine/run.js';
-import {
-  LOSE,
-  WIN,
-  flip,
-  retrogradeSteps,
-  runAsync,
-  runSync,
-  type RetrogradeProblem,
-  type Steps,
-} from '../../retrograde/index.js';
+import { LOSE, WIN, flip, retrogradeSteps, type RetrogradeProblem } from '../../graph/retrograde.js';
+import { runAsync, runSync, type Steps } from '../../engine/steps.js';
 
 /**
  * The value of a loopy position for the player to move: a win, a loss or a draw under perfect
@@ -209,13 +201,18 @@ export function solveGraphAsync(g: LoopyGraph, opts: RunOptions = {}): Promise<L
  * (normal play) or by the eliminated player in seat 0 (misère).
  */
 export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
-  const { n, offsets, predOffsets, sources, predShifts } = g;
+  const { n } = g;
   const p = g.space.p;
   const hands = new Uint8Array(g.space.width);
   const misere = g.rules.misere;
+  const E = g.graph.L;
+  const pred = g.graph.predecessors(0);
+  let maxIn = 0;
+  for (let v = 0; v < n; v++) maxIn = Math.max(maxIn, pred.start[v + 1]! - pred.start[v]!);
   return {
     size: n * p,
-    terminal(s) {
+    maxPredecessors: maxIn,
+    start(s) {
       const u = (s / p) | 0;
       const f = s - u * p;
       const term = g.terminal[u] === 1;
@@ -227,20 +224,19 @@ export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
         if (g.space.out(hands, f)) focal = LOSE; // no live hand, or a zombie
         else if (term) focal = WIN;
       }
-      if (focal === 0) return -1;
-      return f === 0 ? focal : flip(focal); // for the side to move
+      if (focal === 0) return E.len[u]!;
+      return ~(f === 0 ? focal : flip(focal)); // for the side to move
     },
-    outDegree(s) {
-      const u = (s / p) | 0;
-      return offsets[u + 1]! - offsets[u]!;
-    },
-    forEachPredecessor(s, cb) {
+    predecessors(s, out) {
       const v = (s / p) | 0;
       const g2 = s - v * p;
-      for (let e = predOffsets[v]!; e < predOffsets[v + 1]!; e++) {
-        const f = (g2 + predShifts[e]!) % p; // seat f of the source is seat g2 of v
-        cb(sources[e]! * p + f, (f === 0) === (g2 === 0));
+      let k = 0;
+      for (let e = pred.start[v]!; e < pred.start[v + 1]!; e++) {
+        const f = (g2 + E.lab![pred.edge[e]!]!) % p; // seat f of the source is seat g2 of v
+        const t = pred.src[e]! * p + f;
+        out[k++] = (f === 0) === (g2 === 0) ? ~t : t;
       }
+      return k;
     },
   };
 }

@@ -75,17 +75,17 @@ export function checkStrategy(g: LoopyGraph, configs: Configuration[]): Strategy
     if (g.terminal[u]) return fail('the opponent has won here', u);
     let best = -1;
     let bestRank = Infinity;
-    for (let e = g.offsets[u]!; e < g.offsets[u + 1]!; e++) {
-      const k = rank(g.targets[e]!);
+    for (let e = g.graph.L.off[u]!, end = e + g.graph.L.len[u]!; e < end; e++) {
+      const k = rank(g.graph.L.adj[e]!);
       if (k >= 0 && k < bestRank) {
         bestRank = k;
-        best = g.targets[e]!;
+        best = g.graph.L.adj[e]!;
       }
     }
     if (best < 0) return fail('no listed configuration can be reached', u);
     choice.set(u, best);
-    for (let e = g.offsets[best]!; e < g.offsets[best + 1]!; e++) {
-      const w = g.targets[e]!;
+    for (let e = g.graph.L.off[best]!, end = e + g.graph.L.len[best]!; e < end; e++) {
+      const w = g.graph.L.adj[e]!;
       if (!parent.has(w) && w !== 0) parent.set(w, u);
       stack.push(w);
     }
@@ -96,7 +96,7 @@ export function checkStrategy(g: LoopyGraph, configs: Configuration[]): Strategy
   for (const u of choice.keys()) indeg.set(u, 0);
   for (const [u, v] of choice) {
     const ws: number[] = [];
-    for (let e = g.offsets[v]!; e < g.offsets[v + 1]!; e++) ws.push(g.targets[e]!);
+    for (let e = g.graph.L.off[v]!, end = e + g.graph.L.len[v]!; e < end; e++) ws.push(g.graph.L.adj[e]!);
     succ.set(u, ws);
     for (const w of ws) indeg.set(w, indeg.get(w)! + 1);
   }

@@ -2,7 +2,7 @@
  * Outcomes (and, through the loopy bridge, values) of the SIMPLE CHOPSTICKS variants, and their
  * Table-1-style tables.
  *
- * Every variant position is valued on its position graph (`Solver.graph` of
+ * Every variant position is valued on its position graph (`rulesetGraph` of
  * {@link variantRuleset}): nodes that reach no cycle get their short canonical value from the
  * short-game engine; the outcome of every node, with each first player, comes from the retrograde
  * analysis {@link firstPlayerOutcomes} (normal play; infinite play is a draw).
@@ -10,7 +10,8 @@
 import type { Game } from '../../engine/game.js';
 import { checkAbort, LimitError } from '../../engine/errors.js';
 import type { RunOptions } from '../../engine/run.js';
-import { type PositionGraph, Solver } from '../../engine/solver.js';
+import { Solver } from '../../engine/solver.js';
+import { type PositionGraph, rulesetGraph } from '../../graph/ruleset.js';
 import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { checkGraphSize, maxHand, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
 
@@ -80,7 +81,7 @@ export const VARIANT_SIDLE_WORK = 60_000_000;
 export const VARIANT_MAX_PAIRS = 20_000_000;
 
 /** {@link nodeValue} with the engine's limits reported as `unresolved` (and the limit in `note`). */
-function valueWithin(g: PositionGraph<VariantPosition>, opts: VariantRunOptions): NodeValue {
+function valueWithin(g: PositionGraph<VariantPosition, Game>, opts: VariantRunOptions): NodeValue {
   try {
     return nodeValue(g, 0, { ...(opts.signal ? { signal: opts.signal } : {}), maxPairs: opts.maxPairs ?? VARIANT_MAX_PAIRS, maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK });
   } catch (e) {
@@ -90,8 +91,8 @@ function valueWithin(g: PositionGraph<VariantPosition>, opts: VariantRunOptions)
 }
 
 /** The position graph of `p` under variant `v` (node 0 is `p`). */
-export function variantGraph(p: VariantPosition, v: Variant, opts: VariantRunOptions = {}): PositionGraph<VariantPosition> {
-  const g = new Solver(variantRuleset(v)).graph(p, opts.signal ? { signal: opts.signal } : {});
+export function variantGraph(p: VariantPosition, v: Variant, opts: VariantRunOptions = {}): PositionGraph<VariantPosition, Game> {
+  const g = rulesetGraph(new Solver(variantRuleset(v)), p, opts.signal ? { signal: opts.signal } : {});
   checkGraphSize(g.positions.length);
   return g;
 }

@@ -35,7 +35,7 @@ const normal = () => buildGraph(makeRules({}));
 describe('the Wikipedia article: the normal rules (2 players, 2 hands, roll-over 5)', () => {
   it('opening: 1111, then 1211, then 1212 or 1312 (holds)', () => {
     const g = normal();
-    const succ = (u: number) => [...new Set(Array.from(g.targets.subarray(g.offsets[u], g.offsets[u + 1])))];
+    const succ = (u: number) => [...new Set(Array.from(g.graph.left(u)))];
     expect(fmt(g, 0)).toBe(wiki.firstPositions.start);
     const second = succ(0);
     expect(second.map((u) => fmt(g, u))).toEqual(wiki.firstPositions.second);
@@ -85,7 +85,7 @@ describe('the Wikipedia article: the normal rules (2 players, 2 hands, roll-over
     for (const p of layeredGames(g, 9)) {
       p.forEach((u, i) => expect(g.depth[u]).toBe(i));
       for (let i = 0; i + 1 < p.length; i++) {
-        expect(Array.from(g.targets.subarray(g.offsets[p[i]], g.offsets[p[i] + 1]))).toContain(p[i + 1]);
+        expect(Array.from(g.graph.left(p[i]!))).toContain(p[i + 1]);
       }
       expect(g.terminal[p[9]]).toBe(1);
     }
@@ -98,7 +98,7 @@ describe('the Wikipedia article: the normal rules (2 players, 2 hands, roll-over
   it('"even inexperienced players can avoid losing by looking one move ahead" fails for one move; a 3-move look-ahead suffices', () => {
     const sol = solveLoopy('normal');
     const g = sol.graph;
-    const kids = (u: number) => [...new Set(g.targets.subarray(g.offsets[u], g.offsets[u + 1]))];
+    const kids = (u: number) => [...new Set(g.graph.left(u))];
     // A one-move-ahead player refuses moves after which the opponent can win at once (win in 1).
     // Explore every game where that player (either seat) meets an arbitrary opponent.
     for (const naiveFirst of [true, false]) {
@@ -136,8 +136,9 @@ describe('the Wikipedia article: the normal rules (2 players, 2 hands, roll-over
     const u4444 = g.index.get(g.space.parse('4444'))!;
     const u3444 = g.index.get(g.space.parse('3444'))!;
     expect(u4444).toBe(0); // the root
-    expect(g.predOffsets[u4444 + 1] - g.predOffsets[u4444]).toBe(0); // never re-entered
-    const preds3444 = new Set(Array.from(g.sources.subarray(g.predOffsets[u3444], g.predOffsets[u3444 + 1])));
+    expect(g.graph.predecessors(0).start[u4444 + 1]! - g.graph.predecessors(0).start[u4444]!).toBe(0); // never re-entered
+    const pred = g.graph.predecessors(0);
+    const preds3444 = new Set(Array.from(pred.src.subarray(pred.start[u3444], pred.start[u3444 + 1])));
     expect([...preds3444]).toEqual([u4444]);
     // "Suicide, Meta and Suns together: 15 unreachable, 210 reachable"
     expect(g.n).toBe(wiki.positions.suicideMetaSunsReachable);
@@ -150,10 +151,10 @@ describe('the Wikipedia article: the normal rules (2 players, 2 hands, roll-over
     expect(kinds.division.sort()).toEqual([...wiki.moves.divisions].sort());
     expect(kinds.transfer.sort()).toEqual([...wiki.moves.transfers].sort());
     let most = 0;
-    for (let u = 0; u < g.n; u++) most = Math.max(most, new Set(g.targets.subarray(g.offsets[u], g.offsets[u + 1])).size);
+    for (let u = 0; u < g.n; u++) most = Math.max(most, new Set(g.graph.left(u)).size);
     expect(most).toBe(wiki.moves.maxPerTurn);
     const u = g.index.get(g.space.parse('1312'))!;
-    const next = Array.from(g.targets.subarray(g.offsets[u], g.offsets[u + 1])).map((v) => fmt(g, v));
+    const next = Array.from(g.graph.left(u)).map((v) => fmt(g, v));
     expect(next.sort()).toEqual([...wiki.moves.from1312].sort());
   });
 

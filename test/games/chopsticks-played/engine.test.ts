@@ -1,6 +1,7 @@
 /** Rules model, codec, move rule, solver (against an oracle), limits and export. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { AbortError } from '../../../src/engine/errors.js';
 import {
   buildGraph,
   countLoopy,
@@ -19,7 +20,6 @@ import {
   type Rules,
 } from '../../../src/entries/loopy.js';
 import { oracle } from './helpers.js';
-import { AbortError } from '../../../src/engine/errors.js';
 
 describe('rules model', () => {
   it('fills omitted fields with the normal rules and accepts every preset', () => {

@@ -24,9 +24,11 @@ export function oracle(g: LoopyGraph): Array<['win' | 'lose' | 'draw', number | 
       // For each move: the value it gives the mover of u. A seat shift of 1 hands the turn to the
       // opponent (values flip); a shift of 0 (a Chinese striker that killed its own player) keeps it.
       const mine: Array<['win' | 'lose' | 'draw', number | null]> = [];
-      for (let e = g.offsets[u]; e < g.offsets[u + 1]; e++) {
-        const v = g.targets[e];
-        const flip = g.shifts[e] === 1;
+      const targets = g.graph.left(u);
+      const shifts = g.graph.labels(0, u);
+      for (let e = 0; e < targets.length; e++) {
+        const v = targets[e]!;
+        const flip = shifts[e] === 1;
         const x = val[v] === 'draw' ? 'draw' : (val[v] === 'win') !== flip ? 'win' : 'lose';
         mine.push([x, rem[v]]);
       }

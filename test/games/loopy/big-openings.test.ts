@@ -27,17 +27,16 @@ import { anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negSide, sideValu
 import { DEFAULT_MAX_PAIRS, negationPartners } from '../../../src/loopy/graph.js';
 import { sideLeqPairs } from '../../../src/loopy/sidle.js';
 import { Stopper, stopperGraph } from '../../../src/loopy/stopper.js';
-import type { WorkGraph } from '../../../src/loopy/graph.js';
+import { GameGraph } from '../../../src/graph/index.js';
 
 /** The opening's position graph as the engine reads it: every node by its moves. */
-function openingGraph(name: string, n: number): WorkGraph {
+function openingGraph(name: string, n: number): GameGraph {
   const v = VARIANTS[name]!;
-  const g = variantGraph(variantPosition([1, 1], [1, 1], n, v), v);
-  return { left: g.left.map((l) => l.slice()), right: g.right.map((r) => r.slice()) };
+  return variantGraph(variantPosition([1, 1], [1, 1], n, v), v).graph;
 }
 
 /** Node 0 of `g` equals the stopper `s` on `side`, both ways, by the reference comparison from scratch. */
-function sideEquals(g: WorkGraph, s: Stopper, side: 'on' | 'off'): boolean {
+function sideEquals(g: GameGraph, s: Stopper, side: 'on' | 'off'): boolean {
   const sg = stopperGraph([s]);
   const i = sg.index.get(s)!;
   return sideLeqPairs(g, sg.graph, [[0, i]], side) && sideLeqPairs(sg.graph, g, [[i, 0]], side);
@@ -149,7 +148,7 @@ describe('a symmetric game\'s offside from its onside (−(G⁺) = (−G)⁻)', 
   it('negationPartners: a node\'s partner is a node of its negative\'s game (hand-made graphs)', () => {
     // nodes: 0 = {1 | 2}, 1 = {0 | }, 2 = { | 0} (a loop through a symmetric pair: 2 is −1 and 0 is
     // its own negative, {1 | 2} with 1 and 2 swapped by −); 3 = {3 | } = on, which has no negative here
-    const g: WorkGraph = { left: [[1], [0], [], [3]], right: [[2], [], [0], []] };
+    const g = GameGraph.from({ left: [[1], [0], [], [3]], right: [[2], [], [0], []] });
     const p = negationPartners(g, new Int32Array(4), new Int32Array(4), [0, 1, 2, 3]);
     expect([...p]).toEqual([0, 2, 1, -1]);
   });

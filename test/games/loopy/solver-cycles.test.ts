@@ -8,6 +8,7 @@ import { PartizanError } from '../../../src/engine/errors.js';
 import { game } from '../../../src/engine/canonical.js';
 import { num, star, zero } from '../../../src/engine/constructors.js';
 import { GameGraphError, firstPlayerOutcomes, loopyOutcomeClass } from '../../../src/games/loopy-bridge.js';
+import { rulesetGraph } from '../../../src/graph/index.js';
 
 /** Subtraction game where Left removes 1 or 2 and Right removes 2 or 3 (the Solver's own example). */
 const sub: Ruleset<number> = {
@@ -21,9 +22,9 @@ function tableRules(t: Record<string, [string[], string[]]>): Ruleset<string> {
 }
 
 describe('Solver cycle detection', () => {
-  it('a short ruleset: value() unchanged, graph() has no loopy node and the same values', () => {
+  it('a short ruleset: value() unchanged, rulesetGraph() has no loopy node and the same values', () => {
     const s = new Solver(sub);
-    const g = s.graph(7);
+    const g = rulesetGraph(s, 7);
     expect(g.loopyNodes).toBe(0);
     const fresh = new Solver(sub);
     for (let i = 0; i < g.positions.length; i++) expect(g.values[i]).toBe(fresh.value(g.positions[i]!));
@@ -44,9 +45,9 @@ describe('Solver cycle detection', () => {
     expect(err).toBeInstanceOf(PartizanError);
     expect((err as CycleError).code).toBe('CYCLE');
     expect((err as CycleError).message).toMatch(/graph/);
-    const g = s.graph('on');
-    expect(g.left).toEqual([[0]]);
-    expect(g.right).toEqual([[]]);
+    const g = rulesetGraph(s, 'on');
+    expect(g.graph.toLists().left).toEqual([[0]]);
+    expect(g.graph.toLists().right).toEqual([[]]);
     expect(g.loopyNodes).toBe(1);
     // The solver stays usable after a CycleError.
     expect(s.size).toBe(0);
@@ -56,7 +57,7 @@ describe('Solver cycle detection', () => {
     const N = 100_000;
     const rules: Ruleset<number> = { options: (n, p) => (p === 'L' ? [(n + 1) % N] : []), key: (n) => n };
     expect(() => new Solver(rules).value(0)).toThrow(CycleError);
-    const g = new Solver(rules).graph(0);
+    const g = rulesetGraph(new Solver(rules), 0);
     expect(g.positions.length).toBe(N);
     expect(g.loopyNodes).toBe(N);
   });
@@ -69,7 +70,7 @@ describe('Solver cycle detection', () => {
 
   it('the graph keeps short values below a loop: x = {0 | loop}, loop = {x | x}', () => {
     const rules = tableRules({ x: [['z'], ['loop']], loop: [['x'], ['x']], z: [[], []], s: [['z'], ['z']] });
-    const g = new Solver(rules).graph('x');
+    const g = rulesetGraph(new Solver(rules), 'x');
     const at = (k: string) => g.keys.indexOf(k);
     expect(g.values[at('z')]).toBe(zero);
     expect(g.values[at('x')]).toBeUndefined();
@@ -123,7 +124,7 @@ describe('retrograde outcomes of a game graph', () => {
 });
 
 describe('Solver cycle detection on random graphs (fast-check)', () => {
-  it('value() throws a CycleError exactly at the positions that reach a cycle, and otherwise agrees with graph()', async () => {
+  it('value() throws a CycleError exactly at the positions that reach a cycle, and otherwise agrees with rulesetGraph()', async () => {
     const fc = (await import('fast-check')).default;
     // A random game graph on up to 9 nodes: each node lists up to 3 Left and up to 3 Right successors.
     const arbGraph = fc.integer({ min: 1, max: 9 }).chain((n) =>
@@ -132,7 +133,7 @@ describe('Solver cycle detection on random graphs (fast-check)', () => {
     fc.assert(
       fc.property(arbGraph, (nodes) => {
         const rules: Ruleset<number> = { options: (v, p) => nodes[v]![p === 'L' ? 0 : 1], key: (v) => v };
-        const g = new Solver(rules).graph(0);
+        const g = rulesetGraph(new Solver(rules), 0);
         for (let i = 0; i < g.positions.length; i++) {
           const fresh = new Solver(rules);
           let thrown = false;

@@ -3,6 +3,7 @@
  * outcome class of every value checked against the independent retrograde analysis of the graph.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { rulesetGraph } from '../../../src/graph/index.js';
 import { Solver } from '../../../src/engine/solver.js';
 import { star, zero } from '../../../src/engine/constructors.js';
 import { fromGame, negAny, negLoopy, offsideOf, onsideOf, ON, OFF, UPON, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
@@ -185,7 +186,7 @@ describe('Backsliding Toads and Frogs', () => {
       for (let code = 0; code < 3 ** len; code++) {
         let p = '';
         for (let k = 0, c = code; k < len; k++, c = Math.floor(c / 3)) p += '.TF'[c % 3];
-        const g = new Solver(backslidingToadsFrogs).graph(p);
+        const g = rulesetGraph(new Solver(backslidingToadsFrogs), p);
         const o = firstPlayerOutcomes(g);
         const cls = loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!);
         const nv = nodeValue(g, 0);

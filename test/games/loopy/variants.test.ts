@@ -4,6 +4,7 @@
  * small roll-over positions derived by hand.
  */
 import { describe, expect, it } from 'vitest';
+import { rulesetGraph } from '../../../src/graph/index.js';
 import { Solver, CycleError } from '../../../src/engine/solver.js';
 import { position } from '../../../src/games/simple-chopsticks/position.js';
 import { value } from '../../../src/games/simple-chopsticks/value.js';
@@ -124,7 +125,7 @@ describe('values and outcomes of the variants', () => {
     const s = new Solver(variantRuleset(VARIANTS.rollover!));
     // (1|2)_4 -> R (3|2)_4 -> R (1|2)_4: 3 + 2 = 5 = 1 mod 4, then 1 + 2 = 3 (hand derivation).
     expect(() => s.value(variantPosition([1], [2], 4, VARIANTS.rollover!))).toThrow(CycleError);
-    const g = s.graph(variantPosition([1], [2], 4, VARIANTS.rollover!));
+    const g = rulesetGraph(s, variantPosition([1], [2], 4, VARIANTS.rollover!));
     expect(g.loopyNodes).toBeGreaterThan(0);
     expect(g.values[0]).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 /**
- * The generic retrograde solver on small graphs built by hand. Every expected value is a hand
- * derivation from the rule stated in src/retrograde/solve.ts: a state is won when some move
+ * The library's one retrograde solver on small graphs built by hand. Every expected value is a
+ * hand derivation from the rule stated in src/graph/retrograde.ts: a state is won when some move
  * reaches a state lost for the side that moves there (remoteness 1 + the least such), lost when
  * every move reaches a state won against it (1 + the largest), drawn otherwise.
  */
@@ -15,18 +15,21 @@ import {
   retrograde,
   retrogradeAsync,
   type RetrogradeProblem,
-} from '../../src/retrograde/index.js';
+} from '../../src/graph/index.js';
 import { AbortError, LimitError, PartizanError } from '../../src/engine/errors.js';
 
 /** A problem from successor lists; the turn passes at every move unless the edge is listed in `same`. */
 function fromLists(succ: number[][], terminal: Record<number, number> = {}, same: Array<[number, number]> = []): RetrogradeProblem {
-  const preds: Array<Array<[number, boolean]>> = succ.map(() => []);
-  succ.forEach((list, u) => list.forEach((v) => preds[v]!.push([u, same.some(([a, b]) => a === u && b === v)])));
+  const preds: number[][] = succ.map(() => []);
+  succ.forEach((list, u) => list.forEach((v) => preds[v]!.push(same.some(([a, b]) => a === u && b === v) ? ~u : u)));
   return {
     size: succ.length,
-    terminal: (s) => terminal[s] ?? -1,
-    outDegree: (s) => succ[s]!.length,
-    forEachPredecessor: (s, cb) => preds[s]!.forEach(([t, k]) => cb(t, k)),
+    start: (s) => (terminal[s] !== undefined ? ~terminal[s]! : succ[s]!.length),
+    maxPredecessors: Math.max(0, ...preds.map((p) => p.length)),
+    predecessors: (s, out) => {
+      preds[s]!.forEach((t, i) => (out[i] = t));
+      return preds[s]!.length;
+    },
   };
 }
 

@@ -1,0 +1,442 @@
+/**
+ * The one game graph of the library: nodes 0..size−1, each with a list of Left edges and a list of
+ * Right edges (a partizan game graph, Siegel, *Combinatorial Game Theory*, AMS 2013, VI.1), kept
+ * in flat typed arrays. A game whose moves do not belong to a player (Chopsticks as played, the
+ * retrograde solver's games) uses the Left lists alone, with an optional byte label per edge.
+ * Whatever a ruleset attaches to its nodes (positions, keys, short values, depths) is kept by the
+ * caller in arrays beside the graph, indexed by node number.
+ *
+ * Storage (CSR-like): per side, `off[v]` and `len[v]` give node v's segment of the flat array
+ * `adj` (its targets) and `lab` (their labels). A graph built node after node, as the explorer and
+ * the spec reader do, has its segments in node order with no gaps (plain compressed sparse rows);
+ * a list replaced later is written over its old segment when it fits, else appended at the end,
+ * and the arrays are compacted when more than half of them is garbage.
+ *
+ * Invariants: every target is a node (0 ≤ target < size); a segment belongs to one node; the
+ * predecessor lists ({@link GameGraph.predecessors}) are those of the graph as it is now (any
+ * change drops them). Nothing here recurses.
+ */
+import { GraphError } from './errors.js';
+import { LimitError, clip } from '../engine/errors.js';
+
+/** Left (0) or Right (1). */
+export type Side = 0 | 1;
+/** The Left side. */
+export const LEFT: Side = 0;
+/** The Right side. */
+export const RIGHT: Side = 1;
+
+/** The edges of one side of a graph (see the module notes). @internal */
+export class EdgeLists {
+  /** Start of each node's segment in {@link EdgeLists.adj}. */
+  off: Int32Array;
+  /** Length of each node's segment. */
+  len: Int32Array;
+  /** Targets, by segment. */
+  adj: Int32Array;
+  /** A label per edge, parallel to `adj` (only in graphs built with labels). */
+  lab: Uint8Array | undefined;
+  /** The part of `adj` in use. */
+  used = 0;
+  /** Entries of `adj` in no segment. */
+  garbage = 0;
+  constructor(capacity: number, edges: number, labels: boolean) {
+    this.off = new Int32Array(capacity);
+    this.len = new Int32Array(capacity);
+    this.adj = new Int32Array(Math.max(edges, 4));
+    this.lab = labels ? new Uint8Array(this.adj.length) : undefined;
+  }
+  growNodes(capacity: number): void {
+    const off = new Int32Array(capacity);
+    off.set(this.off);
+    const len = new Int32Array(capacity);
+    len.set(this.len);
+    this.off = off;
+    this.len = len;
+  }
+  /** Room for `k` more entries at the end. */
+  reserve(k: number): void {
+    if (this.used + k <= this.adj.length) return;
+    let cap = this.adj.length * 2;
+    while (cap < this.used + k) cap *= 2;
+    const adj = new Int32Array(cap);
+    adj.set(this.adj.subarray(0, this.used));
+    this.adj = adj;
+    if (this.lab) {
+      const lab = new Uint8Array(cap);
+      lab.set(this.lab.subarray(0, this.used));
+      this.lab = lab;
+    }
+  }
+  clone(n: number): EdgeLists {
+    const e = new EdgeLists(0, 0, false);
+    e.off = this.off.slice(0, Math.max(n, 1));
+    e.len = this.len.slice(0, Math.max(n, 1));
+    e.adj = this.adj.slice(0, Math.max(this.used, 4));
+    e.lab = this.lab?.slice(0, Math.max(this.used, 4));
+    e.used = this.used;
+    e.garbage = this.garbage;
+    return e;
+  }
+}
+
+/** Predecessor lists of one side: the sources of the edges into w are `src[start[w] .. start[w+1])`; `edge` gives each one's index in the side's flat arrays. */
+export interface Predecessors {
+  readonly start: Int32Array;
+  readonly src: Int32Array;
+  readonly edge: Int32Array;
+}
+
+/** A graph given by its size and per-node lists (what {@link GameGraph.from} reads). */
+export interface GraphSpec {
+  /** The number of nodes, numbered 0..size−1. */
+  readonly size: number;
+  /** Left's moves from node v (node numbers). */
+  left(v: number): ArrayLike<number>;
+  /** Right's moves from node v (node numbers); omitted for a graph of one kind of move. */
+  right?(v: number): ArrayLike<number>;
+}
+
+/** A graph given by its lists: `left[v]` and `right[v]` are the nodes each player moves to from v. */
+export interface GraphLists {
+  readonly left: ArrayLike<ArrayLike<number>>;
+  readonly right: ArrayLike<ArrayLike<number>>;
+}
+
+/** Options of {@link GameGraph.from}. */
+export interface GraphReadOptions {
+  /** Most nodes; past it, a LimitError naming `maxNodes`. */
+  maxNodes?: number;
+}
+
+/**
+ * A finite game graph (see the module notes). Build one node after node ({@link GameGraph.addNode},
+ * {@link GameGraph.setOptions}), or read one with {@link GameGraph.from}.
+ */
+export class GameGraph {
+  private n = 0;
+  /** Left edges. @internal */
+  L: EdgeLists;
+  /** Right edges. @internal */
+  R: EdgeLists;
+  private preds: [Predecessors | undefined, Predecessors | undefined] = [undefined, undefined];
+
+  /**
+   * An empty graph.
+   * @param nodes room for this many nodes (it grows as needed).
+   * @param edges room for this many edges of each side.
+   * @param labels whether edges carry a byte label.
+   */
+  constructor(nodes = 16, edges = 16, labels = false) {
+    this.L = new EdgeLists(Math.max(nodes, 1), edges, labels);
+    this.R = new EdgeLists(Math.max(nodes, 1), edges, labels);
+  }
+
+  /**
+   * Reads a graph from per-node lists or from a spec, checking every edge (a {@link GraphError}
+   * for a target that is not a node, a size that is not an integer ≥ 0).
+   */
+  static from(spec: GraphSpec | GraphLists | GameGraph, opts: GraphReadOptions = {}): GameGraph {
+    if (spec instanceof GameGraph) return spec;
+    const lists = 'size' in spec ? undefined : (spec as GraphLists);
+    const n = lists ? lists.left.length : (spec as GraphSpec).size;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new GraphError(`the graph size must be an integer ≥ 0, got ${clip(String(n))}`);
+    if (lists && lists.right.length !== n) throw new GraphError(`the graph has ${n} Left lists but ${clip(String(lists.right.length))} Right lists`);
+    if (opts.maxNodes !== undefined && n > opts.maxNodes) throw new LimitError(`the game graph needs more than ${opts.maxNodes} nodes (maxNodes)`, 'maxNodes');
+    const g = new GameGraph(n);
+    g.addNodes(n);
+    const left = lists ? (v: number) => lists.left[v]! : (v: number) => (spec as GraphSpec).left(v);
+    const right = lists ? (v: number) => lists.right[v]! : (spec as GraphSpec).right ? (v: number) => (spec as GraphSpec).right!(v) : () => [];
+    for (let v = 0; v < n; v++) {
+      g.setEdges(LEFT, v, checked(left(v), v, n, 'Left'));
+      g.setEdges(RIGHT, v, checked(right(v), v, n, 'Right'));
+    }
+    return g;
+  }
+
+  /** The number of nodes. */
+  get size(): number {
+    return this.n;
+  }
+
+  /** The number of edges (both sides). */
+  get edgeCount(): number {
+    let k = 0;
+    for (let v = 0; v < this.n; v++) k += this.L.len[v]! + this.R.len[v]!;
+    return k;
+  }
+
+  /** Adds a node without edges; returns its number. */
+  addNode(): number {
+    if (this.n === this.L.off.length) {
+      this.L.growNodes(2 * this.n);
+      this.R.growNodes(2 * this.n);
+    }
+    this.L.off[this.n] = this.L.used;
+    this.R.off[this.n] = this.R.used;
+    this.preds = [undefined, undefined];
+    return this.n++;
+  }
+
+  /** Adds `k` nodes without edges; returns the number of the first. */
+  addNodes(k: number): number {
+    const first = this.n;
+    if (this.n + k > this.L.off.length) {
+      const cap = Math.max(this.n + k, 2 * this.L.off.length);
+      this.L.growNodes(cap);
+      this.R.growNodes(cap);
+    }
+    for (let i = 0; i < k; i++) {
+      this.L.off[this.n + i] = this.L.used;
+      this.R.off[this.n + i] = this.R.used;
+    }
+    this.n += k;
+    this.preds = [undefined, undefined];
+    return first;
+  }
+
+  /** The edge lists of a side. @internal */
+  side(s: Side): EdgeLists {
+    return s === LEFT ? this.L : this.R;
+  }
+
+  /**
+   * Sets node v's list of side `s` to `targets` (with `labels`, in a graph built with labels).
+   * Targets are not checked (the builders of this library give nodes).
+   */
+  setEdges(s: Side, v: number, targets: ArrayLike<number>, labels?: ArrayLike<number>): void {
+    const e = s === LEFT ? this.L : this.R;
+    const k = targets.length;
+    let at: number;
+    if (k <= e.len[v]!) {
+      at = e.off[v]!;
+      e.garbage += e.len[v]! - k;
+    } else {
+      // a node whose segment ends the used part grows in place
+      if (e.off[v]! + e.len[v]! === e.used) {
+        e.used = e.off[v]!;
+      } else e.garbage += e.len[v]!;
+      e.reserve(k);
+      at = e.used;
+      e.used += k;
+    }
+    for (let i = 0; i < k; i++) e.adj[at + i] = targets[i]!;
+    if (e.lab) for (let i = 0; i < k; i++) e.lab[at + i] = labels ? labels[i]! : 0;
+    e.off[v] = at;
+    e.len[v] = k;
+    this.preds[s] = undefined;
+    if (e.garbage > 1024 && e.garbage > e.used / 2) this.compact(e);
+  }
+
+  /** Sets node v's Left and Right lists. */
+  setOptions(v: number, left: ArrayLike<number>, right: ArrayLike<number>): void {
+    this.setEdges(LEFT, v, left);
+    this.setEdges(RIGHT, v, right);
+  }
+
+  /** Appends one edge to node v's list of side `s` (v must be the last node given edges on that side, as in a breadth-first build). @internal */
+  pushEdge(s: Side, v: number, target: number, label = 0): void {
+    const e = s === LEFT ? this.L : this.R;
+    if (e.off[v]! + e.len[v]! !== e.used) throw new Error('internal: pushEdge on a node that is not the last one built');
+    e.reserve(1);
+    e.adj[e.used] = target;
+    if (e.lab) e.lab[e.used] = label;
+    e.used++;
+    e.len[v]!++;
+    this.preds[s] = undefined;
+  }
+
+  /** Starts node v's lists at the end of the used arrays (before {@link GameGraph.pushEdge}). @internal */
+  beginNode(v: number): void {
+    for (const e of [this.L, this.R]) {
+      e.garbage += e.len[v]!;
+      e.off[v] = e.used;
+      e.len[v] = 0;
+    }
+  }
+
+  private compact(e: EdgeLists): void {
+    const adj = new Int32Array(Math.max(e.used - e.garbage, 4));
+    const lab = e.lab ? new Uint8Array(adj.length) : undefined;
+    let k = 0;
+    for (let v = 0; v < this.n; v++) {
+      const o = e.off[v]!;
+      const l = e.len[v]!;
+      adj.set(e.adj.subarray(o, o + l), k);
+      if (lab) lab.set(e.lab!.subarray(o, o + l), k);
+      e.off[v] = k;
+      k += l;
+    }
+    e.adj = adj;
+    e.lab = lab;
+    e.used = k;
+    e.garbage = 0;
+  }
+
+  /** The targets of node v's edges of side `s` (a view: valid until the graph changes). */
+  edges(s: Side, v: number): Int32Array {
+    const e = s === LEFT ? this.L : this.R;
+    return e.adj.subarray(e.off[v]!, e.off[v]! + e.len[v]!);
+  }
+  /** The labels of node v's edges of side `s` (a view), in a graph built with labels. */
+  labels(s: Side, v: number): Uint8Array {
+    const e = s === LEFT ? this.L : this.R;
+    if (!e.lab) throw new Error('internal: the graph has no labels');
+    return e.lab.subarray(e.off[v]!, e.off[v]! + e.len[v]!);
+  }
+  /** Left's moves from v (a view). */
+  left(v: number): Int32Array {
+    return this.edges(LEFT, v);
+  }
+  /** Right's moves from v (a view). */
+  right(v: number): Int32Array {
+    return this.edges(RIGHT, v);
+  }
+  /** The number of v's edges of side `s`. */
+  degree(s: Side, v: number): number {
+    return (s === LEFT ? this.L : this.R).len[v]!;
+  }
+  /** Whether node v has the edge v → w on side `s`. */
+  hasEdge(s: Side, v: number, w: number): boolean {
+    const e = s === LEFT ? this.L : this.R;
+    for (let k = e.off[v]!, end = k + e.len[v]!; k < end; k++) if (e.adj[k] === w) return true;
+    return false;
+  }
+
+  /** The predecessor lists of side `s` (computed once per version of the graph). */
+  predecessors(s: Side): Predecessors {
+    const have = this.preds[s];
+    if (have) return have;
+    const e = s === LEFT ? this.L : this.R;
+    const n = this.n;
+    const start = new Int32Array(n + 1);
+    for (let v = 0; v < n; v++) for (let k = e.off[v]!, end = k + e.len[v]!; k < end; k++) start[e.adj[k]! + 1]!++;
+    for (let w = 0; w < n; w++) start[w + 1]! += start[w]!;
+    const fill = start.slice(0, n);
+    const src = new Int32Array(start[n]!);
+    const edge = new Int32Array(start[n]!);
+    for (let v = 0; v < n; v++) {
+      for (let k = e.off[v]!, end = k + e.len[v]!; k < end; k++) {
+        const slot = fill[e.adj[k]!]!++;
+        src[slot] = v;
+        edge[slot] = k;
+      }
+    }
+    const p = { start, src, edge };
+    this.preds[s] = p;
+    return p;
+  }
+
+  /** A copy of the graph (compacted). */
+  clone(): GameGraph {
+    const g = new GameGraph(0, 0, false);
+    g.n = this.n;
+    g.L = this.L.clone(this.n);
+    g.R = this.R.clone(this.n);
+    return g;
+  }
+
+  /** Replaces this graph's edges by those of `other` (same number of nodes or not). */
+  assign(other: GameGraph): void {
+    this.n = other.n;
+    this.L = other.L.clone(other.n);
+    this.R = other.R.clone(other.n);
+    this.preds = [undefined, undefined];
+  }
+
+  /** The graph with Left's and Right's edges exchanged (the conjugate, −G). */
+  mirror(): GameGraph {
+    const g = new GameGraph(0, 0, false);
+    g.n = this.n;
+    g.L = this.R.clone(this.n);
+    g.R = this.L.clone(this.n);
+    return g;
+  }
+
+  /** The nodes reachable from `roots` by edges of either side, in breadth-first order (roots first). */
+  reachable(roots: ArrayLike<number>): Int32Array {
+    const n = this.n;
+    const seen = new Uint8Array(n);
+    const out = new Int32Array(n);
+    let k = 0;
+    for (let i = 0; i < roots.length; i++) {
+      const r = roots[i]!;
+      if (!seen[r]) { seen[r] = 1; out[k++] = r; }
+    }
+    const { L, R } = this;
+    for (let i = 0; i < k; i++) {
+      const v = out[i]!;
+      for (let j = L.off[v]!, end = j + L.len[v]!; j < end; j++) { const w = L.adj[j]!; if (!seen[w]) { seen[w] = 1; out[k++] = w; } }
+      for (let j = R.off[v]!, end = j + R.len[v]!; j < end; j++) { const w = R.adj[j]!; if (!seen[w]) { seen[w] = 1; out[k++] = w; } }
+    }
+    return out.slice(0, k);
+  }
+
+  /**
+   * The subgraph on `nodes`, renumbered 0..k−1 in that order (edges to other nodes dropped,
+   * repeated edges merged when `dedup`), with the old → new numbers (−1 for nodes left out).
+   * With `keep(v)` false for a node, its lists are left empty (a node given by value elsewhere).
+   */
+  restrict(nodes: ArrayLike<number>, dedup = false, keep?: (v: number) => boolean): { graph: GameGraph; index: Int32Array } {
+    const index = new Int32Array(this.n).fill(-1);
+    for (let i = 0; i < nodes.length; i++) index[nodes[i]!] = i;
+    const k = nodes.length;
+    let le = 0;
+    let re = 0;
+    for (let i = 0; i < k; i++) { le += this.L.len[nodes[i]!]!; re += this.R.len[nodes[i]!]!; }
+    const g = new GameGraph(k, Math.max(le, re), this.L.lab !== undefined);
+    g.addNodes(k);
+    const stamp = dedup ? new Int32Array(k) : undefined;
+    for (const s of [LEFT, RIGHT] as const) {
+      stamp?.fill(0);
+      const e = this.side(s);
+      const out = g.side(s);
+      out.reserve(s === LEFT ? le : re);
+      for (let i = 0; i < k; i++) {
+        const v = nodes[i]!;
+        out.off[i] = out.used;
+        if (keep && !keep(v)) continue;
+        const start = out.used;
+        for (let j = e.off[v]!, end = j + e.len[v]!; j < end; j++) {
+          const w = index[e.adj[j]!]!;
+          if (w < 0) continue;
+          if (stamp) {
+            if (stamp[w] === i + 1) continue;
+            stamp[w] = i + 1;
+          }
+          out.adj[out.used] = w;
+          if (out.lab) out.lab[out.used] = e.lab![j]!;
+          out.used++;
+        }
+        out.len[i] = out.used - start;
+      }
+    }
+    return { graph: g, index };
+  }
+
+  /** The graph's lists as arrays (for printing, tests and small hand-made graphs). */
+  toLists(): { left: number[][]; right: number[][] } {
+    const left: number[][] = [];
+    const right: number[][] = [];
+    for (let v = 0; v < this.n; v++) {
+      left.push(Array.from(this.edges(LEFT, v)));
+      right.push(Array.from(this.edges(RIGHT, v)));
+    }
+    return { left, right };
+  }
+}
+
+function checked(list: ArrayLike<number>, v: number, n: number, who: string): ArrayLike<number> {
+  if (list === null || typeof list !== 'object' || typeof list.length !== 'number') throw new GraphError(`node ${v}'s ${who} list is not a list of nodes`);
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i];
+    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w >= n) throw new GraphError(`node ${v} has a ${who} edge to ${clip(String(w))}, not a node of 0..${n - 1}`);
+  }
+  return list;
+}
+
+/** Checks that `v` is a node of `g` (a {@link GraphError} otherwise). */
+export function checkNode(g: GameGraph, v: unknown): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= g.size) throw new GraphError(`no node ${clip(String(v))}`);
+  return v;
+}

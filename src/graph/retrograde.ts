@@ -1,0 +1,257 @@
+/**
+ * The one win / lose / draw solver with remoteness of the library, over any finite game given as
+ * states and moves (a {@link RetrogradeProblem}): the games of a {@link GameGraph} with either player to
+ * move ({@link partizanProblem}), the comparison games of the loopy engine, Chopsticks as played
+ * with its seats, a graph explored from integer keys.
+ *
+ * Values are for the side to move at a state; a move either passes the turn to the other side
+ * (the usual case) or keeps it with the same side (a move that does not pass the turn, or a
+ * coalition of players in a many-player game).
+ * - A terminal state has its declared value, remoteness 0 (a terminal draw has none).
+ * - A non-terminal state without moves is lost for its side to move, remoteness 0 (normal play).
+ * - WIN(s) iff some move leads to a state lost for the side then to move (won, when the side stays);
+ *   its remoteness is 1 + the SMALLEST remoteness among such moves (the winner hurries).
+ * - LOSE(s) iff every move leads to a state won against s's side; its remoteness is 1 + the
+ *   LARGEST (the loser delays).
+ * - DRAW: every other state (neither side can force the end). Draws have no remoteness (−1).
+ *
+ * Invariants of the solver: `value[s] !== 0` exactly for the states already queued, and a state is
+ * queued once, when its value becomes final; the queue holds states in non-decreasing remoteness
+ * (so the first winning move found is the nearest and the last losing one the farthest);
+ * `pending[t]` counts the moves of an undecided state t not yet known to lose for t's side (−1
+ * marks a terminal draw, never decided further). The states never queued are draws. A caller may
+ * decide more states between runs ({@link Retrograde.decide}, as the loopy engine's survival
+ * games do) and run the propagation again; the queue order then holds within each run.
+ */
+import { StateLimitError } from './errors.js';
+import type { GameGraph } from './graph.js';
+import { RunControl, type RunOptions } from '../engine/run.js';
+import { runAsync, runSync, type Steps } from '../engine/steps.js';
+
+/** Neither side can force the end (or a terminal draw). */
+export const DRAW = 0;
+/** The side to move can force a win. */
+export const WIN = 1;
+/** The side to move loses against best play. */
+export const LOSE = 2;
+/** One of {@link DRAW}, {@link WIN}, {@link LOSE}. */
+export type Verdict = 0 | 1 | 2;
+
+/** The opposite verdict (a draw stays a draw). */
+export function flip(v: Verdict | number): Verdict {
+  return v === WIN ? LOSE : v === LOSE ? WIN : DRAW;
+}
+
+/** A finite game as the solver sees it: states 0..size−1. */
+export interface RetrogradeProblem {
+  /** Number of states. */
+  readonly size: number;
+  /**
+   * State s's number of moves (≥ 0; 0: lost for its side to move), or, when the game has ended
+   * there, its verdict for the side to move v given as `~v` (−1 a draw, −2 a win, −3 a loss).
+   */
+  start(s: number): number;
+  /** The most predecessors a state has (the size of the buffer given to {@link RetrogradeProblem.predecessors}). */
+  readonly maxPredecessors: number;
+  /**
+   * Writes into `out` one entry per move t → s: t when the side to move changes along the move,
+   * `~t` when it stays; returns the number of entries.
+   */
+  predecessors(s: number, out: Int32Array): number;
+}
+
+/** Options of the solver. */
+export interface RetrogradeOptions extends RunOptions {
+  /** Stop with a {@link StateLimitError} beyond this many states (default 50,000,000; about 13 bytes each). */
+  maxStates?: number;
+  /** Keep remoteness (default true). */
+  remoteness?: boolean;
+}
+
+/** Default {@link RetrogradeOptions.maxStates}. */
+export const DEFAULT_MAX_STATES = 50_000_000;
+
+/** The solver's result: per state, the value for its side to move and the remoteness. */
+export interface RetrogradeResult {
+  /** Per state: {@link WIN}, {@link LOSE} or {@link DRAW}, for the side to move. */
+  value: Int8Array;
+  /** Per state: remoteness (moves to the end under optimal play), −1 for draws. */
+  remoteness: Int32Array;
+}
+
+/** Terminal verdicts as {@link RetrogradeProblem.start} gives them. */
+export const TERMINAL_DRAW = ~DRAW;
+/** A terminal state won by its side to move. */
+export const TERMINAL_WIN = ~WIN;
+/** A terminal state lost by its side to move. */
+export const TERMINAL_LOSE = ~LOSE;
+
+/** The solver's state (see the module's invariants). */
+export class Retrograde {
+  /** Per state: 0 undecided (a draw at the end), {@link WIN} or {@link LOSE} for the side to move. */
+  readonly value: Int8Array;
+  /** Per state: the remoteness of a decided state, −1 otherwise (empty without remoteness). */
+  readonly remoteness: Int32Array;
+  /** Per state: moves not yet known to lose for its side to move; −1 for a terminal draw. */
+  readonly pending: Int32Array;
+  /** Decided states in the order they were decided. */
+  readonly queue: Int32Array;
+  private head = 0;
+  private tail = 0;
+  private readonly buf: Int32Array;
+  private readonly withRem: boolean;
+  private readonly run: RunControl;
+
+  /** Sets up the solver for `problem` (nothing decided yet; see {@link Retrograde.seed}). */
+  constructor(
+    private readonly problem: RetrogradeProblem,
+    opts: RetrogradeOptions = {},
+  ) {
+    const S = problem.size;
+    const max = opts.maxStates ?? DEFAULT_MAX_STATES;
+    if (S > max) throw new StateLimitError(max);
+    this.run = new RunControl(opts, 'retrograde', 'states', 1 << 14);
+    this.withRem = opts.remoteness !== false;
+    this.value = new Int8Array(S);
+    this.remoteness = this.withRem ? new Int32Array(S).fill(-1) : new Int32Array(0);
+    this.pending = new Int32Array(S);
+    this.queue = new Int32Array(S);
+    this.buf = new Int32Array(Math.max(problem.maxPredecessors, 1));
+  }
+
+  /** States decided so far. */
+  get decided(): number {
+    return this.tail;
+  }
+
+  /** Decides the terminal states and the states without moves (one pass over the states). */
+  *seed(): Steps<void> {
+    const { problem, value, pending, queue } = this;
+    const S = problem.size;
+    for (let s = 0; s < S; s++) {
+      if ((s & 65535) === 65535) {
+        this.run.progress(s, 2 * S);
+        yield;
+      }
+      const d = problem.start(s);
+      if (d > 0) pending[s] = d;
+      else if (d === 0 || d === TERMINAL_LOSE) {
+        value[s] = LOSE;
+        if (this.withRem) this.remoteness[s] = 0;
+        queue[this.tail++] = s;
+      } else if (d === TERMINAL_WIN) {
+        value[s] = WIN;
+        if (this.withRem) this.remoteness[s] = 0;
+        queue[this.tail++] = s;
+      } else pending[s] = -1;
+    }
+  }
+
+  /** Decides state s (undecided) with verdict `v` and remoteness `rem`; it is propagated by the next run. */
+  decide(s: number, v: Verdict, rem = 0): void {
+    this.value[s] = v;
+    if (this.withRem) this.remoteness[s] = rem;
+    this.queue[this.tail++] = s;
+  }
+
+  /**
+   * Propagates the decided states to their predecessors, at most `budget` queued states (checking
+   * the signal every 16,384); returns true when the queue is empty.
+   */
+  propagate(budget = Infinity): boolean {
+    const { problem, value, remoteness, pending, queue, buf, withRem } = this;
+    let head = this.head;
+    let tail = this.tail;
+    const stop = Math.min(tail + budget, Number.MAX_SAFE_INTEGER);
+    try {
+      while (head < tail && head < stop) {
+        const s = queue[head++]!;
+        if ((head & 16383) === 0) this.run.progress(problem.size + head, 2 * problem.size);
+        const val = value[s]!;
+        const rem = withRem ? remoteness[s]! + 1 : 0;
+        const k = problem.predecessors(s, buf);
+        for (let i = 0; i < k; i++) {
+          let t = buf[i]!;
+          let forT: number;
+          if (t < 0) {
+            t = ~t;
+            forT = val;
+          } else forT = val === WIN ? LOSE : WIN;
+          if (value[t] !== 0 || pending[t]! < 0) continue;
+          if (forT === WIN) {
+            value[t] = WIN;
+            if (withRem) remoteness[t] = rem;
+            queue[tail++] = t;
+          } else if (--pending[t]! === 0) {
+            value[t] = LOSE;
+            if (withRem) remoteness[t] = rem;
+            queue[tail++] = t;
+          }
+        }
+      }
+    } finally {
+      this.head = head;
+      this.tail = tail;
+    }
+    return head === tail;
+  }
+
+  /** {@link Retrograde.propagate} to the end, yielding now and then. */
+  *propagateSteps(): Steps<void> {
+    while (!this.propagate(1 << 15)) yield;
+  }
+}
+
+/** Solves `problem` (see the module's notes). */
+export function retrograde(problem: RetrogradeProblem, opts: RetrogradeOptions = {}): RetrogradeResult {
+  return runSync(retrogradeSteps(problem, opts));
+}
+
+/** {@link retrograde} that gives the event loop a turn now and then, so that an event can abort `opts.signal`. */
+export function retrogradeAsync(problem: RetrogradeProblem, opts: RetrogradeOptions = {}): Promise<RetrogradeResult> {
+  return runAsync(retrogradeSteps(problem, opts));
+}
+
+/** The solver as a generator that yields at its checkpoints. */
+export function* retrogradeSteps(problem: RetrogradeProblem, opts: RetrogradeOptions = {}): Steps<RetrogradeResult> {
+  const w = new Retrograde(problem, opts);
+  yield* w.seed();
+  yield* w.propagateSteps();
+  opts.onProgress?.({ phase: 'retrograde', done: 2 * problem.size, total: 2 * problem.size, unit: 'states' });
+  return { value: w.value, remoteness: w.remoteness };
+}
+
+/**
+ * The game of a graph with either player to move: state 2v has Left to move at node v, state
+ * 2v + 1 Right; Left's edges lead from 2v to Right-to-move states, Right's from 2v + 1 to
+ * Left-to-move states. `terminal(v)`, when given, declares the node's two states terminal:
+ * `[verdict with Left to move, verdict with Right to move]` for the side to move, or undefined for
+ * a node played on. Normal play: a player without moves loses.
+ */
+export function partizanProblem(g: GameGraph, terminal?: (v: number) => readonly [Verdict, Verdict] | undefined): RetrogradeProblem {
+  const pl = g.predecessors(0);
+  const pr = g.predecessors(1);
+  let max = 0;
+  for (let v = 0; v < g.size; v++) max = Math.max(max, pl.start[v + 1]! - pl.start[v]!, pr.start[v + 1]! - pr.start[v]!);
+  const L = g.L;
+  const R = g.R;
+  return {
+    size: 2 * g.size,
+    maxPredecessors: max,
+    start(s) {
+      const v = s >> 1;
+      const t = terminal?.(v);
+      if (t) return ~t[s & 1]!;
+      return s & 1 ? R.len[v]! : L.len[v]!;
+    },
+    predecessors(s, out) {
+      // (w, Right to move) is reached by Left's moves into w, (w, Left to move) by Right's
+      const w = s >> 1;
+      const p = s & 1 ? pl : pr;
+      const bit = s & 1 ? 0 : 1;
+      let k = 0;
+      for (let i = p.start[w]!, e = p.start[w + 1]!; i < e; i++) out[k++] = 2 * p.src[i]! + bit;
+      return k;
+    },
+  };
+}

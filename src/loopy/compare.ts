@@ -1,0 +1,281 @@
+/**
+ * The comparison games of the loopy engine: for nodes X of a graph `a` and Y of a graph `b`,
+ * X ≤ Y when Left, playing second in Y − X, survives (is never left without a move) (Siegel,
+ * *Combinatorial Game Theory*, AMS 2013, VI.3 for stoppers, VI.4 for sides). For stoppers an
+ * infinite play counts as survival; on the onside it counts for Left exactly when she moves in Y
+ * infinitely often, on the offside when she moves in X infinitely often. The states are
+ * (x, y, player to move): pair p = x·|b| + y, state 2p with Left to move, 2p + 1 with Right.
+ *
+ * Solved by the library's one win / lose / draw solver (src/graph/retrograde.ts) for the plays
+ * that end, then, for a side, by the classical Büchi fixed point: repeatedly, the states from
+ * which Left cannot force another counted move are lost for her, and the solver propagates them,
+ * until none is.
+ *
+ * Invariants: nothing recurses; the tables are bounded by `maxPairs` (LimitError) and their work
+ * by the budget of the options (`maxSidleWork`); the loops check the signal.
+ */
+import { type GameGraph, LEFT, RIGHT } from '../graph/graph.js';
+import { LOSE as LOSE_, Retrograde, WIN as WIN_, type RetrogradeProblem } from '../graph/retrograde.js';
+import { runSync } from '../engine/steps.js';
+import { type LoopyValueOptions, charge, checkPairs, step, progress } from './graph.js';
+
+// the solver's verdicts as module constants (read in the hot loops below)
+const WIN: number = WIN_;
+const LOSE: number = LOSE_;
+
+/** Which comparison: of onsides, of offsides, or of stoppers (infinite play survives for Left). */
+export type CompareSide = 'on' | 'off' | 'stopper';
+
+/** Right has won (Left to move and stuck, or forced there, or Left cannot force enough moves). */
+export const RWIN = 2;
+/** Left has won (Right to move and stuck, or forced there). */
+export const LWIN = 1;
+
+/**
+ * Counters of the comparison and sidling work since the last reset (for benchmarks): comparisons
+ * from scratch (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`, and per caller `<tag>:calls`,
+ * ...), comparison tables (`table:calls`, `table:pairs`, `table:ms`; `rebaseCalls`), deletion
+ * tests (`edgeTests`, `warmCalls`, `warmOk`, `warmFail`, `warmMs`, and per kind
+ * `edgeGenGroup:ok`, ...) and deletions (`edgeDeleted`), and the time of each step. @internal
+ */
+export const STATS: Record<string, number> = {};
+/** Adds `d` to the counter `k` of {@link STATS}. @internal */
+export const st = (k: string, d = 1): void => {
+  STATS[k] = (STATS[k] ?? 0) + d;
+};
+/** The caller's name for the comparisons it makes (the work counters split by it). */
+let tag = 'other';
+/** Runs `f` with the comparisons it makes counted under `t` in {@link STATS}. @internal */
+export function tagged<T>(t: string, f: () => T): T {
+  const old = tag;
+  tag = t;
+  try {
+    return f();
+  } finally {
+    tag = old;
+  }
+}
+/** The current tag. @internal */
+export function currentTag(): string {
+  return tag;
+}
+
+/** The most predecessors of one side's nodes. */
+function maxIn(g: GameGraph, s: 0 | 1): number {
+  const p = g.predecessors(s);
+  let m = 0;
+  for (let v = 0; v < g.size; v++) m = Math.max(m, p.start[v + 1]! - p.start[v]!);
+  return m;
+}
+
+/** The comparison game of `a` (X) against `b` (Y) as a problem for the retrograde solver (plays that end). */
+function productProblem(a: GameGraph, b: GameGraph): RetrogradeProblem {
+  const na = a.size;
+  const nb = b.size;
+  const AL = a.L, AR = a.R, BL = b.L, BR = b.R;
+  const pAL = a.predecessors(LEFT), pAR = a.predecessors(RIGHT);
+  const pBL = b.predecessors(LEFT), pBR = b.predecessors(RIGHT);
+  const qAL = pAL.start, sAL = pAL.src, qAR = pAR.start, sAR = pAR.src;
+  const qBL = pBL.start, sBL = pBL.src, qBR = pBR.start, sBR = pBR.src;
+  return {
+    size: 2 * na * nb,
+    maxPredecessors: Math.max(maxIn(a, RIGHT) + maxIn(b, LEFT), maxIn(a, LEFT) + maxIn(b, RIGHT)),
+    start(s) {
+      const p = s >> 1;
+      const x = (p / nb) | 0;
+      const y = p - x * nb;
+      // Left moves in Y or, as −X, Right's moves of X; Right moves in Y or Left's moves of X
+      return s & 1 ? AL.len[x]! + BR.len[y]! : AR.len[x]! + BL.len[y]!;
+    },
+    predecessors(t, out) {
+      const p = t >> 1;
+      const x = (p / nb) | 0;
+      const y = p - x * nb;
+      let k = 0;
+      if (t & 1) {
+        // Right to move: Left moved in −X (a Right edge of a) or in Y (a Left edge of b)
+        for (let i = qAR[x]!, e = qAR[x + 1]!; i < e; i++) out[k++] = 2 * (sAR[i]! * nb + y);
+        for (let i = qBL[y]!, e = qBL[y + 1]!; i < e; i++) out[k++] = 2 * (x * nb + sBL[i]!);
+      } else {
+        for (let i = qAL[x]!, e = qAL[x + 1]!; i < e; i++) out[k++] = 2 * (sAL[i]! * nb + y) + 1;
+        for (let i = qBR[y]!, e = qBR[y + 1]!; i < e; i++) out[k++] = 2 * (x * nb + sBR[i]!) + 1;
+      }
+      return k;
+    },
+  };
+}
+
+/**
+ * The solved comparison game of `a` against `b`: a byte per state, `RWIN` where Left does not
+ * survive, else `LWIN` (a finite win) or 0 (survives by infinite play). With `early`, may stop
+ * once one of those pairs' Right-to-move states is lost. With `retroOnly`, only the plays that
+ * end are solved (the Büchi rounds are the caller's). @internal
+ */
+export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[], retroOnly = false): Uint8Array {
+  const na = a.size;
+  const nb = b.size;
+  const N = na * nb;
+  checkPairs(na, nb, opts);
+  charge(opts, N);
+  const solver = new Retrograde(productProblem(a, b), { signal: opts.signal, remoteness: false, maxStates: Infinity });
+  runSync(solver.seed());
+  while (!solver.propagate(1 << 16)) progress(opts, 'side compare', solver.decided);
+  const value = solver.value;
+  // RWIN at a state: its mover is Left and loses, or Right and wins
+  const rwin = (s: number): boolean => value[s] === (s & 1 ? WIN : LOSE);
+  const lwin = (s: number): boolean => value[s] === (s & 1 ? LOSE : WIN);
+  const done = (): Uint8Array => {
+    // the solver's values as the status bytes of the comparison, in place
+    const status = new Uint8Array(value.buffer, value.byteOffset, value.length);
+    for (let s = 0; s < status.length; s++) {
+      const v = status[s]!;
+      status[s] = v === 0 ? 0 : (v === WIN) === ((s & 1) === 1) ? RWIN : LWIN;
+    }
+    return status;
+  };
+  if (side === 'stopper' || retroOnly || (early && early.some((p) => rwin(2 * p + 1)))) return done();
+  // Büchi rounds. On the onside the counted moves are those in Y, on the offside those in X.
+  const on = side === 'on';
+  const AL = a.L, AR = a.R, BL = b.L, BR = b.R;
+  const pAL = a.predecessors(LEFT), pAR = a.predecessors(RIGHT);
+  const pBL = b.predecessors(LEFT), pBR = b.predecessors(RIGHT);
+  const good = new Uint8Array(2 * N);
+  const exits = new Int32Array(2 * N);
+  const gq = new Int32Array(2 * N);
+  for (let round = 0; ; round++) {
+    progress(opts, 'side compare round', round);
+    st('buchiRounds');
+    good.fill(0);
+    let gh = 0;
+    let gt = 0;
+    for (let x = 0; x < na; x++) {
+      const xb = x * nb;
+      for (let y = 0; y < nb; y++) {
+        const p = xb + y;
+        const sl = 2 * p;
+        if (value[sl] === 0) {
+          // Left to move: good when a counted move leads to a state Right has not won
+          if (on) {
+            for (let k = BL.off[y]!, e = k + BL.len[y]!; k < e; k++) if (!rwin(2 * (xb + BL.adj[k]!) + 1)) { good[sl] = 1; gq[gt++] = sl; break; }
+          } else {
+            for (let k = AR.off[x]!, e = k + AR.len[x]!; k < e; k++) if (!rwin(2 * (AR.adj[k]! * nb + y) + 1)) { good[sl] = 1; gq[gt++] = sl; break; }
+          }
+        }
+        const sr = sl + 1;
+        if (value[sr] === 0) {
+          // Right to move: good when every uncounted move leads to a good state or a Left win
+          let c = 0;
+          if (on) {
+            for (let k = AL.off[x]!, e = k + AL.len[x]!; k < e; k++) if (!lwin(2 * (AL.adj[k]! * nb + y))) c++;
+          } else {
+            for (let k = BR.off[y]!, e = k + BR.len[y]!; k < e; k++) if (!lwin(2 * (xb + BR.adj[k]!))) c++;
+          }
+          exits[sr] = c;
+          if (c === 0) { good[sr] = 1; gq[gt++] = sr; }
+        }
+      }
+    }
+    while (gh < gt) {
+      step(opts);
+      const t = gq[gh++]!;
+      const p = t >> 1;
+      const x = (p / nb) | 0;
+      const y = p - x * nb;
+      if (t & 1) {
+        // Left-to-move predecessors by an uncounted move
+        if (on) {
+          for (let k = pAR.start[x]!, e = pAR.start[x + 1]!; k < e; k++) {
+            const s = 2 * (pAR.src[k]! * nb + y);
+            if (value[s] === 0 && !good[s]) { good[s] = 1; gq[gt++] = s; }
+          }
+        } else {
+          for (let k = pBL.start[y]!, e = pBL.start[y + 1]!; k < e; k++) {
+            const s = 2 * (x * nb + pBL.src[k]!);
+            if (value[s] === 0 && !good[s]) { good[s] = 1; gq[gt++] = s; }
+          }
+        }
+      } else if (on) {
+        for (let k = pAL.start[x]!, e = pAL.start[x + 1]!; k < e; k++) {
+          const s = 2 * (pAL.src[k]! * nb + y) + 1;
+          if (value[s] === 0 && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
+        }
+      } else {
+        for (let k = pBR.start[y]!, e = pBR.start[y + 1]!; k < e; k++) {
+          const s = 2 * (x * nb + pBR.src[k]!) + 1;
+          if (value[s] === 0 && !good[s] && --exits[s]! === 0) { good[s] = 1; gq[gt++] = s; }
+        }
+      }
+    }
+    let bad = 0;
+    for (let s = 0; s < 2 * N; s++) {
+      if (value[s] === 0 && !good[s]) {
+        solver.decide(s, s & 1 ? WIN_ : LOSE_);
+        bad++;
+      }
+    }
+    if (bad === 0) break;
+    charge(opts, N);
+    while (!solver.propagate(1 << 16)) progress(opts, 'side compare', solver.decided);
+    if (early && early.some((p) => rwin(2 * p + 1))) break;
+  }
+  return done();
+}
+
+/**
+ * The side comparison of every node x of `a` with every node y of `b`: returns `le` with
+ * `le[x·|b| + y] = 1` when X ≤ Y on `side`, else 0. Memory: about 12 bytes per pair, the pairs
+ * bounded by `maxPairs`. When `early` is given, the computation may stop as soon as one of those
+ * pairs is known to be 0 (its result is then only good for that question). @internal
+ */
+export function sideLeqProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
+  const t0 = performance.now();
+  const r0 = STATS.buchiRounds ?? 0;
+  try {
+    const status = solveProduct(a, b, side, opts, early);
+    const N = a.size * b.size;
+    const le = new Uint8Array(N);
+    for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
+    return le;
+  } finally {
+    const ms = performance.now() - t0;
+    const pairs = a.size * b.size;
+    st('slpCalls'); st('slpPairs', pairs); st('slpMs', ms);
+    st(`${tag}:calls`); st(`${tag}:pairs`, pairs); st(`${tag}:ms`, ms); st(`${tag}:rounds`, (STATS.buchiRounds ?? 0) - r0);
+  }
+}
+
+/** Node a of graph `ga` ≤ node b of graph `gb` on `side`, for every pair [a, b]. @internal */
+export function sideLeqPairs(ga: GameGraph, gb: GameGraph, pairs: readonly (readonly [number, number])[], side: CompareSide, opts: LoopyValueOptions = {}): boolean {
+  const nb = gb.size;
+  const ps = pairs.map(([x, y]) => x * nb + y);
+  const le = sideLeqProduct(ga, gb, side, opts, ps);
+  return ps.every((p) => le[p] === 1);
+}
+
+/** Node `x` of graph `a` ≤ node `y` of graph `b` on `side`. @internal */
+export function sideLeq(a: GameGraph, x: number, b: GameGraph, y: number, side: CompareSide, opts: LoopyValueOptions = {}): boolean {
+  return sideLeqPairs(a, b, [[x, y]], side, opts);
+}
+
+/** x ≤ y on `side` for every pair of nodes of `g`: `le[x·n + y] = 1`. @internal */
+export function sideLeqTable(g: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}): Uint8Array {
+  return sideLeqProduct(g, g, side, opts);
+}
+
+/** Left's surviving states of the comparison game of `a` against `b`, a byte per state (from scratch). @internal */
+export function solvedWin(a: GameGraph, b: GameGraph, side: 'on' | 'off', opts: LoopyValueOptions): Uint8Array {
+  const t0 = performance.now();
+  const status = solveProduct(a, b, side, opts);
+  st(`${tag}:calls`); st(`${tag}:pairs`, a.size * b.size); st(`${tag}:ms`, performance.now() - t0);
+  const win = new Uint8Array(status.length);
+  for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
+  return win;
+}
+
+/**
+ * The table `le` with `le[x·n + y] = 1` iff X ≤ Y, for stopper nodes X, Y of one graph (the
+ * comparison of stoppers: infinite play is a survival for Left, Siegel VI.3). @internal
+ */
+export function leqTable(g: GameGraph, opts: LoopyValueOptions = {}): Uint8Array {
+  return sideLeqProduct(g, g, 'stopper', opts);
+}
