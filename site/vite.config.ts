@@ -7,7 +7,7 @@
  * keeps the two equal.)
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const src = (p: string): string => fileURLToPath(new URL(`../src/${p}`, import.meta.url));
 
@@ -19,38 +19,14 @@ export const PARTIZAN_ALIASES: Record<string, string> = {
   partizan: src('index.ts'),
 };
 
-/**
- * `node:worker_threads` in the browser: the library's thread pools import it (statically in
- * src/impartial/parallel-worker.ts, which only runs its body inside a worker thread), and the page
- * never starts one. Vite's default stub throws on any property read at import time, so this module
- * answers the reads a module makes when loaded outside a worker thread (`parentPort` and
- * `workerData` null, `isMainThread` true) and a `Worker` that says threads need Node.
- */
-const BROWSER_WORKER_THREADS = `export const parentPort = null;
-export const workerData = null;
-export const isMainThread = true;
-export class Worker { constructor() { throw new Error('worker threads need Node; the browser workbench runs in one Web Worker'); } }
-export default { parentPort, workerData, isMainThread, Worker };
-`;
-function browserWorkerThreads(): Plugin {
-  const id = '\0browser-worker-threads';
-  return {
-    name: 'partizan-browser-worker-threads',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'node:worker_threads' || source === 'worker_threads' ? id : undefined),
-    load: (x) => (x === id ? BROWSER_WORKER_THREADS : undefined),
-  };
-}
-
 export default defineConfig({
-  plugins: [browserWorkerThreads()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   // relative URLs: the built page works from any folder of any static host
   base: './',
   resolve: {
     alias: Object.entries(PARTIZAN_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })),
   },
-  worker: { format: 'es', plugins: () => [browserWorkerThreads()] },
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

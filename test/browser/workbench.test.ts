@@ -143,7 +143,7 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
 
   it('"How the value was reached" is never empty: sums, positions, named values, notation, loopy values', async () => {
     await page.goto(`${url}#calc`);
-    await page.waitForSelector('#calc-plain');
+    await page.waitForSelector('#calc-input');
     const explain = async (): Promise<string> => (await page.textContent('#calc-out .explain'))!;
     // {3|1} + {2|0} = 3: the sum's options are 3 + {2|0} = {5|3} and {3|1} + 2 = {5|3} for Left,
     // 1 + {2|0} = {3|1} and {3|1} + 0 for Right (hand derivation); a copy of each is dropped, Left's
@@ -185,7 +185,7 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
   it('one convention: win in N counts the move about to be made (as the CLI); fractions, not decimals; the paper checks say what they count', async () => {
     // {2|1/2}: mean 5/4 and temperature 3/4 (a switch {a|b} with a > b numbers: mean (a+b)/2, temperature (a−b)/2, Winning Ways ch. 6)
     await page.goto(`${url}#calc`);
-    await page.waitForSelector('#calc-plain');
+    await page.waitForSelector('#calc-input');
     await calc('{2|1/2}', '{2|1/2}');
     const facts = await page.locator('#calc-out dl.facts').textContent();
     expect(facts).toContain('Mean5/4');
