@@ -34,9 +34,9 @@ import {
 } from 'partizan';
 import { ERRATA, NAMES, checkPaper, setValueTableLimit, table1Async, table2Async, table2Intervals } from 'partizan/chopsticks';
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/chopsticks-played';
-import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/games';
+import { GAMES, MAX_SOLVER_ENTRIES, findGame } from 'partizan/games';
 import { explainShort } from './explain';
-import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
+import type { Answers, CalcResult, GameInfo, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
 
 const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
 const jobs = new Map<number, AbortController>();
@@ -183,8 +183,6 @@ async function solution(rules: string, signal: AbortSignal, onProgress?: (p: Pro
 
 /** The progress callback of the slice being run (see {@link sliced}). */
 let tick: () => void = () => undefined;
-const domineering = new DomineeringSolver({ onProgress: () => tick() });
-const toads = new Solver(toadsFrogs, { onProgress: () => tick() });
 setValueTableLimit(MAX_SOLVER_ENTRIES, () => tick());
 
 async function run(id: number, job: Job, signal: AbortSignal): Promise<Answers[Job['kind']]> {
@@ -221,19 +219,26 @@ async function run(id: number, job: Job, signal: AbortSignal): Promise<Answers[J
         moves: s.moves(job.position).map((m) => ({ text: m.text, next: m.next, shift: m.shift, value: m.value, remoteness: m.remoteness, best: m.best })),
       };
     }
-    case 'ruleset': {
-      let v: Game;
-      let text = job.text;
-      if (job.game === 'hackenbush') {
-        if (!/^[BR]*$/.test(text)) throw Object.assign(new Error('a Hackenbush string is made of B (blue, Left) and R (red, Right) edges from the ground up'), { column: text.search(/[^BR]/) + 1 });
-        v = hackenbushStringValue(text);
-      } else if (job.game === 'toads-frogs') {
-        text = parseToadsFrogs(text);
-        v = await sliced(signal, (s) => toads.value(text, { signal: s }));
-      } else {
-        v = await sliced(signal, (s) => domineering.value(text, { signal: s }));
-      }
-      return { value: printed(v), text };
+    case 'catalog':
+      return GAMES.map((d): GameInfo => ({
+        id: d.id,
+        name: d.name,
+        kind: d.kind,
+        summary: d.summary,
+        syntax: d.syntax,
+        source: d.source,
+        examples: d.examples.map((e) => ({ ...e })),
+        ...(d.toGrid && d.fromGrid && d.palette ? { palette: d.palette.map((x) => ({ char: x.char, label: x.label })) } : {}),
+      }));
+    case 'game': {
+      // the registry's descriptor: parse (or fromGrid), format, value; run in the games' worker,
+      // which the page terminates to cancel (see client.ts, startGame)
+      const d = findGame(job.id);
+      const editable = d.toGrid && d.fromGrid && d.palette;
+      const p = job.grid && editable ? d.fromGrid!(job.grid) : d.parse(job.text ?? '');
+      const v = d.value(p, { signal, onProgress: progress(id) });
+      const g = editable ? d.toGrid!(p) : undefined;
+      return { text: d.format(p), value: printed(v), ...(g ? { grid: { rows: g.rows, cols: g.cols, cells: g.cells } } : {}) };
     }
   }
 }

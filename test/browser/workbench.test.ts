@@ -245,4 +245,44 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
     await page.screenshot({ path: join(dir, 'play.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it('the games tab is the registry: every game of GAMES is offered, each example valued as its descriptor says, a long search cancelled', async () => {
+    const { GAMES } = await import('../../src/entries/games.js');
+    await page.goto(`${url}#games`);
+    await page.reload();
+    await page.waitForSelector('#game-select');
+    const ids = await page.locator('#game-select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(ids).toEqual(GAMES.map((g) => g.id));
+    // the first sourced example of a few games, as their descriptors record them (each with its source
+    // there; checked against the library by test/games/registry.test.ts)
+    for (const id of ['toads-and-frogs', 'clobber', 'nim', 'toppling-dominoes', 'cutcake']) {
+      const d = GAMES.find((g) => g.id === id)!;
+      const ex = d.examples.find((e) => e.value !== undefined)!;
+      await page.selectOption('#game-select', id);
+      await page.fill('#game-input', ex.position);
+      await page.press('#game-input', 'Enter');
+      await page.waitForFunction((v) => document.querySelector('#game-out')?.textContent?.includes(`(CGSuite: ${v})`), ex.value, { timeout: 30_000 });
+    }
+    // a grid game is drawn with its palette: Clobber's cells are buttons named by the palette's words
+    await page.selectOption('#game-select', 'clobber');
+    await page.waitForSelector('#game-editor .cells button');
+    expect(await page.locator('#game-editor .legend li').count()).toBe(GAMES.find((g) => g.id === 'clobber')!.palette!.length);
+    // a bad position is a message (the descriptor's PartizanError), not a crash
+    await page.fill('#game-input', 'x?o');
+    await page.press('#game-input', 'Enter');
+    await page.waitForSelector('#panel-games .error[role=alert]', { timeout: 10_000 });
+    // a long search is cancelled (the games' worker is ended), and the next position is valued
+    await page.selectOption('#game-select', 'domineering');
+    await page.fill('#game-input', '........|........|........|........|........|........|........|........');
+    await page.press('#game-input', 'Enter');
+    await page.waitForSelector('#panel-games button.cancel', { timeout: 10_000 });
+    await page.waitForTimeout(500);
+    await page.click('#panel-games button.cancel');
+    await page.waitForFunction(() => document.querySelector('#panel-games')?.textContent?.includes('cancelled'), null, { timeout: 10_000 });
+    await page.fill('#game-input', '..');
+    await page.press('#game-input', 'Enter');
+    // a 1×2 Domineering strip is -1 (Right's one horizontal move; Winning Ways ch. 5)
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite: -1)'), null, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
 });
