@@ -267,6 +267,10 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
     await page.selectOption('#game-select', 'clobber');
     await page.waitForSelector('#game-editor .cells button');
     expect(await page.locator('#game-editor .legend li').count()).toBe(GAMES.find((g) => g.id === 'clobber')!.palette!.length);
+    // a typed board too large to draw is valued as text, not drawn as thousands of buttons
+    await page.fill('#game-input', Array.from({ length: 40 }, () => 'x'.repeat(40)).join('|'));
+    await page.press('#game-input', 'Enter');
+    await page.waitForFunction(() => document.querySelector('#game-editor')?.textContent?.includes('not drawn'), null, { timeout: 30_000 });
     // a bad position is a message (the descriptor's PartizanError), not a crash
     await page.fill('#game-input', 'x?o');
     await page.press('#game-input', 'Enter');

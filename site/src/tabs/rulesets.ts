@@ -62,6 +62,11 @@ function build(root: HTMLElement, games: GameInfo[]): void {
     }
     const pal = game.palette;
     const g = grid;
+    // a typed position larger than the editor's sides is valued but not drawn (a million buttons would freeze the page)
+    if (g.rows > MAX_SIDE || g.cols > MAX_SIDE) {
+      editor.replaceChildren(h('p', { class: 'note', text: `The board is ${g.rows} × ${g.cols}: larger than ${MAX_SIDE} × ${MAX_SIDE}, so it is not drawn; edit it as text.` }));
+      return;
+    }
     const rows = h('input', { type: 'number', id: 'game-rows', min: 1, max: MAX_SIDE, value: g.rows });
     const cols = h('input', { type: 'number', id: 'game-cols', min: 1, max: MAX_SIDE, value: g.cols });
     const resize = (): void => {

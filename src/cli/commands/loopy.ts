@@ -56,7 +56,7 @@ function lateBar(label: string, unit: string): (p: Progress) => void {
  * move's N is one more than the remoteness of the position it leads to, so a best move has the
  * position's N.
  */
-export const WIN_IN_N = 'win / lose in N: the game ends after N moves, both players\', counting the move about to be made, with best play';
+const WIN_IN_N = 'win / lose in N: the game ends after N moves, both players\', counting the move about to be made, with best play';
 
 /** A move's N under {@link WIN_IN_N}: the moves after it, plus itself. */
 const moveN = (remoteness: number | null): number | null => (remoteness === null ? null : remoteness + 1);
