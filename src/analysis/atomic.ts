@@ -21,6 +21,7 @@ import { PartizanError } from '../engine/errors.js';
 import { type Game, nusGame, quoteGame } from '../engine/game.js';
 import { isDicotic, memoFold, stops } from '../engine/properties.js';
 import { nortonProduct, ordinalSum } from './products.js';
+import { engineOperation } from '../engine/work.js';
 import { requireShort } from '../values/kind.js';
 
 /** Thrown by {@link atomicWeight} for a game that has no atomic weight; `reason` says why. */
@@ -108,6 +109,10 @@ function calculusWeight(g: Game): Game {
  */
 export function atomicWeightOrUndefined(g: Game): { weight: Game; reason?: undefined } | { weight?: undefined; reason: 'not infinitesimal' | 'not atomic' } {
   g = requireShort(g, 'atomicWeightOrUndefined');
+  return engineOperation(() => atomicWeightOf(g));
+}
+
+function atomicWeightOf(g: Game): { weight: Game; reason?: undefined } | { weight?: undefined; reason: 'not infinitesimal' | 'not atomic' } {
   const s = stops(g);
   if (s.left !== 0 || s.right !== 0) return { reason: 'not infinitesimal' };
   const w = calculusWeight(g);

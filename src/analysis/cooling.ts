@@ -27,6 +27,7 @@ import { type DyadicInput, dyadicInput, dyadicOf } from './rational.js';
 import { isAboveTemperature, meanExact, temperature } from './stops.js';
 import { type AnalysisOptions, analysisFold } from './fold.js';
 import { thermograph } from './thermograph.js';
+import { engineOperation } from '../engine/work.js';
 import { requireShort } from '../values/kind.js';
 
 function numberGame(x: number): Game {
@@ -55,6 +56,10 @@ function numberGame(x: number): Game {
  */
 export function cool(g: Game, t: DyadicInput, opts: AnalysisOptions = {}): Game {
   g = requireShort(g, 'cool');
+  return engineOperation(() => coolFold(g, t, opts), opts.signal);
+}
+
+function coolFold(g: Game, t: DyadicInput, opts: AnalysisOptions): Game {
   const tt = dyadicInput(t, 'cooling temperature');
   if (tt < -1) throw new ValueError(`cooling is defined for temperatures t ≥ −1, got ${dyString(tt)}`);
   const T = numberGame(tt);
@@ -66,6 +71,7 @@ export function cool(g: Game, t: DyadicInput, opts: AnalysisOptions = {}): Game 
     (h) => {
       const n = h.nus;
       if (n && n.ups === 0 && n.nim === 0 && Number.isInteger(n.number)) return h; // integers are fixed
+      if (n && tt === 0) return h; // x + an infinitesimal has temperature 0: cooling by 0 keeps it (a number is its mean)
       if (isAboveTemperature(h, tt, opts)) return numberGame(dyadicOf(meanExact(h, opts), 'the mean')); // frozen below t: the mean
       return undefined;
     },
@@ -87,7 +93,7 @@ function gameParam(x: Game | DyadicInput, what: string): Game {
 export function heat(g: Game, by: Game | DyadicInput): Game {
   g = requireShort(g, 'heat');
   const t = gameParam(by, 'heating temperature');
-  return memoFold<Game>(
+  return engineOperation(() => memoFold<Game>(
     g,
     `analysis:heat:${t.id}`,
     (h) => (h.isNumber ? h : undefined),
@@ -96,7 +102,7 @@ export function heat(g: Game, by: Game | DyadicInput): Game {
         h.leftOptions.map((x) => add(get(x), t)),
         h.rightOptions.map((x) => sub(get(x), t)),
       ),
-  );
+  ));
 }
 
 /** ∫_s^t G: G overheated from s to t (integers n become the Norton product n·s); s, t games or dyadic numbers. */
@@ -104,7 +110,7 @@ export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInp
   g = requireShort(g, 'overheat');
   const s = gameParam(from, 'overheating base');
   const t = gameParam(to, 'overheating temperature');
-  return memoFold<Game>(
+  return engineOperation(() => memoFold<Game>(
     g,
     `analysis:overheat:${s.id}:${t.id}`,
     (h) => (h.isNumber && Number.isInteger(h.nus!.number) ? nortonProduct(h, s) : undefined),
@@ -113,12 +119,12 @@ export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInp
         h.leftOptions.map((x) => add(get(x), t)),
         h.rightOptions.map((x) => sub(get(x), t)),
       ),
-  );
+  ));
 }
 
 /** G frozen: cooled by its temperature (a number is returned unchanged). */
 export function freeze(g: Game): Game {
   g = requireShort(g, 'freeze');
-  if (g.isNumber) return g;
-  return cool(g, Math.max(0, temperature(g)));
+  if (g.nus) return g; // numbers are frozen; x + an infinitesimal has temperature 0, and cooling by 0 keeps it
+  return engineOperation(() => cool(g, Math.max(0, temperature(g))));
 }

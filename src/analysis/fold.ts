@@ -8,6 +8,7 @@
  */
 import { checkAbort } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
+import { checkWork, enterWork, work } from '../engine/work.js';
 import type { RunOptions } from '../engine/run.js';
 
 /**
@@ -45,24 +46,60 @@ export function analysisFold<T>(
   if (has(g)) return get(g);
   const { signal, onProgress } = opts;
   checkAbort(signal);
+  // one engine operation: its followers and the sums and canonical forms made on the way count
+  // against one work limit (engine/work.ts)
+  enterWork();
+  try {
+    return analysisLoop(g, leaf, combine, has, get, set, signal, onProgress);
+  } finally {
+    work.depth--;
+  }
+}
+
+function analysisLoop<T>(
+  g: Game,
+  leaf: (h: Game) => T | undefined,
+  combine: (h: Game, get: (x: Game) => T) => T,
+  has: (x: Game) => boolean,
+  get: (x: Game) => T,
+  set: (x: Game, v: T) => void,
+  signal: AbortSignal | undefined,
+  onProgress: RunOptions['onProgress'],
+): T {
   let done = 0;
-  const stack: Game[] = [g];
+  // the path from g, one frame a follower with the index of the next option to look at: one
+  // missing option is pushed at a time, so the stack is never longer than the game is deep
+  const stack: Array<{ h: Game; i: number }> = [{ h: g, i: -1 }];
   while (stack.length > 0) {
-    const h = stack[stack.length - 1]!;
-    if (has(h)) {
-      stack.pop();
-      continue;
+    const f = stack[stack.length - 1]!;
+    const h = f.h;
+    if (++work.steps > work.next) checkWork();
+    if (f.i < 0) {
+      if (has(h)) {
+        stack.pop();
+        continue;
+      }
+      const lv = leaf(h);
+      if (lv !== undefined) {
+        set(h, lv);
+        stack.pop();
+        continue;
+      }
+      f.i = 0;
     }
-    const lv = leaf(h);
-    if (lv !== undefined) {
-      set(h, lv);
-      stack.pop();
-      continue;
+    const L = h.leftOptions;
+    const R = h.rightOptions;
+    let pushed = false;
+    while (f.i < L.length + R.length) {
+      const x = f.i < L.length ? L[f.i]! : R[f.i - L.length]!;
+      if (!has(x)) {
+        stack.push({ h: x, i: -1 });
+        pushed = true;
+        break;
+      }
+      f.i++;
     }
-    let missing = false;
-    for (const x of h.leftOptions) if (!has(x)) (stack.push(x), (missing = true));
-    for (const x of h.rightOptions) if (!has(x)) (stack.push(x), (missing = true));
-    if (missing) continue;
+    if (pushed) continue;
     set(h, combine(h, get));
     stack.pop();
     done++;

@@ -24,6 +24,7 @@
 import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
 import type { Game } from '../engine/game.js';
+import { checkWork, enterWork, work } from '../engine/work.js';
 import { requireShort } from '../values/kind.js';
 
 import { ordinalSum as ordinalSumShort } from '../engine/ordinal.js';
@@ -42,83 +43,127 @@ export function nortonProduct(g: Game, u: Game): Game {
   return nortonProductShort(requireShort(g, 'nortonProduct'), requireShort(u, 'nortonProduct'));
 }
 
+/** The moves of a compound from (a, b) for one player, by index: how many, and the i-th pair. */
+interface Compound {
+  count(a: Game, b: Game, p: 'L' | 'R'): number;
+  /** Writes the i-th pair of games to `pair`. */
+  at(a: Game, b: Game, p: 'L' | 'R', i: number, pair: [Game, Game]): void;
+}
+
 /**
- * The canonical value of the compound of g and h whose moves from (a, b) lead to the pairs
- * `options(a, b, player)`: bottom-up on an explicit stack, memoised by the pair of ids.
+ * The canonical value of the compound of g and h: bottom-up on an explicit stack holding the path
+ * from (g, h), one frame a pair with the index of its next move (so the stack is never longer than
+ * the games are deep, and never lists a pair's moves), memoised by the pair of ids. Its moves and
+ * canonical forms count against the engine's work limit (`maxWork`, engine/work.ts).
  */
-function pairFold(
-  g: Game,
-  h: Game,
-  options: (a: Game, b: Game, player: 'L' | 'R') => Array<[Game, Game]>,
-  shared: BoundedCache<number, Game>,
-): Game {
-  const local = new Map<number, Game>();
-  // exact numeric keys while ids stay below 2^26, as in the engine's sum cache
-  const key = (a: Game, b: Game): number => a.id * PAIR_KEY_SPACE + b.id;
-  const memo = {
-    has: (k: number): boolean => {
-      if (local.has(k)) return true;
-      const v = shared.get(k);
+function pairFold(g: Game, h: Game, compound: Compound, shared: BoundedCache<number | string, Game>): Game {
+  enterWork();
+  try {
+    return pairLoop(g, h, compound, shared);
+  } finally {
+    work.depth--;
+  }
+}
+
+function pairLoop(g: Game, h: Game, compound: Compound, shared: BoundedCache<number | string, Game>): Game {
+  const local = new Map<number | string, Game>();
+  const lookup = (a: Game, b: Game): Game | undefined => {
+    const k = pairKey(a, b);
+    let v = local.get(k);
+    if (v === undefined) {
+      v = shared.get(k);
       if (v !== undefined) local.set(k, v);
-      return v !== undefined;
-    },
-    get: (k: number): Game | undefined => local.get(k),
-    set: (k: number, v: Game): void => {
-      local.set(k, v);
-      shared.set(k, v);
-    },
-  };
-  const stack: Array<[Game, Game]> = [[g, h]];
-  while (stack.length > 0) {
-    const [a, b] = stack[stack.length - 1]!;
-    if (memo.has(key(a, b))) {
-      stack.pop();
-      continue;
     }
-    const lp = options(a, b, 'L');
-    const rp = options(a, b, 'R');
-    let missing = false;
-    for (const p of [...lp, ...rp]) if (!memo.has(key(p[0], p[1]))) (stack.push(p), (missing = true));
-    if (missing) continue;
-    memo.set(
-      key(a, b),
-      game(
-        lp.map((p) => memo.get(key(p[0], p[1]))!),
-        rp.map((p) => memo.get(key(p[0], p[1]))!),
-      ),
-    );
+    return v;
+  };
+  const pair: [Game, Game] = [g, h];
+  const stack: Array<{ a: Game; b: Game; i: number; nl: number; n: number }> = [];
+  const open = (a: Game, b: Game): void => {
+    const nl = compound.count(a, b, 'L');
+    stack.push({ a, b, i: 0, nl, n: nl + compound.count(a, b, 'R') });
+  };
+  if (lookup(g, h) === undefined) open(g, h);
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1]!;
+    let pushed = false;
+    while (f.i < f.n) {
+      if (++work.steps > work.next) checkWork();
+      const p = f.i < f.nl ? 'L' : 'R';
+      compound.at(f.a, f.b, p, p === 'L' ? f.i : f.i - f.nl, pair);
+      if (lookup(pair[0], pair[1]) === undefined) {
+        open(pair[0], pair[1]);
+        pushed = true;
+        break;
+      }
+      f.i++;
+    }
+    if (pushed) continue;
+    const L: Game[] = [];
+    const R: Game[] = [];
+    for (let i = 0; i < f.n; i++) {
+      const p = i < f.nl ? 'L' : 'R';
+      compound.at(f.a, f.b, p, p === 'L' ? i : i - f.nl, pair);
+      (p === 'L' ? L : R).push(lookup(pair[0], pair[1])!);
+    }
+    const v = game(L, R);
+    const k = pairKey(f.a, f.b);
+    local.set(k, v);
+    shared.set(k, v);
     stack.pop();
   }
-  return local.get(key(g, h))!;
+  return lookup(g, h)!;
+}
+
+/** The key of the ordered pair (a, b): exact, a number while ids stay below 2^26, else a string. */
+function pairKey(a: Game, b: Game): number | string {
+  return a.id < PAIR_KEY_SPACE && b.id < PAIR_KEY_SPACE ? a.id * PAIR_KEY_SPACE + b.id : `${a.id},${b.id}`;
 }
 
 const PAIR_KEY_SPACE = 2 ** 26;
 const COMPOUND_LIMIT = 1_000_000;
 /** Measured (55-59 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
 const COMPOUND_BYTES_PER_ENTRY = 60;
-const conjunctiveCache = new BoundedCache<number, Game>('analysis.conjunctive', 'G ∧ H by the ids of G and H', COMPOUND_BYTES_PER_ENTRY, COMPOUND_LIMIT);
-const selectiveCache = new BoundedCache<number, Game>('analysis.selective', 'G ∨ H by the ids of G and H', COMPOUND_BYTES_PER_ENTRY, COMPOUND_LIMIT);
+const conjunctiveCache = new BoundedCache<number | string, Game>('analysis.conjunctive', 'G ∧ H by the ids of G and H', COMPOUND_BYTES_PER_ENTRY, COMPOUND_LIMIT);
+const selectiveCache = new BoundedCache<number | string, Game>('analysis.selective', 'G ∨ H by the ids of G and H', COMPOUND_BYTES_PER_ENTRY, COMPOUND_LIMIT);
+
+/** Conjunctive moves: a move in both components, (x, y) in the order of a's options then b's. */
+const CONJUNCTIVE: Compound = {
+  count: (a, b, p) => {
+    const nb = b.options(p).length; // (an empty side ends the compound without listing the other's options)
+    return nb === 0 ? 0 : a.options(p).length * nb;
+  },
+  at: (a, b, p, i, pair) => {
+    const B = b.options(p);
+    pair[0] = a.options(p)[Math.floor(i / B.length)]!;
+    pair[1] = B[i % B.length]!;
+  },
+};
+
+/** Selective moves: in a alone, in b alone, then in both. */
+const SELECTIVE: Compound = {
+  count: (a, b, p) => {
+    const na = a.options(p).length;
+    const nb = b.options(p).length;
+    return na + nb + na * nb;
+  },
+  at: (a, b, p, i, pair) => {
+    const A = a.options(p);
+    const B = b.options(p);
+    if (i < A.length) return void ((pair[0] = A[i]!), (pair[1] = b));
+    i -= A.length;
+    if (i < B.length) return void ((pair[0] = a), (pair[1] = B[i]!));
+    i -= B.length;
+    pair[0] = A[Math.floor(i / B.length)]!;
+    pair[1] = B[i % B.length]!;
+  },
+};
 
 /** The conjunctive sum G ∧ H: each move is a move in both components. */
 export function conjunctiveSum(g: Game, h: Game): Game {
-  g = requireShort(g, 'conjunctiveSum');
-  h = requireShort(h, 'conjunctiveSum');
-  return pairFold(g, h, (a, b, p) => {
-    const out: Array<[Game, Game]> = [];
-    for (const x of a.options(p)) for (const y of b.options(p)) out.push([x, y]);
-    return out;
-  }, conjunctiveCache);
+  return pairFold(requireShort(g, 'conjunctiveSum'), requireShort(h, 'conjunctiveSum'), CONJUNCTIVE, conjunctiveCache);
 }
 
 /** The selective sum G ∨ H: each move is a move in one or both components. */
 export function selectiveSum(g: Game, h: Game): Game {
-  g = requireShort(g, 'selectiveSum');
-  h = requireShort(h, 'selectiveSum');
-  return pairFold(g, h, (a, b, p) => {
-    const out: Array<[Game, Game]> = [];
-    for (const x of a.options(p)) out.push([x, b]);
-    for (const y of b.options(p)) out.push([a, y]);
-    for (const x of a.options(p)) for (const y of b.options(p)) out.push([x, y]);
-    return out;
-  }, selectiveCache);
+  return pairFold(requireShort(g, 'selectiveSum'), requireShort(h, 'selectiveSum'), SELECTIVE, selectiveCache);
 }

@@ -12,7 +12,7 @@
  * approximation), and a Rational converts back only when it is dyadic and fits a double exactly;
  * otherwise a ValueError says why. Every Q is in lowest terms with d > 0 (0 is 0/1, s = 1).
  */
-import { denExp, type FractionLike, toDyadic } from '../engine/dyadic.js';
+import { checkShortBinary, denExp, type FractionLike, toDyadic } from '../engine/dyadic.js';
 import { ValueError } from '../engine/errors.js';
 
 /**
@@ -227,6 +227,8 @@ function short(f: Rational): string {
 /** Parses any accepted dyadic input to an exact dyadic double. */
 export function dyadicInput(x: DyadicInput, what: string): number {
   try {
+    // a double such as 0.1 is a decimal approximation (3602879701896397/2^55), refused as num() refuses it
+    if (typeof x === 'number') checkShortBinary(x);
     return toDyadic(x);
   } catch (e) {
     throw new ValueError(`${what}: ${(e as Error).message}`);

@@ -17,6 +17,7 @@ import { game } from '../engine/canonical.js';
 import { type Game, nusGame } from '../engine/game.js';
 import { memoFold, stops } from '../engine/properties.js';
 import { heat } from './cooling.js';
+import { engineOperation } from '../engine/work.js';
 import { requireShort } from '../values/kind.js';
 
 /**
@@ -123,7 +124,7 @@ export function rcf(g: Game): Game {
 export function rcfByHeating(g: Game): Game {
   g = requireShort(g, 'rcfByHeating');
   const star = nusGame(0, 0, 1);
-  return memoFold<Game>(
+  return engineOperation(() => memoFold<Game>(
     heat(g, star),
     'analysis:starProjection',
     (h) => {
@@ -132,5 +133,5 @@ export function rcfByHeating(g: Game): Game {
       return undefined;
     },
     (h, get) => game(h.leftOptions.map(get), h.rightOptions.map(get)),
-  );
+  ));
 }

@@ -17,7 +17,7 @@
  */
 import type { FractionLike } from '../engine/dyadic.js';
 import { LimitError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
+import { type Game, type Nus, nusGame } from '../engine/game.js';
 import { type AnalysisOptions, analysisFold } from './fold.js';
 import { dyadicOf, F_MINUS_ONE, F_ONE, F_ZERO, fracString, type Rational, rational } from './rational.js';
 import { requireShort } from '../values/kind.js';
@@ -303,6 +303,19 @@ function clamp(x: Rational, lo: Rational, hi: Rational): Rational {
 const THERMOGRAPH = 'analysis:thermograph';
 
 /**
+ * The thermograph of x + k·↑ + *m is that of x + k'·↑ + *m', k' = k clamped to [−2, 2] and
+ * m' = min(m, 2). By induction on the options (the walls of G depend only on the walls of its
+ * options): x + *m (m ≥ 1) has the options x + *j, j < m, whose thermographs are those of x and of
+ * x + * (induction on m), so every m ≥ 1 gives the same; x + k·↑ + *m (k ≥ 1, not ↑*) is {x | x +
+ * (k−1)·↑ + *(m ⊕ 1)}, where m ⊕ 1 ≥ 2 iff m ≥ 2, so its class is m's; and from k = 2 on the
+ * thermograph no longer depends on k or m (checked for |k| ≤ 4, m ≤ 9, x ∈ {0, 1/2, 1, −3/4} in
+ * test/analysis/big-nimbers.test.ts); k ≤ −1 is the mirror image.
+ */
+function nusRepresentative(n: Nus): Game {
+  return nusGame(n.number, Math.max(-2, Math.min(2, n.ups)), Math.min(2, n.nim));
+}
+
+/**
  * The thermograph of g (CGSuite's generalized thermograph, from temperature −1).
  *
  * Cost: linear in the number of followers times the cost of exact arithmetic on the walls'
@@ -334,6 +347,9 @@ export function thermograph(g: Game, opts: AnalysisOptions = {}): Thermograph {
         const c = Trajectory.constant(rational(n.number));
         return new Thermograph(c, c);
       }
+      // x + k·↑ + *m has the thermograph of x + k'·↑ + *m' with k' = k clamped to ±2, m' = min(m, 2)
+      // (see nusRepresentative): *100000 costs what *2 costs
+      if (n && (Math.abs(n.ups) > 2 || n.nim > 2)) return thermograph(nusRepresentative(n), opts);
       return undefined;
     },
     (h, get) => {

@@ -1,5 +1,5 @@
 /** Shared helpers of the CLI: argument parsing, the progress bar, output files. */
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { AbortError, PartizanError } from '../index.js';
 import { type HostMessage, ProgressLine } from './progress.js';
 
@@ -15,6 +15,43 @@ export class CliError extends PartizanError {
 export function output(text: string, path?: string): void {
   if (!path || path === '-') process.stdout.write(text.endsWith('\n') ? text : text + '\n');
   else writeOutputFile(path, text);
+}
+
+/**
+ * Writes text given in pieces to a file, or to standard output when `path` is undefined or `-`, as
+ * the pieces come (waiting for standard output to drain), so that a large table is never one
+ * string (a string has at most 2^29 characters). Ends with a newline.
+ */
+export async function outputChunks(chunks: Iterable<string>, path?: string): Promise<void> {
+  let last = '';
+  if (!path || path === '-') {
+    for (const c of chunks) {
+      if (c.length === 0) continue;
+      last = c;
+      if (!process.stdout.write(c)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+    }
+    if (!last.endsWith('\n')) process.stdout.write('\n');
+    return;
+  }
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (e) {
+    throw new CliError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    for (const c of chunks) {
+      if (c.length === 0) continue;
+      last = c;
+      writeSync(fd, c);
+    }
+    if (!last.endsWith('\n')) writeSync(fd, '\n');
+  } catch (e) {
+    if (e instanceof PartizanError) throw e;
+    throw new CliError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Writes a file the user named; failure (no such folder, no permission) is a {@link CliError}. */

@@ -17,7 +17,10 @@ import { BoundedCache } from './cache.js';
 import { checkAbort, ValueError } from './errors.js';
 import { game } from './canonical.js';
 import { dyAdd } from './dyadic.js';
+import { leq } from './compare.js';
+import { fold, memoSlot } from './fold.js';
 import { type Game, internGeneral, nusGame } from './game.js';
+import { checkWork, engineOperation, enterWork, work } from './work.js';
 import { clearUptimalCache, uptimalSum } from './uptimal.js';
 
 function isZero(g: Game): boolean {
@@ -79,18 +82,212 @@ function quickSum(a: Game, b: Game): Game | undefined {
   return sumCache.get(sumKey(a, b));
 }
 
-/** The pairs whose sums are the Left (then Right) options of a + b, before canonicalisation. */
-function optionPairs(a: Game, b: Game, player: 'L' | 'R'): Array<[Game, Game]> {
-  const out: Array<[Game, Game]> = [];
-  if (b.isNumber && !a.isNumber) {
-    for (const x of a.options(player)) out.push([x, b]);
-  } else if (a.isNumber && !b.isNumber) {
-    for (const y of b.options(player)) out.push([a, y]);
-  } else {
-    for (const x of a.options(player)) out.push([x, b]);
-    for (const y of b.options(player)) out.push([a, y]);
+// ---------------------------------------------------------------------------------------------
+// Sums with a large nimber: the remote star
+//
+// G + *n has the Left options G^L + *n and G + *j for every j < n, so the plain recursion builds
+// G + *j for all j < n, each from j + |G| options: quadratic work for one sum (*65536 + ±3/4 ran out
+// of memory). The remote-star lemma lets most of those options go unbuilt.
+//
+// Lemma (remote star). For a canonical game X let T(X) be, when X = x + u·↑ + *m is a
+// number-up-star value, m + 2 if x = 0 and |u| ≤ 1 and 0 otherwise; and for any other X the largest
+// T of its options. Then for all k, k' ≥ T(X): X + *k ≥ 0 iff X + *k' ≥ 0, and X + *k ≤ 0 iff
+// X + *k' ≤ 0.
+// Proof. For x + u·↑ + *m, the sign test of x + u·↑ + *(m ⊕ k) (nusGe0) depends on m ⊕ k only through
+// "is it 0, is it 1", and m ⊕ k ≥ 2 for k ≥ m + 2. Otherwise (induction on X) let R = T(X):
+// X + *k ≥ 0 iff no X^R + *k ≤ 0 (the same for every k ≥ R, by induction) and no X + *i ≤ 0 for
+// i < k. Write α = [no X^R + *k ≤ 0 and no X + *i ≤ 0 for i < R], β its dual; then for k ≥ R,
+// X + *k ≥ 0 iff α and no X + *i ≤ 0 for R ≤ i < k, and dually. α and β together would make
+// X + *R = 0, X = *R, a number-up-star value; so at most one holds, and by induction on k both
+// predicates keep the values α, β for every k ≥ R. ∎
+//
+// So in S = G + *n (G not number-up-star), the Left options G + *j with n ⊕ j ≥ P (P a power of
+// two ≥ every T(G − G^L)) are all dominated by one G^L + *n when G − G^L ≤ *P for some G^L
+// (G + *j ≤ G^L + *n iff G − G^L ≤ *(n ⊕ j)), and the Right ones by one G^R + *n when
+// *P ≤ G − G^R. Removing dominated options keeps the value, so then
+//   S = { G^L + *n, G + *j (j < n, n ⊕ j < P) | G^R + *n, G + *j (j < n, n ⊕ j < P) },
+// at most |G| + 2P options whatever n is; the near sums G + *(n ⊕ k) stay in n's block of P and
+// take the same path. When the test fails the plain recursion runs (bounded by the work limit).
+
+/** Nimber parts from which a sum with a general game tries the remote-star path. @internal */
+export const REMOTE_FROM = { n: 32 };
+/** How many sums took the remote-star path (for tests and benchmarks). @internal */
+export const sumCounters = { remote: 0 };
+/** Nested sums (the differences G − G^L of the remote test) deeper than this take the plain path. */
+const MAX_NESTING = 48;
+let nesting = 0;
+
+/** T(X) of the remote-star lemma, cached on the game. */
+const remoteSlot = memoSlot<number>('engine:remoteStar');
+function remoteThreshold(g: Game): number {
+  return fold(g, {
+    cache: remoteSlot,
+    leaf: (h) => {
+      const n = h.nus;
+      if (!n) return undefined;
+      return n.number === 0 && Math.abs(n.ups) <= 1 ? n.nim + 2 : 0;
+    },
+    combine: (h, get) => {
+      let t = 0;
+      for (const x of h.leftOptions) t = Math.max(t, get(x));
+      for (const x of h.rightOptions) t = Math.max(t, get(x));
+      return t;
+    },
+  });
+}
+
+/** For a general game G: the block size P, and whether the remote options G + *j are dominated on each side. */
+interface RemoteInfo {
+  readonly P: number;
+  readonly left: boolean;
+  readonly right: boolean;
+}
+const remoteInfoSlot = memoSlot<RemoteInfo>('engine:remoteInfo');
+
+function remoteInfo(g: Game): RemoteInfo {
+  if (remoteInfoSlot.has(g)) return remoteInfoSlot.get(g);
+  nesting++;
+  let info: RemoteInfo;
+  try {
+    const dl = g.leftOptions.map((x) => add(g, neg(x)));
+    const dr = g.rightOptions.map((x) => add(g, neg(x)));
+    let t = 1;
+    for (const d of dl) t = Math.max(t, remoteThreshold(d));
+    for (const d of dr) t = Math.max(t, remoteThreshold(d));
+    let P = 1;
+    while (P < t) P *= 2;
+    const far = nusGame(0, 0, P);
+    info = { P, left: dl.some((d) => leq(d, far)), right: dr.some((d) => leq(far, d)) };
+  } finally {
+    nesting--;
   }
-  return out;
+  remoteInfoSlot.set(g, info);
+  return info;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sum on an explicit stack
+
+/** How one frame's sum is formed from its children. */
+const PLAIN = 0;
+/** x general, y = *n: the remote-star options (see above). */
+const REMOTE = 1;
+/** x general, y = z + *n with z = number + k·↑ ≠ 0: (x + z) + *n, the one child. */
+const ALIAS = 2;
+
+/** One pending sum x + y: its children (the option sums) are visited by index, nothing stored per child. */
+interface Frame {
+  readonly x: Game;
+  readonly y: Game;
+  readonly kind: number;
+  /** PLAIN: whether the options of x (of y) take part (a number added to a non-number is translated). */
+  readonly useX: boolean;
+  readonly useY: boolean;
+  /** REMOTE: the nimber parts n ⊕ k of the near sums x + *(n ⊕ k); ALIAS: [x + z]. */
+  readonly near: readonly number[];
+  readonly alias: Game | undefined;
+  readonly count: number;
+  i: number;
+}
+
+function frame(x0: Game, y0: Game): Frame {
+  let x = x0;
+  let y = y0;
+  if (x.nus && !y.nus) [x, y] = [y, x];
+  const yn = y.nus;
+  if (yn && !x.nus && yn.nim >= REMOTE_FROM.n && nesting < MAX_NESTING) {
+    if (yn.number !== 0 || yn.ups !== 0) {
+      nesting++;
+      let s: Game;
+      try {
+        s = add(x, nusGame(yn.number, yn.ups, 0));
+      } finally {
+        nesting--;
+      }
+      return { x, y, kind: ALIAS, useX: false, useY: false, near: [], alias: s, count: 1, i: 0 };
+    }
+    const info = remoteInfo(x);
+    const n = yn.nim;
+    if (info.left && info.right && n >= 2 * info.P) {
+      const near: number[] = [];
+      for (let k = 1; k < info.P; k++) if ((n ^ k) < n) near.push(n ^ k);
+      const count = x.leftOptions.length + x.rightOptions.length + near.length;
+      sumCounters.remote++;
+      return { x, y, kind: REMOTE, useX: true, useY: false, near, alias: undefined, count, i: 0 };
+    }
+  }
+  const useX = !(x.isNumber && !y.isNumber);
+  const useY = !(y.isNumber && !x.isNumber);
+  const count = (useX ? x.leftOptions.length + x.rightOptions.length : 0) + (useY ? y.leftOptions.length + y.rightOptions.length : 0);
+  return { x, y, kind: PLAIN, useX, useY, near: [], alias: undefined, count, i: 0 };
+}
+
+/** The i-th child of f, written to cx, cy. */
+let cx: Game;
+let cy: Game;
+function child(f: Frame, i0: number): void {
+  const { x, y } = f;
+  let i = i0;
+  if (f.kind === ALIAS) {
+    cx = f.alias!;
+    cy = nusGame(0, 0, y.nus!.nim);
+    return;
+  }
+  if (f.kind === REMOTE) {
+    const xl = x.leftOptions;
+    if (i < xl.length) return void ((cx = xl[i]!), (cy = y));
+    i -= xl.length;
+    const xr = x.rightOptions;
+    if (i < xr.length) return void ((cx = xr[i]!), (cy = y));
+    i -= xr.length;
+    cx = x;
+    cy = nusGame(0, 0, f.near[i]!);
+    return;
+  }
+  for (const side of [0, 1]) {
+    if (f.useX) {
+      const xs = side === 0 ? x.leftOptions : x.rightOptions;
+      if (i < xs.length) return void ((cx = xs[i]!), (cy = y));
+      i -= xs.length;
+    }
+    if (f.useY) {
+      const ys = side === 0 ? y.leftOptions : y.rightOptions;
+      if (i < ys.length) return void ((cx = x), (cy = ys[i]!));
+      i -= ys.length;
+    }
+  }
+}
+
+/** The canonical sum of f once its children are summed, or undefined if one was dropped from the cache meanwhile. */
+function combine(f: Frame): Game | undefined {
+  const { x, y } = f;
+  if (f.kind === ALIAS) return quickSum(f.alias!, nusGame(0, 0, y.nus!.nim));
+  const L: Game[] = [];
+  const R: Game[] = [];
+  const put = (out: Game[], a: Game, b: Game): boolean => {
+    const s = quickSum(a, b);
+    if (s === undefined) return false;
+    out.push(s);
+    return true;
+  };
+  if (f.kind === REMOTE) {
+    for (const a of x.leftOptions) if (!put(L, a, y)) return undefined;
+    for (const a of x.rightOptions) if (!put(R, a, y)) return undefined;
+    for (const m of f.near) {
+      const s = quickSum(x, nusGame(0, 0, m));
+      if (s === undefined) return undefined;
+      L.push(s);
+      R.push(s);
+    }
+    return game(L, R);
+  }
+  if (f.useX) for (const a of x.leftOptions) if (!put(L, a, y)) return undefined;
+  if (f.useY) for (const b of y.leftOptions) if (!put(L, x, b)) return undefined;
+  if (f.useX) for (const a of x.rightOptions) if (!put(R, a, y)) return undefined;
+  if (f.useY) for (const b of y.rightOptions) if (!put(R, x, b)) return undefined;
+  // G + x with x a number translates G's options (Number Translation), canonical as G is
+  const translated = (y.isNumber && !x.nus) || (x.isNumber && !y.nus);
+  return translated ? internGeneral(L, R) : game(L, R);
 }
 
 /** G + H, canonical. */
@@ -102,24 +299,35 @@ export function add(a: Game, b: Game): Game {
     sumCache.set(sumKey(a, b), u);
     return u;
   }
-  const stack: Array<[Game, Game]> = [[a, b]];
+  enterWork();
+  try {
+    return sumLoop(a, b);
+  } finally {
+    work.depth--;
+  }
+}
+
+function sumLoop(a: Game, b: Game): Game {
+  const stack: Frame[] = [frame(a, b)];
   while (stack.length > 0) {
-    const [x, y] = stack[stack.length - 1]!;
-    if (quickSum(x, y)) {
-      stack.pop();
+    const f = stack[stack.length - 1]!;
+    let pushed = false;
+    while (f.i < f.count) {
+      child(f, f.i++);
+      if (++work.steps > work.next) checkWork();
+      if (quickSum(cx, cy) === undefined) {
+        stack.push(frame(cx, cy));
+        pushed = true;
+        break;
+      }
+    }
+    if (pushed) continue;
+    const s = combine(f);
+    if (s === undefined) {
+      f.i = 0; // a child's sum was dropped when the generational cache was emptied: visit again
       continue;
     }
-    const lp = optionPairs(x, y, 'L');
-    const rp = optionPairs(x, y, 'R');
-    let missing = false;
-    for (const p of lp) if (!quickSum(p[0], p[1])) (stack.push(p), (missing = true));
-    for (const p of rp) if (!quickSum(p[0], p[1])) (stack.push(p), (missing = true));
-    if (missing) continue;
-    const L = lp.map((p) => quickSum(p[0], p[1])!);
-    const R = rp.map((p) => quickSum(p[0], p[1])!);
-    const translated = (y.isNumber && !x.nus) || (x.isNumber && !y.nus);
-    const s = translated ? internGeneral(L, R) : game(L, R);
-    sumCache.set(sumKey(x, y), s); // a generational cache: emptied when full, never a Map overflow
+    sumCache.set(sumKey(f.x, f.y), s); // a generational cache: emptied when full, never a Map overflow
     stack.pop();
   }
   return quickSum(a, b)!;
@@ -147,6 +355,11 @@ export function clearSumCache(): void {
  */
 export function copies<T>(n: number, g: T, zero: T, add: (a: T, b: T) => T, signal?: AbortSignal): T {
   if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`copies: n must be a non-negative integer, got ${n}`);
+  // one engine operation: the doublings share one work limit (1000000*{0||0|-1} ran unbounded)
+  return engineOperation(() => copiesLoop(n, g, zero, add, signal), signal);
+}
+
+function copiesLoop<T>(n: number, g: T, zero: T, add: (a: T, b: T) => T, signal?: AbortSignal): T {
   let result: T | undefined;
   let square = g;
   let k = n;

@@ -13,6 +13,7 @@
 import { BoundedCache } from './cache.js';
 import { beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } from './compare.js';
 import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
+import { checkWork, enterWork, work } from './work.js';
 
 function dedupe(xs: Iterable<Game>): Game[] {
   const out: Game[] = [];
@@ -50,7 +51,14 @@ function dedupe(xs: Iterable<Game>): Game[] {
  * tried before any search. The order changes which comparisons are made, never the result (the
  * maximal elements of a finite partial order are what they are).
  */
-function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
+function undominated(xs0: Game[], player: 'L' | 'R'): Game[] {
+  if (xs0.length < 2) return xs0;
+  let xs = xs0;
+  if (xs0.length >= NUS_FILTER_FROM) {
+    xs = undominatedNus(xs0, player);
+    // the number-up-star options it keeps are pairwise incomparable: nothing left to compare
+    if (xs.every((g) => g.nus !== undefined)) return xs;
+  }
   if (xs.length < 2) return xs;
   const isL = player === 'L';
   // sign: Left wants large stops, Right small ones; work with s·stops so that "better" is "larger"
@@ -68,10 +76,13 @@ function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
   const keep: Item[] = [];
   const open: Item[] = [];
   outer: for (const a of items) {
+    // (the work counted: one step an option and one a comparison asked; stop tests are free)
+    if (++work.steps > work.next) checkWork();
     // first the kept options whose answer is known without a search, then a search for the others
     open.length = 0;
     for (const b of keep) {
       if (!(a.ls <= b.ls && a.rs <= b.rs)) continue;
+      work.steps++;
       const r = isL ? leqKnown(a.g, b.g) : leqKnown(b.g, a.g);
       if (r === true) continue outer;
       if (r === undefined) open.push(b);
@@ -83,6 +94,64 @@ function undominated(xs: Game[], player: 'L' | 'R'): Game[] {
     keep.push(a);
   }
   return keep.map((x) => x.g);
+}
+
+/** Option lists from this length have their number-up-star options filtered by arithmetic first. */
+const NUS_FILTER_FROM = 8;
+
+/**
+ * Drops the number-up-star options dominated by another number-up-star option, in linear time:
+ * x + k·↑ + *m ≤ y + j·↑ + *n when x < y; for x = y, when j ≥ k + 2, or j = k + 1 and m ⊕ n ≠ 1,
+ * or j = k and m = n (nusGe0 in compare.ts). So for Left only the largest number part x stays, with
+ * its largest up multiple K, and (x + (K−1)·↑ + *n) only when every kept x + K·↑ + *m has m = n ⊕ 1;
+ * for Right the same with signs reversed. The other options are returned untouched (the full
+ * test then compares what is left).
+ */
+function undominatedNus(xs: Game[], player: 'L' | 'R'): Game[] {
+  const sg = player === 'L' ? 1 : -1;
+  let x = -Infinity;
+  let k = -Infinity;
+  let nusCount = 0;
+  for (const g of xs) {
+    const n = g.nus;
+    if (!n) continue;
+    nusCount++;
+    const gx = sg * n.number;
+    const gk = sg * n.ups;
+    if (gx > x || (gx === x && gk > k)) {
+      x = gx;
+      k = gk;
+    }
+  }
+  if (nusCount < 2) return xs;
+  // the nimber parts at the top (x, K) decide which (x, K − 1) survive
+  let topNim = -1;
+  let topCount = 0;
+  for (const g of xs) {
+    const n = g.nus;
+    if (n && sg * n.number === x && sg * n.ups === k) {
+      topCount++;
+      topNim = n.nim;
+    }
+  }
+  const out: Game[] = [];
+  for (const g of xs) {
+    const n = g.nus;
+    if (!n) out.push(g);
+    else if (sg * n.number === x) {
+      const d = k - sg * n.ups;
+      if (d === 0 || (d === 1 && topCount === 1 && (topNim ^ n.nim) === 1)) out.push(g);
+    }
+  }
+  return out;
+}
+
+/**
+ * The maximal elements of distinct canonical games under ≤ (what Left keeps of her options), with
+ * the same comparisons as the canonical form makes. @internal
+ */
+export function maximalGames(xs: readonly Game[]): Game[] {
+  return undominated(dedupe(xs), 'L');
 }
 
 function popcount(x: number): number {
@@ -111,6 +180,8 @@ function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R', fixed: Set<Game
     let rev: Game | undefined;
     let searched = false;
     const ars = a.options(player === 'L' ? 'R' : 'L');
+    work.steps += ars.length + 1;
+    if (work.steps > work.next) checkWork();
     for (const ar of ars) {
       const r = player === 'L' ? leqKnown(ar, G) : leqKnown(G, ar);
       if (r === true) {
@@ -148,7 +219,13 @@ export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
   const key = optionKey(L0, R0); // the intern table's key of these option lists
   const hit = memo.get(key);
   if (hit) return hit;
-  const g = canonicalise(L0, R0);
+  enterWork();
+  let g: Game;
+  try {
+    g = canonicalise(L0, R0);
+  } finally {
+    work.depth--;
+  }
   memo.set(key, g); // generational: emptied when full, so memory stays bounded
   return g;
 }

@@ -33,6 +33,7 @@ import { registerCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
 import type { Game, Nus } from './node.js';
 import { PairTable } from './pairtable.js';
+import { work } from './work.js';
 
 /** Cached answers of a ≤ b between interned games: 1 false, 2 true. */
 const cache = new PairTable();
@@ -326,6 +327,7 @@ interface Frame {
  * refutation further on saves that descent.
  */
 function knownRefutation(a: Game, b: Game, stage: number, i: number): boolean {
+  work.steps += a.leftOptions.length + b.rightOptions.length;
   if (stage === 0) {
     const AL = a.leftOptions;
     for (let k = i; k < AL.length; k++) if (lookup(b, AL[k]!) === true) return true;
@@ -360,6 +362,7 @@ export function leq(a: Game, b: Game): boolean {
       child = undefined;
     }
     while (done === undefined) {
+      work.steps++;
       if (f.stage === 0) {
         const AL = f.a.leftOptions;
         if (f.i < AL.length) {

@@ -6,7 +6,7 @@
  * bits) is a {@link ValueError}, never a silently rounded value.
  */
 import Fraction from 'fraction.js';
-import { ValueError } from './errors.js';
+import { clip, ValueError } from './errors.js';
 
 /** The largest integer part we accept: beyond it, dyadic fractions lose exactness. */
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
@@ -62,6 +62,9 @@ export function isInt(x: number): boolean {
 
 /** The exponent k of the denominator 2^k of a dyadic x (0 for integers). */
 export function denExp(x: number): number {
+  // a finite double is x = m·2^e with e ≥ −1074, so at most 1074 doublings make it an integer;
+  // NaN, ±Infinity and non-numbers never would (the loop hung on them)
+  if (typeof x !== 'number' || !Number.isFinite(x)) throw new ValueError(`not a finite number: ${clip(String(x), 40)}`);
   let k = 0;
   let y = x;
   while (!Number.isInteger(y)) {
@@ -73,6 +76,7 @@ export function denExp(x: number): number {
 
 /** Prints a dyadic as CGSuite does: `3`, `-5/8`. */
 export function dyString(x: number): string {
+  if (typeof x !== 'number' || !Number.isFinite(x)) throw new ValueError(`dyString prints a finite number, got ${clip(typeof x === 'number' ? String(x) : typeof x, 40)}`);
   if (Number.isInteger(x)) return Object.is(x, -0) ? '0' : String(x);
   const k = denExp(x);
   // x·2^k is an exact integer double; print both parts through BigInt so 2^k stays exact for k > 53

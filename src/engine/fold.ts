@@ -19,13 +19,14 @@
  * any Map-like cache the caller owns ({@link mapCache}), e.g. one per call for values that depend
  * on options other than the game.
  *
- * Invariant of the stack: an entry is "expanded" once its missing dependencies were pushed above
- * it; the expanded entries always form the path from the root down to the top of the stack (an
- * entry is revisited only after everything above it is popped), so on an absorbing value they are
- * exactly the ancestors that must share it.
+ * Invariant of the stack: it is the path from the root to the game being evaluated, one frame a
+ * game (a frame pushes one missing dependency at a time and resumes at it), so on an absorbing
+ * value the frames are exactly the ancestors that must share it, and the stack is never longer
+ * than the game is deep.
  */
 import { registerCache } from './cache.js';
 import type { Game } from './node.js';
+import { checkWork, enterWork, work } from './work.js';
 
 /** Where a fold keeps the values it computed. */
 export interface FoldCache<T> {
@@ -53,59 +54,83 @@ export interface FoldSpec<T> {
 
 /** The value of `root` under `spec`, computed bottom-up on an explicit stack (see the module notes). */
 export function fold<T>(root: Game, spec: FoldSpec<T>): T {
+  if (spec.cache.has(root)) return spec.cache.get(root);
+  // a fold is one engine operation: its followers and the sums and canonical forms its combine
+  // makes count against one work limit (work.ts)
+  enterWork();
+  try {
+    return foldLoop(root, spec);
+  } finally {
+    work.depth--;
+  }
+}
+
+const EMPTY: readonly Game[] = [];
+
+/** A game whose value is pending, with the index of the next dependency to look at (-1: not started). */
+interface FoldFrame {
+  readonly h: Game;
+  ds: readonly Game[] | undefined;
+  i: number;
+}
+
+function foldLoop<T>(root: Game, spec: FoldSpec<T>): T {
   const { cache, leaf, deps, combine, absorbing } = spec;
-  if (cache.has(root)) return cache.get(root);
   const get = (x: Game): T => cache.get(x);
-  const stack: Game[] = [root];
-  const expanded: boolean[] = [false];
+  // one frame a game on the path from the root: a frame's dependencies are looked at in order and
+  // one missing dependency is pushed at a time, so the stack never holds more than the path (a
+  // nimber *n, whose options share their options, would otherwise stack n²/2 entries)
+  const stack: FoldFrame[] = [{ h: root, ds: undefined, i: -1 }];
   while (stack.length > 0) {
-    const top = stack.length - 1;
-    const h = stack[top]!;
-    if (cache.has(h)) {
-      stack.pop();
-      expanded.pop();
-      continue;
-    }
-    let v = expanded[top] ? undefined : leaf?.(h);
-    if (v === undefined) {
-      if (expanded[top]) {
-        v = combine(h, get);
-      } else {
-        let missing = false;
-        let absorbed: T | undefined;
-        const ds = deps ? deps(h) : undefined;
-        const visit = (x: Game): void => {
-          if (!cache.has(x)) {
-            stack.push(x);
-            expanded.push(false);
-            missing = true;
-          } else if (absorbing !== undefined && absorbed === undefined) {
-            const xv = cache.get(x);
-            if (absorbing(xv)) absorbed = xv;
-          }
-        };
-        if (ds) for (const x of ds) visit(x);
-        else {
-          for (const x of h.leftOptions) visit(x);
-          for (const x of h.rightOptions) visit(x);
-        }
-        if (absorbed !== undefined) v = absorbed;
-        else if (missing) {
-          expanded[top] = true;
-          continue;
-        } else v = combine(h, get);
+    const f = stack[stack.length - 1]!;
+    const h = f.h;
+    if (++work.steps > work.next) checkWork();
+    let v: T | undefined;
+    if (f.i < 0) {
+      if (cache.has(h)) {
+        stack.pop();
+        continue;
+      }
+      v = leaf?.(h);
+      if (v === undefined) {
+        f.ds = deps ? deps(h) : undefined;
+        f.i = 0;
       }
     }
+    if (v === undefined) {
+      const ds = f.ds;
+      // (the options are read only when no dependencies were given: a nimber's are listed on demand)
+      const L = ds ? EMPTY : h.leftOptions;
+      const n = ds ? ds.length : L.length + h.rightOptions.length;
+      let pushed = false;
+      let absorbed: T | undefined;
+      while (f.i < n) {
+        const x = ds ? ds[f.i]! : f.i < L.length ? L[f.i]! : h.rightOptions[f.i - L.length]!;
+        if (!cache.has(x)) {
+          stack.push({ h: x, ds: undefined, i: -1 });
+          pushed = true;
+          break;
+        }
+        if (absorbing !== undefined) {
+          const xv = cache.get(x);
+          if (absorbing(xv)) {
+            absorbed = xv;
+            break;
+          }
+        }
+        f.i++;
+      }
+      if (pushed) continue;
+      v = absorbed !== undefined ? absorbed : combine(h, get);
+    }
     if (absorbing?.(v)) {
-      // every expanded entry below is an ancestor of h: they all share v (and so does the root)
-      cache.set(h, v);
-      for (let i = 0; i < top; i++) if (expanded[i]) cache.set(stack[i]!, v);
+      // every frame on the stack is an ancestor of h (the stack is a path): they all share v
+      for (const a of stack) cache.set(a.h, v);
       cache.set(root, v);
       return v;
     }
     cache.set(h, v);
     stack.pop();
-    expanded.pop();
   }
   return cache.get(root);
 }

@@ -18,8 +18,9 @@ import { add, neg, sub } from './arith.js';
 // and this module import each other (safe: neither uses the other at evaluation time).
 import { type Comparison, compareBy, leq, type Outcome, outcomeOf } from './compare.js';
 import { checkNumberRange, dyAdd, denExp, isInt } from './dyadic.js';
-import { KindError, ValueError } from './errors.js';
+import { KindError, LimitError, ValueError } from './errors.js';
 import type { Nus } from './node.js';
+import { work } from './work.js';
 // The printer is part of the engine: every Game prints as CGSuite text whatever entry was loaded.
 import { toCgsuite } from './print.js';
 export { quoteGame } from './print.js';
@@ -167,6 +168,9 @@ function nusKey(x: number, k: number, m: number): string {
   return `${x === 0 ? 0 : x},${k},${m}`;
 }
 
+/** The work (engine/work.ts) a new interned value costs: about 300 bytes kept for good. */
+const NEW_GAME_WORK = 8;
+
 /** The largest nimber part: nimbers add by 32-bit XOR. */
 const MAX_NIM = 0x7fffffff;
 
@@ -184,6 +188,7 @@ export function nusGame(x: number, k: number, m: number): Game {
     if (!(m >= 0 && m <= MAX_NIM && Number.isInteger(m))) throw new ValueError(`the nimber *${m} is too large: nimber parts are limited to 2^31 − 1`);
     g = new Game(nextId++, Object.freeze({ number: x === 0 ? 0 : x, ups: k, nim: m }), undefined, undefined);
     nusTable.set(key, g);
+    work.steps += NEW_GAME_WORK;
   }
   return g;
 }
@@ -210,6 +215,9 @@ export function internGeneral(left: Game[], right: Game[]): Game {
   if (!g) {
     g = new Game(nextId++, undefined, Object.freeze(left), Object.freeze(right));
     generalTable.set(key, g);
+    // an interned game lives as long as the process (a few hundred bytes): it weighs in the
+    // engine's work limit, so one operation cannot fill the heap with new values
+    work.steps += NEW_GAME_WORK;
   }
   return g;
 }
@@ -233,6 +241,14 @@ export function internedCount(): { nus: number; general: number } {
 // ---------------------------------------------------------------------------------------------
 // NUS options
 
+/**
+ * The most options of x + *m that are listed one by one (x + *j for every j < m): a game with a
+ * larger nimber part takes part in sums and comparisons by arithmetic, but whatever must walk its
+ * options stops with a LimitError naming `maxNimberOptions` (the list would take ~200 bytes an
+ * option). Above the parser's largest `*k` (`maxIndex`, 100,000).
+ */
+export const MAX_NIMBER_OPTIONS = 1 << 17;
+
 /** The canonical options of x + k·↑ + *m (the standard forms; see Siegel, CGT, II.2). */
 function materialiseNus(g: Game): void {
   const { number: x, ups: k, nim: m } = g.nus!;
@@ -248,9 +264,16 @@ function materialiseNus(g: Game): void {
       R = [nusGame(dyAdd(x, e), 0, 0)];
     }
   } else if (k === 0) {
+    if (m > MAX_NIMBER_OPTIONS) {
+      throw new LimitError(
+        `the options of ${x === 0 ? '' : x}*${m} are ${m} games, more than the ${MAX_NIMBER_OPTIONS} that can be listed (the limit maxNimberOptions)`,
+        'maxNimberOptions',
+      );
+    }
     L = [];
     for (let j = 0; j < m; j++) L.push(nusGame(x, 0, j));
-    R = L.slice();
+    R = L; // the same options for both players: one frozen list
+    work.steps += m; // listing options is work: a walk over the followers of *n lists n²/2 games
   } else if (k > 0) {
     if (k === 1 && m === 1) {
       L = [nusGame(x, 0, 0), nusGame(x, 0, 1)];
@@ -269,9 +292,9 @@ function materialiseNus(g: Game): void {
     }
   }
   L.sort(byId);
-  R.sort(byId);
+  if (R !== L) R.sort(byId);
   g._left = Object.freeze(L);
-  g._right = Object.freeze(R);
+  g._right = R === L ? g._left : Object.freeze(R);
 }
 
 /**

@@ -4,17 +4,18 @@
  * the Norton product (engine/norton.ts) needs them; the analysis module re-exports them.
  */
 import { sub } from './arith.js';
-import { leq } from './compare.js';
+import { maximalGames } from './canonical.js';
 import type { Game } from './game.js';
+import { engineOperation } from './work.js';
 
 /** Left's incentives G^L − G, one per Left option. */
 export function leftIncentives(g: Game): Game[] {
-  return g.leftOptions.map((x) => sub(x, g));
+  return engineOperation(() => g.leftOptions.map((x) => sub(x, g)));
 }
 
 /** Right's incentives G − G^R, one per Right option. */
 export function rightIncentives(g: Game): Game[] {
-  return g.rightOptions.map((x) => sub(g, x));
+  return engineOperation(() => g.rightOptions.map((x) => sub(g, x)));
 }
 
 /**
@@ -22,6 +23,13 @@ export function rightIncentives(g: Game): Game[] {
  * when another is at least as large), as CGSuite's `Incentives`.
  */
 export function incentives(g: Game): Game[] {
+  return engineOperation(() => maximalIncentives(g));
+}
+
+function maximalIncentives(g: Game): Game[] {
   const all = [...new Set([...leftIncentives(g), ...rightIncentives(g)])];
-  return all.filter((a) => !all.some((b) => b !== a && leq(a, b)));
+  // the maximal ones, in the order of the list (the canonical form's dominance test: stops first,
+  // number-up-star values by arithmetic, so *100000's incentives cost no comparison search)
+  const keep = new Set(maximalGames(all));
+  return all.filter((a) => keep.has(a));
 }

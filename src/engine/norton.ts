@@ -10,11 +10,16 @@ import { game } from './canonical.js';
 import { type Game, nusGame } from './game.js';
 import { incentives } from './incentives.js';
 import { memoFold } from './properties.js';
+import { engineOperation } from './work.js';
 
 const ZERO = (): Game => nusGame(0, 0, 0);
 
 /** The Norton product G.U (see the module notes); for integer G, G copies of U. */
 export function nortonProduct(g: Game, u: Game): Game {
+  return engineOperation(() => nortonFold(g, u));
+}
+
+function nortonFold(g: Game, u: Game): Game {
   let inc: Game[] | undefined;
   return memoFold<Game>(
     g,

@@ -9,6 +9,7 @@ import { game } from './canonical.js';
 import { type Game, nusGame } from './game.js';
 import { LimitError } from './errors.js';
 import { birthday, memoFold } from './properties.js';
+import { engineOperation } from './work.js';
 
 /**
  * The largest birthday of H in G : H (100,000; `1/2:100000` takes about 3 s): the sum is built over every follower of H, and
@@ -28,6 +29,14 @@ const ZERO = (): Game => nusGame(0, 0, 0);
  * ```
  */
 export function ordinalSum(g: Game, h: Game): Game {
+  // *a : *b = *(a + b): the options of *a, and *a : *j for j < b, are *0 … *(a + b − 1) (induction on b)
+  const gn = g.nus;
+  const hn = h.nus;
+  if (gn && hn && gn.number === 0 && gn.ups === 0 && hn.number === 0 && hn.ups === 0) return nusGame(0, 0, gn.nim + hn.nim);
+  return engineOperation(() => ordinalFold(g, h));
+}
+
+function ordinalFold(g: Game, h: Game): Game {
   const b = birthday(h);
   if (b > MAX_ORDINAL_BIRTHDAY) throw new LimitError(`the ordinal sum G : H is built over H's followers, and H has birthday ${b}, more than ${MAX_ORDINAL_BIRTHDAY} (MAX_ORDINAL_BIRTHDAY)`);
   return memoFold<Game>(

@@ -59,7 +59,15 @@ const MAX_SLASHES = 4;
  */
 export const MAX_PRINT_CHARS = 50_000_000;
 
-/** The length of a rope's text, counted over the shared structure without building it. */
+/** A length at least this is shown as "more than 2^53" (never Infinity). */
+const HUGE = 2 ** 53;
+
+/** A length as a message says it. */
+function lengthText(n: number): string {
+  return n >= HUGE ? 'more than 2^53' : String(n);
+}
+
+/** The length of a rope's text (saturated at 2^53), counted over the shared structure without building it. */
 function ropeLength(rope: Rope): number {
   const memo = new Map<readonly Rope[], number>();
   const stack: Rope[] = [rope];
@@ -74,7 +82,8 @@ function ropeLength(rope: Rope): number {
     if (missing) continue;
     let n = 0;
     for (const x of r) n += typeof x === 'string' ? x.length : memo.get(x)!;
-    memo.set(r, n);
+    // saturated at 2^53: a text that long is past every limit, and the sum would reach Infinity
+    memo.set(r, Math.min(n, HUGE));
     stack.pop();
   }
   return typeof rope === 'string' ? rope.length : memo.get(rope)!;
@@ -84,7 +93,7 @@ function flatten(rope: Rope, maxChars = MAX_PRINT_CHARS): string {
   const len = ropeLength(rope);
   if (len > maxChars) {
     throw new LimitError(
-      `the printed form of this game would have ${len} characters (more than ${maxChars}): ` +
+      `the printed form of this game would have ${lengthText(len)} characters (more than ${maxChars}): ` +
         'its text repeats shared followers; inspect it through its options, birthday or analysis instead',
     );
   }
@@ -115,7 +124,7 @@ function flattenClipped(rope: Rope, max: number): string {
       n += piece.length;
     } else for (let i = r.length - 1; i >= 0; i--) stack.push(r[i]!);
   }
-  return len > n ? `${out.join('')}… (${len - n} more characters)` : out.join('');
+  return len > n ? `${out.join("")}… (${len >= HUGE ? "more than 2^53" : len - n} more characters)` : out.join("");
 }
 
 function atom(r: Rope, parens: boolean): Item {

@@ -78,7 +78,8 @@ export function isDicotic(g: Game): boolean {
   return memoFold<boolean>(
     g,
     'dicotic',
-    (h) => ((h.leftOptions.length === 0) !== (h.rightOptions.length === 0) ? false : undefined),
+    // x + k·↑ + *m is all-small iff x = 0 (a number x ≠ 0 has an integer follower where only one player moves)
+    (h) => (h.nus ? h.nus.number === 0 : (h.leftOptions.length === 0) !== (h.rightOptions.length === 0) ? false : undefined),
     (h, get) => h.leftOptions.every(get) && h.rightOptions.every(get),
   );
 }

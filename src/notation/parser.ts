@@ -67,6 +67,7 @@
  */
 import { neg as negShort } from '../engine/arith.js';
 import { game as gameShort } from '../engine/canonical.js';
+import { engineOperation } from '../engine/work.js';
 import { nus, zero } from '../engine/constructors.js';
 import { toDyadic } from '../engine/dyadic.js';
 import { clip, KindError, LimitError, ValueError } from '../engine/errors.js';
@@ -299,7 +300,9 @@ export function parse(text: string, options: ParseOptions & { readonly loopy: tr
 export function parse(text: string, options?: ParseOptions & { readonly loopy?: boolean }): Value;
 export function parse(text: string, options: (ParseOptions & { readonly loopy?: boolean }) | null = {}): Value {
   const o = checkOptions(options);
-  return read(text, o, o.loopy === true ? 'any' : 'short', gameShort);
+  if (o.loopy === true) return read(text, o, 'any', gameShort);
+  // one engine operation: the sums, multiples and products of one short text share one work limit
+  return engineOperation(() => read(text, o, 'short', gameShort), o.signal);
 }
 
 /** The options object, checked: an object or nothing. */

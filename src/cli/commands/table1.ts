@@ -2,48 +2,105 @@
 import { table1, type Table1Cell, formatPosition, NAMES } from '../../entries/chopsticks.js';
 import { parseVariant, variantTable1, variantOpenings, formatVariantPosition, maxHand, type VariantCell, type VariantResult, type Variant, VARIANTS, VARIANT_SIDLE_WORK, VARIANT_MAX_PAIRS } from '../../entries/chopsticks-variants.js';
 import { type Game, LimitError, format } from '../../index.js';
-import { CliError, output } from '../util.js';
+import { CliError, output, outputChunks } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
 import { escapeXml, outcomeColour } from './svg.js';
 
-/** How a value is shown: CGSuite plain text, or Unicode with the paper's name J (`--unicode`). */
+/** How a value is shown: CGSuite plain text, or Unicode with the paper's name J (`--unicode`); each distinct value is printed once. */
 export function shower(unicode: boolean): (g: Game) => string {
-  return unicode ? (g) => format(g, { unicode: true, names: NAMES }) : (g) => g.toString();
+  const seen = new Map<Game, string>();
+  return (g) => {
+    let s = seen.get(g);
+    if (s === undefined) seen.set(g, (s = unicode ? format(g, { unicode: true, names: NAMES }) : g.toString()));
+    return s;
+  };
 }
 
-/** Table 1 as text: one row per j from n down to 1, columns i = 1..n, as the paper prints it. */
-export function table1Text(cells: Table1Cell[], n: number, show: (g: Game) => string = String): string {
-  const s = cells.map((c) => show(c.value));
-  const w = Math.max(3, ...s.map((x) => x.length));
-  const lines: string[] = [];
+/**
+ * The largest n each format of the plain table is drawn for: past it the output is refused (a
+ * text table of n = 1000 is already 1000 columns wide; an SVG grid of n = 1000 was 136 MB). JSON
+ * and CSV, one record a cell, go to the flag's own bound and are written as they are made.
+ */
+export const TABLE1_TEXT_MAX_N = 1000;
+export const TABLE1_SVG_MAX_N = 200;
+
+/** Table 1 as text, line by line: one row per j from n down to 1, columns i = 1..n, as the paper prints it. */
+export function* table1TextLines(cells: Table1Cell[], n: number, show: (g: Game) => string = String): Generator<string> {
+  const s: string[] = [];
+  // the column width: a loop, not Math.max(...) over n² strings (a spread that large overflows the stack)
+  let w = 3;
+  for (const c of cells) {
+    const t = show(c.value);
+    s.push(t);
+    if (t.length > w) w = t.length;
+  }
+  yield `Values of (i|j)_${n}: row j, column i (as in Table 1 of the paper)\n`;
   for (let j = n; j >= 1; j--) {
     const row = [String(j).padStart(4) + ' |'];
     for (let i = 1; i <= n; i++) row.push(s[(j - 1) * n + (i - 1)]!.padStart(w));
-    lines.push(row.join(' '));
+    yield row.join(' ') + '\n';
   }
-  lines.push('j/i  | ' + Array.from({ length: n }, (_, k) => String(k + 1).padStart(w)).join(' '));
-  return `Values of (i|j)_${n}: row j, column i (as in Table 1 of the paper)\n` + lines.join('\n');
+  yield 'j/i  | ' + Array.from({ length: n }, (_, k) => String(k + 1).padStart(w)).join(' ') + '\n';
 }
 
-/** Table 1 as an SVG grid coloured by outcome, values in the cells (Unicode, J named). */
-export function table1Svg(cells: Table1Cell[], n: number, show: (g: Game) => string = shower(true)): string {
+/** Table 1 as text (see {@link table1TextLines}). */
+export function table1Text(cells: Table1Cell[], n: number, show: (g: Game) => string = String): string {
+  return [...table1TextLines(cells, n, show)].join('').replace(/\n$/, '');
+}
+
+/** Table 1 as an SVG grid coloured by outcome, values in the cells (Unicode, J named), piece by piece. */
+export function* table1SvgParts(cells: Table1Cell[], n: number, show: (g: Game) => string = shower(true)): Generator<string> {
   const c = 44;
   const m = 30;
   const W = m + n * c + 10;
-  const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${W + 30}" font-family="sans-serif" font-size="10">`];
-  parts.push(`<text x="${m}" y="14" font-size="13">Values of (i|j)_${n}; colour = outcome (L blue, R red, N yellow, P grey)</text>`);
+  yield `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${W + 30}" font-family="sans-serif" font-size="10">\n`;
+  yield `<text x="${m}" y="14" font-size="13">Values of (i|j)_${n}; colour = outcome (L blue, R red, N yellow, P grey)</text>\n`;
   for (const cell of cells) {
     const x = m + (cell.i - 1) * c;
     const y = 24 + (n - cell.j) * c;
-    parts.push(`<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="${outcomeColour(cell.outcome)}" stroke="#fff"/>`);
-    parts.push(`<text x="${x + c / 2}" y="${y + c / 2 + 4}" text-anchor="middle">${escapeXml(show(cell.value))}</text>`);
+    yield `<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="${outcomeColour(cell.outcome)}" stroke="#fff"/>\n` +
+      `<text x="${x + c / 2}" y="${y + c / 2 + 4}" text-anchor="middle">${escapeXml(show(cell.value))}</text>\n`;
   }
   for (let k = 1; k <= n; k++) {
-    parts.push(`<text x="${m + (k - 1) * c + c / 2}" y="${24 + n * c + 14}" text-anchor="middle">${k}</text>`);
-    parts.push(`<text x="${m - 4}" y="${24 + (n - k) * c + c / 2 + 4}" text-anchor="end">${k}</text>`);
+    yield `<text x="${m + (k - 1) * c + c / 2}" y="${24 + n * c + 14}" text-anchor="middle">${k}</text>\n` +
+      `<text x="${m - 4}" y="${24 + (n - k) * c + c / 2 + 4}" text-anchor="end">${k}</text>\n`;
   }
-  parts.push('</svg>');
-  return parts.join('\n');
+  yield '</svg>\n';
+}
+
+/** Table 1 as an SVG grid (see {@link table1SvgParts}). */
+export function table1Svg(cells: Table1Cell[], n: number, show: (g: Game) => string = shower(true)): string {
+  return [...table1SvgParts(cells, n, show)].join('').replace(/\n$/, '');
+}
+
+/** Table 1 as JSON, one object a cell, in pieces of about a thousand cells. */
+function* table1JsonParts(cells: Table1Cell[], show: (g: Game) => string): Generator<string> {
+  let piece = '[';
+  let first = true;
+  let k = 0;
+  for (const c of cells) {
+    piece += (first ? '' : ',') + JSON.stringify({ i: c.i, j: c.j, position: formatPosition(c.position), value: show(c.value), outcome: c.outcome });
+    first = false;
+    if (++k % 1024 === 0) {
+      yield piece;
+      piece = '';
+    }
+  }
+  yield piece + ']\n';
+}
+
+/** Table 1 as CSV, one row a cell, in pieces. */
+function* table1CsvParts(cells: Table1Cell[], show: (g: Game) => string): Generator<string> {
+  let piece = 'i,j,position,value,outcome\n';
+  let k = 0;
+  for (const c of cells) {
+    piece += `${c.i},${c.j},"${formatPosition(c.position)}","${show(c.value).replace(/"/g, '""')}",${c.outcome}\n`;
+    if (++k % 1024 === 0) {
+      yield piece;
+      piece = '';
+    }
+  }
+  yield piece;
 }
 
 /**
@@ -76,7 +133,8 @@ const VARIANT_LEGEND =
 export function variantTable1Text(cells: VariantCell[], n: number, v: Variant, name: string): string {
   const top = maxHand(n, v);
   const s = cells.map(variantCellText);
-  const w = Math.max(3, ...s.map((x) => x.length));
+  let w = 3;
+  for (const x of s) w = Math.max(w, x.length);
   const lines: string[] = [];
   for (let j = top; j >= 1; j--) {
     const row = [String(j).padStart(4) + ' |'];
@@ -177,7 +235,7 @@ export const table1Command = defineCommand({
     'max-work': { type: 'int', value: 'PAIRS', min: 1, max: 1e12, help: `with --variant: the sidling budget of one value, in node pairs (default ${VARIANT_SIDLE_WORK}); a value past it is shown as ?` },
     'max-pairs': { type: 'int', value: 'PAIRS', min: 1, max: 1e12, help: `with --variant: the most node pairs of one comparison table (default ${VARIANT_MAX_PAIRS}); past it, ?` },
   },
-  run(p) {
+  async run(p) {
     const variant = stringFlag(p, 'variant');
     if (variant !== undefined) {
       runVariant(p, variant);
@@ -186,17 +244,18 @@ export const table1Command = defineCommand({
     if (p.flags.has('openings')) throw new CliError('--openings needs --variant');
     for (const f of ['max-work', 'max-pairs']) if (p.flags.has(f)) throw new CliError(`--${f} needs --variant (the loopy engine's limits)`);
     const n = intFlag(p, 'n');
+    const json = p.flags.has('json');
+    const csv = p.flags.has('csv');
+    const svg = p.flags.has('svg');
+    // refuse at once what cannot be shown, before any work
+    if (svg && n > TABLE1_SVG_MAX_N) throw new CliError(`--svg draws at most ${TABLE1_SVG_MAX_N}×${TABLE1_SVG_MAX_N} cells (n = 1000 would be 136 MB of SVG); use --json or --csv for n = ${n}`);
+    if (!json && !csv && !svg && n > TABLE1_TEXT_MAX_N) throw new CliError(`the text table is printed up to n = ${TABLE1_TEXT_MAX_N} (${TABLE1_TEXT_MAX_N} columns); use --json or --csv for n = ${n}`);
     const cells = table1(n);
     const out = stringFlag(p, 'out');
-    if (p.flags.has('json')) {
-      output(JSON.stringify(cells.map((c) => ({ i: c.i, j: c.j, position: formatPosition(c.position), value: c.value.toString(), outcome: c.outcome }))), out);
-    } else if (p.flags.has('csv')) {
-      output(['i,j,position,value,outcome', ...cells.map((c) => `${c.i},${c.j},"${formatPosition(c.position)}","${c.value.toString().replace(/"/g, '""')}",${c.outcome}`)].join('\n'), out);
-    } else if (p.flags.has('svg')) {
-      output(table1Svg(cells, n), out);
-    } else {
-      output(table1Text(cells, n, shower(p.flags.has('unicode'))), out);
-    }
+    if (json) await outputChunks(table1JsonParts(cells, shower(false)), out);
+    else if (csv) await outputChunks(table1CsvParts(cells, shower(false)), out);
+    else if (svg) await outputChunks(table1SvgParts(cells, n), out);
+    else await outputChunks(table1TextLines(cells, n, shower(p.flags.has('unicode'))), out);
     return 0;
   },
 });

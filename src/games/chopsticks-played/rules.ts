@@ -147,6 +147,21 @@ export class RulesError extends PartizanError {
 }
 
 /**
+ * A value of a rule set as an error message quotes it: its JSON when it has one, else its type
+ * (a bigint, a symbol or a cyclic object has no JSON, and quoting it must not throw).
+ */
+function shownValue(v: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(v);
+  } catch {
+    text = undefined;
+  }
+  if (text === undefined) text = typeof v === 'bigint' ? `${v}n` : typeof v;
+  return clip(text, 40);
+}
+
+/**
  * Named presets: the variants of the Wikipedia article and of the other Chopsticks
  * sources (the Simple English Wikipedia article, the blog post, the student project).
  * Each is a partial rule set over {@link NORMAL_RULES}.
@@ -239,14 +254,14 @@ export function makeRules(partial: unknown = {}): Rules {
     if (Object.hasOwn(INT_FIELDS, key)) {
       const [lo, hi] = INT_FIELDS[key]!;
       if (typeof value !== 'number' || !Number.isInteger(value) || value < lo || value > hi) {
-        throw new RulesError(`must be an integer from ${lo} to ${hi}, got ${clip(String(JSON.stringify(value)), 40)}`, key);
+        throw new RulesError(`must be an integer from ${lo} to ${hi}, got ${shownValue(value)}`, key);
       }
     } else if (Object.hasOwn(ENUM_FIELDS, key)) {
       if (typeof value !== 'string' || !ENUM_FIELDS[key]!.includes(value)) {
-        throw new RulesError(`must be one of ${ENUM_FIELDS[key]!.join(' | ')}, got ${clip(String(JSON.stringify(value)), 40)}`, key);
+        throw new RulesError(`must be one of ${ENUM_FIELDS[key]!.join(' | ')}, got ${shownValue(value)}`, key);
       }
     } else if (typeof value !== 'boolean') {
-      throw new RulesError(`must be true or false, got ${clip(String(JSON.stringify(value)), 40)}`, key);
+      throw new RulesError(`must be true or false, got ${shownValue(value)}`, key);
     }
     out[key] = value;
   }
@@ -290,7 +305,7 @@ export function parseRules(text: string): Rules {
   if (typeof json === 'object' && json !== null && Object.hasOwn(json, 'preset')) {
     const { preset, ...rest } = json as Record<string, unknown>;
     if (typeof preset !== 'string' || !Object.prototype.hasOwnProperty.call(PRESETS, preset)) {
-      throw new RulesError(`unknown preset ${clip(String(JSON.stringify(preset)), 40)}`, 'preset');
+      throw new RulesError(`unknown preset ${shownValue(preset)}`, 'preset');
     }
     return makeRules({ ...PRESETS[preset], ...rest });
   }

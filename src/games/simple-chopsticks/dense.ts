@@ -8,9 +8,11 @@
  * Right's, both by increasing weight, meets every option before the position. Then
  * "Left wins moving first" = some Left option has "Right loses moving first", and symmetrically.
  */
-import { AbortError, clip, LimitError } from '../../engine/errors.js';
+import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
 import { WorkerPool, type WorkerFile } from '../../engine/pool.js';
-import type { RunOptions } from '../../engine/run.js';
+import { limitOption, type RunOptions } from '../../engine/run.js';
+
+const shown = (x: unknown): string => clip(typeof x === 'number' ? String(x) : typeof x, 40);
 import type { Outcome } from '../../engine/ops.js';
 
 /**
@@ -89,9 +91,17 @@ interface Prepared {
 }
 
 function prepare(n: number, maxHands: number, opts: OutcomeTableOptions): Prepared {
-  if (!Number.isSafeInteger(n) || n < 1 || n > 12) throw new RangeError(`the finger count must be an integer in 1..12, got ${String(n)}`);
-  if (!Number.isSafeInteger(maxHands) || maxHands < 0) throw new RangeError(`maxHands must be a non-negative integer, got ${String(maxHands)}`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new ValueError(`the finger count must be an integer in 1..12, got ${shown(n)}`);
+  if (n > 12) throw new LimitError(`the finger count of an outcome table must be at most 12, got ${n}`);
+  if (!Number.isSafeInteger(maxHands) || maxHands < 0) throw new ValueError(`maxHands must be a non-negative integer, got ${shown(maxHands)}`);
+  const max = limitOption(opts.maxPositions, 400_000_000, 'maxPositions');
+  // the sides are the multisets of at most H hands over n values: C(H + n, n) of them, counted
+  // before any is made (outcomeTable(12, 40) listed 10^11 of them and ran out of memory)
+  let S0 = 1;
+  for (let k = 1; k <= n && S0 * S0 <= max; k++) S0 = (S0 * (maxHands + k)) / k;
+  if (S0 * S0 > max) throw new LimitError(`C(${maxHands} + ${n}, ${n})² positions exceed maxPositions = ${max}`, 'maxPositions');
   const B = maxHands + 1;
+  if (B ** n > 50_000_000) throw new LimitError(`the side index (${B}^${n}) is too large`);
   const code = (c: readonly number[]): number => {
     let k = 0;
     for (let v = n - 1; v >= 0; v--) k = k * B + c[v]!;
@@ -115,9 +125,6 @@ function prepare(n: number, maxHands: number, opts: OutcomeTableOptions): Prepar
   const weight = (c: readonly number[]): number => c.reduce((s, k, v) => s + k * (n - v), 0);
   sides.sort((a, b) => weight(a) - weight(b));
   const S = sides.length;
-  const max = opts.maxPositions ?? 400_000_000;
-  if (S * S > max) throw new LimitError(`${S}² = ${S * S} positions exceed maxPositions = ${max}`, 'maxPositions');
-  if (B ** n > 50_000_000) throw new LimitError(`the side index (${B}^${n}) is too large`);
   const index = new Int32Array(B ** n).fill(-1);
   sides.forEach((c, i) => (index[code(c)] = i));
   // moves[i][x-1]: the sides reached when a hand of x attacks side i (one per distinct defending value)
@@ -143,8 +150,8 @@ function prepare(n: number, maxHands: number, opts: OutcomeTableOptions): Prepar
 function wrap(pre: Prepared, sides: number[][], T: Uint8Array): OutcomeTable {
   const { n, maxHands, S, index, code } = pre;
   const at = (c: readonly number[], who: string): number => {
-    if (c.length !== n || c.some((k) => !Number.isSafeInteger(k) || k < 0)) throw new RangeError(`${who} counts must be ${n} non-negative integers`);
-    if (c.reduce((s, k) => s + k, 0) > maxHands) throw new RangeError(`${who} has more than ${maxHands} hands`);
+    if (!Array.isArray(c) || c.length !== n || c.some((k) => !Number.isSafeInteger(k) || k < 0)) throw new ValueError(`${who} counts must be ${n} non-negative integers`);
+    if (c.reduce((s: number, k: number) => s + k, 0) > maxHands) throw new ValueError(`${who} has more than ${maxHands} hands`);
     return index[code(c)]!;
   };
   return {
@@ -152,7 +159,10 @@ function wrap(pre: Prepared, sides: number[][], T: Uint8Array): OutcomeTable {
     maxHands,
     sides,
     outcome: (l, r) => OUT[T[at(l, 'Left') * S + at(r, 'Right')]!]!,
-    outcomeAt: (i, j) => OUT[T[i * S + j]!]!,
+    outcomeAt: (i, j) => {
+      if (!(Number.isSafeInteger(i) && Number.isSafeInteger(j) && i >= 0 && j >= 0 && i < S && j < S)) throw new ValueError(`side indices must be integers in 0..${S - 1}, got ${shown(i)} and ${shown(j)}`);
+      return OUT[T[i * S + j]!]!;
+    },
   };
 }
 

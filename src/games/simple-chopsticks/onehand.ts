@@ -21,7 +21,7 @@ import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { neg } from '../../engine/arith.js';
 import { runAsync, runSync } from '../../engine/steps.js';
-import { AbortError } from '../../engine/errors.js';
+import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Outcome } from '../../engine/ops.js';
@@ -48,7 +48,8 @@ export function oneOption(l: Game, r: Game): Game {
 export const MAX_ONE_HAND_N = 20_000;
 
 function checkN(n: number, what: string, max = MAX_ONE_HAND_N): void {
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new RangeError(`${what} must be an integer in 1..${max}, got ${String(n)}`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new ValueError(`${what} must be an integer in 1..${max}, got ${clip(typeof n === 'number' ? String(n) : typeof n, 40)}`);
+  if (n > max) throw new LimitError(`${what} must be at most ${max} (the table has n² cells), got ${n}`);
 }
 
 /**
@@ -369,8 +370,17 @@ function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number)
   }
 }
 
-/** Greatest common divisor of positive integers. */
+/**
+ * Greatest common divisor of two safe integers (gcd(a, 0) = |a|); anything else is a ValueError
+ * (a missing or NaN argument looped forever).
+ */
 export function gcd(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) {
+    const show = (x: unknown): string => (typeof x === 'number' ? clip(String(x)) : `a ${typeof x}`);
+    throw new ValueError(`gcd takes two safe integers, got ${show(a)} and ${show(b)}`);
+  }
+  a = Math.abs(a);
+  b = Math.abs(b);
   while (b !== 0) [a, b] = [b, a % b];
   return a;
 }

@@ -16,7 +16,7 @@ import { parsePosition } from './position.js';
 import { table1, table2, table2Intervals, type Table2Interval, type Table2Row } from './tables.js';
 import { value } from './value.js';
 import { J } from './named.js';
-import { PartizanError } from '../../engine/errors.js';
+import { clip, PartizanError, ValueError } from '../../engine/errors.js';
 import type { RunOptions } from '../../engine/run.js';
 
 /** A cell of the paper that is not in its vocabulary (a bug in a transcription). */
@@ -172,7 +172,7 @@ export function checkPaper(opts: PaperOptions = {}): PaperReport {
 
   // Table 2
   const maxN = opts.maxN ?? TABLE2_MAX;
-  if (!Number.isSafeInteger(maxN) || maxN < 1) throw new RangeError(`maxN must be a positive integer, got ${maxN}`);
+  if (!Number.isSafeInteger(maxN) || maxN < 1) throw new ValueError(`maxN must be a positive integer, got ${clip(typeof maxN === 'number' ? String(maxN) : typeof maxN, 40)}`);
   const rows = table2(maxN, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
   const upto = table2Intervals(rows.slice(0, TABLE2_MAX));
   let unchecked = 0;

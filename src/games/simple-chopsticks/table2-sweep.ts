@@ -33,6 +33,7 @@
  * ids are few, about 0.37 n, so the store is a Uint16Array, widened to Uint32 past 65,536); value ids are dense, `vals[id]` is the interned value, every id
  * ≥ 2 was made as {vals[recipeL[id]] | vals[recipeR[id]]} and its negative's id is `negOf[id]`.
  */
+import { neg } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { AbortError, LimitError, PartizanError, clip } from '../../engine/errors.js';
@@ -67,6 +68,36 @@ export class Table2BoundError extends PartizanError {
 
 /** Largest bound accepted by {@link Table2Sweep} (the store index must stay below 2^32). */
 export const MAX_TABLE2_N = 200_000;
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/** The checkpoint format written (version 1 had no checksum and is refused). */
+const CHECKPOINT_VERSION = 2;
+/** The first word of a checkpoint's trailer, 'T2CK' read as a little-endian word. */
+const TRAILER_MAGIC = 0x4b433254;
+const CRC_START = 0xffffffff;
+const CRC_TABLE = ((): Uint32Array => {
+  const t = new Uint32Array(256);
+  for (let i = 0; i < 256; i++) {
+    let c = i;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[i] = c >>> 0;
+  }
+  return t;
+})();
+
+/**
+ * CRC-32 (IEEE 802.3) carried over `bytes`: start from `CRC_START`, xor the end with it. A CRC-32
+ * detects every change confined to 32 consecutive bits, so every changed byte of a checkpoint.
+ */
+function crc32(bytes: Uint8Array, crc: number): number {
+  let c = crc;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return c >>> 0;
+}
 
 /** The store holds the pairs a < b with CUT·a + 2b ≤ n (fact 3; CUT = 3 and 7 measured no faster). */
 const CUT = 5;
@@ -705,14 +736,17 @@ export class Table2Sweep {
     const V = this.vals.length;
     const n = this.n;
     const cells = storeCells(n);
-    const header = JSON.stringify({ format: 'partizan-table2-checkpoint', version: 1, n, work: this.work, ops: this.ops, values: V, cells }) + '\n';
-    yield new TextEncoder().encode(header);
+    const header = JSON.stringify({ format: 'partizan-table2-checkpoint', version: CHECKPOINT_VERSION, n, work: this.work, ops: this.ops, values: V, cells }) + '\n';
+    const head = new TextEncoder().encode(header);
+    let crc = crc32(head, CRC_START);
+    yield head;
     const size = Math.max(1, Math.floor(chunkInts));
     let buf = new Uint8Array(4 * size);
     let dv = new DataView(buf.buffer);
     let o = 0;
     const full = (): Uint8Array => {
       const piece = buf;
+      crc = crc32(piece, crc);
       buf = new Uint8Array(4 * size);
       dv = new DataView(buf.buffer);
       o = 0;
@@ -736,7 +770,18 @@ export class Table2Sweep {
         if ((o += 4) === buf.length) yield full();
       }
     }
-    if (o > 0) yield buf.subarray(0, o);
+    if (o > 0) {
+      const last = buf.subarray(0, o);
+      crc = crc32(last, crc);
+      yield last;
+    }
+    // the trailer: the magic word and the CRC-32 of every byte before it (two pieces of one Int32
+    // each, so that no piece is longer than the chunk size asked for)
+    for (const word of [TRAILER_MAGIC, (crc ^ CRC_START) >>> 0]) {
+      const piece = new Uint8Array(4);
+      new DataView(piece.buffer).setUint32(0, word, true);
+      yield piece;
+    }
   }
 
   /**
@@ -746,20 +791,47 @@ export class Table2Sweep {
    * piece is used up before the next is asked for, so a reader may reuse its buffer.
    */
   static resume(bytes: Uint8Array | Iterable<Uint8Array>, maxN: number, opts: Table2SweepOptions = {}): Table2Sweep {
-    const pieces = (bytes instanceof Uint8Array ? [bytes] : bytes)[Symbol.iterator]();
+    // given whole, the checksum is checked before anything is made (given in pieces, at the end)
+    if (bytes instanceof Uint8Array && bytes.length >= 8) {
+      const tv = new DataView(bytes.buffer, bytes.byteOffset + bytes.length - 8, 8);
+      if (tv.getUint32(0, true) === TRAILER_MAGIC && tv.getUint32(4, true) !== (crc32(bytes.subarray(0, bytes.length - 8), CRC_START) ^ CRC_START) >>> 0) {
+        throw new CheckpointError('the checkpoint does not match its checksum (a byte changed): refusing it');
+      }
+    }
+    let pieces: Iterator<Uint8Array>;
+    try {
+      pieces = (bytes instanceof Uint8Array ? [bytes] : bytes)[Symbol.iterator]();
+    } catch {
+      throw new CheckpointError('a checkpoint is given as bytes (a Uint8Array) or as pieces of bytes (an iterable of Uint8Array)');
+    }
     let cur: Uint8Array = new Uint8Array(0);
     let pos = 0;
+    /** The CRC of the bytes used up before `cur`, and of `cur` up to `crcAt`. */
+    let crc = CRC_START;
+    let crcAt = 0;
     /** The next non-empty piece into `cur`; false at the end. */
     const more = (): boolean => {
+      crc = crc32(cur.subarray(crcAt), crc);
       for (;;) {
         const r = pieces.next();
-        if (r.done === true) return false;
+        if (r.done === true) {
+          cur = new Uint8Array(0);
+          pos = crcAt = 0;
+          return false;
+        }
+        if (!(r.value instanceof Uint8Array)) throw new CheckpointError('a piece of the checkpoint is not a Uint8Array');
         if (r.value.length > 0) {
           cur = r.value;
-          pos = 0;
+          pos = crcAt = 0;
           return true;
         }
       }
+    };
+    /** The CRC of every byte used so far. */
+    const crcNow = (): number => {
+      crc = crc32(cur.subarray(crcAt, pos), crc);
+      crcAt = pos;
+      return crc;
     };
     const head: number[] = [];
     for (;;) {
@@ -788,21 +860,53 @@ export class Table2Sweep {
     };
     let h: { format?: unknown; version?: unknown; n?: unknown; work?: unknown; ops?: unknown; values?: unknown; cells?: unknown };
     try {
-      h = JSON.parse(new TextDecoder().decode(Uint8Array.from(head))) as typeof h;
+      h = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(head))) as typeof h;
     } catch {
       throw new CheckpointError('not a Table 2 checkpoint (the header is not JSON)');
     }
-    if (h.format !== 'partizan-table2-checkpoint' || h.version !== 1) throw new CheckpointError(`not a Table 2 checkpoint of version 1: ${clip(JSON.stringify(h), 120)}`);
+    if (h === null || typeof h !== 'object' || h.format !== 'partizan-table2-checkpoint') throw new CheckpointError(`not a Table 2 checkpoint: ${clip(JSON.stringify(h), 120)}`);
+    if (h.version !== CHECKPOINT_VERSION) {
+      throw new CheckpointError(
+        h.version === 1
+          ? 'this checkpoint is of version 1, which carries no checksum, so it cannot be verified: make a new one'
+          : `not a Table 2 checkpoint of version ${CHECKPOINT_VERSION}: ${clip(JSON.stringify(h), 120)}`,
+      );
+    }
     const n = h.n;
     const V = h.values;
     const cells = h.cells;
-    if (typeof n !== 'number' || typeof V !== 'number' || typeof cells !== 'number' || !Number.isSafeInteger(n) || !Number.isSafeInteger(V) || V < 2 || n < 0) throw new CheckpointError('the checkpoint header is malformed');
+    const count = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+    if (!count(n) || !count(V) || !count(cells) || !count(h.work) || !count(h.ops) || V < 2 || V > 2 ** 31 - 1) throw new CheckpointError('the checkpoint header is malformed');
     if (n > maxN) throw new CheckpointError(`the checkpoint is at n = ${n}, beyond the bound ${maxN} asked for`);
-    const sweep = new Table2Sweep(maxN, opts);
     if (cells !== storeCells(n)) truncated();
-    const L = Array.from({ length: V }, get);
-    const R = Array.from({ length: V }, get);
-    const N = Array.from({ length: V }, get);
+    const sweep = new Table2Sweep(maxN, opts);
+    // first every number, checked against the checksum; only then are values made from them (a
+    // corrupted recipe never reaches the engine). The lists grow as bytes come, so a header that
+    // lies about their length meets the end of the bytes, not an allocation of that length.
+    const L: number[] = [];
+    const R: number[] = [];
+    const N: number[] = [];
+    for (const list of [L, R, N]) for (let i = 0; i < V; i++) list.push(get());
+    const roots = new Int32Array(n + 1);
+    for (let i = 0; i <= n; i++) {
+      const r = get();
+      if (!(r >= 0 && r < V)) throw new CheckpointError(`the root value of n = ${i} is an unknown value id`);
+      roots[i] = r;
+    }
+    for (let a = 1; (CUT + 2) * a + 2 <= n; a++) {
+      const c = sweep.start[a]!;
+      for (let i = 0, len = rowLength(a, n); i < len; i++) {
+        const g = get();
+        if (!(g >= 0 && g < V)) throw new CheckpointError(`store cell ${c + i} holds an unknown value id`);
+        sweep.store[c + i] = sweep.local(g);
+      }
+    }
+    const sum = crcNow() ^ CRC_START;
+    const magic = get() >>> 0;
+    const stored = get() >>> 0;
+    if (magic !== TRAILER_MAGIC) throw new CheckpointError('the checkpoint has no checksum at its end (truncated, or longer than its header says)');
+    if (pos < cur.length || more()) truncated(); // bytes past the end
+    if (stored !== sum >>> 0) throw new CheckpointError('the checkpoint does not match its checksum (a byte changed): refusing it');
     for (let id = 2; id < V; id++) {
       const l = L[id]!;
       const r = R[id]!;
@@ -813,23 +917,43 @@ export class Table2Sweep {
     }
     if (N.some((x, id) => !(x >= 0 && x < V && N[x] === id))) throw new CheckpointError('the negatives in the checkpoint are inconsistent');
     for (let i = 0; i < V; i++) sweep.negOf[i] = N[i]!;
-    for (let i = 0; i <= n; i++) {
-      const r = get();
-      if (!(r >= 0 && r < V)) throw new CheckpointError(`the root value of n = ${i} is an unknown value id`);
-      sweep.root[i] = r;
+    sweep.root.set(roots);
+    sweep.n = n;
+    sweep.work = h.work;
+    sweep.ops = h.ops;
+    sweep.verify();
+    return sweep;
+  }
+
+  /**
+   * What a resumed run can check of itself beyond the checksum (a checkpoint written consistently
+   * but wrongly would pass that): every negative is the value's negative; (1|1)_1 = * and
+   * (1|1)_2 = 0; the last root is {V(1, 2) | V(2, 1)}; and every stored cell (every k-th one past
+   * `maxCells`, evenly spread) of a coprime pair is {V(lo, lo + hi) | V(lo + hi, hi)}, the value its
+   * options give at n (the walks start from the coprime leaves: the tree of (1, 1) holds the coprime
+   * pairs only, and the other cells are never read).
+   */
+  private verify(maxCells = 4_000_000): void {
+    const bad = (what: string): never => {
+      throw new CheckpointError(`the checkpoint does not verify: ${what}`);
+    };
+    for (let id = 0; id < this.vals.length; id++) if (neg(this.vals[id]!) !== this.vals[this.negOf[id]!]) bad(`the negative of value ${id} is wrong`);
+    const n = this.n;
+    if (n >= 1 && this.root[1] !== STAR) bad('(1|1)_1 is not *');
+    if (n >= 2 && this.root[2] !== ZERO) bad('(1|1)_2 is not 0');
+    if (n >= 3) {
+      const v12 = this.get(1, 2, n);
+      if (this.root[n] !== this.pair(v12, this.negOf[v12]!)) bad(`(1|1)_${n} is not {V(1,2) | V(2,1)}`);
     }
-    for (let a = 1; (CUT + 2) * a + 2 <= n; a++) {
-      const c = sweep.start[a]!;
-      for (let i = 0, len = rowLength(a, n); i < len; i++) {
-        const g = get();
-        if (!(g >= 0 && g < V)) throw new CheckpointError(`store cell ${c + i} holds an unknown value id`);
-        sweep.store[c + i] = sweep.local(g);
+    const total = storeCells(n);
+    const stride = Math.max(1, Math.ceil(total / maxCells));
+    let k = 0;
+    for (let lo = 1; (CUT + 2) * lo + 2 <= n; lo++) {
+      for (let hi = lo + 1; CUT * lo + 2 * hi <= n; hi++) {
+        if (k++ % stride !== 0 || gcd(lo, hi) !== 1) continue;
+        const v = this.globalOf[this.store[this.cell(lo, hi)]!]!;
+        if (v !== this.pair(this.get(lo, lo + hi, n), this.get(lo + hi, hi, n))) bad(`the stored value of (${lo}|${hi})_${n} is not the value of its options`);
       }
     }
-    if (pos < cur.length || more()) truncated(); // bytes past the end
-    sweep.n = n;
-    sweep.work = typeof h.work === 'number' ? h.work : 0;
-    sweep.ops = typeof h.ops === 'number' ? h.ops : 0;
-    return sweep;
   }
 }

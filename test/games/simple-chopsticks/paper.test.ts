@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { add, game, star, up, upNth, upPow, zero, nus, downNth, switchOf } from '../../../src/index.js';
 import { A110035, checkPaper, ERRATA, J, paperCell, PaperCellError, TABLE1_ROWS, TABLE2_ROWS } from '../../../src/entries/chopsticks.js';
-import { uptimalString } from '../../../src/index.js';
+import { uptimalString, ValueError } from '../../../src/index.js';
 
 describe('the paper, reproduced', () => {
   const report = checkPaper();
@@ -26,7 +26,7 @@ describe('the paper, reproduced', () => {
     expect(quick.unchecked).toBe(5);
     expect(quick.checks.find((c) => c.source === 'Table 2, row 89–143')?.status).toBe('agree');
     expect(report.unchecked).toBe(0);
-    expect(() => checkPaper({ maxN: 0 })).toThrow(RangeError);
+    expect(() => checkPaper({ maxN: 0 })).toThrow(ValueError); // a family error, not a RangeError (issue 22 item 11)
   });
 
   it('the errata are exactly the four cells derived by hand in data/errata.ts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { add, upPow, game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError, MAX_SOLVER_ENTRIES } from '../../../src/index.js';
+import { add, upPow, game, neg, star, switchOf, up, upNth, downNth, zero, nus, Solver, ParseError, MAX_SOLVER_ENTRIES, ValueError } from '../../../src/index.js';
 import { chopsticksRules, gcd, J, oneHandGrid, oneHandSweep, parsePosition, position, table1, table2, table2Intervals, Table2BoundError, value, board, PositionError, clearValueTable, valueTableSize, setValueTableLimit } from '../../../src/entries/chopsticks.js';
 import { valueOfExpression, splitTerms, ExpressionError } from '../../../src/index.js';
 
@@ -76,7 +76,7 @@ describe('values of one-hand positions', () => {
       [1, 1, star], [2, 2, zero], [3, 4, star], [5, 7, zero], [8, 11, star], [12, 12, switchOf(J)], [13, 20, zero],
     ]);
     expect(() => table2(0)).toThrow(Table2BoundError); // a typed error (was RangeError before Table2Sweep)
-    expect(() => oneHandGrid(1.5)).toThrow(RangeError);
+    expect(() => oneHandGrid(1.5)).toThrow(ValueError); // a family error, not a RangeError (issue 22 item 11)
   });
 
   it('multi-hand values through the Solver, with the shared table', () => {
