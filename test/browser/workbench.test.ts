@@ -234,6 +234,10 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
       expect(await hand.locator('svg [data-finger="up"]').count()).toBe(1);
       expect(await hand.locator('svg [data-finger="down"]').count()).toBe(3);
     }
+    // the moves in players' words: from the opening each player can only tap (Wikipedia: the first move is a tap)
+    const words = await page.locator('#play-moves button').allTextContents();
+    expect(words.length).toBeGreaterThan(0);
+    for (const w of words) expect(w).toMatch(/^Tap their 1 with your 1 — /);
     // after a move, every hand's raised fingers are its count
     const before = await page.textContent('#play-verdict');
     await page.locator('#play-moves button:not([disabled])').first().click();

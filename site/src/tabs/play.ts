@@ -208,7 +208,7 @@ export function playTab(root: HTMLElement): (hash: string) => void {
     const human = mode.value === 'friend' || ply.seat === 0;
     if (pos.moves.length === 0) return;
     for (const m of pos.moves) {
-      const b = h('button', { type: 'button', class: `move v-${m.value}${m.best ? ' best' : ''}`, disabled: !human, text: `${m.text} — ${label(m)}`, 'aria-label': `${m.text}: ${label(m)}${m.best ? ', a best move' : ''}` });
+      const b = h('button', { type: 'button', class: `move v-${m.value}${m.best ? ' best' : ''}`, disabled: !human, text: `${moveWords(m.text)} — ${label(m)}`, 'aria-label': `${moveWords(m.text)}: ${label(m)}${m.best ? ', a best move' : ''}`, title: m.text });
       b.addEventListener('click', () => play(m));
       moves.append(h('li', {}, b));
     }
@@ -311,6 +311,29 @@ export function playTab(root: HTMLElement): (hash: string) => void {
 
 /** Starts the default game the first time the tab is opened (not at page load). */
 export let playTabReady: (() => Promise<void>) | undefined;
+
+/**
+ * A move in a player's words, from the library's move text (`attack 1→4 (opponent)`, `self-tap 1→2`,
+ * `transfer 13→22`, `division 02→11`, `suicide 22→04`, `swap (pass)`, `flip 1→4`); a text of another
+ * shape is shown as it is.
+ */
+export function moveWords(text: string): string {
+  let m = /^attack (\S+)→(\S+) \((opponent|player \+(\d+))\)$/.exec(text);
+  if (m) return `Tap ${m[3] === 'opponent' ? 'their' : `the ${ordinal(Number(m[4]))} player's`} ${m[2]} with your ${m[1]}`;
+  m = /^self-tap (\S+)→(\S+)$/.exec(text);
+  if (m) return `Tap your own ${m[2]} with your ${m[1]}`;
+  if (text === 'swap (pass)') return 'Swap your hands (and pass)';
+  m = /^flip (\S+)→(\S+)$/.exec(text);
+  if (m) return `Turn your ${m[1]} over into a ${m[2]}`;
+  m = /^(transfer|division|suicide) (\S+)→(\S+)$/.exec(text);
+  if (m) {
+    const what = { transfer: 'Move fingers between your hands', division: 'Bring a hand back', suicide: 'Put one of your hands out' }[m[1] as 'transfer' | 'division' | 'suicide'];
+    return `${what}: ${m[2]} becomes ${m[3]}`;
+  }
+  return text;
+}
+
+const ordinal = (k: number): string => (k === 1 ? 'next' : k === 2 ? 'second next' : `${k}th next`);
 
 function label(m: PlayMove): string {
   return m.remoteness === null ? m.value : `${m.value} in ${m.remoteness + 1}`;
