@@ -185,6 +185,17 @@ describe.skipIf(!chromiumOrSkip())('the worksheet, issue 27', () => {
     expect(await page.isDisabled('#explorer-back')).toBe(true);
   });
 
+  it('a long line is cancelled (Cancel in the worksheet), and the worksheet computes again', async () => {
+    // (1^3,2|1)_300 takes minutes (over 100 s in Node on the project's machine): long enough to cancel
+    await enter(page, 3, 'L := (1^3,2|1)_300');
+    await page.waitForSelector('.worksheet button.cancel', { timeout: 10_000 });
+    await page.click('.worksheet button.cancel');
+    await page.waitForFunction(() => document.querySelector('.worksheet .job')?.textContent?.includes('cancelled'), null, { timeout: 10_000 });
+    await page.click('button[aria-label="Remove line 3"]');
+    await shows(page, 2, '^^');
+    expect(await page.textContent('.worksheet .job')).toBe('');
+  });
+
   it('at 375 px the worksheet and the explorer fit: no horizontal scrolling of the page', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(200);
