@@ -6,10 +6,14 @@
  * The site is built into a temporary folder of its own.
  */
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, chromiumOrSkip, launch, serve, tempDir } from './harness.js';
+import { ROOT, buildSite, chromiumOrSkip, launch, serve, tempDir } from './harness.js';
+
+/** The screenshot goes to docs/img with SITE_SCREENSHOTS=1 (`npm run site:screenshots`), else next to the built page. */
+const shot = (dir: string): string => (process.env.SITE_SCREENSHOTS === '1' ? join(ROOT, 'docs/img') : dir);
 
 describe.skipIf(!chromiumOrSkip())('the worksheet, issue 27', () => {
   let server: Server;
@@ -176,6 +180,7 @@ describe.skipIf(!chromiumOrSkip())('the worksheet, issue 27', () => {
     expect(await options('Left')).toEqual(['0', '*']);
     expect(await options('Right')).toEqual(['0']);
     expect(await page.textContent('.explorer-path')).toBe('Path: ^^ → ^*');
+    await page.locator('section.worksheet').screenshot({ path: join(shot(dir), 'site-worksheet.png') });
     await page.click('ul[aria-label="Left options"] button:text-is("*")');
     await page.waitForFunction(() => document.querySelector('#explorer-value')?.textContent === '*');
     await page.click('#explorer-back');
