@@ -16,7 +16,29 @@ export type Job =
   | { kind: 'loopy-solve'; rules: string }
   | { kind: 'loopy-moves'; rules: string; position: number }
   | { kind: 'catalog' }
-  | { kind: 'game'; id: string; text?: string; grid?: Grid };
+  | { kind: 'game'; id: string; text?: string; grid?: Grid }
+  | { kind: 'sheet'; lines: string[] }
+  | { kind: 'explore'; value: string };
+
+/**
+ * One line of the worksheet, computed: `name` when the line is an assignment `name := expression`.
+ * Exactly one of `value` and `error` is present for a line with text; an empty line has neither.
+ */
+export interface SheetLine {
+  name?: string;
+  value?: Printed;
+  /** True when the value is a short game, which the explorer can walk. */
+  short?: boolean;
+  /** The error of this line; `column` (1-based) counts in the line as written. */
+  error?: WireError;
+}
+
+/** A short game value and its options, for the explorer (CGSuite's Explorer): each printed, canonical. */
+export interface Explored {
+  value: Printed;
+  left: Printed[];
+  right: Printed[];
+}
 
 /** A position as a grid (the registry's GridView): `rows × cols` characters, row by row from the top. */
 export interface Grid {
@@ -158,6 +180,8 @@ export interface Answers {
   'loopy-moves': PlayPosition;
   catalog: GameInfo[];
   game: GameAnswer;
+  sheet: SheetLine[];
+  explore: Explored;
 }
 
 /** A message from the page to the worker. */

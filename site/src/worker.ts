@@ -36,7 +36,8 @@ import { ERRATA, NAMES, checkPaper, setValueTableLimit, table1Async, table2Async
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/chopsticks-played';
 import { GAMES, MAX_SOLVER_ENTRIES, findGame } from 'partizan/games';
 import { explainShort } from './explain';
-import type { Answers, CalcResult, GameInfo, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
+import type { Answers, CalcResult, Explored, GameInfo, Job, PaperCheck, Printed, Reply, Request, SheetLine, Table1Result, WireError } from './protocol';
+import { namesFor, splitLine, unknownName } from './sheet';
 
 const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
 const jobs = new Map<number, AbortController>();
@@ -132,6 +133,54 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
   });
 }
 
+/**
+ * The worksheet: its lines top to bottom (see ./sheet.ts), each read in its own slices, so Cancel is
+ * heard between and inside lines. An error stays on its line; the lines below still run (a name
+ * whose line failed is then unknown to them).
+ */
+async function sheet(lines: readonly string[], signal: AbortSignal): Promise<SheetLine[]> {
+  const assigned = new Map<string, Value>();
+  const out: SheetLine[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!;
+    const { name, expr, offset } = splitLine(line);
+    const row: SheetLine = name === undefined ? {} : { name };
+    out.push(row);
+    if (expr.trim() === '') {
+      if (name !== undefined) row.error = { name: 'ParseError', message: `nothing after '${name} :=': write the value to assign`, column: line.length + 1 };
+      continue;
+    }
+    const names = namesFor(NAMES, assigned);
+    try {
+      const v = await sliced(signal, (s) => parse(expr, { loopy: true, names, signal: s }));
+      if (name !== undefined) {
+        // the library's rule for names (a word other than Tiny, Miny, pass, v, ...), checked here on this line
+        parse('0', { names: new Map([[name, v]]) });
+        assigned.set(name, v);
+      }
+      row.value = printed(v);
+      row.short = v instanceof GameClass;
+    } catch (e) {
+      if (signal.aborted) throw e;
+      const w = wire(e);
+      // the reader counts columns in the expression; the page shows the line as written
+      w.message = w.message.replace(/^line \d+, column \d+: /, '');
+      if (w.column !== undefined) w.column += offset;
+      const why = unknownName(w.message, lines, at);
+      if (why !== undefined) w.message = why;
+      row.error = w;
+    }
+  }
+  return out;
+}
+
+/** A short game value (its canonical form as printed) and its Left and Right options, for the explorer. */
+function explore(text: string, signal: AbortSignal): Explored {
+  const v = parse(text, { signal });
+  if (!(v instanceof GameClass)) throw new Error('the explorer walks short games only');
+  return { value: printed(v), left: v.leftOptions.map(printed), right: v.rightOptions.map(printed) };
+}
+
 async function doTable1(n: number, signal: AbortSignal, onProgress: (p: Progress) => void): Promise<Table1Result> {
   const cells = await table1Async(n, { signal, onProgress });
   const ids = new Map<Game, number>();
@@ -219,6 +268,10 @@ async function run(id: number, job: Job, signal: AbortSignal): Promise<Answers[J
         moves: s.moves(job.position).map((m) => ({ text: m.text, next: m.next, shift: m.shift, value: m.value, remoteness: m.remoteness, best: m.best })),
       };
     }
+    case 'sheet':
+      return sheet(job.lines, signal);
+    case 'explore':
+      return explore(job.value, signal);
     case 'catalog':
       return GAMES.map((d): GameInfo => ({
         id: d.id,

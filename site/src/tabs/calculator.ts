@@ -2,6 +2,7 @@
 import { start } from '../client';
 import type { CalcResult } from '../protocol';
 import { downloadLink, h, labelled, progressInto, withProgress } from '../ui';
+import { worksheet } from './worksheet';
 
 const EXAMPLES = ['{0|*}', '{0,*|0}', '{2|{1|0}}', '^[3] + *', '(1|1)_12', '(2|5)_40', '{3|1} + {1|0} - ^', '+-{4|2}', '{pass|*}'];
 
@@ -16,8 +17,9 @@ export function calcFromHash(hash: string): string | undefined {
   }
 }
 
-/** Builds the tab; returns what it does when the hash changes to `#calc…` later. */
+/** Builds the tab; returns what it does when the hash changes to `#calc…` or `#sheet…` later. */
 export function calculatorTab(root: HTMLElement): (hash: string) => void {
+  const sheetRoute = worksheet(root);
   const input = h('input', { id: 'calc-input', type: 'text', value: '{2|{1|0}}', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'calc-help' });
   const go = h('button', { type: 'submit', text: 'Compute' });
   const form = h('form', { class: 'row', 'aria-label': 'Calculator' }, labelled('Game or position', input), go);
@@ -33,14 +35,18 @@ export function calculatorTab(root: HTMLElement): (hash: string) => void {
   });
   const status = h('div', { class: 'job', 'aria-live': 'polite' });
   const out = h('div', { id: 'calc-out', 'aria-live': 'polite' });
-  root.append(form, help, status, out);
+  root.append(h('h2', { id: 'calc-h', text: 'One expression, analysed' }), form, help, status, out);
 
+  let opening = true;
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
+    const first = opening;
     const text = input.value;
     out.replaceChildren();
     const r = await withProgress(status, 'Computing', () => start({ kind: 'calc', text }, progressInto(status, ' positions')), text);
     if (r) out.replaceChildren(...render(r));
+    // (a shared worksheet's link stays in the address while the page opens)
+    if (first && location.hash.startsWith('#sheet=')) return;
     const url = new URL(location.href);
     url.hash = `calc=${encodeURIComponent(text)}`;
     history.replaceState(null, '', url);
@@ -48,7 +54,9 @@ export function calculatorTab(root: HTMLElement): (hash: string) => void {
   const fromUrl = calcFromHash(location.hash);
   if (fromUrl !== undefined) input.value = fromUrl;
   form.requestSubmit();
+  opening = false;
   return (hash) => {
+    if (sheetRoute(hash)) return;
     const text = calcFromHash(hash);
     if (text === undefined) return;
     input.value = text;
