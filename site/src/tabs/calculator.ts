@@ -1,7 +1,7 @@
 /** The Calculator tab: any CGSuite text or SIMPLE CHOPSTICKS position, its value and analyses. */
 import { start } from '../client';
 import type { CalcResult } from '../protocol';
-import { downloadLink, h, labelled, progressInto, withProgress } from '../ui';
+import { downloadLink, h, labelled, outcomeName, progressInto, withProgress } from '../ui';
 import { worksheet } from './worksheet';
 
 const EXAMPLES = ['{0|*}', '{0,*|0}', '{2|{1|0}}', '^[3] + *', '(1|1)_12', '(2|5)_40', '{3|1} + {1|0} - ^', '+-{4|2}', '{pass|*}'];
@@ -129,19 +129,3 @@ function figure(caption: string, svg: string, file: string): HTMLElement {
   return h('figure', {}, pic, h('figcaption', {}, caption, ' — ', downloadLink(svg, file, `download ${file}`)));
 }
 
-export function outcomeName(o: string): string {
-  // the loopy classes are CGSuite's: D a draw, and the hatted classes win for one player and draw for the other
-  return (
-    {
-      L: 'Left wins',
-      R: 'Right wins',
-      N: 'first player wins',
-      P: 'second player wins',
-      D: 'a draw whoever starts',
-      PHat: 'Left wins moving second; a draw when Left starts',
-      PCheck: 'Right wins moving second; a draw when Right starts',
-      NHat: 'Left wins moving first; a draw when Right starts',
-      NCheck: 'Right wins moving first; a draw when Left starts',
-    } as Record<string, string>
-  )[o] ?? o;
-}

@@ -1,8 +1,7 @@
 /** The Paper tab: Table 1 as a coloured grid, Table 2 as bands, the paper's claims beside live checks. */
 import { start } from '../client';
 import type { PaperCheck, Table1Result, Table2Band } from '../protocol';
-import { h, labelled, progressInto, withProgress } from '../ui';
-import { outcomeName } from './calculator';
+import { h, labelled, outcomeName, progressInto, withProgress } from '../ui';
 
 /** Largest n drawn as a grid of focusable cells; larger tables are drawn on a canvas. */
 const GRID_MAX = 40;

@@ -6,8 +6,7 @@
  */
 import { startGame } from '../client';
 import type { GameAnswer, GameInfo, Grid } from '../protocol';
-import { h, labelled, progressInto, withProgress } from '../ui';
-import { outcomeName } from './calculator';
+import { h, labelled, outcomeName, progressInto, withProgress } from '../ui';
 
 /** Largest grid side the editor offers. */
 const MAX_SIDE = 12;

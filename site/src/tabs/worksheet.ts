@@ -6,8 +6,7 @@
  */
 import { JobError, start } from '../client';
 import type { Explored, Printed, SheetLine } from '../protocol';
-import { errorBlock, h, labelled, progressInto, withProgress } from '../ui';
-import { outcomeName } from './calculator';
+import { errorBlock, h, labelled, outcomeName, progressInto, withProgress } from '../ui';
 
 /** Where the worksheet is kept between visits. */
 export const STORAGE_KEY = 'partizan.worksheet.v1';
