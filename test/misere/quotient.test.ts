@@ -5,10 +5,7 @@
  *   b³ = b⟩ of order 6 with P-portion {a, b²}; the quotient of {0, *} is Z2 = ⟨a | a² = 1⟩, P = {a}.
  * - Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G5: the misère
  *   quotient of 0.75 is R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ of order 8, P = {a, b²}.
- * - Aaron Siegel, answering questions on MisereSolver in Thane Plambeck's blog "Misère games"
- *   (miseregames.wordpress.com, post "Some MisereSolver questions answered", 28 August 2007):
- *   "Q_30(0.07) has size 360" — the quotient of Dawson's Kayles for heaps of size at most 30 has
- *   order 360 (MisereSolver, `java -jar misere.jar 0.07 -maxheap 30`).
+ * - Dawson's Kayles (0.07) for heaps <= 30, order 360: test/misere/quotient.long.test.ts.
  * Where a game's heaps up to the bound are nim heaps, CGSuite's genus rows (GameHeapTest.scala lines
  * 11-30, heaps written as plain numbers: nim heaps) put it in T2 or Z2.
  */
@@ -51,14 +48,6 @@ describe('published quotient orders', () => {
       expect(pPortion(q).sort()).toEqual(['a', 'b^2']);
     });
   }
-  it(
-    'Dawson’s Kayles (0.07), heaps ≤ 30: order 360 (Siegel, "Some MisereSolver questions answered", Plambeck’s miseregames blog, 28 Aug 2007)',
-    () => {
-      const q = misereQuotient(dawsonsKayles, 30, { maxStates: 12_000_000 });
-      expect(q.order).toBe(360);
-    },
-    900_000,
-  );
   it('the wild heaps grow the quotient: Kayles heap 5 (genus 4^146) is not tame', () => {
     expect(misereQuotient(kayles, 5).order).toBeGreaterThan(6);
   });
