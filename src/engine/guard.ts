@@ -62,3 +62,11 @@ export function optionsArg<O extends object>(v: O | undefined | null | unknown, 
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw kindError(fn, arg, 'an object or undefined', v);
   return v as O;
 }
+
+/** The items of `v` when it is iterable and not a string, else a {@link KindError}. */
+export function requireIterable<T = unknown>(v: unknown, fn: string, arg: string): T[] {
+  if (typeof v === 'string' || v === null || v === undefined || typeof (v as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
+    throw kindError(fn, arg, 'an array or another iterable', v);
+  }
+  return [...(v as Iterable<T>)];
+}

@@ -30,6 +30,7 @@
  */
 import { clip, LimitError, PartizanError } from '../engine/errors.js';
 import { limitOption } from '../engine/run.js';
+import { kindError } from '../engine/guard.js';
 
 /** Text that is not a take-and-break code (or a subtraction set, or a known name). */
 export class HeapCodeError extends PartizanError {
@@ -190,6 +191,10 @@ export class HeapRules {
   private readonly dig: CodeDigit[]; // d_{-prelength} ... d_L
 
   private constructor(digits: CodeDigit[], additive: CodeDigit[], period: number, ghosts: number, name: string | undefined) {
+    // reached from JavaScript with `new` too: rules are made by parseHeapRules, fromDigits, subtraction
+    if (!Array.isArray(digits) || !Array.isArray(additive) || typeof period !== 'number' || typeof ghosts !== 'number') {
+      throw kindError('new HeapRules', 'digits', 'made by parseHeapRules, HeapRules.fromDigits or HeapRules.subtraction', digits);
+    }
     this.digits = Object.freeze(digits);
     this.additive = Object.freeze(additive);
     this.period = period;
@@ -322,6 +327,7 @@ export class HeapRules {
    */
   forEachMove(n: number, visit: (parts: Int32Array, count: number, removed: number) => boolean | void): void {
     checkHeap(n);
+    if (typeof visit !== 'function') throw kindError('HeapRules.forEachMove', 'visit', 'a function', visit);
     const g = this.ghosts;
     if (n <= g) return;
     const real = n - g;

@@ -13,6 +13,7 @@ import { LOSE, WIN, partizanProblem, retrograde } from '../graph/retrograde.js';
 import { OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
 import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, compareSimplified, sideValueLeq } from './simplified.js';
+import { requireAnyLoopy, requireStopper } from './guard.js';
 
 /**
  * A pseudonumber: `x` (tilt 0), `x over` (tilt 1), `x under` (tilt −1), `on` (x = +∞) or `off`
@@ -68,6 +69,7 @@ export function asPseudonumber(s: Stopper): Pseudonumber | undefined {
  * stack.
  */
 export function stopsOf(s: Stopper): { left: Pseudonumber; right: Pseudonumber } {
+  requireStopper(s, 'stopsOf');
   const { nodes, index } = stopperGraph([s]);
   const memo: (Pseudonumber | undefined)[] = new Array(2 * nodes.length); // 2i: left stop, 2i+1: right stop
   const pseudo = nodes.map(asPseudonumber);
@@ -105,11 +107,13 @@ function stopperSide(s: SideOption, which: string): Stopper {
  * simplified sides whose onside is not a stopper, a NotComputableError.
  */
 export function leftStop(g: AnyLoopyValue): Pseudonumber {
+  requireAnyLoopy(g, 'leftStop');
   if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.onside, 'left')).left;
   return stopsOf(onsideOf(g)).left;
 }
 /** The right stop of a loopy value (of its offside for a sided value); see {@link leftStop}. */
 export function rightStop(g: AnyLoopyValue): Pseudonumber {
+  requireAnyLoopy(g, 'rightStop');
   if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.offside, 'right')).right;
   return stopsOf(offsideOf(g)).right;
 }
@@ -119,6 +123,7 @@ export function rightStop(g: AnyLoopyValue): Pseudonumber {
  * simplified sides (CGSuite's `IsStopperSided`).
  */
 export function isStopperSided(g: AnyLoopyValue): boolean {
+  requireAnyLoopy(g, 'isStopperSided');
   return !(g instanceof SimplifiedSidedValue);
 }
 
