@@ -2,6 +2,7 @@
 import { ValueError } from '../../engine/errors.js';
 import type { Player } from '../../engine/solver.js';
 import { parseBoardCells } from './parser.js';
+import { kindError } from '../../engine/guard.js';
 
 /** The cell a domino placed by a player covers beside its top or left cell: Left vertical, Right horizontal. @internal */
 export const STEP: Record<Player, readonly [number, number]> = { L: [1, 0], R: [0, 1] };
@@ -20,7 +21,11 @@ export class DomineeringBoard {
     readonly cols: number,
     /** @internal row-major, 1 = empty */
     readonly free: Uint8Array,
-  ) {}
+  ) {
+    if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(cols) || rows < 0 || cols < 0 || !(free instanceof Uint8Array) || free.length !== rows * cols) {
+      throw kindError('new DomineeringBoard', 'rows, cols, free', 'a board as DomineeringBoard.parse or DomineeringBoard.empty make it', free);
+    }
+  }
 
   /** The empty board with `rows` rows and `cols` columns. */
   static empty(rows: number, cols: number): DomineeringBoard {

@@ -8,6 +8,8 @@ import { NimSequence } from '../../impartial/sequence.js';
 import { HeapCodeError, type HeapRules, parseHeapRules } from '../../impartial/heap-rules.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import type { GameDescriptor, GameExample } from '../registry.js';
+import { guardDescriptor } from '../guard.js';
+import { kindError, requireInt } from '../../engine/guard.js';
 
 /** A sum of heaps of one heap game. */
 export interface HeapSum {
@@ -61,7 +63,13 @@ function moves(rules: HeapRules, p: HeapSum): HeapSum[] {
 /** A descriptor for the heap game of one code. */
 function heapGame(id: string, code: string, name: string, aliases: string[], summary: string, source: string, examples: GameExample[]): GameDescriptor<HeapSum> {
   const rules = parseHeapRules(code);
-  return {
+  const check = (p: unknown, fn: string): HeapSum => {
+    const x = p as Partial<HeapSum> | null;
+    if (typeof x !== 'object' || x === null || !Array.isArray(x.heaps)) throw kindError(fn, 'p', `a position of ${name} (its parse gives one)`, p);
+    x.heaps.forEach((h, i) => requireInt(h, fn, `p.heaps[${i}]`, 0, MAX_REGISTRY_HEAP));
+    return x as HeapSum;
+  };
+  return guardDescriptor<HeapSum>({
     id,
     name,
     aliases,
@@ -74,7 +82,7 @@ function heapGame(id: string, code: string, name: string, aliases: string[], sum
     format: (p) => p.heaps.join(' '),
     value: (p) => nim(sumValue(rules, p.heaps)),
     moves: (p) => moves(rules, p),
-  };
+  }, check);
 }
 
 /** Nim: remove any number of tokens from one heap. */
