@@ -4,7 +4,7 @@
  * Invariant: every piece of text placed in the SVG goes through {@link escapeXml}; every picture
  * has a viewBox, a title, and no external references, so it can be embedded or saved as is.
  */
-import { LimitError, ValueError } from '../engine/errors.js';
+import { LimitError, ValueError, clip } from '../engine/errors.js';
 import { type Game, quoteGame } from '../engine/game.js';
 import { thermograph, type Thermograph, type Trajectory } from './thermograph.js';
 import { fracString, type Rational } from './rational.js';
@@ -23,6 +23,7 @@ export const MAX_LABEL_CHARS = 120;
 
 /** Cuts a label to `max` characters unless `full`. */
 function label(text: string, max: number, full: boolean | undefined): string {
+  if (typeof text !== 'string') text = clip(text, max);
   return full || text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
 

@@ -5,19 +5,13 @@
 import type { KindError } from '../engine/errors.js';
 import { kindError } from '../engine/guard.js';
 import { Stopper } from './stopper.js';
-import { SidedValue, type LoopyValue } from './sided.js';
+import { SidedValue } from './sided.js';
 import { SimplifiedSidedValue, type AnyLoopyValue } from './simplified.js';
 
 /** `s` when it is a {@link Stopper}, else a {@link KindError} naming `fn`. */
 export function requireStopper(s: unknown, fn: string, arg = 's'): Stopper {
   if (!(s instanceof Stopper)) throw kindError(fn, arg, 'a stopper (a loopy game whose play always stops)', s);
   return s;
-}
-
-/** `g` when it is a stopper or a stopper-sided value, else a {@link KindError}. */
-export function requireLoopyValue(g: unknown, fn: string, arg = 'g'): LoopyValue {
-  if (!(g instanceof Stopper) && !(g instanceof SidedValue)) throw kindError(fn, arg, 'a loopy value (a stopper or a sided value)', g);
-  return g;
 }
 
 /** `g` when it is any loopy value (a stopper, a sided value, a value with simplified sides), else a {@link KindError}. */

@@ -89,6 +89,7 @@ function plum(s: Stopper): boolean {
  * L ≥ y + over gives y + Miny(S), S = L − y. Undefined for any other stopper.
  */
 export function tinyFormOf(s: Stopper): { kind: 'Tiny' | 'Miny'; translate: number; subscript: Stopper } | undefined {
+  requireStopper(s, 'tinyFormOf');
   if (s.isLoopfree || s._left.length !== 1 || s._right.length !== 1) return undefined;
   const l = s._left[0]!;
   const r = s._right[0]!;
@@ -162,6 +163,7 @@ function uponFormUp(s: Stopper, checkUponth: boolean): UponForm | undefined {
 
 /** The upon form of a canonical stopper (see {@link UponForm}), or undefined. */
 export function uponFormOf(s: Stopper): UponForm | undefined {
+  requireStopper(s, 'uponFormOf');
   if (s.isLoopfree) return undefined;
   const up = uponFormUp(s, true);
   if (up) return up;

@@ -45,6 +45,7 @@ function cmpPseudo(a: Pseudonumber, b: Pseudonumber): number {
  * `IsPseudonumber`).
  */
 export function asPseudonumber(s: Stopper): Pseudonumber | undefined {
+  requireStopper(s, 'asPseudonumber');
   if (s === ON) return { x: Infinity, tilt: 0 };
   if (s === OFF) return { x: -Infinity, tilt: 0 };
   if (s.isLoopfree) {
@@ -246,6 +247,7 @@ const OUTCOME_NAMES: Record<string, LoopyOutcome> = {
  * sidle G − G.
  */
 export function degree(g: Stopper): Stopper {
+  requireStopper(g, 'degree');
   if (g.isLoopfree) return fromGame(ZERO);
   return upsum(g, negStopper(g));
 }
@@ -268,6 +270,8 @@ export class NotStableError extends PartizanError {
  * D + D ≠ D.
  */
 export function upsumVariety(g: Stopper, d: Stopper): Stopper {
+  requireStopper(g, 'upsumVariety', 'g');
+  requireStopper(d, 'upsumVariety', 'd');
   if (!isIdempotent(d)) throw new DegreeNotIdempotentError('variety degree must be an idempotent (D + D = D)');
   return upsum(g, downsum(negStopper(g), negStopper(d)));
 }
@@ -277,6 +281,8 @@ export function upsumVariety(g: Stopper, d: Stopper): Stopper {
  * Throws {@link DegreeNotIdempotentError} when D + D ≠ D.
  */
 export function downsumVariety(g: Stopper, d: Stopper): Stopper {
+  requireStopper(g, 'downsumVariety', 'g');
+  requireStopper(d, 'downsumVariety', 'd');
   if (!isIdempotent(d)) throw new DegreeNotIdempotentError('variety degree must be an idempotent (D + D = D)');
   return downsum(g, upsum(negStopper(g), d));
 }
@@ -286,6 +292,7 @@ export function downsumVariety(g: Stopper, d: Stopper): Stopper {
  * Throws {@link DegreeNotIdempotentError} when the degree of G is not an idempotent.
  */
 export function isStable(g: Stopper): boolean {
+  requireStopper(g, 'isStable');
   const d = degree(g);
   return upsumVariety(g, d) === downsumVariety(g, d);
 }
@@ -301,6 +308,7 @@ export function isStable(g: Stopper): boolean {
  * the way.
  */
 export function variety(g: Stopper): Stopper {
+  requireStopper(g, 'variety');
   const d = degree(g);
   const v = upsumVariety(g, d);
   if (v !== downsumVariety(g, d)) throw new NotStableError('the game is not stable: its upsum and downsum varieties differ');

@@ -19,7 +19,7 @@ import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkN
 import { Stopper, canonicalPrepared, fromGame, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
 import { STATS, tagged, sideLeqProduct } from './compare.js';
 import { simplifyForSide } from './sidle.js';
-import { requireLoopyValue } from './guard.js';
+import { kindError } from '../engine/guard.js';
 
 /** A loopy value: a canonical stopper, or a stopper-sided value with different sides. */
 export type LoopyValue = Stopper | SidedValue;
@@ -78,12 +78,12 @@ export function sided(onside: Stopper | Game, offside: Stopper | Game): LoopyVal
 
 /** The onside of a loopy value (the stopper itself for a stopper). */
 export function onsideOf(g: LoopyValue): Stopper {
-  requireLoopyValue(g, 'onsideOf');
+  if (!(g instanceof Stopper) && !(g instanceof SidedValue)) throw kindError('onsideOf', 'g', 'a loopy value (a stopper or a sided value)', g);
   return g instanceof Stopper ? g : g.onside;
 }
 /** The offside of a loopy value (the stopper itself for a stopper). */
 export function offsideOf(g: LoopyValue): Stopper {
-  requireLoopyValue(g, 'offsideOf');
+  if (!(g instanceof Stopper) && !(g instanceof SidedValue)) throw kindError('offsideOf', 'g', 'a loopy value (a stopper or a sided value)', g);
   return g instanceof Stopper ? g : g.offside;
 }
 

@@ -307,6 +307,7 @@ export function requireRules(rules: unknown): Rules {
  * (a partial {@link Rules}; a JSON object may also carry `"preset"` to start from).
  */
 export function parseRules(text: string): Rules {
+  if (typeof text !== 'string') throw new RulesError(`a rule set is given as a preset name or JSON text, got ${text === null ? 'null' : typeof text}`);
   const t = text.trim();
   if (Object.prototype.hasOwnProperty.call(PRESETS, t)) return makeRules(PRESETS[t]);
   if (!t.startsWith('{')) {

@@ -159,13 +159,16 @@ function topHand(n: number, v: Variant): number {
 
 /** `v` when it is a variant (as {@link makeVariant} makes), else a KindError or a {@link VariantError}. */
 function requireVariant(v: unknown, fn: string): Variant {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw kindError(fn, 'v', 'a variant (makeVariant, variantByName, VARIANTS)', v);
+  const x = v as Partial<Variant> | null;
+  if (typeof x !== 'object' || x === null || Array.isArray(x) || typeof x.overflow !== 'string' || typeof x.revives !== 'string') {
+    throw kindError(fn, 'v', 'a variant (makeVariant, variantByName, VARIANTS)', v);
+  }
   makeVariant(v as VariantOptions);
   return v as Variant;
 }
 
-/** `p` when it has the shape of a {@link VariantPosition} (left, right, n, hands), else a KindError. */
-function requireVariantPosition(p: unknown, fn: string): VariantPosition {
+/** `p` when it has the shape of a {@link VariantPosition} (left, right, n, hands), else a KindError. @internal */
+export function requireVariantPosition(p: unknown, fn: string): VariantPosition {
   const x = p as Partial<VariantPosition> | null;
   if (typeof x !== 'object' || x === null || !Array.isArray(x.left) || !Array.isArray(x.right) || typeof x.n !== 'number' || !Array.isArray(x.hands)) {
     throw kindError(fn, 'p', 'a variant position (variantPosition, parseVariantPosition)', p);
