@@ -6,7 +6,8 @@
  */
 import { LimitError, ValueError, clip } from '../engine/errors.js';
 import { type Game, quoteGame } from '../engine/game.js';
-import { thermograph, type Thermograph, type Trajectory } from './thermograph.js';
+import { thermograph, Thermograph, type Trajectory } from './thermograph.js';
+import { kindError, optionsArg } from '../engine/guard.js';
 import { fracString, type Rational } from './rational.js';
 import { requireShort } from '../values/kind.js';
 
@@ -73,7 +74,9 @@ export function thermographSvg(g: Game, opts: ThermographSvgOptions = {}): strin
  * Draws an already computed thermograph (see {@link thermographSvg}); `title` is cut to
  * `maxLabelChars` unless `fullLabels`.
  */
-export function thermographToSvg(th: Thermograph, title: string, opts: ThermographSvgOptions = {}): string {
+export function thermographToSvg(th: Thermograph, title: string, options: ThermographSvgOptions = {}): string {
+  if (!(th instanceof Thermograph)) throw kindError('thermographToSvg', 'th', 'a Thermograph (thermograph(g))', th);
+  const opts = optionsArg<ThermographSvgOptions>(options, 'thermographToSvg');
   return drawThermograph(th, label(title, opts.maxLabelChars ?? MAX_LABEL_CHARS, opts.fullLabels), opts);
 }
 

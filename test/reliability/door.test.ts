@@ -48,6 +48,7 @@ import {
   rightStop,
   runInSlices,
   thermograph,
+  thermographToSvg,
 } from '../../src/index.js';
 import { LoopyLimitError, MoveGenerator, PositionSpace, RulesError, buildGraph, makeRules, parseRules, solveGraph } from '../../src/entries/chopsticks-played.js';
 import { OutcomeSolver, board, outcome, position, table2BandLines } from '../../src/entries/chopsticks.js';
@@ -230,6 +231,15 @@ describe('loopy values, engine, analysis and games at the door (issue 22)', () =
     door(() => w.slopeAfter(a('x')), KindError);
     door(() => w.slopeAfter(-1), ValueError);
     expect(w.slopeAfter(0)).toBeDefined();
+  });
+
+  it('DomineeringBoard.empty(10^6, 2^31) is a ValueError, not a RangeError (seed 20261128 #7)', () => {
+    door(() => DomineeringBoard.empty(1e6, 2 ** 31), ValueError);
+    expect(DomineeringBoard.empty(2, 3).toString()).toBe('...|...');
+  });
+
+  it('thermographToSvg(*64, 0.5) is a KindError (seed 20261128 #180)', () => {
+    door(() => thermographToSvg(a(parse('*64')), a(0.5)), KindError);
   });
 
   it('DomineeringBoard.parse(0.5), hackenbush.options(), hackenbush.components(1/1024) are KindErrors (#175, #116, #296)', () => {

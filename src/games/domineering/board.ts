@@ -1,5 +1,5 @@
 /** A Domineering board: its cells, moves and text form. */
-import { ValueError } from '../../engine/errors.js';
+import { ValueError, clip } from '../../engine/errors.js';
 import type { Player } from '../../engine/solver.js';
 import { parseBoardCells } from './parser.js';
 import { kindError } from '../../engine/guard.js';
@@ -12,6 +12,9 @@ export const STEP: Record<Player, readonly [number, number]> = { L: [1, 0], R: [
  *
  * Invariant: `free[r * cols + c]` is 1 when the cell in row r, column c is empty, else 0.
  */
+/** The most cells a board may have (rows × columns), so that its cells fit in memory. */
+export const MAX_BOARD_CELLS = 2 ** 28;
+
 export class DomineeringBoard {
   /** @internal */
   constructor(
@@ -33,8 +36,9 @@ export class DomineeringBoard {
       [rows, 'rows'],
       [cols, 'cols'],
     ] as const) {
-      if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`DomineeringBoard.empty: ${what} must be an integer ≥ 0, got ${n}`);
+      if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`DomineeringBoard.empty: ${what} must be an integer ≥ 0, got ${clip(String(n), 40)}`);
     }
+    if (rows * cols > MAX_BOARD_CELLS) throw new ValueError(`DomineeringBoard.empty: a board has at most ${MAX_BOARD_CELLS} cells, got ${rows} × ${cols}`);
     return new DomineeringBoard(rows, cols, new Uint8Array(rows * cols).fill(1));
   }
 
