@@ -237,6 +237,8 @@ export class HeapRules {
    *   (they must come after the point); `ghosts`; `name`.
    */
   static fromDigits(digits: readonly CodeDigit[], opts: { additive?: readonly CodeDigit[]; period?: number; ghosts?: number; name?: string } = {}): HeapRules {
+    if (!Array.isArray(digits)) throw kindError('HeapRules.fromDigits', 'digits', 'an array of code digits (codeDigit)', digits);
+    if (typeof opts !== 'object' || opts === null || (opts.additive !== undefined && !Array.isArray(opts.additive))) throw kindError('HeapRules.fromDigits', 'opts', 'an object with optional additive digits, period, ghosts, name', opts);
     let ds = digits.length ? digits.map((d) => codeDigit(d.allowed, d.notAllEqual, d.pairwiseUnequal)) : [ZERO];
     let ad = (opts.additive ?? []).map((d) => codeDigit(d.allowed, d.notAllEqual, d.pairwiseUnequal));
     let period = opts.period ?? 0;

@@ -453,10 +453,14 @@ export function addLoopy(a: LoopyValue, b: LoopyValue, opts: LoopyValueOptions =
 
 /** The upsum of two stoppers: the onside of their sum (Siegel VI.4). */
 export function upsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): Stopper {
+  if (!(a instanceof Stopper)) throw kindError('upsum', 'a', 'a stopper', a);
+  if (!(b instanceof Stopper)) throw kindError('upsum', 'b', 'a stopper', b);
   return sideOf(sumGraph([a, b], opts), undefined, 0, 'on', opts);
 }
 /** The downsum of two stoppers: the offside of their sum (Siegel VI.4). */
 export function downsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): Stopper {
+  if (!(a instanceof Stopper)) throw kindError('downsum', 'a', 'a stopper', a);
+  if (!(b instanceof Stopper)) throw kindError('downsum', 'b', 'a stopper', b);
   return sideOf(sumGraph([a, b], opts), undefined, 0, 'off', opts);
 }
 

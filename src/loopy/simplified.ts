@@ -589,8 +589,11 @@ export function anyValuesOfWork(g: GameGraph, short: ArrayLike<Game | undefined>
 // ---------------------------------------------------------------------------------------------
 // Arithmetic and order
 
-const sideOf = (g: AnyLoopyValue, which: SideName): SideOption =>
-  g instanceof Stopper ? g : which === 'on' ? g.onside : g.offside;
+const sideOf = (g: AnyLoopyValue, which: SideName): SideOption => {
+  if (g instanceof Stopper) return g;
+  if (!(g instanceof SidedValue) && !(g instanceof SimplifiedSidedValue)) throw kindError(which === 'on' ? 'anyOnside' : 'anyOffside', 'g', 'a loopy value', g);
+  return which === 'on' ? g.onside : g.offside;
+};
 
 /** The onside of any loopy value (for a SimplifiedSidedValue, its simplified onside; CGSuite offers none). */
 export function anyOnside(g: AnyLoopyValue): SideOption {

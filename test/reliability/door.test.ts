@@ -49,8 +49,11 @@ import {
   runInSlices,
   thermograph,
   thermographToSvg,
+  upsum,
+  downsum,
+  anyOffside,
 } from '../../src/index.js';
-import { LoopyLimitError, MoveGenerator, PositionSpace, RulesError, buildGraph, makeRules, parseRules, solveGraph } from '../../src/entries/chopsticks-played.js';
+import { LoopyLimitError, MoveGenerator, partizanOpening, PositionSpace, RulesError, buildGraph, makeRules, parseRules, solveGraph } from '../../src/entries/chopsticks-played.js';
 import { OutcomeSolver, board, outcome, position, table2BandLines } from '../../src/entries/chopsticks.js';
 import { VARIANTS, formatVariantPosition, variantByName, variantKey, variantMoves, variantPosition, variantResult } from '../../src/entries/chopsticks-variants.js';
 import { misereZero } from '../../src/misere/game.js';
@@ -113,6 +116,11 @@ describe('chopsticks-played: rules, codes and options at the door (issue 22)', (
     door(() => new PositionSpace(rules).handsOfSeat(0, 7), ValueError);
   });
 
+  it('partizanOpening() and new PositionSpace(undefined) are RulesErrors (seed 7 #38)', () => {
+    door(() => partizanOpening(a(undefined)), RulesError);
+    door(() => new PositionSpace(a(undefined)), RulesError);
+  });
+
   it('parseRules(*2) is a RulesError (#377)', () => {
     door(() => parseRules(a(parse('*2'))), RulesError);
   });
@@ -151,6 +159,7 @@ describe('misère at the door (issue 22)', () => {
 describe('impartial at the door (issue 22)', () => {
   it('new HeapRules(noop), nimAlgebra.fromOptions(3/4), mex(3) are KindErrors (#48, #281)', () => {
     door(() => new (HeapRules as unknown as new (x: unknown) => unknown)(() => 0), KindError);
+    door(() => HeapRules.fromDigits(a('Tiny(2)'), a('*')), KindError); // seed 7 #134
     door(() => nimAlgebra.fromOptions(a(parse('3/4')), a(undefined)), KindError);
     door(() => mex(a(3)), KindError);
   });
@@ -209,6 +218,12 @@ describe('loopy values, engine, analysis and games at the door (issue 22)', () =
     door(() => rightStop(a(parse('^'))), KindError);
     door(() => leftStop(a({ position: '(1^2|1)_1000' })), KindError);
     door(() => offsideOf(a(undefined)), KindError);
+  });
+
+  it("upsum('chopsticks'), downsum((2|5)_40, ...), anyOffside() are KindErrors (seed 7 #54, #196, #22)", () => {
+    door(() => upsum(a('chopsticks'), UPON), KindError);
+    door(() => downsum(UPON, a({ position: '(4|4)_7' })), KindError);
+    door(() => anyOffside(a(undefined)), KindError);
   });
 
   it('formatStopper(s, { names: a game }) and formatLoopy(^) are KindErrors (#57, #379)', () => {

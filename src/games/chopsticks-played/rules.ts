@@ -294,6 +294,7 @@ export function makeRules(partial: unknown = {}): Rules {
  * Returns `rules` itself, so the caller's object is kept.
  */
 export function requireRules(rules: unknown): Rules {
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) throw new RulesError('a rule set must be an object (build one with makeRules or parseRules)');
   makeRules(rules);
   const r = rules as Record<string, unknown>;
   for (const key of [...Object.keys(INT_FIELDS), ...Object.keys(ENUM_FIELDS)]) {
