@@ -227,7 +227,7 @@ describe('item 13: limits and messages', () => {
     expect(r.error).toBeInstanceOf(LimitError);
     expect((r.error as LimitError).option).toBe('maxIndex');
   });
-  it('gcd(40) and gcd(1, NaN) are ValueErrors (the loop never ended: found by the export fuzzer, seed 20261127 call 60)', () => {
+  it('gcd(40) and gcd(1, NaN) are ValueErrors (the loop never ended: found by the export fuzzer, origin 20261127 call 60)', () => {
     expect(() => (gcd as (a: unknown, b?: unknown) => number)(40)).toThrow(ValueError);
     expect(() => gcd(1, Number.NaN)).toThrow(ValueError);
     // Euclid: gcd(12, 18) = 6, gcd(-4, 6) = 2, gcd(5, 0) = 5 (hand derivation)
