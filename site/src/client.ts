@@ -23,31 +23,69 @@ export interface Running<T> {
   cancel(): void;
 }
 
-const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-let nextId = 1;
-const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: (done: number, total: number | undefined) => void }>();
+/** A worker and its jobs in flight. */
+class Channel {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: (done: number, total: number | undefined) => void }>();
+  readonly worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 
-worker.onmessage = (ev: MessageEvent<Reply>): void => {
-  const r = ev.data;
-  const p = pending.get(r.id);
-  if (!p) return;
-  if (r.type === 'progress') {
-    p.onProgress?.(r.done, r.total);
-    return;
+  constructor() {
+    this.worker.onmessage = (ev: MessageEvent<Reply>): void => {
+      const r = ev.data;
+      const p = this.pending.get(r.id);
+      if (!p) return;
+      if (r.type === 'progress') {
+        p.onProgress?.(r.done, r.total);
+        return;
+      }
+      this.pending.delete(r.id);
+      if (r.type === 'result') p.resolve(r.data);
+      else if (r.type === 'cancelled') p.reject(new Cancelled('cancelled'));
+      else p.reject(new JobError(r.error));
+    };
   }
-  pending.delete(r.id);
-  if (r.type === 'result') p.resolve(r.data);
-  else if (r.type === 'cancelled') p.reject(new Cancelled('cancelled'));
-  else p.reject(new JobError(r.error));
-};
+
+  start<K extends Job['kind']>(job: Extract<Job, { kind: K }>, onProgress?: (done: number, total: number | undefined) => void): { id: number; promise: Promise<Answers[K]> } {
+    const id = this.nextId++;
+    const promise = new Promise<Answers[K]>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress });
+    });
+    this.worker.postMessage({ id, job } satisfies Request);
+    return { id, promise };
+  }
+
+  /** Ends the worker at once; every job in flight is cancelled. */
+  terminate(): void {
+    this.worker.terminate();
+    for (const p of this.pending.values()) p.reject(new Cancelled('cancelled'));
+    this.pending.clear();
+  }
+}
+
+const main = new Channel();
 
 /** Starts `job` in the worker. */
 export function start<K extends Job['kind']>(job: Extract<Job, { kind: K }>, onProgress?: (done: number, total: number | undefined) => void): Running<Answers[K]> {
-  const id = nextId++;
-  const promise = new Promise<Answers[K]>((resolve, reject) => {
-    pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress });
-  });
-  const msg: Request = { id, job };
-  worker.postMessage(msg);
-  return { promise, cancel: () => worker.postMessage({ id, kind: 'cancel' } satisfies Request) };
+  const { id, promise } = main.start(job, onProgress);
+  return { promise, cancel: () => main.worker.postMessage({ id, kind: 'cancel' } satisfies Request) };
+}
+
+/**
+ * The worker of the games of the registry: their `value` runs in one synchronous piece (it has no
+ * cache to resume from between slices), so a cancel cannot be heard while it runs; Cancel ends this
+ * worker instead, and the next job starts a fresh one. The main worker is never blocked by them.
+ */
+let games: Channel | undefined;
+
+/** Starts `job` in the games' worker; `cancel` terminates that worker. */
+export function startGame<K extends Job['kind']>(job: Extract<Job, { kind: K }>, onProgress?: (done: number, total: number | undefined) => void): Running<Answers[K]> {
+  const ch = (games ??= new Channel());
+  const { promise } = ch.start(job, onProgress);
+  return {
+    promise,
+    cancel: () => {
+      if (games === ch) games = undefined;
+      ch.terminate();
+    },
+  };
 }

@@ -15,6 +15,8 @@ const TABS = [
 const tablist = document.getElementById('tabs')!;
 const panels = document.getElementById('panels')!;
 const built = new Set<string>();
+/** What each built tab does when the URL's hash changes while the page is open (its own `#id…` hash). */
+const routes = new Map<string, (hash: string) => void>();
 
 function select(id: string, focus = false): void {
   for (const t of TABS) {
@@ -26,7 +28,8 @@ function select(id: string, focus = false): void {
     panel.hidden = !on;
     if (on && !built.has(id)) {
       built.add(id);
-      t.build(panel);
+      const route = t.build(panel);
+      if (route) routes.set(id, route);
       if (id === 'play') void playTabReady?.();
     }
     if (on && focus) tab.focus();
@@ -61,5 +64,15 @@ tablist.addEventListener('keydown', (ev) => {
   select(next.id, true);
 });
 
-const initial = TABS.find((t) => location.hash.startsWith(`#${t.id}`))?.id ?? 'calc';
-select(initial);
+const tabOf = (hash: string): string => TABS.find((t) => hash.startsWith(`#${t.id}`))?.id ?? 'calc';
+select(tabOf(location.hash));
+
+// a hash changed in this tab (a pasted link, an edited `#calc=`, a link followed) takes effect at once;
+// the page's own updates use history.replaceState, which fires no hashchange
+window.addEventListener('hashchange', () => {
+  const id = tabOf(location.hash);
+  const fresh = !built.has(id);
+  select(id);
+  // a tab built just now has read the hash itself
+  if (!fresh) routes.get(id)?.(location.hash);
+});

@@ -15,7 +15,59 @@ export type Job =
   | { kind: 'paper'; maxN: number }
   | { kind: 'loopy-solve'; rules: string }
   | { kind: 'loopy-moves'; rules: string; position: number }
-  | { kind: 'ruleset'; game: 'domineering' | 'hackenbush' | 'toads-frogs'; text: string };
+  | { kind: 'catalog' }
+  | { kind: 'game'; id: string; text?: string; grid?: Grid }
+  | { kind: 'sheet'; lines: string[] }
+  | { kind: 'explore'; value: string };
+
+/**
+ * One line of the worksheet, computed: `name` when the line is an assignment `name := expression`.
+ * Exactly one of `value` and `error` is present for a line with text; an empty line has neither.
+ */
+export interface SheetLine {
+  name?: string;
+  value?: Printed;
+  /** True when the value is a short game, which the explorer can walk. */
+  short?: boolean;
+  /** The error of this line; `column` (1-based) counts in the line as written. */
+  error?: WireError;
+}
+
+/** A short game value and its options, for the explorer (CGSuite's Explorer): each printed, canonical. */
+export interface Explored {
+  value: Printed;
+  left: Printed[];
+  right: Printed[];
+}
+
+/** A position as a grid (the registry's GridView): `rows × cols` characters, row by row from the top. */
+export interface Grid {
+  rows: number;
+  cols: number;
+  cells: string;
+}
+
+/** What the page shows of a game of the registry (`GAMES` of partizan/games). */
+export interface GameInfo {
+  id: string;
+  name: string;
+  kind: 'partizan' | 'impartial' | 'loopy';
+  summary: string;
+  syntax: string;
+  source: string;
+  examples: { position: string; value?: string; source?: string; note?: string }[];
+  /** What a click may put in a cell; present when the game draws and edits its positions as grids. */
+  palette?: { char: string; label: string }[];
+}
+
+/** A position of a game of the registry, valued. */
+export interface GameAnswer {
+  /** The position as the game writes it. */
+  text: string;
+  value: Printed;
+  /** The position as a grid, for games with a palette. */
+  grid?: Grid;
+}
 
 /** A value printed both ways, with its outcome class. */
 export interface Printed {
@@ -45,10 +97,29 @@ export interface CalcResult {
   graphSvg?: string;
   /** Why the loopy graph is not drawn (too large). */
   graphNote?: string;
-  /** Replay of the simplification, one entry per pair of braces, innermost first. */
-  explanation?: { written: string; steps: string[]; result: string }[];
+  /**
+   * How the value was reached, in blocks: each term of a sum (its braces replayed innermost first,
+   * a position's moves and their values, a named value's definition), then each step of the sum
+   * (the options of G + H by the definition of a sum, simplified). Never empty for a short value.
+   */
+  explanation?: ExplainBlock[];
   /** Why there is no explanation. */
   explanationNote?: string;
+}
+
+/** One pair of braces simplified: the options as written, the steps, the canonical form. */
+export interface ExplainNode {
+  written: string;
+  steps: string[];
+  result: string;
+}
+
+/** A part of the explanation: a heading, sentences, optional facts (such as a position's moves), nodes. */
+export interface ExplainBlock {
+  heading: string;
+  sentences: string[];
+  facts?: string[];
+  nodes: ExplainNode[];
 }
 
 /** Table 1 for one n: distinct values and, per cell (row j, column i), an index into them. */
@@ -107,7 +178,10 @@ export interface Answers {
   paper: PaperCheck[];
   'loopy-solve': { rules: string; start: number; positions: number; counts: { win: number; lose: number; draw: number } };
   'loopy-moves': PlayPosition;
-  ruleset: { value: Printed; text: string };
+  catalog: GameInfo[];
+  game: GameAnswer;
+  sheet: SheetLine[];
+  explore: Explored;
 }
 
 /** A message from the page to the worker. */

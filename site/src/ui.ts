@@ -93,3 +93,21 @@ export function downloadLink(text: string, filename: string, label: string, type
   a.href = URL.createObjectURL(new Blob([text], { type }));
   return a;
 }
+
+/** The meaning of an outcome class, in words (the loopy classes are CGSuite's). */
+export function outcomeName(o: string): string {
+  // the loopy classes are CGSuite's: D a draw, and the hatted classes win for one player and draw for the other
+  return (
+    {
+      L: 'Left wins',
+      R: 'Right wins',
+      N: 'first player wins',
+      P: 'second player wins',
+      D: 'a draw whoever starts',
+      PHat: 'Left wins moving second; a draw when Left starts',
+      PCheck: 'Right wins moving second; a draw when Right starts',
+      NHat: 'Left wins moving first; a draw when Right starts',
+      NCheck: 'Right wins moving first; a draw when Left starts',
+    } as Record<string, string>
+  )[o] ?? o;
+}

@@ -9,13 +9,10 @@ import {
   AbortError,
   type Game,
   atomicWeightOrUndefined,
-  explainCanonical,
-  describeStep,
   format,
   gameTreeSvg,
   loopyGraphSvg,
   LimitError,
-  ParseError,
   mean,
   rcf,
   stops,
@@ -33,11 +30,14 @@ import {
   formatSide,
   anyOnside,
   anyOffside,
+  dyString,
 } from 'partizan';
 import { ERRATA, NAMES, checkPaper, setValueTableLimit, table1Async, table2Async, table2Intervals } from 'partizan/chopsticks';
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/chopsticks-played';
-import { DomineeringSolver, MAX_SOLVER_ENTRIES, Solver, hackenbushStringValue, parseToadsFrogs, toadsFrogs } from 'partizan/games';
-import type { Answers, CalcResult, Job, PaperCheck, Printed, Reply, Request, Table1Result, WireError } from './protocol';
+import { GAMES, MAX_SOLVER_ENTRIES, findGame } from 'partizan/games';
+import { explainShort } from './explain';
+import type { Answers, CalcResult, Explored, GameInfo, Job, PaperCheck, Printed, Reply, Request, SheetLine, Table1Result, WireError } from './protocol';
+import { namesFor, splitLine, unknownName } from './sheet';
 
 const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
 const jobs = new Map<number, AbortController>();
@@ -108,13 +108,16 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
         if (!(e instanceof LimitError)) throw e;
         out.graphNote = e.message;
       }
+      out.explanationNote =
+        'No simplification steps for a loopy game: its value is not reached by removing dominated and reversible options from a finite tree but by solving its graph (above), whose onside and offside are the stoppers shown.';
       return out;
     }
     const st = stops(v);
-    out.leftStop = String(st.left);
-    out.rightStop = String(st.right);
-    out.mean = String(mean(v));
-    out.temperature = String(temperature(v));
+    // exact fractions, as the CLI prints them (dyString: 5/4, not 1.25)
+    out.leftStop = dyString(st.left);
+    out.rightStop = dyString(st.right);
+    out.mean = dyString(mean(v));
+    out.temperature = dyString(temperature(v));
     const aw = atomicWeightOrUndefined(v);
     out.atomicWeight = aw.weight ? format(aw.weight, { unicode: true }) : `none (${aw.reason})`;
     out.rcf = format(rcf(v), { unicode: true, names: NAMES });
@@ -125,19 +128,57 @@ function calc(text: string, signal: AbortSignal): Promise<CalcResult> {
       if (!(e instanceof LimitError)) throw e;
       out.treeNote = e.message;
     }
-    try {
-      const ex = explainCanonical(text, { names: NAMES });
-      out.explanation = ex.nodes.map((n) => ({
-        written: `{${n.left.map((g) => format(g, { unicode: true })).join(', ')} | ${n.right.map((g) => format(g, { unicode: true })).join(', ')}}`,
-        steps: n.steps.map((st) => describeStep(st, true)),
-        result: format(n.result, { unicode: true }),
-      }));
-    } catch (e) {
-      if (!(e instanceof ParseError)) throw e;
-      out.explanationNote = 'The step-by-step simplification is shown for CGSuite text (not for chopsticks positions).';
-    }
+    out.explanation = explainShort(text, v, s);
     return out;
   });
+}
+
+/**
+ * The worksheet: its lines top to bottom (see ./sheet.ts), each read in its own slices, so Cancel is
+ * heard between and inside lines. An error stays on its line; the lines below still run (a name
+ * whose line failed is then unknown to them).
+ */
+async function sheet(lines: readonly string[], signal: AbortSignal): Promise<SheetLine[]> {
+  const assigned = new Map<string, Value>();
+  const out: SheetLine[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!;
+    const { name, expr, offset } = splitLine(line);
+    const row: SheetLine = name === undefined ? {} : { name };
+    out.push(row);
+    if (expr.trim() === '') {
+      if (name !== undefined) row.error = { name: 'ParseError', message: `nothing after '${name} :=': write the value to assign`, column: line.length + 1 };
+      continue;
+    }
+    const names = namesFor(NAMES, assigned);
+    try {
+      const v = await sliced(signal, (s) => parse(expr, { loopy: true, names, signal: s }));
+      if (name !== undefined) {
+        // the library's rule for names (a word other than Tiny, Miny, pass, v, ...), checked here on this line
+        parse('0', { names: new Map([[name, v]]) });
+        assigned.set(name, v);
+      }
+      row.value = printed(v);
+      row.short = v instanceof GameClass;
+    } catch (e) {
+      if (signal.aborted) throw e;
+      const w = wire(e);
+      // the reader counts columns in the expression; the page shows the line as written
+      w.message = w.message.replace(/^line \d+, column \d+: /, '');
+      if (w.column !== undefined) w.column += offset;
+      const why = unknownName(w.message, lines, at);
+      if (why !== undefined) w.message = why;
+      row.error = w;
+    }
+  }
+  return out;
+}
+
+/** A short game value (its canonical form as printed) and its Left and Right options, for the explorer. */
+function explore(text: string, signal: AbortSignal): Explored {
+  const v = parse(text, { signal });
+  if (!(v instanceof GameClass)) throw new Error('the explorer walks short games only');
+  return { value: printed(v), left: v.leftOptions.map(printed), right: v.rightOptions.map(printed) };
 }
 
 async function doTable1(n: number, signal: AbortSignal, onProgress: (p: Progress) => void): Promise<Table1Result> {
@@ -191,8 +232,6 @@ async function solution(rules: string, signal: AbortSignal, onProgress?: (p: Pro
 
 /** The progress callback of the slice being run (see {@link sliced}). */
 let tick: () => void = () => undefined;
-const domineering = new DomineeringSolver({ onProgress: () => tick() });
-const toads = new Solver(toadsFrogs, { onProgress: () => tick() });
 setValueTableLimit(MAX_SOLVER_ENTRIES, () => tick());
 
 async function run(id: number, job: Job, signal: AbortSignal): Promise<Answers[Job['kind']]> {
@@ -229,19 +268,30 @@ async function run(id: number, job: Job, signal: AbortSignal): Promise<Answers[J
         moves: s.moves(job.position).map((m) => ({ text: m.text, next: m.next, shift: m.shift, value: m.value, remoteness: m.remoteness, best: m.best })),
       };
     }
-    case 'ruleset': {
-      let v: Game;
-      let text = job.text;
-      if (job.game === 'hackenbush') {
-        if (!/^[BR]*$/.test(text)) throw Object.assign(new Error('a Hackenbush string is made of B (blue, Left) and R (red, Right) edges from the ground up'), { column: text.search(/[^BR]/) + 1 });
-        v = hackenbushStringValue(text);
-      } else if (job.game === 'toads-frogs') {
-        text = parseToadsFrogs(text);
-        v = await sliced(signal, (s) => toads.value(text, { signal: s }));
-      } else {
-        v = await sliced(signal, (s) => domineering.value(text, { signal: s }));
-      }
-      return { value: printed(v), text };
+    case 'sheet':
+      return sheet(job.lines, signal);
+    case 'explore':
+      return explore(job.value, signal);
+    case 'catalog':
+      return GAMES.map((d): GameInfo => ({
+        id: d.id,
+        name: d.name,
+        kind: d.kind,
+        summary: d.summary,
+        syntax: d.syntax,
+        source: d.source,
+        examples: d.examples.map((e) => ({ ...e })),
+        ...(d.toGrid && d.fromGrid && d.palette ? { palette: d.palette.map((x) => ({ char: x.char, label: x.label })) } : {}),
+      }));
+    case 'game': {
+      // the registry's descriptor: parse (or fromGrid), format, value; run in the games' worker,
+      // which the page terminates to cancel (see client.ts, startGame)
+      const d = findGame(job.id);
+      const editable = d.toGrid && d.fromGrid && d.palette;
+      const p = job.grid && editable ? d.fromGrid!(job.grid) : d.parse(job.text ?? '');
+      const v = d.value(p, { signal, onProgress: progress(id) });
+      const g = editable ? d.toGrid!(p) : undefined;
+      return { text: d.format(p), value: printed(v), ...(g ? { grid: { rows: g.rows, cols: g.cols, cells: g.cells } } : {}) };
     }
   }
 }

@@ -80,7 +80,21 @@ export function thermographToSvg(th: Thermograph, title: string, options: Thermo
   return drawThermograph(th, label(title, opts.maxLabelChars ?? MAX_LABEL_CHARS, opts.fullLabels), opts);
 }
 
-/** Draws a thermograph with a title already cut to size. */
+/** Width of `text` at `size` px in a sans-serif font, estimated generously (0.62 em a character). */
+const textWidth = (text: string, size: number): number => [...text].length * size * 0.62;
+
+/** The tallest plot, as a fraction of the plot's width (a number's thermograph is a short mast, not a tower). */
+const MAX_ASPECT = 0.75;
+
+/**
+ * Draws a thermograph with a title already cut to size.
+ *
+ * Layout invariants: values and temperatures share one scale (walls at 45°); the plot is at most
+ * {@link MAX_ASPECT} times as tall as it is wide (the value range is widened, about its middle,
+ * when the walls alone would make it taller); every label lies inside the picture and off the
+ * plot's walls (the axis name goes below the value labels, the mean's label on the side of the
+ * mast with room for it).
+ */
 function drawThermograph(th: Thermograph, title: string, opts: ThermographSvgOptions): string {
   const width = opts.width ?? 480;
   if (!(width >= 100 && width <= 10000)) throw new ValueError(`thermograph width must be between 100 and 10000 pixels, got ${width}`);
@@ -91,23 +105,39 @@ function drawThermograph(th: Thermograph, title: string, opts: ThermographSvgOpt
   const tMin = -1;
   const span0 = Math.max(temp, 0) - tMin;
   const tMax = Math.max(temp, 0) + (opts.mastHeight ?? Math.max(1, span0 / 4));
-  // value range: everything the walls touch, and 0
+  // temperature ticks at −1, 0 and the temperature: their labels set the left margin
+  const tTicks = [...new Set([-1, 0, temp])].map((t) => ({ t, text: t === temp && temp > -1 ? `t = ${fracString(th.temperatureFraction)}` : String(t) }));
+  const margin = { left: Math.max(40, 10 + Math.max(...tTicks.map((k) => textWidth(k.text, 11)))), right: 16, top: 36, bottom: 46 };
+  const plotW = width - margin.left - margin.right;
+  // value range: everything the walls touch, and 0, with a little room on each side
   const vals = [...lk, ...rk].map((k) => num(k.v)).concat([0, mast]);
   let vMin = Math.min(...vals);
   let vMax = Math.max(...vals);
   if (vMax - vMin < 1) {
-    vMin -= 0.5;
-    vMax += 0.5;
+    const mid = (vMin + vMax) / 2;
+    vMin = mid - 0.5;
+    vMax = mid + 0.5;
   }
-  const margin = { left: 56, right: 24, top: 36, bottom: 40 };
-  const plotW = width - margin.left - margin.right;
+  const pad = (vMax - vMin) * 0.08;
+  vMin -= pad;
+  vMax += pad;
+  // one scale for both axes; widen the value range when the plot would be too tall
+  const tallest = plotW * MAX_ASPECT;
+  if ((plotW / (vMax - vMin)) * (tMax - tMin) > tallest) {
+    const range = (plotW * (tMax - tMin)) / tallest;
+    const mid = (vMin + vMax) / 2;
+    vMin = mid - range / 2;
+    vMax = mid + range / 2;
+  }
   const scale = plotW / (vMax - vMin);
-  const plotH = Math.max(80, Math.min(1200, scale * (tMax - tMin)));
+  const plotH = Math.max(80, scale * (tMax - tMin));
   const tScale = plotH / (tMax - tMin);
   const height = margin.top + plotH + margin.bottom;
   // values grow to the left: x = margin.left + (vMax − v)·scale
   const X = (v: number): number => margin.left + (vMax - v) * scale;
   const Y = (t: number): number => margin.top + (tMax - t) * tScale;
+  /** The centre of a label of width w near x, moved inside the picture. */
+  const inside = (x: number, w: number): number => (w >= width - 4 ? width / 2 : Math.min(width - 2 - w / 2, Math.max(2 + w / 2, x)));
   const wallPath = (w: Trajectory): string => {
     const pts = w.knots.map((k) => [num(k.t), num(k.v)] as const);
     const last = pts[pts.length - 1]!;
@@ -120,20 +150,18 @@ function drawThermograph(th: Thermograph, title: string, opts: ThermographSvgOpt
     `<title>${escapeXml(`Thermograph of ${title}`)}</title>`,
     `<rect x="0" y="0" width="${fmt(width)}" height="${fmt(height)}" fill="white"/>`,
   );
-  // axes: value axis at t = 0, temperature axis at value 0
+  // axes: value axis at t = 0, temperature axis at value 0; the axes' names outside the plot
+  const axisName = 'value (Left ←)';
   parts.push(
     `<line x1="${fmt(margin.left)}" y1="${fmt(Y(0))}" x2="${fmt(margin.left + plotW)}" y2="${fmt(Y(0))}" stroke="#888" stroke-width="1"/>`,
     `<line x1="${fmt(X(0))}" y1="${fmt(Y(tMin))}" x2="${fmt(X(0))}" y2="${fmt(Y(tMax))}" stroke="#ccc" stroke-width="1" stroke-dasharray="2,3"/>`,
-    `<text x="${fmt(margin.left + plotW)}" y="${fmt(Y(0) - 4)}" text-anchor="end" fill="#555">value (Left ←)</text>`,
+    `<text x="${fmt(width - 2 - textWidth(axisName, 11) / 2)}" y="${fmt(Y(tMin) + 34)}" text-anchor="middle" fill="#555">${escapeXml(axisName)}</text>`,
     `<text x="${fmt(4)}" y="${fmt(margin.top - 10)}" fill="#555">temperature ↑</text>`,
   );
-  // temperature ticks at −1, 0 and the temperature
-  const tTicks = [...new Set([-1, 0, temp])];
-  for (const t of tTicks) {
-    const label = t === temp && temp > -1 ? `t = ${fracString(th.temperatureFraction)}` : String(t);
+  for (const { t, text } of tTicks) {
     parts.push(
       `<line x1="${fmt(margin.left - 4)}" y1="${fmt(Y(t))}" x2="${fmt(margin.left)}" y2="${fmt(Y(t))}" stroke="#555"/>`,
-      `<text x="${fmt(margin.left - 6)}" y="${fmt(Y(t) + 4)}" text-anchor="end" fill="#555">${escapeXml(label)}</text>`,
+      `<text x="${fmt(margin.left - 6)}" y="${fmt(Y(t) + 4)}" text-anchor="end" fill="#555">${escapeXml(text)}</text>`,
     );
   }
   if (temp > -1) {
@@ -141,24 +169,32 @@ function drawThermograph(th: Thermograph, title: string, opts: ThermographSvgOpt
       `<line x1="${fmt(margin.left)}" y1="${fmt(Y(temp))}" x2="${fmt(margin.left + plotW)}" y2="${fmt(Y(temp))}" stroke="#aaa" stroke-dasharray="4,3"/>`,
     );
   }
-  // value labels at the breakpoints of the walls (exact), below the plot
+  // value labels at the breakpoints of the walls (exact), below the plot, each inside the picture
+  // (every breakpoint gets its tick; a label that would overlap one already placed is left out)
   const seen = new Set<string>();
+  const placed: [number, number][] = [];
   for (const k of [...lk, ...rk]) {
     const key = fracString(k.v);
     if (seen.has(key)) continue;
     seen.add(key);
-    parts.push(
-      `<line x1="${fmt(X(num(k.v)))}" y1="${fmt(Y(tMin))}" x2="${fmt(X(num(k.v)))}" y2="${fmt(Y(tMin) + 4)}" stroke="#555"/>`,
-      `<text x="${fmt(X(num(k.v)))}" y="${fmt(Y(tMin) + 16)}" text-anchor="middle" fill="#555">${escapeXml(key)}</text>`,
-    );
+    parts.push(`<line x1="${fmt(X(num(k.v)))}" y1="${fmt(Y(tMin))}" x2="${fmt(X(num(k.v)))}" y2="${fmt(Y(tMin) + 4)}" stroke="#555"/>`);
+    const w = textWidth(key, 11);
+    const cx = inside(X(num(k.v)), w);
+    if (placed.some(([a, b]) => cx - w / 2 < b + 4 && cx + w / 2 > a - 4)) continue;
+    placed.push([cx - w / 2, cx + w / 2]);
+    parts.push(`<text x="${fmt(cx)}" y="${fmt(Y(tMin) + 16)}" text-anchor="middle" fill="#555">${escapeXml(key)}</text>`);
   }
-  // the walls and the mast
+  // the walls and the mast; the mean's label beside the mast, on the side with more room
+  const meanText = `mean ${fracString(th.mastValue)}`;
+  const mx = X(mast);
+  const meanW = textWidth(meanText, 11);
+  const meanX = mx + 6 + meanW <= width - 2 ? mx + 6 + meanW / 2 : inside(mx - 6 - meanW / 2, meanW);
   parts.push(
     `<path d="${wallPath(th.leftWall)}" fill="none" stroke="#1f5fbf" stroke-width="2"/>`,
     `<path d="${wallPath(th.rightWall)}" fill="none" stroke="#c0392b" stroke-width="2"/>`,
-    `<line x1="${fmt(X(mast))}" y1="${fmt(Y(Math.max(temp, tMin)))}" x2="${fmt(X(mast))}" y2="${fmt(Y(tMax))}" stroke="#222" stroke-width="3"/>`,
-    `<text x="${fmt(X(mast) + 6)}" y="${fmt(Y(tMax) + 12)}" fill="#222">${escapeXml(`mean ${fracString(th.mastValue)}`)}</text>`,
-    `<text x="${fmt(width / 2)}" y="${fmt(16)}" text-anchor="middle" font-size="13">${escapeXml(title)}</text>`,
+    `<line x1="${fmt(mx)}" y1="${fmt(Y(Math.max(temp, tMin)))}" x2="${fmt(mx)}" y2="${fmt(Y(tMax))}" stroke="#222" stroke-width="3"/>`,
+    `<text x="${fmt(meanX)}" y="${fmt(Y(tMax) + 12)}" text-anchor="middle" fill="#222">${escapeXml(meanText)}</text>`,
+    `<text x="${fmt(inside(width / 2, textWidth(title, 13)))}" y="${fmt(16)}" text-anchor="middle" font-size="13">${escapeXml(title)}</text>`,
     `</svg>`,
   );
   return parts.join('\n') + '\n';

@@ -15,7 +15,27 @@
 import { version } from '../../package.json';
 import { AbortError, PartizanError } from '../index.js';
 import { commands } from './commands/index.js';
+import type { Command, DefinedCommand } from './define.js';
 import { CliError } from './util.js';
+
+/** `maxEntries` → `max-entries`. */
+const kebab = (option: string): string => option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * A library message as a user of the command should read it: the library's advice on a limit
+ * ("raise maxEntries, or clear()") names the command's flag (`--max-entries`) where it has one,
+ * and is left out where it has none (a caller of the command cannot call `clear()`).
+ */
+export function commandMessage(e: PartizanError, cmd: Command | undefined): string {
+  const flags = (cmd as DefinedCommand | undefined)?.spec?.flags ?? {};
+  const flag = (option: string): string | undefined => (kebab(option) in flags ? `--${kebab(option)}` : undefined);
+  return e.message
+    .replace(/raise (max\w+) \((--[\w-]+)\)/g, (_m, option: string, named: string) => `raise ${flag(option) ?? named}`)
+    .replace(/ \(raise (max\w+)(?:, or clear\(\))?\)/g, (_m, option: string) => {
+      const f = flag(option);
+      return f === undefined ? '' : ` (raise ${f})`;
+    });
+}
 
 /** The list of commands, printed by `partizan` alone and `partizan --help`. */
 export function usage(): string {
@@ -50,14 +70,14 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const json = rest.includes('--json');
+  const target = name === 'help' ? rest[0]! : name;
+  const cmd = commands.find((c) => c.name === target);
   const fail = (e: PartizanError, prefix: string): number => {
     if (json) process.stdout.write(errorJson(e) + '\n');
     else if (e instanceof AbortError) process.stderr.write(`${prefix}: interrupted\n`);
-    else process.stderr.write(`${prefix}: ${e instanceof CliError ? '' : `${e.name}: `}${e.message}\n`);
+    else process.stderr.write(`${prefix}: ${e instanceof CliError ? '' : `${e.name}: `}${commandMessage(e, cmd)}\n`);
     return exitStatus(e);
   };
-  const target = name === 'help' ? rest[0]! : name;
-  const cmd = commands.find((c) => c.name === target);
   if (!cmd) {
     const e = new CliError(`unknown command '${target.slice(0, 40)}'; commands: ${commands.map((c) => c.name).join(', ')}`);
     const code = fail(e, 'partizan');

@@ -21,9 +21,23 @@ import { nodeKaylesGame } from './node-kayles/descriptor.js';
 import { hackenbushGraphGame } from './hackenbush/graph-descriptor.js';
 import { foxAndGeeseGame, ceyloneseFoxAndGeeseGame } from './fox-and-geese/descriptor.js';
 import { type AnyGameDescriptor, foldGameName, UnknownGameError } from './registry.js';
+import { requirePlayer, runOptions } from './guard.js';
+
+/**
+ * A descriptor whose `value` reads only well-formed options and whose `moves` takes only a player
+ * (`'L'` or `'R'`): every entry of the registry checks these at the door, whatever its own code
+ * checks of the position.
+ */
+function atTheDoor(d: AnyGameDescriptor): AnyGameDescriptor {
+  return {
+    ...d,
+    value: (p, opts) => d.value(p, runOptions(opts, `${d.id}.value`)),
+    moves: (p, player) => d.moves(p, requirePlayer(player, `${d.id}.moves`)),
+  };
+}
 
 /** Every game the library knows, in the order `partizan games` lists them. */
-export const GAMES: readonly AnyGameDescriptor[] = [
+export const GAMES: readonly AnyGameDescriptor[] = ([
   domineeringGame,
   simpleChopsticksGame,
   chopsticksPlayedGame,
@@ -49,7 +63,7 @@ export const GAMES: readonly AnyGameDescriptor[] = [
   hackenbushGraphGame,
   foxAndGeeseGame,
   ceyloneseFoxAndGeeseGame,
-];
+] as AnyGameDescriptor[]).map(atTheDoor);
 
 const byName = new Map<string, AnyGameDescriptor>();
 for (const d of GAMES) {

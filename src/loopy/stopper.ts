@@ -21,7 +21,7 @@ import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { acyclicPart, alternatingInfinite, scc } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { simplifyNode } from '../graph/simplify.js';
-import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, charge, checkNodes, step, withBudget } from './graph.js';
+import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, type EngineOptions, checkNodes, step, withBudget } from './graph.js';
 import { leqTable } from './compare.js';
 import { kindError } from '../engine/guard.js';
 
@@ -429,8 +429,8 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
     step(opts);
     const L = Array.from(g.left(v), (w) => val[w]!);
     const R = Array.from(g.right(v), (w) => val[w]!);
-    // the short engine compares the options pairwise
-    charge(opts, L.length * L.length + R.length * R.length);
+    // (the short engine's own work limit bounds this; the sidling budget counts loopy work only,
+    // so a value that is short is found under any budget)
     val[v] = game(L, R);
   }
   // roots whose value is short need no loopy work
@@ -633,8 +633,10 @@ export function canonicalWork(w: GameGraph, roots: readonly number[], opts0: Loo
     qRoots = qRoots.map((x) => r.index[x]!);
   }
   const n = q.size;
-  // (3) comparisons
-  const le = leqTable(q, opts);
+  // (3) comparisons: bounded by maxPairs (the table's size), and not charged to the sidling's work
+  // budget (maxSidleWork counts the sidling's comparisons only, so a value whose graph needs no
+  // sidling is found under any budget)
+  const le = leqTable(q, { ...opts, _work: undefined } as EngineOptions);
   const leq = (a: number, b: number): boolean => le[a * n + b] === 1;
   // (4) dominated and reversible options, at every node (the library's one simplification)
   for (let x = 0; x < n; x++) {

@@ -1,6 +1,6 @@
 /** SVG pictures: self-contained, escaped, labelled; the tree size limit is a typed error. */
 import { describe, expect, it } from 'vitest';
-import { escapeXml, game, gameTreeSvg, LimitError, num, switchOf, thermographSvg, upNth, ValueError } from '../../src/index.js';
+import { escapeXml, type Game, game, gameTreeSvg, LimitError, num, switchOf, thermographSvg, upNth, ValueError } from '../../src/index.js';
 
 const g3pm1 = game([num(3)], [switchOf(num(1))]);
 
@@ -55,5 +55,59 @@ describe('game tree SVG', () => {
   it('a tree larger than maxNodes is a LimitError that says how to proceed', () => {
     expect(() => gameTreeSvg(upNth(40), { maxNodes: 50 })).toThrow(LimitError);
     expect(() => gameTreeSvg(upNth(40), { maxNodes: 50 })).toThrow(/more than 50 nodes/);
+  });
+});
+
+/** The text labels of an SVG: centre or anchor x, y, anchor, font size, text (unescaped enough for a width estimate). */
+function labels(svg: string): { x: number; y: number; anchor: string; size: number; text: string }[] {
+  return [...svg.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)"([^>]*)>([^<]*)<\/text>/g)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+    anchor: /text-anchor="(\w+)"/.exec(m[3]!)?.[1] ?? 'start',
+    size: Number(/font-size="(\d+)"/.exec(m[3]!)?.[1] ?? 11),
+    text: m[4]!.replace(/&[a-z]+;/g, '&'),
+  }));
+}
+
+describe('thermograph SVG layout (issue 23: no clipped labels, no tower for a number)', () => {
+  const size = (svg: string): { w: number; h: number } => {
+    const m = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)!;
+    return { w: Number(m[1]), h: Number(m[2]) };
+  };
+  // ↑ = {0|*} has its mast at 0, the right end of its walls (mean 0: Winning Ways ch. 6, infinitesimals
+  // have mean 0); {3 | ±1} has its mast at 3/2; an integer is a bare mast; 1/2 + a switch has long tick labels
+  const cases: [string, Game][] = [
+    ['up', game([num(0)], [switchOf(num(0))])],
+    ['{3|±1}', g3pm1],
+    ['0', num(0)],
+    ['7', num(7)],
+    ['-5', num(-5)],
+    ['{13/16|-3}', game([num('13/16')], [num(-3)])],
+  ];
+  it.each(cases)('%s: every label lies inside the picture (estimated at 0.62 em a character)', (_, g) => {
+    const svg = thermographSvg(g);
+    const { w, h } = size(svg);
+    for (const l of labels(svg)) {
+      const tw = [...l.text].length * l.size * 0.62;
+      const x0 = l.anchor === 'middle' ? l.x - tw / 2 : l.anchor === 'end' ? l.x - tw : l.x;
+      expect(x0, l.text).toBeGreaterThanOrEqual(0);
+      expect(x0 + tw, l.text).toBeLessThanOrEqual(w);
+      expect(l.y, l.text).toBeLessThanOrEqual(h);
+      expect(l.y - l.size, l.text).toBeGreaterThanOrEqual(0);
+    }
+  });
+  it.each(cases)('%s: the plot is at most 3/4 as tall as it is wide (a number is not a tower)', (_, g) => {
+    const { w, h } = size(thermographSvg(g));
+    expect(h).toBeLessThanOrEqual(0.75 * w + 36 + 46);
+  });
+  it('the value axis is named below the value labels, clear of the walls', () => {
+    const svg = thermographSvg(game([num(0)], [switchOf(num(0))]));
+    const all = labels(svg);
+    const axis = all.find((l) => l.text.startsWith('value'))!;
+    const ticks = all.filter((l) => /^-?\d+(\/\d+)?$/.test(l.text) && l.anchor === 'middle');
+    expect(ticks.length).toBeGreaterThan(0);
+    for (const t of ticks) expect(axis.y).toBeGreaterThan(t.y);
+    // the walls end at t = −1, the bottom of the plot: every path point lies above the axis name
+    for (const m of svg.matchAll(/[ML][-\d.]+,([-\d.]+)/g)) expect(Number(m[1])).toBeLessThan(axis.y - 11);
   });
 });

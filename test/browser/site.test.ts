@@ -135,6 +135,8 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     // The recorded erratum at j = 1, i = 7: printed ↑*, the value is ⇑* (hand derivation in the library's ERRATA)
     const e = cell(7, 1);
     expect(await e.textContent()).toBe('⇑*');
+    // (the pointer away from the grid, so that no cell under it answers a hover meanwhile)
+    await page.mouse.move(0, 0);
     expect(await e.getAttribute('class')).toContain('erratum');
     await e.focus();
     expect(await page.textContent('#t1-detail')).toContain('the paper prints ↑*');
@@ -143,7 +145,8 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-i'))).toBe('2');
     expect(await page.textContent('#t1-detail')).toContain('(2 | 1)_20 = ↑^[2]');
-    await page.screenshot({ path: join(IMG, 'site-table1.png') });
+    // the whole Table 1 section: j = 20 in the top row, as the paper prints it
+    await page.locator('section[aria-labelledby="t1-h"]').screenshot({ path: join(IMG, 'site-table1.png') });
   });
 
   it('Table 2: a long computation shows progress, is cancelled, and the page stays responsive', async () => {
@@ -214,23 +217,30 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     await page.screenshot({ path: join(IMG, 'site-play-end.png'), fullPage: true });
   });
 
-  it('other games: Domineering 2×3 is {2|-1/2} (Winning Ways ch. 5; hand derivation in test/games/domineering.test.ts), Hackenbush BR is 1/2 (Winning Ways, ch. 2: a blue edge with a red one on top)', async () => {
+  it('other games, from the registry: Domineering 2×3 is {2|-1/2} (Winning Ways ch. 5; hand derivation in test/games/domineering.test.ts), Hackenbush lr is 1/2 (Winning Ways, ch. 2: a blue edge with a red one on top)', async () => {
     await page.click('#tab-games');
-    await page.fill('#domineering-input', '...|...');
-    await page.press('#domineering-input', 'Enter');
-    await page.waitForFunction(() => document.querySelector('#domineering-out')?.textContent?.includes('CGSuite: {2|-1/2}'));
+    await page.waitForSelector('#game-select');
+    await page.selectOption('#game-select', 'domineering');
+    await page.fill('#game-input', '...|...');
+    await page.press('#game-input', 'Enter');
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite: {2|-1/2}'));
     // drawn instead of typed: a 2×2 board by its size controls, then a click fills the top-left cell,
     // leaving an L of three cells: {0|0} = * (Left's vertical move and Right's horizontal move each leave one cell, 0)
-    await page.fill('#domineering-rows', '2');
-    await page.dispatchEvent('#domineering-rows', 'change');
-    await page.fill('#domineering-cols', '2');
-    await page.dispatchEvent('#domineering-cols', 'change');
-    await page.click('#panel-games .cells button[aria-label="row 1, cell 1: ."]');
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#domineering-input')?.value === '#.|..');
-    await page.waitForFunction(() => document.querySelector('#domineering-out')?.textContent?.includes('CGSuite: *)'));
-    await page.fill('#hackenbush-input', 'BR');
-    await page.press('#hackenbush-input', 'Enter');
-    await page.waitForFunction(() => document.querySelector('#hackenbush-out')?.textContent?.includes('CGSuite: 1/2'));
+    await page.fill('#game-rows', '2');
+    await page.dispatchEvent('#game-rows', 'change');
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.startsWith('..|..') || document.querySelector('#game-cols') !== null);
+    await page.fill('#game-cols', '2');
+    await page.dispatchEvent('#game-cols', 'change');
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.startsWith('..|.. ='));
+    await page.click('#game-editor .cells button[aria-label^="row 1, cell 1:"]');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#game-input')?.value === '#.|..');
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite: *)'));
+    await page.selectOption('#game-select', 'hackenbush');
+    await page.fill('#game-input', 'lr');
+    await page.press('#game-input', 'Enter');
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite: 1/2'));
+    await page.selectOption('#game-select', 'domineering');
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite:'));
     await page.screenshot({ path: join(IMG, 'site-games.png'), fullPage: true });
   });
 
@@ -239,7 +249,7 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     await phone.setViewportSize({ width: 375, height: 800 });
     for (const tab of ['calc', 'paper', 'play', 'games']) {
       await phone.goto(`${url}?${tab}#${tab}`);
-      await phone.waitForSelector(`#panel-${tab} form`);
+      await phone.waitForSelector(`#panel-${tab} form`, { timeout: 30_000 });
       await phone.waitForTimeout(300);
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, tab).toBeLessThanOrEqual(0);

@@ -63,3 +63,14 @@ describe('interruptible', () => {
     expect(code).toBe(3);
   }, 30_000);
 });
+
+describe('a limit reached, as the command says it (issue 23: "name the CLI flag, or none")', () => {
+  it("names the command's flag for the library's option, and drops advice no command user can follow", async () => {
+    const { commandMessage } = await import('../../src/cli/run.js');
+    const { commands } = await import('../../src/cli/commands/index.js');
+    const value = commands.find((c) => c.name === 'value');
+    // the Solver's messages (src/engine/solver.ts): `value` has --max-entries, no flag for maxBytes
+    expect(commandMessage(new LimitError('the table reached its limit of 3 positions (raise maxEntries, or clear())', 'maxEntries'), value)).toBe('the table reached its limit of 3 positions (raise --max-entries)');
+    expect(commandMessage(new LimitError('the search needs more than about 5 MiB for its table and stack (raise maxBytes, or clear())'), value)).toBe('the search needs more than about 5 MiB for its table and stack');
+  });
+});

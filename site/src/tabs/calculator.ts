@@ -1,11 +1,25 @@
 /** The Calculator tab: any CGSuite text or SIMPLE CHOPSTICKS position, its value and analyses. */
 import { start } from '../client';
 import type { CalcResult } from '../protocol';
-import { downloadLink, h, labelled, progressInto, withProgress } from '../ui';
+import { downloadLink, h, labelled, outcomeName, progressInto, withProgress } from '../ui';
+import { worksheet } from './worksheet';
 
 const EXAMPLES = ['{0|*}', '{0,*|0}', '{2|{1|0}}', '^[3] + *', '(1|1)_12', '(2|5)_40', '{3|1} + {1|0} - ^', '+-{4|2}', '{pass|*}'];
 
-export function calculatorTab(root: HTMLElement): void {
+/** The text of a `#calc=…` hash, or undefined (also for a malformed escape, which is not an error of the page). */
+export function calcFromHash(hash: string): string | undefined {
+  const m = /^#calc=(.*)$/s.exec(hash);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return m[1]!;
+  }
+}
+
+/** Builds the tab; returns what it does when the hash changes to `#calc…` or `#sheet…` later. */
+export function calculatorTab(root: HTMLElement): (hash: string) => void {
+  const sheetRoute = worksheet(root);
   const input = h('input', { id: 'calc-input', type: 'text', value: '{2|{1|0}}', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'calc-help' });
   const go = h('button', { type: 'submit', text: 'Compute' });
   const form = h('form', { class: 'row', 'aria-label': 'Calculator' }, labelled('Game or position', input), go);
@@ -21,21 +35,33 @@ export function calculatorTab(root: HTMLElement): void {
   });
   const status = h('div', { class: 'job', 'aria-live': 'polite' });
   const out = h('div', { id: 'calc-out', 'aria-live': 'polite' });
-  root.append(form, help, status, out);
+  root.append(h('h2', { id: 'calc-h', text: 'One expression, analysed' }), form, help, status, out);
 
+  let opening = true;
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
+    const first = opening;
     const text = input.value;
     out.replaceChildren();
     const r = await withProgress(status, 'Computing', () => start({ kind: 'calc', text }, progressInto(status, ' positions')), text);
     if (r) out.replaceChildren(...render(r));
+    // (a shared worksheet's link stays in the address while the page opens)
+    if (first && location.hash.startsWith('#sheet=')) return;
     const url = new URL(location.href);
     url.hash = `calc=${encodeURIComponent(text)}`;
     history.replaceState(null, '', url);
   });
-  const m = /^#calc=(.*)$/.exec(location.hash);
-  if (m) input.value = decodeURIComponent(m[1]!);
+  const fromUrl = calcFromHash(location.hash);
+  if (fromUrl !== undefined) input.value = fromUrl;
   form.requestSubmit();
+  opening = false;
+  return (hash) => {
+    if (sheetRoute(hash)) return;
+    const text = calcFromHash(hash);
+    if (text === undefined) return;
+    input.value = text;
+    form.requestSubmit();
+  };
 }
 
 function render(r: CalcResult): Node[] {
@@ -66,22 +92,34 @@ function render(r: CalcResult): Node[] {
   if (r.graphSvg) out.push(figure('Game graph (blue: Left, red: Right, loops: passes)', r.graphSvg, 'loopy-graph.svg'));
   else if (r.graphNote) out.push(h('p', { class: 'note', text: `Game graph not drawn: ${r.graphNote}` }));
   if (r.explanation) {
-    const sec = h('section', { class: 'explain' }, h('h3', { text: 'How the value was reached' }));
-    const ol = h('ol');
-    for (const n of r.explanation) {
-      const li = h('li', {}, h('code', { text: n.written }));
-      if (n.steps.length === 0) li.append(' is already canonical');
-      else {
-        const steps = h('ul');
-        for (const s of n.steps) steps.append(h('li', { text: s }));
-        li.append(steps);
+    const sec = h('section', { class: 'explain', 'aria-labelledby': 'calc-explain-h' }, h('h3', { id: 'calc-explain-h', text: 'How the value was reached' }));
+    for (const b of r.explanation) {
+      const part = h('div', { class: 'explain-block' }, h('h4', {}, h('code', { text: b.heading })));
+      for (const s of b.sentences) part.append(h('p', { text: s }));
+      if (b.facts && b.facts.length > 0) {
+        const ul = h('ul', { class: 'facts-list' });
+        for (const f of b.facts) ul.append(h('li', { text: f }));
+        part.append(ul);
       }
-      li.append(h('p', {}, '= ', h('code', { text: n.result })));
-      ol.append(li);
+      if (b.nodes.length > 0) {
+        const ol = h('ol');
+        for (const n of b.nodes) {
+          const li = h('li', {}, h('code', { text: n.written }));
+          if (n.steps.length === 0) li.append(' is already canonical');
+          else {
+            const steps = h('ul');
+            for (const s of n.steps) steps.append(h('li', { text: s }));
+            li.append(steps);
+          }
+          li.append(h('p', {}, '= ', h('code', { text: n.result })));
+          ol.append(li);
+        }
+        part.append(ol);
+      }
+      sec.append(part);
     }
-    sec.append(ol);
     out.push(sec);
-  } else if (r.explanationNote) out.push(h('p', { class: 'note', text: r.explanationNote }));
+  } else if (r.explanationNote) out.push(h('section', { class: 'explain', 'aria-labelledby': 'calc-explain-h' }, h('h3', { id: 'calc-explain-h', text: 'How the value was reached' }), h('p', { class: 'note', text: r.explanationNote })));
   return out;
 }
 
@@ -91,19 +129,3 @@ function figure(caption: string, svg: string, file: string): HTMLElement {
   return h('figure', {}, pic, h('figcaption', {}, caption, ' — ', downloadLink(svg, file, `download ${file}`)));
 }
 
-export function outcomeName(o: string): string {
-  // the loopy classes are CGSuite's: D a draw, and the hatted classes win for one player and draw for the other
-  return (
-    {
-      L: 'Left wins',
-      R: 'Right wins',
-      N: 'first player wins',
-      P: 'second player wins',
-      D: 'a draw whoever starts',
-      PHat: 'Left wins moving second; a draw when Left starts',
-      PCheck: 'Right wins moving second; a draw when Right starts',
-      NHat: 'Left wins moving first; a draw when Right starts',
-      NCheck: 'Right wins moving first; a draw when Left starts',
-    } as Record<string, string>
-  )[o] ?? o;
-}

@@ -1,8 +1,7 @@
 /** The Paper tab: Table 1 as a coloured grid, Table 2 as bands, the paper's claims beside live checks. */
 import { start } from '../client';
 import type { PaperCheck, Table1Result, Table2Band } from '../protocol';
-import { h, labelled, progressInto, withProgress } from '../ui';
-import { outcomeName } from './calculator';
+import { h, labelled, outcomeName, progressInto, withProgress } from '../ui';
 
 /** Largest n drawn as a grid of focusable cells; larger tables are drawn on a canvas. */
 const GRID_MAX = 40;
@@ -23,11 +22,12 @@ function table1Section(): HTMLElement {
   const go = h('button', { type: 'submit', text: 'Compute Table 1' });
   const form = h('form', { class: 'row' }, labelled('Fingers n', n), go);
   const status = h('div', { class: 'job', 'aria-live': 'polite' });
-  const detail = h('p', { id: 't1-detail', class: 'detail', 'aria-live': 'polite', text: 'Hover or focus a cell to see its value.' });
+  // a box of fixed height (it scrolls when a long note does not fit), so that the grid below never moves
+  const detail = h('p', { id: 't1-detail', class: 'detail', 'aria-live': 'polite', tabindex: 0, 'aria-label': 'The cell under the pointer or focus', text: 'Hover or focus a cell to see its value.' });
   const out = h('div', { id: 't1-out' });
   const sec = h('section', { 'aria-labelledby': 't1-h' },
     h('h2', { id: 't1-h', text: 'Table 1: values of (i | j)_n' }),
-    h('p', { class: 'help', text: 'Row j is Right’s hand, column i is Left’s hand, as in the paper (which prints n = 20). Each cell is coloured by its outcome; Tab into the grid and move with the arrow keys.' }),
+    h('p', { class: 'help', text: 'Row j is Right’s hand, column i is Left’s hand, drawn as the paper prints Table 1 (n = 20) and as the CLI prints it: j = n in the top row, j = 1 in the bottom row, i = 1 on the left. Each cell is coloured by its outcome; Tab into the grid and move with the arrow keys.' }),
     form, legend(), status, detail, out);
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
@@ -49,17 +49,17 @@ function cellText(r: Table1Result, i: number, j: number): { label: string; note?
 
 function grid(r: Table1Result, detail: HTMLElement): HTMLElement {
   const t = h('table', { class: 'grid', id: 't1-grid' });
-  t.append(h('caption', { text: `Table 1 for n = ${r.n}: rows j (Right), columns i (Left)` }));
+  t.append(h('caption', { text: `Table 1 for n = ${r.n}: rows j (Right) from ${r.n} at the top down to 1, columns i (Left) from 1` }));
   const head = h('tr', {}, h('th', { scope: 'col', text: 'j \\ i' }));
   for (let i = 1; i <= r.n; i++) head.append(h('th', { scope: 'col', text: String(i) }));
   t.append(h('thead', {}, head));
   const body = h('tbody');
-  for (let j = 1; j <= r.n; j++) {
+  for (let j = r.n; j >= 1; j--) {
     const tr = h('tr', {}, h('th', { scope: 'row', text: String(j) }));
     for (let i = 1; i <= r.n; i++) {
       const v = r.values[r.cells[(j - 1) * r.n + (i - 1)]!]!;
       const { label, note } = cellText(r, i, j);
-      const td = h('td', { class: `o-${v.outcome}${note ? ' erratum' : ''}`, tabindex: i === 1 && j === 1 ? 0 : -1, 'data-i': i, 'data-j': j, 'aria-label': note ? `${label}. ${note}` : label, title: note ? `${label}\n${note}` : label });
+      const td = h('td', { class: `o-${v.outcome}${note ? ' erratum' : ''}`, tabindex: i === 1 && j === r.n ? 0 : -1, 'data-i': i, 'data-j': j, 'aria-label': note ? `${label}. ${note}` : label, title: note ? `${label}\n${note}` : label });
       td.textContent = r.n <= 20 ? v.unicode : '';
       const show = (): void => {
         detail.textContent = note ? `${label}. ${note}` : label;
@@ -75,7 +75,7 @@ function grid(r: Table1Result, detail: HTMLElement): HTMLElement {
   t.addEventListener('keydown', (ev) => {
     const td = (ev.target as HTMLElement).closest('td');
     if (!td) return;
-    const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[ev.key];
+    const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
     if (!d) return;
     const i = Number(td.dataset.i) + d[0]!;
     const j = Number(td.dataset.j) + d[1]!;
@@ -94,7 +94,7 @@ function grid(r: Table1Result, detail: HTMLElement): HTMLElement {
 const COLOURS: Record<string, string> = { L: '#1f5fbf', R: '#c0392b', N: '#f2c14e', P: '#6c757d' };
 
 function canvas(r: Table1Result, detail: HTMLElement): HTMLElement {
-  const c = h('canvas', { width: r.n, height: r.n, class: 'bigtable', role: 'img', 'aria-label': `Table 1 for n = ${r.n} as a picture: one pixel per cell, coloured by outcome; hover to read a cell` });
+  const c = h('canvas', { width: r.n, height: r.n, class: 'bigtable', role: 'img', 'aria-label': `Table 1 for n = ${r.n} as a picture: one pixel per cell, coloured by outcome, j = ${r.n} in the top row; hover to read a cell` });
   const ctx = c.getContext('2d')!;
   const img = ctx.createImageData(r.n, r.n);
   // one 32-bit RGBA word per cell (little-endian byte order: R, G, B, A)
@@ -104,12 +104,18 @@ function canvas(r: Table1Result, detail: HTMLElement): HTMLElement {
   };
   const pal = Uint32Array.from(r.values, (v) => word(COLOURS[v.outcome] ?? '#000000'));
   const px = new Uint32Array(img.data.buffer);
-  for (let k = 0; k < r.cells.length; k++) px[k] = pal[r.cells[k]!]!;
+  // cells[(j − 1)·n + (i − 1)] is drawn at row n − j: j = n at the top, as in the paper
+  for (let j = 1; j <= r.n; j++) {
+    const from = (j - 1) * r.n;
+    const to = (r.n - j) * r.n;
+    for (let i = 0; i < r.n; i++) px[to + i] = pal[r.cells[from + i]!]!;
+  }
   ctx.putImageData(img, 0, 0);
   c.addEventListener('mousemove', (ev) => {
     const rect = c.getBoundingClientRect();
     const i = Math.min(r.n, 1 + Math.floor(((ev.clientX - rect.left) / rect.width) * r.n));
-    const j = Math.min(r.n, 1 + Math.floor(((ev.clientY - rect.top) / rect.height) * r.n));
+    // row 0 of the picture is j = n (the paper's orientation)
+    const j = Math.max(1, r.n - Math.floor(((ev.clientY - rect.top) / rect.height) * r.n));
     detail.textContent = cellText(r, i, j).label;
   });
   return h('div', { class: 'scroll' }, c);
@@ -161,7 +167,7 @@ function checksSection(): HTMLElement {
   queueMicrotask(() => form.requestSubmit());
   return h('section', { 'aria-labelledby': 'chk-h' },
     h('h2', { id: 'chk-h', text: 'The paper’s claims, checked live' }),
-    h('p', { class: 'help', text: 'Each statement of the paper beside what the library computes now. Table cells are summarised; the theorems and claims are listed.' }),
+    h('p', { class: 'help', text: 'Each statement of the paper beside what the library computes now. The table entries (Table 1’s cells, Table 2’s rows) are counted in the summary; the theorems and other claims are listed.' }),
     form, status, out);
 }
 
@@ -175,7 +181,11 @@ function checks(all: PaperCheck[]): HTMLElement {
   const body = h('tbody');
   for (const c of claims) body.append(h('tr', { class: `st-${c.status}` }, ...[c.source, c.claim, c.printed, c.computed, c.status].map((x) => h('td', { text: x }))));
   t.append(body);
+  const all_ = (s: string): number => all.filter((c) => c.status === s).length;
+  const t1 = all.filter((c) => c.source.startsWith('Table 1')).length;
+  const t2 = cells.length - t1;
+  // the same count as `npm start` (partizan paper), with what it counts
   return h('div', {},
-    h('p', { id: 'chk-summary', text: `Table cells: ${count('agree')} agree, ${count('erratum')} differ by a recorded erratum, ${count('disagree')} disagree, ${count('unchecked')} unchecked.` }),
+    h('p', { id: 'chk-summary', text: `${all.length} checks, counted as \`npm start\` (partizan paper) counts them: ${t1} cells of Table 1, ${t2} rows of Table 2 and ${claims.length} other statements of the paper (listed below). ${all_('agree')} agree, ${all_('erratum')} differ by a recorded erratum, ${all_('disagree')} disagree, ${all_('unchecked')} not checked. Of the table entries alone: ${count('agree')} agree, ${count('erratum')} differ by a recorded erratum.` }),
     h('div', { class: 'scroll' }, t));
 }

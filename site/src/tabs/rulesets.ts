@@ -1,82 +1,127 @@
-/** The Games tab: Domineering, Hackenbush strings, Toads and Frogs — drawn or typed, then valued. */
-import { start } from '../client';
-import type { Job } from '../protocol';
-import { h, labelled, progressInto, withProgress } from '../ui';
+/**
+ * The Games tab, driven by the library's registry (`GAMES` and `findGame` of partizan/games): every
+ * game the library knows, with its summary, how a position is written, its source and examples;
+ * a position typed, or drawn on a grid with the game's palette (`toGrid`/`fromGrid`/`palette`),
+ * valued by the game's own `value`. Nothing here names a particular game.
+ */
+import { startGame } from '../client';
+import type { GameAnswer, GameInfo, Grid } from '../protocol';
+import { h, labelled, outcomeName, progressInto, withProgress } from '../ui';
+
+/** Largest grid side the editor offers. */
+const MAX_SIDE = 12;
 
 export function rulesetsTab(root: HTMLElement): void {
-  root.append(
-    section('domineering', 'Domineering', 'Set the size, click cells to fill or empty them (Left places vertical dominoes, Right horizontal ones), or type rows of . and # separated by |.', '...|...|...',
-      (text, set) => h('div', {}, sizeControls(text, set), cellEditor(text, set, (t) => t.split('|'), (rows) => rows.join('|'), ['.', '#'], 'Domineering board'))),
-    section('hackenbush', 'Hackenbush string', 'A string of edges from the ground up: B (blue, Left) and R (red, Right). Click an edge to change its colour.', 'BRRB',
-      (text, set) => cellEditor(text, set, (t) => [t], (rows) => rows[0] ?? '', ['B', 'R'], 'Hackenbush string, ground first')),
-    section('toads-frogs', 'Toads and Frogs', 'T (toads, Left, move right), F (frogs, Right, move left) and . (empty). Click a cell to cycle it.', 'TT..FF',
-      (text, set) => cellEditor(text, set, (t) => [t], (rows) => rows[0] ?? '', ['.', 'T', 'F'], 'Toads and Frogs strip')),
-  );
-}
-
-type Editor = (text: string, set: (text: string) => void) => HTMLElement;
-
-function section(game: Extract<Job, { kind: 'ruleset' }>['game'], title: string, help: string, initial: string, editor: Editor): HTMLElement {
-  const input = h('input', { id: `${game}-input`, type: 'text', value: initial, spellcheck: 'false', autocomplete: 'off' });
-  const go = h('button', { type: 'submit', text: 'Value' });
-  const form = h('form', { class: 'row' }, labelled('Position', input), go);
-  const pic = h('div', { class: 'editor' });
   const status = h('div', { class: 'job', 'aria-live': 'polite' });
-  const out = h('p', { id: `${game}-out`, class: 'result', 'aria-live': 'polite' });
-  const redraw = (): void => {
-    pic.replaceChildren(editor(input.value, (t) => {
-      input.value = t;
-      redraw();
-      form.requestSubmit();
-    }));
-  };
-  input.addEventListener('input', redraw);
-  form.addEventListener('submit', async (ev) => {
-    ev.preventDefault();
-    const text = input.value;
+  root.append(h('h2', { id: 'games-h', text: 'Games of the library' }), status);
+  void (async () => {
+    const games = await withProgress(status, 'Loading the games', () => startGame({ kind: 'catalog' }));
+    if (games) build(root, games);
+  })();
+}
+
+function build(root: HTMLElement, games: GameInfo[]): void {
+  const select = h('select', { id: 'game-select' });
+  for (const g of games) select.append(h('option', { value: g.id, text: `${g.name}${g.kind === 'partizan' ? '' : ` (${g.kind === 'impartial' ? 'impartial: nim values' : 'loopy'})`}` }));
+  const about = h('div', { id: 'game-about', class: 'help' });
+  const input = h('input', { id: 'game-input', type: 'text', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'game-about' });
+  const form = h('form', { class: 'row', 'aria-label': 'Value a position' }, labelled('Position', input), h('button', { type: 'submit', text: 'Value' }));
+  const examples = h('p', { class: 'help', id: 'game-examples' });
+  const editor = h('div', { class: 'editor', id: 'game-editor' });
+  const status = h('div', { class: 'job', 'aria-live': 'polite' });
+  const out = h('p', { id: 'game-out', class: 'result', 'aria-live': 'polite' });
+  root.append(h('p', { class: 'help', text: 'Every game of the library’s registry: choose one, type a position or draw it, and its value is computed in your browser.' }),
+    h('div', { class: 'row' }, labelled('Game', select)), about, form, examples, editor, status, out);
+
+  let game = games[0]!;
+  let grid: Grid | undefined;
+
+  const value = async (job: { text?: string; grid?: Grid }): Promise<void> => {
     out.textContent = '';
-    const r = await withProgress(status, `Valuing ${title}`, () => start({ kind: 'ruleset', game, text }, progressInto(status)), text);
-    if (r) out.textContent = `${r.text} = ${r.value.unicode} (CGSuite: ${r.value.plain}), outcome ${r.value.outcome}`;
-  });
-  redraw();
-  return h('section', { 'aria-labelledby': `${game}-h` }, h('h2', { id: `${game}-h`, text: title }), h('p', { class: 'help', text: help }), form, pic, status, out);
-}
-
-/** A grid of buttons, one per character, each cycling through `cycle` when clicked. */
-function cellEditor(text: string, set: (t: string) => void, split: (t: string) => string[], join: (rows: string[]) => string, cycle: string[], label: string): HTMLElement {
-  const rows = split(text);
-  const g = h('div', { class: 'cells', role: 'group', 'aria-label': label });
-  rows.forEach((row, r) => {
-    const line = h('div', { class: 'cellrow' });
-    [...row].forEach((ch, c) => {
-      const b = h('button', { type: 'button', class: `cell c-${ch === '.' ? 'empty' : ch === '#' ? 'filled' : ch}`, text: ch, 'aria-label': `row ${r + 1}, cell ${c + 1}: ${ch}` });
-      b.addEventListener('click', () => {
-        const next = cycle[(cycle.indexOf(ch) + 1) % cycle.length]!;
-        const copy = rows.slice();
-        copy[r] = row.slice(0, c) + next + row.slice(c + 1);
-        set(join(copy));
-      });
-      line.append(b);
-    });
-    g.append(line);
-  });
-  return g;
-}
-
-/** Rows and columns of a Domineering board: resizing keeps the cells that stay on the board. */
-function sizeControls(text: string, set: (t: string) => void): HTMLElement {
-  const rows = text.split('|');
-  const cols = Math.max(0, ...rows.map((r) => r.length));
-  const r = h('input', { type: 'number', min: 1, max: 8, value: rows.length, id: 'domineering-rows' });
-  const c = h('input', { type: 'number', min: 1, max: 8, value: cols, id: 'domineering-cols' });
-  const resize = (): void => {
-    const R = Math.max(1, Math.min(8, Math.floor(Number(r.value)) || 1));
-    const C = Math.max(1, Math.min(8, Math.floor(Number(c.value)) || 1));
-    const out: string[] = [];
-    for (let i = 0; i < R; i++) out.push(((rows[i] ?? '') + '.'.repeat(C)).slice(0, C));
-    set(out.join('|'));
+    const r: GameAnswer | undefined = await withProgress(status, `Valuing ${game.name}`, () => startGame({ kind: 'game', id: game.id, ...job }, progressInto(status, ' positions')), job.text);
+    if (!r) return;
+    input.value = r.text;
+    if (r.grid) {
+      grid = r.grid;
+      drawGrid();
+    }
+    out.textContent = `${r.text} = ${r.value.unicode} (CGSuite: ${r.value.plain}), outcome ${r.value.outcome}: ${outcomeName(r.value.outcome)}`;
   };
-  r.addEventListener('change', resize);
-  c.addEventListener('change', resize);
-  return h('div', { class: 'row' }, labelled('Rows', r), labelled('Columns', c));
+
+  const setGrid = (g: Grid): void => {
+    grid = g;
+    drawGrid();
+    void value({ grid: g });
+  };
+
+  const drawGrid = (): void => {
+    if (!game.palette || !grid) {
+      editor.replaceChildren();
+      return;
+    }
+    const pal = game.palette;
+    const g = grid;
+    // a typed position larger than the editor's sides is valued but not drawn (a million buttons would freeze the page)
+    if (g.rows > MAX_SIDE || g.cols > MAX_SIDE) {
+      editor.replaceChildren(h('p', { class: 'note', text: `The board is ${g.rows} × ${g.cols}: larger than ${MAX_SIDE} × ${MAX_SIDE}, so it is not drawn; edit it as text.` }));
+      return;
+    }
+    const rows = h('input', { type: 'number', id: 'game-rows', min: 1, max: MAX_SIDE, value: g.rows });
+    const cols = h('input', { type: 'number', id: 'game-cols', min: 1, max: MAX_SIDE, value: g.cols });
+    const resize = (): void => {
+      const R = Math.max(1, Math.min(MAX_SIDE, Math.floor(Number(rows.value)) || 1));
+      const C = Math.max(1, Math.min(MAX_SIDE, Math.floor(Number(cols.value)) || 1));
+      let cells = '';
+      for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) cells += r < g.rows && c < g.cols ? g.cells[r * g.cols + c]! : pal[0]!.char;
+      setGrid({ rows: R, cols: C, cells });
+    };
+    rows.addEventListener('change', resize);
+    cols.addEventListener('change', resize);
+    const what = (ch: string): string => pal.find((p) => p.char === ch)?.label ?? ch;
+    const cells = h('div', { class: 'cells', role: 'group', 'aria-label': `${game.name} board: click a cell to change it` });
+    for (let r = 0; r < g.rows; r++) {
+      const line = h('div', { class: 'cellrow' });
+      for (let c = 0; c < g.cols; c++) {
+        const ch = g.cells[r * g.cols + c]!;
+        const b = h('button', { type: 'button', class: `cell c-${ch.charCodeAt(0)}`, text: ch, 'aria-label': `row ${r + 1}, cell ${c + 1}: ${what(ch)}`, title: what(ch) });
+        b.addEventListener('click', () => {
+          const k = pal.findIndex((p) => p.char === ch);
+          const next = pal[(k + 1) % pal.length]!.char;
+          const at = r * g.cols + c;
+          setGrid({ rows: g.rows, cols: g.cols, cells: g.cells.slice(0, at) + next + g.cells.slice(at + 1) });
+        });
+        line.append(b);
+      }
+      cells.append(line);
+    }
+    const legend = h('ul', { class: 'legend', 'aria-label': 'What a cell can hold (a click moves to the next)' });
+    for (const p of pal) legend.append(h('li', {}, h('span', { class: `swatch cell c-${p.char.charCodeAt(0)}`, 'aria-hidden': 'true', text: p.char }), ` ${p.label}`));
+    editor.replaceChildren(h('div', { class: 'row' }, labelled('Rows', rows), labelled('Columns', cols)), legend, cells);
+  };
+
+  const choose = (id: string, text?: string): void => {
+    game = games.find((g) => g.id === id) ?? games[0]!;
+    select.value = game.id;
+    about.replaceChildren(h('p', { text: game.summary }), h('p', { text: `How to write a position: ${game.syntax}` }), h('p', { text: `Source: ${game.source}` }));
+    examples.replaceChildren('Examples: ');
+    game.examples.forEach((e, i) => {
+      const b = h('button', { type: 'button', class: 'chip', text: e.position, 'aria-label': `example ${e.position}${e.value ? ` (value ${e.value})` : ''}` });
+      b.addEventListener('click', () => {
+        input.value = e.position;
+        form.requestSubmit();
+      });
+      examples.append(b, i < game.examples.length - 1 ? ' ' : '');
+    });
+    grid = undefined;
+    editor.replaceChildren();
+    input.value = text ?? game.examples[0]?.position ?? '';
+    form.requestSubmit();
+  };
+
+  select.addEventListener('change', () => choose(select.value));
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    void value({ text: input.value });
+  });
+  choose(games[0]!.id);
 }

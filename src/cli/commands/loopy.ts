@@ -49,6 +49,18 @@ function lateBar(label: string, unit: string): (p: Progress) => void {
   };
 }
 
+/**
+ * THE convention of "win in N" / "lose in N" (the same on the workbench and in docs/loopy.md): N
+ * is the number of moves, both players', until the game ends with best play (the winner hurrying,
+ * the loser delaying), counting the move about to be made. A position's N is its remoteness; a
+ * move's N is one more than the remoteness of the position it leads to, so a best move has the
+ * position's N.
+ */
+const WIN_IN_N = 'win / lose in N: the game ends after N moves, both players\', counting the move about to be made, with best play';
+
+/** A move's N under {@link WIN_IN_N}: the moves after it, plus itself. */
+const moveN = (remoteness: number | null): number | null => (remoteness === null ? null : remoteness + 1);
+
 /** A verdict in a player's words: `win in 3`, `lose in 1`, `draw`, `win (game over)`. */
 function words(value: 'win' | 'lose' | 'draw', remoteness: number | null): string {
   if (value === 'draw' || remoteness === null) return 'draw';
@@ -92,6 +104,7 @@ export async function playSession(sol: LoopySolution, seat: number, read: LineRe
   const p = g.space.p;
   let u = 0;
   let turn = 0; // seat of the player to move
+  write(`(${WIN_IN_N})\n`);
   for (let ply = 0; ; ply++) {
     const pos = g.space.format(g.codes[u]!, true);
     const rem = sol.remotenessAt(u);
@@ -105,7 +118,7 @@ export async function playSession(sol: LoopySolution, seat: number, read: LineRe
     let chosen = moves.find((m) => m.best)!;
     if (turn === seat) {
       moves.forEach((m, i) => {
-        write(`  ${String(i + 1).padStart(2)}. ${m.text.padEnd(28)} -> ${g.space.format(m.next, true).padEnd(8)} you ${words(m.value, m.remoteness)}${m.best ? '  *best' : ''}\n`);
+        write(`  ${String(i + 1).padStart(2)}. ${m.text.padEnd(28)} -> ${g.space.format(m.next, true).padEnd(8)} you ${words(m.value, moveN(m.remoteness))}${m.best ? '  *best' : ''}\n`);
       });
       for (;;) {
         write(`your move (1-${moves.length}, q to quit): `);
@@ -171,9 +184,9 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
       );
     }
     if (typeof pos === 'string') {
-      const lines = [`${pos}: the player to move ${forces(sol.outcome(pos), sol.remotenessOf(pos))}`];
+      const lines = [`(${WIN_IN_N})`, `${pos}: the player to move ${forces(sol.outcome(pos), sol.remotenessOf(pos))}`];
       for (const m of sol.moves(pos)) {
-        lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: then the player who moved ${forces(m.value, m.remoteness)}${m.best ? ' *best' : ''}`);
+        lines.push(`  ${m.text} -> ${sol.graph.space.format(m.next, true)}: with this move the player to move ${forces(m.value, moveN(m.remoteness))}${m.best ? ' *best' : ''}`);
       }
       // with --json, standard output stays pure JSON
       if (p.flags.has('json')) process.stderr.write(lines.join('\n') + '\n');

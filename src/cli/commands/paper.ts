@@ -126,7 +126,11 @@ export const paperCommand = defineCommand({
         'of hands and fingers", 2024, HAL id hal-04611135 (https://hal.science/hal-04611135).',
       );
       const skipped = r.unchecked > 0 ? `, ${r.unchecked} not checked (beyond --max ${maxN})` : '';
-      lines.push('', `${r.checks.length} checks: ${r.agree} agree, ${r.errata} explained by recorded errata (${errata.filter((c) => c.erratum!.kind === 'paper').length} in the paper, ${errata.filter((c) => c.erratum!.kind === 'extraction').length} lost in extraction), ${r.disagreements.length} disagree${skipped}.`);
+      const of = (f: (c: Check) => boolean): number => r.checks.filter(f).length;
+      const t1 = of((c) => c.source.startsWith('Table 1'));
+      const t2 = of((c) => c.source.startsWith('Table 2'));
+      // what is counted, said with the count (the workbench prints the same breakdown)
+      lines.push('', `${r.checks.length} checks (${t1} cells of Table 1, ${t2} rows of Table 2, ${r.checks.length - t1 - t2} other statements of the paper): ${r.agree} agree, ${r.errata} explained by recorded errata (${errata.filter((c) => c.erratum!.kind === 'paper').length} in the paper, ${errata.filter((c) => c.erratum!.kind === 'extraction').length} lost in extraction), ${r.disagreements.length} disagree${skipped}.`);
       for (const d of r.disagreements) lines.push(`  DISAGREES: ${d.source}: ${d.claim}: printed ${d.printed}, computed ${d.computed}`);
       output(lines.join('\n'));
     }

@@ -8,8 +8,8 @@ import { NimSequence } from '../../impartial/sequence.js';
 import { HeapCodeError, type HeapRules, parseHeapRules } from '../../impartial/heap-rules.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import type { GameDescriptor, GameExample } from '../registry.js';
-import { guardDescriptor } from '../guard.js';
-import { kindError, requireInt } from '../../engine/guard.js';
+import { guardDescriptor, kindName } from '../guard.js';
+import { KindError, clip } from '../../engine/errors.js';
 
 /** A sum of heaps of one heap game. */
 export interface HeapSum {
@@ -60,15 +60,30 @@ function moves(rules: HeapRules, p: HeapSum): HeapSum[] {
   return out;
 }
 
+/** The most heaps a position of the registry's heap games may list. */
+const MAX_REGISTRY_HEAPS = 100_000;
+
+/**
+ * `p` when it is a position of these games (`{ code, heaps }`, heaps integers from 0 to
+ * {@link MAX_REGISTRY_HEAP}, the code `code` when given), else a {@link KindError}.
+ */
+function requireHeapSum(p: unknown, fn: string, code?: string): HeapSum {
+  const x = p as HeapSum;
+  const ok =
+    x !== null &&
+    typeof x === 'object' &&
+    typeof x.code === 'string' &&
+    (code === undefined || x.code === code) &&
+    Array.isArray(x.heaps) &&
+    x.heaps.length <= MAX_REGISTRY_HEAPS &&
+    x.heaps.every((h) => Number.isInteger(h) && h >= 0 && h <= MAX_REGISTRY_HEAP);
+  if (!ok) throw new KindError(`${fn} takes a position read by its parse ({ code, heaps } with heaps from 0 to ${MAX_REGISTRY_HEAP}); it was given ${clip(kindName(p), 40)}`, kindName(p));
+  return x;
+}
+
 /** A descriptor for the heap game of one code. */
 function heapGame(id: string, code: string, name: string, aliases: string[], summary: string, source: string, examples: GameExample[]): GameDescriptor<HeapSum> {
   const rules = parseHeapRules(code);
-  const check = (p: unknown, fn: string): HeapSum => {
-    const x = p as Partial<HeapSum> | null;
-    if (typeof x !== 'object' || x === null || !Array.isArray(x.heaps)) throw kindError(fn, 'p', `a position of ${name} (its parse gives one)`, p);
-    x.heaps.forEach((h, i) => requireInt(h, fn, `p.heaps[${i}]`, 0, MAX_REGISTRY_HEAP));
-    return x as HeapSum;
-  };
   return guardDescriptor<HeapSum>({
     id,
     name,
@@ -82,7 +97,7 @@ function heapGame(id: string, code: string, name: string, aliases: string[], sum
     format: (p) => p.heaps.join(' '),
     value: (p) => nim(sumValue(rules, p.heaps)),
     moves: (p) => moves(rules, p),
-  }, check);
+  }, (p, fn) => requireHeapSum(p, fn, rules.code));
 }
 
 /** Nim: remove any number of tokens from one heap. */
@@ -130,7 +145,7 @@ function readOctal(text: string): HeapSum {
 }
 
 /** Any take-and-break game, by its code. */
-export const octalGame: GameDescriptor<HeapSum> = {
+export const octalGame: GameDescriptor<HeapSum> = guardDescriptor<HeapSum>({
   id: 'octal',
   name: 'Octal game (by code)',
   aliases: ['take-and-break', 'TakeAndBreak', 'heap game'],
@@ -147,4 +162,4 @@ export const octalGame: GameDescriptor<HeapSum> = {
   format: (p) => `${p.code}: ${p.heaps.join(' ')}`,
   value: (p) => nim(sumValue(parseHeapRules(p.code), p.heaps)),
   moves: (p) => moves(parseHeapRules(p.code), p),
-};
+}, (p, fn) => requireHeapSum(p, fn));

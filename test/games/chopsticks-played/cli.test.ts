@@ -36,7 +36,10 @@ describe('partizan loopy', () => {
     let text = '';
     await playSession(sol, 0, async () => lines.shift() ?? null, (s) => (text += s));
     expect(text).toContain('position 11-11 — seat 1 to move: win in 23');
-    expect(text).toMatch(/self-tap 1→1 +-> 11-12 +you win in 22 +\*best/);
+    // one convention (docs/loopy.md, the workbench): a move's N counts the move itself, so the best
+    // move from a position that is a win in 23 is a win in 23 (11-12 is then a loss in 22 for the opponent)
+    expect(text).toMatch(/self-tap 1→1 +-> 11-12 +you win in 23 +\*best/);
+    expect(text).toContain('counting the move about to be made');
     expect(text).toContain("'zz' is not a move number");
     expect(text).toMatch(/game over|end of input/);
   });
@@ -45,14 +48,15 @@ describe('partizan loopy', () => {
     // Hand derivation (normal rules, roll-over 5). At 01-44 the player to move has hands 0 and 1,
     // the opponent 4 and 4. The only move is to strike a 4 with the 1 (4+1 = 5 dies): 04-01
     // (the split 01 -> 01 is no move). There the opponent strikes the 1 with the 4 (1+4 = 5 dies)
-    // and the first player has no hand left. So 01-44 is "lose in 2" and its move "lose in 1".
+    // and the first player has no hand left. So 01-44 is "lose in 2", and so is its one move (counting
+    // the move itself: the game ends after 2 moves).
     const space = buildGraph(makeRules({})).space;
     const g = buildGraph(makeRules({}), { root: space.parse('01-44') });
     const sol2 = solveGraph(g);
     let text = '';
     await playSession(sol2, 0, async () => 'q', (s) => (text += s));
     expect(text).toContain('position 01-44 — seat 1 to move: lose in 2');
-    expect(text).toMatch(/attack 1→4 \(opponent\) +-> 04-01 +you lose in 1/);
+    expect(text).toMatch(/attack 1→4 \(opponent\) +-> 04-01 +you lose in 2/);
     expect(text).not.toMatch(/loss|remoteness|mover/);
   });
 
@@ -63,7 +67,7 @@ describe('partizan loopy', () => {
     expect(out).toContain('the player to move');
     expect(out).not.toMatch(/\bmover\b/);
     expect(out).toContain('01-44: the player to move loses in 2 (against best play)');
-    expect(out).toContain('attack 1→4 (opponent) -> 04-01: then the player who moved loses in 1');
+    expect(out).toContain('attack 1→4 (opponent) -> 04-01: with this move the player to move loses in 2 (against best play)');
     expect(out).toContain('opening position 11-11: the player to move can at best draw');
     const dot = toDot(nonLosingGraph(solveLoopy('blog')));
     expect(dot).toContain('cluster_legend');

@@ -1,0 +1,32 @@
+/**
+ * The openings (1,1|1,1)_n of the SIMPLE CHOPSTICKS variants with n >= 8 (3 to 15 s each), valued
+ * within the variant tables' budget since the sidling's deletion tests start from the solved
+ * comparison table (warm-started, sidle.ts); the smaller ones are in values.test.ts.
+ *
+ * Expected: the outcome class of the independent retrograde analysis of the same graph, for both
+ * first players (`r.outcome`), and the symmetry theorem of docs/loopy-variants.md (the opening is
+ * symmetric between the players, so offside = −onside).
+ */
+import { describe, expect, it } from 'vitest';
+import { negLoopy, offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
+import { VARIANTS, variantPosition } from '../../../src/games/simple-chopsticks/variants.js';
+import { variantResult } from '../../../src/games/simple-chopsticks/variant-values.js';
+
+describe('the openings (1,1|1,1)_n of the variants, n >= 8', () => {
+  for (const [name, n] of [
+    ['rollover', 8],
+    ['rollover-splits', 8], ['rollover-splits', 9],
+    ['revives', 8],
+    ['revives-even', 8],
+    ['rollover-revives', 8], ['rollover-revives', 9],
+    ['rollover-revives-even', 9],
+  ] as const) {
+    it(`${name} (1,1|1,1)_${n} is valued: its outcome class is the retrograde one, and offside = −onside`, () => {
+      const v = VARIANTS[name]!;
+      const r = variantResult(variantPosition([1, 1], [1, 1], n, v), v);
+      expect(r.kind).not.toBe('unresolved');
+      expect(outcomeClass(r.value!)).toBe(r.outcome);
+      expect(offsideOf(stopperSidedOf(r.value!))).toBe(negLoopy(onsideOf(stopperSidedOf(r.value!))));
+    });
+  }
+});
