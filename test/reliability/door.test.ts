@@ -49,6 +49,7 @@ import {
   runInSlices,
   thermograph,
   thermographToSvg,
+  quotientTableSvg,
   upsum,
   downsum,
   anyOffside,
@@ -253,8 +254,9 @@ describe('loopy values, engine, analysis and games at the door (issue 22)', () =
     expect(DomineeringBoard.empty(2, 3).toString()).toBe('...|...');
   });
 
-  it('thermographToSvg(*64, 0.5) is a KindError (seed 20261128 #180)', () => {
+  it('thermographToSvg(*64, 0.5), quotientTableSvg([*3, ...]) are KindErrors (seed 20261128 #180, seed 7 #97)', () => {
     door(() => thermographToSvg(a(parse('*64')), a(0.5)), KindError);
+    door(() => quotientTableSvg(a([parse('*3')]), a({ maxPairs: 'suns' })), KindError);
   });
 
   it('DomineeringBoard.parse(0.5), hackenbush.options(), hackenbush.components(1/1024) are KindErrors (#175, #116, #296)', () => {
