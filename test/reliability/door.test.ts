@@ -117,7 +117,7 @@ describe('chopsticks-played: rules, codes and options at the door (issue 22)', (
     door(() => new PositionSpace(rules).handsOfSeat(0, 7), ValueError);
   });
 
-  it('partizanOpening() and new PositionSpace(undefined) are RulesErrors (seed 7 #38)', () => {
+  it('partizanOpening() and new PositionSpace(undefined) are RulesErrors (origin 7 #38)', () => {
     door(() => partizanOpening(a(undefined)), RulesError);
     door(() => new PositionSpace(a(undefined)), RulesError);
   });
@@ -160,7 +160,7 @@ describe('misère at the door (issue 22)', () => {
 describe('impartial at the door (issue 22)', () => {
   it('new HeapRules(noop), nimAlgebra.fromOptions(3/4), mex(3) are KindErrors (#48, #281)', () => {
     door(() => new (HeapRules as unknown as new (x: unknown) => unknown)(() => 0), KindError);
-    door(() => HeapRules.fromDigits(a('Tiny(2)'), a('*')), KindError); // seed 7 #134
+    door(() => HeapRules.fromDigits(a('Tiny(2)'), a('*')), KindError); // origin 7 #134
     door(() => nimAlgebra.fromOptions(a(parse('3/4')), a(undefined)), KindError);
     door(() => mex(a(3)), KindError);
   });
@@ -221,7 +221,7 @@ describe('loopy values, engine, analysis and games at the door (issue 22)', () =
     door(() => offsideOf(a(undefined)), KindError);
   });
 
-  it("upsum('chopsticks'), downsum((2|5)_40, ...), anyOffside() are KindErrors (seed 7 #54, #196, #22)", () => {
+  it("upsum('chopsticks'), downsum((2|5)_40, ...), anyOffside() are KindErrors (origin 7 #54, #196, #22)", () => {
     door(() => upsum(a('chopsticks'), UPON), KindError);
     door(() => downsum(UPON, a({ position: '(4|4)_7' })), KindError);
     door(() => anyOffside(a(undefined)), KindError);
@@ -249,12 +249,12 @@ describe('loopy values, engine, analysis and games at the door (issue 22)', () =
     expect(w.slopeAfter(0)).toBeDefined();
   });
 
-  it('DomineeringBoard.empty(10^6, 2^31) is a ValueError, not a RangeError (seed 20261128 #7)', () => {
+  it('DomineeringBoard.empty(10^6, 2^31) is a ValueError, not a RangeError (origin 20261128 #7)', () => {
     door(() => DomineeringBoard.empty(1e6, 2 ** 31), ValueError);
     expect(DomineeringBoard.empty(2, 3).toString()).toBe('...|...');
   });
 
-  it('thermographToSvg(*64, 0.5), quotientTableSvg([*3, ...]) are KindErrors (seed 20261128 #180, seed 7 #97)', () => {
+  it('thermographToSvg(*64, 0.5), quotientTableSvg([*3, ...]) are KindErrors (origin 20261128 #180, origin 7 #97)', () => {
     door(() => thermographToSvg(a(parse('*64')), a(0.5)), KindError);
     door(() => quotientTableSvg(a([parse('*3')]), a({ maxPairs: 'suns' })), KindError);
   });
