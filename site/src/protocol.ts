@@ -67,7 +67,15 @@ export interface GameAnswer {
   value: Printed;
   /** The position as a grid, for games with a palette. */
   grid?: Grid;
+  /**
+   * Each player's winning moves, moving first: the options after which the mover wins as the
+   * second player (outcome class P or the mover's own). Absent past {@link MAX_BEST_OPTIONS} options.
+   */
+  best?: { L: string[]; R: string[] };
 }
+
+/** The most options of a position whose values the games tab computes to show the winning moves. */
+export const MAX_BEST_OPTIONS = 64;
 
 /** A value printed both ways, with its outcome class. */
 export interface Printed {

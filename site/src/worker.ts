@@ -36,7 +36,7 @@ import { ERRATA, NAMES, checkPaper, setValueTableLimit, table1Async, table2Async
 import { type LoopySolution, buildGraphAsync, solveGraphAsync, toRules } from 'partizan/chopsticks-played';
 import { GAMES, MAX_SOLVER_ENTRIES, findGame } from 'partizan/games';
 import { explainShort } from './explain';
-import type { Answers, CalcResult, Explored, GameInfo, Job, PaperCheck, Printed, Reply, Request, SheetLine, Table1Result, WireError } from './protocol';
+import { type Answers, type CalcResult, type Explored, type GameAnswer, type GameInfo, type Job, MAX_BEST_OPTIONS, type PaperCheck, type Printed, type Reply, type Request, type SheetLine, type Table1Result, type WireError } from './protocol';
 import { namesFor, splitLine, unknownName } from './sheet';
 
 const post = (r: Reply): void => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
@@ -291,7 +291,19 @@ async function run(id: number, job: Job, signal: AbortSignal): Promise<Answers[J
       const p = job.grid && editable ? d.fromGrid!(job.grid) : d.parse(job.text ?? '');
       const v = d.value(p, { signal, onProgress: progress(id) });
       const g = editable ? d.toGrid!(p) : undefined;
-      return { text: d.format(p), value: printed(v), ...(g ? { grid: { rows: g.rows, cols: g.cols, cells: g.cells } } : {}) };
+      // the winning moves of each player moving first: an option wins for the mover when the
+      // mover wins it as the second player (its outcome is P, or the mover's own class)
+      const options = { L: d.moves(p, 'L'), R: d.moves(p, 'R') };
+      let best: GameAnswer['best'];
+      if (options.L.length + options.R.length <= MAX_BEST_OPTIONS) {
+        const winning = (who: 'L' | 'R'): string[] =>
+          options[who].filter((o) => {
+            const oc = outcomeOf(d.value(o, { signal }));
+            return oc === 'P' || oc === who;
+          }).map((o) => d.format(o));
+        best = { L: winning('L'), R: winning('R') };
+      }
+      return { text: d.format(p), value: printed(v), ...(g ? { grid: { rows: g.rows, cols: g.cols, cells: g.cells } } : {}), ...(best ? { best } : {}) };
     }
   }
 }

@@ -13,12 +13,15 @@ import { leq } from '../engine/compare.js';
 import { checkAbort, LimitError, ValueError } from '../engine/errors.js';
 import { type Game, nusGame } from '../engine/game.js';
 import type { RunOptions } from '../engine/run.js';
+import { requireArray } from '../engine/guard.js';
+import { requireShort } from '../values/kind.js';
 
 /** Options of {@link bornBy}: run control (progress in phase `'census'`: pairs of option sets done of all, while building the last day). */
 export interface CensusOptions extends RunOptions {}
 
 /** All antichains of `xs` (as arrays), including the empty one. */
 export function antichains(xs: readonly Game[]): Game[][] {
+  requireArray(xs, 'antichains', 'xs').forEach((x, i) => requireShort(x, `antichains: xs[${i}]`));
   const n = xs.length;
   if (n > 31) throw new LimitError(`antichains: at most 31 elements, got ${n}`);
   // comparable[i]: bitmask of j comparable with i (including i)

@@ -6,7 +6,8 @@
  * Invariant: the picture is a function of the quotient alone (no clock, no randomness), and every
  * text in it is escaped.
  */
-import type { MisereQuotient } from '../misere/quotient.js';
+import { type MisereQuotient, pPortion } from '../misere/quotient.js';
+import { optionsArg } from '../engine/guard.js';
 import { escapeXml as esc } from './svg.js';
 
 /** Options of {@link quotientTableSvg}. */
@@ -24,7 +25,9 @@ export interface QuotientSvgOptions {
  * The multiplication table of `q` as an SVG document, P-portion shaded. For the workbench: call
  * `quotientTableSvg(misereQuotient(parseHeapRules(code), maxHeap))` and show the string.
  */
-export function quotientTableSvg(q: MisereQuotient, opts: QuotientSvgOptions = {}): string {
+export function quotientTableSvg(q: MisereQuotient, options: QuotientSvgOptions = {}): string {
+  pPortion(q); // a KindError when q is not a quotient made by misereQuotient
+  const opts = optionsArg<QuotientSvgOptions>(options, 'quotientTableSvg');
   const cell = opts.cell ?? 28;
   const pFill = opts.pFill ?? '#f4b6b6';
   const n = Math.min(q.order, opts.maxElements ?? 64);

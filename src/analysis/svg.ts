@@ -4,9 +4,10 @@
  * Invariant: every piece of text placed in the SVG goes through {@link escapeXml}; every picture
  * has a viewBox, a title, and no external references, so it can be embedded or saved as is.
  */
-import { LimitError, ValueError } from '../engine/errors.js';
+import { LimitError, ValueError, clip } from '../engine/errors.js';
 import { type Game, quoteGame } from '../engine/game.js';
-import { thermograph, type Thermograph, type Trajectory } from './thermograph.js';
+import { thermograph, Thermograph, type Trajectory } from './thermograph.js';
+import { kindError, optionsArg } from '../engine/guard.js';
 import { fracString, type Rational } from './rational.js';
 import { requireShort } from '../values/kind.js';
 
@@ -23,6 +24,7 @@ export const MAX_LABEL_CHARS = 120;
 
 /** Cuts a label to `max` characters unless `full`. */
 function label(text: string, max: number, full: boolean | undefined): string {
+  if (typeof text !== 'string') text = clip(text, max);
   return full || text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
 
@@ -72,7 +74,9 @@ export function thermographSvg(g: Game, opts: ThermographSvgOptions = {}): strin
  * Draws an already computed thermograph (see {@link thermographSvg}); `title` is cut to
  * `maxLabelChars` unless `fullLabels`.
  */
-export function thermographToSvg(th: Thermograph, title: string, opts: ThermographSvgOptions = {}): string {
+export function thermographToSvg(th: Thermograph, title: string, options: ThermographSvgOptions = {}): string {
+  if (!(th instanceof Thermograph)) throw kindError('thermographToSvg', 'th', 'a Thermograph (thermograph(g))', th);
+  const opts = optionsArg<ThermographSvgOptions>(options, 'thermographToSvg');
   return drawThermograph(th, label(title, opts.maxLabelChars ?? MAX_LABEL_CHARS, opts.fullLabels), opts);
 }
 

@@ -21,6 +21,7 @@ import { type Game, type Nus, nusGame } from '../engine/game.js';
 import { type AnalysisOptions, analysisFold } from './fold.js';
 import { dyadicOf, F_MINUS_ONE, F_ONE, F_ZERO, fracString, type Rational, rational } from './rational.js';
 import { requireShort } from '../values/kind.js';
+import { kindError, requireInt } from '../engine/guard.js';
 
 /** One breakpoint of a trajectory: at temperature `t` the wall has value `v`. */
 export interface Knot {
@@ -44,8 +45,11 @@ export class Trajectory {
 
   /** Builds a trajectory, dropping redundant knots. @internal */
   constructor(knots: readonly Knot[], slope: Rational) {
+    if (!Array.isArray(knots) || knots.length === 0) throw kindError('new Trajectory', 'knots', 'a non-empty array of knots { t, v }', knots);
+    if (typeof slope !== 'object' || slope === null || typeof (slope as Partial<Rational>).sub !== 'function') throw kindError('new Trajectory', 'slope', 'a rational', slope);
     const out: Knot[] = [];
     for (const k of knots) {
+      if (typeof k !== 'object' || k === null || typeof k.t?.equals !== 'function' || typeof k.v?.sub !== 'function') throw kindError('new Trajectory', 'knots[i]', 'a knot { t, v } of rationals', k);
       const last = out[out.length - 1];
       if (last && last.t.equals(k.t)) continue;
       out.push(k);
@@ -86,6 +90,7 @@ export class Trajectory {
 
   /** The slope on the segment starting at knot i (i = knots.length − 1: the final slope). */
   slopeAfter(i: number): Rational {
+    requireInt(i, 'Trajectory.slopeAfter', 'i', 0);
     const ks = this.knots;
     if (i >= ks.length - 1) return this.slope;
     return ks[i + 1]!.v.sub(ks[i]!.v).div(ks[i + 1]!.t.sub(ks[i]!.t));

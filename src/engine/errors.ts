@@ -53,11 +53,25 @@ export const MAX_QUOTED = 200;
 
 /**
  * `text` cut to at most `max` characters (default {@link MAX_QUOTED}), with the number of
- * characters left out, for quoting input or a game's text inside an error message.
+ * characters left out, for quoting input or a game's text inside an error message. Accepts any
+ * value: a non-string is first turned into text (a value whose conversion throws, such as a symbol
+ * inside a template or an object with a throwing `toString`, is named by its type), and a `max`
+ * that is not a non-negative integer counts as the default.
  */
-export function clip(text: string, max: number = MAX_QUOTED): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max)}… (${text.length - max} more characters)`;
+export function clip(text: unknown, max: number = MAX_QUOTED): string {
+  if (typeof max !== 'number' || !Number.isInteger(max) || max < 0) max = MAX_QUOTED;
+  let s: string;
+  if (typeof text === 'string') s = text;
+  else {
+    try {
+      s = String(text);
+    } catch {
+      s = text === null ? 'null' : typeof text;
+    }
+    if (typeof s !== 'string') s = typeof text;
+  }
+  if (s.length <= max) return s;
+  return `${s.slice(0, max)}… (${s.length - max} more characters)`;
 }
 
 /**

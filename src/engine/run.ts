@@ -14,6 +14,7 @@
  *   costs more than a few calls a second; `done` never decreases within one phase.
  */
 import { AbortError, LimitError } from './errors.js';
+import { kindError } from './guard.js';
 
 /** A report of a long computation's progress. */
 export interface Progress {
@@ -164,6 +165,9 @@ export function pollingSignal(poll: () => boolean): AbortSignal {
  * slices add up to one run. After `signal` is aborted the promise rejects with an AbortError.
  */
 export async function runInSlices<T>(compute: (slice: AbortSignal) => T, signal?: AbortSignal, sliceMs = 50): Promise<T> {
+  if (typeof compute !== 'function') throw kindError('runInSlices', 'compute', 'a function', compute);
+  if (signal !== undefined && !(signal instanceof AbortSignal)) throw kindError('runInSlices', 'signal', 'an AbortSignal or undefined', signal);
+  sliceMs = limitOption(sliceMs, 50, 'sliceMs');
   for (;;) {
     throwIfAborted(signal);
     const deadline = Date.now() + sliceMs;

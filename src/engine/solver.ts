@@ -41,6 +41,7 @@ import { AbortError, clip, LimitError, PartizanError } from './errors.js';
 import type { Game } from './game.js';
 import { nusGame } from './game.js';
 import { limitOption, type RunOptions } from './run.js';
+import { kindError, optionsArg } from './guard.js';
 
 /** A player: Left or Right. */
 export type Player = 'L' | 'R';
@@ -175,6 +176,15 @@ export class Solver<P, V = Game> {
     readonly rules: Ruleset<P, V>,
     private readonly options: SolverOptions<V> = {},
   ) {
+    const r = rules as Partial<Ruleset<P, V>> | null;
+    if (typeof r !== 'object' || r === null || typeof r.key !== 'function' || typeof r.options !== 'function') {
+      throw kindError('new Solver', 'rules', 'a ruleset (an object with options(p, player) and key(p))', rules);
+    }
+    options = this.options = optionsArg<SolverOptions<V>>(options, 'new Solver');
+    const alg = options.algebra as Partial<ValueAlgebra<V>> | undefined;
+    if (alg !== undefined && (typeof alg !== 'object' || alg === null || typeof alg.fromOptions !== 'function')) {
+      throw kindError('new Solver', 'options.algebra', 'a value algebra (an object with fromOptions)', alg);
+    }
     this.maxEntries = limitOption(options.maxEntries, MAX_SOLVER_ENTRIES, 'maxEntries', { max: MAX_SOLVER_ENTRIES });
     this.maxBytes = limitOption(options.maxBytes, 2 ** 30, 'maxBytes');
     this.algebra = options.algebra ?? (canonicalAlgebra as unknown as ValueAlgebra<V>);
@@ -207,7 +217,8 @@ export class Solver<P, V = Game> {
    * when a position comes back on its own line of play (the ruleset is loopy there): see
    * `rulesetGraph`.
    */
-  value(p: P, opts: SolverValueOptions = {}): V {
+  value(p: P, options: SolverValueOptions = {}): V {
+    const opts = optionsArg<SolverValueOptions>(options, 'Solver.value');
     const signal = opts.signal ?? this.options.signal;
     const onProgress = opts.onProgress ?? this.options.onProgress;
     const { rules, table, algebra } = this;

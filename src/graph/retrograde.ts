@@ -102,7 +102,7 @@ export class Retrograde {
   private readonly withRem: boolean;
   private readonly run: RunControl;
 
-  /** Sets up the solver for `problem` (nothing decided yet; see {@link Retrograde.seed}). */
+  /** Sets up the solver for `problem` (nothing decided yet; see {@link Retrograde.begin}). */
   constructor(
     private readonly problem: RetrogradeProblem,
     opts: RetrogradeOptions = {},
@@ -125,7 +125,7 @@ export class Retrograde {
   }
 
   /** Decides the terminal states and the states without moves (one pass over the states). */
-  *seed(): Steps<void> {
+  *begin(): Steps<void> {
     const { problem, value, pending, queue } = this;
     const S = problem.size;
     for (let s = 0; s < S; s++) {
@@ -215,7 +215,7 @@ export function retrogradeAsync(problem: RetrogradeProblem, opts: RetrogradeOpti
 /** The solver as a generator that yields at its checkpoints. */
 export function* retrogradeSteps(problem: RetrogradeProblem, opts: RetrogradeOptions = {}): Steps<RetrogradeResult> {
   const w = new Retrograde(problem, opts);
-  yield* w.seed();
+  yield* w.begin();
   yield* w.propagateSteps();
   opts.onProgress?.({ phase: 'retrograde', done: 2 * problem.size, total: 2 * problem.size, unit: 'states' });
   return { value: w.value, remoteness: w.remoteness };

@@ -30,6 +30,7 @@
  */
 import { clip, LimitError, PartizanError } from '../engine/errors.js';
 import { limitOption } from '../engine/run.js';
+import { kindError } from '../engine/guard.js';
 
 /** Text that is not a take-and-break code (or a subtraction set, or a known name). */
 export class HeapCodeError extends PartizanError {
@@ -190,6 +191,10 @@ export class HeapRules {
   private readonly dig: CodeDigit[]; // d_{-prelength} ... d_L
 
   private constructor(digits: CodeDigit[], additive: CodeDigit[], period: number, ghosts: number, name: string | undefined) {
+    // reached from JavaScript with `new` too: rules are made by parseHeapRules, fromDigits, subtraction
+    if (!Array.isArray(digits) || !Array.isArray(additive) || typeof period !== 'number' || typeof ghosts !== 'number') {
+      throw kindError('new HeapRules', 'digits', 'made by parseHeapRules, HeapRules.fromDigits or HeapRules.subtraction', digits);
+    }
     this.digits = Object.freeze(digits);
     this.additive = Object.freeze(additive);
     this.period = period;
@@ -232,6 +237,8 @@ export class HeapRules {
    *   (they must come after the point); `ghosts`; `name`.
    */
   static fromDigits(digits: readonly CodeDigit[], opts: { additive?: readonly CodeDigit[]; period?: number; ghosts?: number; name?: string } = {}): HeapRules {
+    if (!Array.isArray(digits)) throw kindError('HeapRules.fromDigits', 'digits', 'an array of code digits (codeDigit)', digits);
+    if (typeof opts !== 'object' || opts === null || (opts.additive !== undefined && !Array.isArray(opts.additive))) throw kindError('HeapRules.fromDigits', 'opts', 'an object with optional additive digits, period, ghosts, name', opts);
     let ds = digits.length ? digits.map((d) => codeDigit(d.allowed, d.notAllEqual, d.pairwiseUnequal)) : [ZERO];
     let ad = (opts.additive ?? []).map((d) => codeDigit(d.allowed, d.notAllEqual, d.pairwiseUnequal));
     let period = opts.period ?? 0;
@@ -322,6 +329,7 @@ export class HeapRules {
    */
   forEachMove(n: number, visit: (parts: Int32Array, count: number, removed: number) => boolean | void): void {
     checkHeap(n);
+    if (typeof visit !== 'function') throw kindError('HeapRules.forEachMove', 'visit', 'a function', visit);
     const g = this.ghosts;
     if (n <= g) return;
     const real = n - g;

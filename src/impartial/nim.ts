@@ -10,6 +10,7 @@
 import { clip, ValueError } from '../engine/errors.js';
 import { type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../engine/solver.js';
 import type { HeapRules } from './heap-rules.js';
+import { kindError } from '../engine/guard.js';
 
 const TWO32 = 2 ** 32;
 
@@ -48,6 +49,7 @@ export function nimSum(...values: number[]): number {
  * ```
  */
 export function mex(values: Iterable<number>): number {
+  if (values === null || values === undefined || typeof (values as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') throw kindError('mex', 'values', 'an iterable of nim values', values);
   const seen = new Set<number>();
   for (const v of values) {
     checkNim(v, 'mex');
@@ -67,6 +69,7 @@ export const nimAlgebra: ValueAlgebra<number> = {
   name: 'nim',
   fromOptions: (left) => mex(left),
   sum: (values) => {
+    if (values === null || values === undefined || typeof (values as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') throw kindError('nimAlgebra.sum', 'values', 'an iterable of nim values', values);
     let x = 0;
     for (const v of values) x = x < 2 ** 31 && v < 2 ** 31 ? x ^ v : nimSum(x, v);
     return x;

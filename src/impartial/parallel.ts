@@ -20,7 +20,8 @@ import { AbortError, PartizanError } from '../engine/errors.js';
 import { limitOption, throwIfAborted } from '../engine/run.js';
 import { CTL, type Segment, type SegmentDone, type WorkerInit } from './parallel-protocol.js';
 import { extendAsync, type LongRunOptions } from './search.js';
-import type { NimSequence } from './sequence.js';
+import { NimSequence } from './sequence.js';
+import { kindError, optionsArg, requireInt } from '../engine/guard.js';
 
 /** Options of {@link extendParallel}. */
 export interface ParallelOptions extends LongRunOptions {
@@ -42,6 +43,7 @@ export function runningImpartialWorkers(): number {
 
 /** True when the two-thread engine can run this sequence (the two-heap kernel, lag ≥ 2). */
 export function parallelApplies(seq: NimSequence): boolean {
+  if (!(seq instanceof NimSequence)) throw kindError('parallelApplies', 'seq', 'a NimSequence', seq);
   const st = seq.parallelState();
   return st !== undefined && st.lag >= 2 && seq.bytesPerValue <= 2;
 }
@@ -61,7 +63,10 @@ function workerFile(): { url: URL } {
  * {@link extendAsync}; rejects with an AbortError when the signal fires (after a last checkpoint,
  * the finished heaps kept).
  */
-export async function extendParallel(seq: NimSequence, last: number, opts: ParallelOptions = {}): Promise<NimSequence> {
+export async function extendParallel(seq: NimSequence, last: number, options: ParallelOptions = {}): Promise<NimSequence> {
+  if (!(seq instanceof NimSequence)) throw kindError('extendParallel', 'seq', 'a NimSequence', seq);
+  requireInt(last, 'extendParallel', 'last', -1);
+  const opts = optionsArg<ParallelOptions>(options, 'extendParallel');
   const threads = limitOption(opts.threads, 2, 'threads', { max: 64 });
   if (threads < 2 || seq.size > last) return extendAsync(seq, last, opts);
   // one thread until the mask is chosen and the tables have their size

@@ -10,6 +10,7 @@ import { AbortError } from '../engine/errors.js';
 import { limitOption, type Progress, type RunOptions, throwIfAborted } from '../engine/run.js';
 import { findPeriod, type Periodicity, type PeriodicityOptions, proofRule } from './periodicity.js';
 import { type CodeLike, NimSequence, rulesOf } from './sequence.js';
+import { kindError, optionsArg, requireInt } from '../engine/guard.js';
 
 /**
  * Estimates the time left of a run whose cost per unit may grow with the units done (a plain
@@ -23,6 +24,7 @@ export class EtaEstimator {
 
   /** @param now a clock in milliseconds (default `performance.now`). */
   constructor(private readonly now: () => number = () => performance.now()) {
+    if (typeof now !== 'function') throw kindError('new EtaEstimator', 'now', 'a function or undefined', now);
     this.start = now();
   }
 
@@ -80,7 +82,10 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
  * module notes); checkpoints as asked. Rejects with an AbortError when the signal fires (after a
  * last checkpoint).
  */
-export async function extendAsync(seq: NimSequence, last: number, opts: LongRunOptions = {}): Promise<NimSequence> {
+export async function extendAsync(seq: NimSequence, last: number, options: LongRunOptions = {}): Promise<NimSequence> {
+  if (!(seq instanceof NimSequence)) throw kindError('extendAsync', 'seq', 'a NimSequence', seq);
+  requireInt(last, 'extendAsync', 'last', -1);
+  const opts = optionsArg<LongRunOptions>(options, 'extendAsync');
   const slice = limitOption(opts.sliceMs, 50, 'sliceMs');
   const every = limitOption(opts.checkpointMs, 300_000, 'checkpointMs');
   let lastSave = performance.now();

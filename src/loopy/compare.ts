@@ -118,7 +118,7 @@ export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts
   checkPairs(na, nb, opts);
   charge(opts, N);
   const solver = new Retrograde(productProblem(a, b), { signal: opts.signal, remoteness: false, maxStates: Infinity });
-  runSync(solver.seed());
+  runSync(solver.begin());
   while (!solver.propagate(1 << 16)) progress(opts, 'side compare', solver.decided);
   const value = solver.value;
   // RWIN at a state: its mover is Left and loses, or Right and wins

@@ -47,6 +47,7 @@ import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import { type AnyLoopyValue, SimplifiedSidedValue, anyValuesOfWork } from './simplified.js';
 import { formatLoopy } from './print.js';
+import { kindError } from '../engine/guard.js';
 
 export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from './graph.js';
 export type { LoopyValueOptions } from './graph.js';
@@ -226,6 +227,7 @@ export class LoopyBuilder {
   /** Sets node `v`'s Left and Right options (node handles, short games or stoppers). */
   setOptions(v: number, left: readonly (number | Stopper | Game)[], right: readonly (number | Stopper | Game)[]): void {
     const u = this.ref(v);
+    if (!Array.isArray(left) || !Array.isArray(right)) throw kindError('LoopyBuilder.setOptions', 'left, right', 'arrays of nodes, short games or stoppers', Array.isArray(left) ? right : left);
     const l = left.map((x) => this.ref(x));
     const r = right.map((x) => this.ref(x));
     this.graph.setOptions(u, l, r);

@@ -39,6 +39,7 @@ import { type Pseudonumber, asPseudonumber, isPlumtree, pseudonumberString, stop
 import { OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
 import { type AnyLoopyValue, SimplifiedSide, type SideOption, setSidePrintHook } from './simplified.js';
+import { requireAnyLoopy, requireStopper, requireStyle } from './guard.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -88,6 +89,7 @@ function plum(s: Stopper): boolean {
  * L ≥ y + over gives y + Miny(S), S = L − y. Undefined for any other stopper.
  */
 export function tinyFormOf(s: Stopper): { kind: 'Tiny' | 'Miny'; translate: number; subscript: Stopper } | undefined {
+  requireStopper(s, 'tinyFormOf');
   if (s.isLoopfree || s._left.length !== 1 || s._right.length !== 1) return undefined;
   const l = s._left[0]!;
   const r = s._right[0]!;
@@ -161,6 +163,7 @@ function uponFormUp(s: Stopper, checkUponth: boolean): UponForm | undefined {
 
 /** The upon form of a canonical stopper (see {@link UponForm}), or undefined. */
 export function uponFormOf(s: Stopper): UponForm | undefined {
+  requireStopper(s, 'uponFormOf');
   if (s.isLoopfree) return undefined;
   const up = uponFormUp(s, true);
   if (up) return up;
@@ -373,6 +376,8 @@ function leafItem(s: Stopper, style: Resolved): Item | undefined {
 
 /** CGSuite text of a canonical stopper (plain text, or in `style`). */
 export function formatStopper(s: Stopper, style?: LoopyStyle): string {
+  requireStopper(s, 'formatStopper');
+  requireStyle(style, 'formatStopper');
   return formatNode(s, Infinity, resolve(style));
 }
 
@@ -500,9 +505,11 @@ function listLen(parts: readonly Placed[], a: number, b: number): number {
  * stopper prints as its simplified graph (`a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`).
  */
 export function formatLoopy(g: AnyLoopyValue, style?: LoopyStyle): string {
+  requireStyle(style, 'formatLoopy');
   const named = style?.names?.get(g);
   if (named !== undefined) return named;
   if (g instanceof Stopper) return formatStopper(g, style);
+  requireAnyLoopy(g, 'formatLoopy');
   if (!(g instanceof SidedValue)) return `${formatSide(g.onside, style)} & ${formatSide(g.offside, style)}`;
   if (g === DUD || (g.onside === ON && g.offside === OFF)) return 'dud';
   return `${formatStopper(g.onside, style)} & ${formatStopper(g.offside, style)}`;

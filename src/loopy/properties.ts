@@ -13,6 +13,7 @@ import { LOSE, WIN, partizanProblem, retrograde } from '../graph/retrograde.js';
 import { OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
 import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, compareSimplified, sideValueLeq } from './simplified.js';
+import { requireAnyLoopy, requireStopper } from './guard.js';
 
 /**
  * A pseudonumber: `x` (tilt 0), `x over` (tilt 1), `x under` (tilt −1), `on` (x = +∞) or `off`
@@ -44,6 +45,7 @@ function cmpPseudo(a: Pseudonumber, b: Pseudonumber): number {
  * `IsPseudonumber`).
  */
 export function asPseudonumber(s: Stopper): Pseudonumber | undefined {
+  requireStopper(s, 'asPseudonumber');
   if (s === ON) return { x: Infinity, tilt: 0 };
   if (s === OFF) return { x: -Infinity, tilt: 0 };
   if (s.isLoopfree) {
@@ -68,6 +70,7 @@ export function asPseudonumber(s: Stopper): Pseudonumber | undefined {
  * stack.
  */
 export function stopsOf(s: Stopper): { left: Pseudonumber; right: Pseudonumber } {
+  requireStopper(s, 'stopsOf');
   const { nodes, index } = stopperGraph([s]);
   const memo: (Pseudonumber | undefined)[] = new Array(2 * nodes.length); // 2i: left stop, 2i+1: right stop
   const pseudo = nodes.map(asPseudonumber);
@@ -105,11 +108,13 @@ function stopperSide(s: SideOption, which: string): Stopper {
  * simplified sides whose onside is not a stopper, a NotComputableError.
  */
 export function leftStop(g: AnyLoopyValue): Pseudonumber {
+  requireAnyLoopy(g, 'leftStop');
   if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.onside, 'left')).left;
   return stopsOf(onsideOf(g)).left;
 }
 /** The right stop of a loopy value (of its offside for a sided value); see {@link leftStop}. */
 export function rightStop(g: AnyLoopyValue): Pseudonumber {
+  requireAnyLoopy(g, 'rightStop');
   if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.offside, 'right')).right;
   return stopsOf(offsideOf(g)).right;
 }
@@ -119,6 +124,7 @@ export function rightStop(g: AnyLoopyValue): Pseudonumber {
  * simplified sides (CGSuite's `IsStopperSided`).
  */
 export function isStopperSided(g: AnyLoopyValue): boolean {
+  requireAnyLoopy(g, 'isStopperSided');
   return !(g instanceof SimplifiedSidedValue);
 }
 
@@ -241,6 +247,7 @@ const OUTCOME_NAMES: Record<string, LoopyOutcome> = {
  * sidle G − G.
  */
 export function degree(g: Stopper): Stopper {
+  requireStopper(g, 'degree');
   if (g.isLoopfree) return fromGame(ZERO);
   return upsum(g, negStopper(g));
 }
@@ -263,6 +270,8 @@ export class NotStableError extends PartizanError {
  * D + D ≠ D.
  */
 export function upsumVariety(g: Stopper, d: Stopper): Stopper {
+  requireStopper(g, 'upsumVariety', 'g');
+  requireStopper(d, 'upsumVariety', 'd');
   if (!isIdempotent(d)) throw new DegreeNotIdempotentError('variety degree must be an idempotent (D + D = D)');
   return upsum(g, downsum(negStopper(g), negStopper(d)));
 }
@@ -272,6 +281,8 @@ export function upsumVariety(g: Stopper, d: Stopper): Stopper {
  * Throws {@link DegreeNotIdempotentError} when D + D ≠ D.
  */
 export function downsumVariety(g: Stopper, d: Stopper): Stopper {
+  requireStopper(g, 'downsumVariety', 'g');
+  requireStopper(d, 'downsumVariety', 'd');
   if (!isIdempotent(d)) throw new DegreeNotIdempotentError('variety degree must be an idempotent (D + D = D)');
   return downsum(g, upsum(negStopper(g), d));
 }
@@ -281,6 +292,7 @@ export function downsumVariety(g: Stopper, d: Stopper): Stopper {
  * Throws {@link DegreeNotIdempotentError} when the degree of G is not an idempotent.
  */
 export function isStable(g: Stopper): boolean {
+  requireStopper(g, 'isStable');
   const d = degree(g);
   return upsumVariety(g, d) === downsumVariety(g, d);
 }
@@ -296,6 +308,7 @@ export function isStable(g: Stopper): boolean {
  * the way.
  */
 export function variety(g: Stopper): Stopper {
+  requireStopper(g, 'variety');
   const d = degree(g);
   const v = upsumVariety(g, d);
   if (v !== downsumVariety(g, d)) throw new NotStableError('the game is not stable: its upsum and downsum varieties differ');

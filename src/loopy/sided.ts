@@ -19,6 +19,7 @@ import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkN
 import { Stopper, canonicalPrepared, fromGame, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
 import { STATS, tagged, sideLeqProduct } from './compare.js';
 import { simplifyForSide } from './sidle.js';
+import { kindError } from '../engine/guard.js';
 
 /** A loopy value: a canonical stopper, or a stopper-sided value with different sides. */
 export type LoopyValue = Stopper | SidedValue;
@@ -77,10 +78,12 @@ export function sided(onside: Stopper | Game, offside: Stopper | Game): LoopyVal
 
 /** The onside of a loopy value (the stopper itself for a stopper). */
 export function onsideOf(g: LoopyValue): Stopper {
+  if (!(g instanceof Stopper) && !(g instanceof SidedValue)) throw kindError('onsideOf', 'g', 'a loopy value (a stopper or a sided value)', g);
   return g instanceof Stopper ? g : g.onside;
 }
 /** The offside of a loopy value (the stopper itself for a stopper). */
 export function offsideOf(g: LoopyValue): Stopper {
+  if (!(g instanceof Stopper) && !(g instanceof SidedValue)) throw kindError('offsideOf', 'g', 'a loopy value (a stopper or a sided value)', g);
   return g instanceof Stopper ? g : g.offside;
 }
 
@@ -450,10 +453,14 @@ export function addLoopy(a: LoopyValue, b: LoopyValue, opts: LoopyValueOptions =
 
 /** The upsum of two stoppers: the onside of their sum (Siegel VI.4). */
 export function upsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): Stopper {
+  if (!(a instanceof Stopper)) throw kindError('upsum', 'a', 'a stopper', a);
+  if (!(b instanceof Stopper)) throw kindError('upsum', 'b', 'a stopper', b);
   return sideOf(sumGraph([a, b], opts), undefined, 0, 'on', opts);
 }
 /** The downsum of two stoppers: the offside of their sum (Siegel VI.4). */
 export function downsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): Stopper {
+  if (!(a instanceof Stopper)) throw kindError('downsum', 'a', 'a stopper', a);
+  if (!(b instanceof Stopper)) throw kindError('downsum', 'b', 'a stopper', b);
   return sideOf(sumGraph([a, b], opts), undefined, 0, 'off', opts);
 }
 

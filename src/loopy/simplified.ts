@@ -55,6 +55,8 @@ import { type LoopyValueOptions, DEFAULT_MAX_NODES, checkNodes, step, withBudget
 import { type LoopyValue, addLoopy, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
 import { type CompareSide, sideLeqPairs, sideLeqProduct } from './compare.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph } from './stopper.js';
+import { kindError } from '../engine/guard.js';
+import { SidedValue } from './sided.js';
 
 /** The side a graph was simplified for. */
 export type SideName = 'on' | 'off';
@@ -587,8 +589,11 @@ export function anyValuesOfWork(g: GameGraph, short: ArrayLike<Game | undefined>
 // ---------------------------------------------------------------------------------------------
 // Arithmetic and order
 
-const sideOf = (g: AnyLoopyValue, which: SideName): SideOption =>
-  g instanceof Stopper ? g : which === 'on' ? g.onside : g.offside;
+const sideOf = (g: AnyLoopyValue, which: SideName): SideOption => {
+  if (g instanceof Stopper) return g;
+  if (!(g instanceof SidedValue) && !(g instanceof SimplifiedSidedValue)) throw kindError(which === 'on' ? 'anyOnside' : 'anyOffside', 'g', 'a loopy value', g);
+  return which === 'on' ? g.onside : g.offside;
+};
 
 /** The onside of any loopy value (for a SimplifiedSidedValue, its simplified onside; CGSuite offers none). */
 export function anyOnside(g: AnyLoopyValue): SideOption {
@@ -639,6 +644,9 @@ function sumOfSides(a: SideOption, b: SideOption, opts: LoopyValueOptions): Game
  * becomes a `SidedValue` (or a `Stopper`).
  */
 export function addAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptions = {}): AnyLoopyValue {
+  for (const [v, arg] of [[a, 'a'], [b, 'b']] as const) {
+    if (!(v instanceof Stopper) && !(v instanceof SidedValue) && !(v instanceof SimplifiedSidedValue)) throw kindError('addAny', arg, 'a loopy value', v);
+  }
   if (!(a instanceof SimplifiedSidedValue) && !(b instanceof SimplifiedSidedValue)) return addLoopy(a, b, opts);
   const on = anySideOfWork(sumOfSides(anyOnside(a), anyOnside(b), opts), undefined, 0, 'on', opts);
   const off = anySideOfWork(sumOfSides(anyOffside(a), anyOffside(b), opts), undefined, 0, 'off', opts);
@@ -647,6 +655,10 @@ export function addAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptio
 
 /** x ≤ y on `side` for two side values (from-scratch comparison of their graphs, sidle.ts). */
 export function sideValueLeq(x: SideOption, y: SideOption, side: SideName, opts: LoopyValueOptions = {}): boolean {
+  for (const [v, arg] of [[x, 'x'], [y, 'y']] as const) {
+    if (!(v instanceof Stopper) && !(v instanceof SimplifiedSide)) throw kindError('sideValueLeq', arg, 'a side value (a stopper or a simplified side)', v);
+  }
+  if (side !== 'on' && side !== 'off') throw kindError('sideValueLeq', 'side', "'on' or 'off'", side);
   const { graph: gx } = sideOptionGraph([x]);
   const { graph: gy } = sideOptionGraph([y]);
   return sideLeqPairs(gx, gy, [[0, 0]], side, opts);

@@ -23,6 +23,7 @@ import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { simplifyNode } from '../graph/simplify.js';
 import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, type EngineOptions, checkNodes, step, withBudget } from './graph.js';
 import { leqTable } from './compare.js';
+import { kindError } from '../engine/guard.js';
 
 export { leqTable } from './compare.js';
 
@@ -351,6 +352,9 @@ const leqCache = new BoundedCache<string, boolean>('loopy.leq', 'whether one can
 
 /** a ≤ b for canonical stoppers. */
 export function stopperLeq(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): boolean {
+  // (checked here, not through ./guard.js, which imports the modules above this one)
+  if (!(a instanceof Stopper)) throw kindError('stopperLeq', 'a', 'a stopper', a);
+  if (!(b instanceof Stopper)) throw kindError('stopperLeq', 'b', 'a stopper', b);
   if (a === b) return true;
   // two short games: the short engine's comparison
   if (a.isLoopfree && b.isLoopfree) return shortLe(toGame(a)!, toGame(b)!);

@@ -19,6 +19,8 @@
  */
 import { BoundedCache } from '../engine/cache.js';
 import { call, run, type Task } from './trampoline.js';
+import { requireInt } from '../engine/guard.js';
+import { requireCallback, requireItems, requireMisere, requireMisereList } from './guard.js';
 
 let nextId = 0;
 
@@ -59,8 +61,8 @@ export class MisereGame {
       minus.push(o.misereNimValue);
     }
     this.birthday = b;
-    this.nimValue = mex(plus);
-    this.misereNimValue = options.length === 0 ? 1 : mex(minus);
+    this.nimValue = mexOf(plus);
+    this.misereNimValue = options.length === 0 ? 1 : mexOf(minus);
     this._ids = undefined;
     this._plusStar = undefined;
     this._phylum = -1;
@@ -98,6 +100,11 @@ export function setMiserePrinter(p: (g: MisereGame) => string): void {
 
 /** The least non-negative integer not in `xs`. */
 export function mex(xs: Iterable<number>): number {
+  return mexOf(requireItems(xs, 'mex', 'xs') as number[]);
+}
+
+/** @internal {@link mex} without the check at the door, for the inner paths. */
+export function mexOf(xs: Iterable<number>): number {
   const s = new Set(xs);
   let m = 0;
   while (s.has(m)) m++;
@@ -176,13 +183,19 @@ export const MAX_MISERE_NIM = 100_000;
  * @throws RangeError never: n is clamped by the caller; see {@link MAX_MISERE_NIM}.
  */
 export function misereNim(n: number): MisereGame {
+  requireInt(n, 'misereNim', 'n', 0, MAX_MISERE_NIM);
+  return nimOf(n);
+}
+
+function nimOf(n: number): MisereGame {
   while (nimHeaps.length <= n) nimHeaps.push(misereGame(nimHeaps.slice()));
   return nimHeaps[n]!;
 }
 
 /** True when `g` is a nim heap *n. */
 export function isMisereNimHeap(g: MisereGame): boolean {
-  return g.birthday < nimHeaps.length ? nimHeaps[g.birthday] === g : misereNim(g.birthday) === g;
+  requireMisere(g, 'isMisereNimHeap');
+  return g.birthday < nimHeaps.length ? nimHeaps[g.birthday] === g : nimOf(g.birthday) === g;
 }
 
 const sums = new BoundedCache<number, MisereGame>('misere.sum', 'the misère canonical form of G + H, by the ids of G and H', 60, 4_000_000);
@@ -226,20 +239,29 @@ export function quickSum(a: MisereGame, b: MisereGame): MisereGame | undefined {
  * @param onStep called at every step of the computation (for abort checks).
  */
 export function misereAdd(a: MisereGame, b: MisereGame, onStep?: () => void): MisereGame {
+  requireMisere(a, 'misereAdd', 'a');
+  requireMisere(b, 'misereAdd', 'b');
+  return add(a, b, requireCallback(onStep, 'misereAdd'));
+}
+
+function add(a: MisereGame, b: MisereGame, onStep?: () => void): MisereGame {
   return quickSum(a, b) ?? run(sumTask(a, b), onStep);
 }
 
 /** The misère canonical form of a sum of any number of games. */
 export function misereSum(games: Iterable<MisereGame>, onStep?: () => void): MisereGame {
+  const list = requireMisereList(games, 'misereSum', 'games');
+  requireCallback(onStep, 'misereSum');
   let s = misereZero;
-  for (const g of games) s = misereAdd(s, g, onStep);
+  for (const g of list) s = add(s, g, onStep);
   return s;
 }
 
 /** G + *, kept on G (the partner of G: one of the two is even, the other odd). */
 export function plusStar(g: MisereGame): MisereGame {
+  requireMisere(g, 'plusStar');
   if (g._plusStar === undefined) {
-    const h = misereAdd(g, misereStar);
+    const h = add(g, misereStar);
     g._plusStar = h;
     h._plusStar = g;
   }
@@ -251,11 +273,13 @@ export function plusStar(g: MisereGame): MisereGame {
  * {G, G + *} exactly one is even, and the other's birthday is one more.
  */
 export function isEven(g: MisereGame): boolean {
+  requireMisere(g, 'isEven');
   return g.birthday < plusStar(g).birthday;
 }
 
 /** The even one of G and G + *. */
 export function evenPart(g: MisereGame): MisereGame {
+  requireMisere(g, 'evenPart');
   return isEven(g) ? g : plusStar(g);
 }
 
@@ -280,6 +304,7 @@ function* mateTask(g: MisereGame): Task<MisereGame> {
  * P-position.
  */
 export function misereMate(g: MisereGame): MisereGame {
+  requireMisere(g, 'misereMate');
   return run(mateTask(g));
 }
 
@@ -339,5 +364,8 @@ export function* differenceTask(g: MisereGame, h: MisereGame): Task<MisereGame |
  * (Conway's cancellation theorem makes X unique when it exists).
  */
 export function misereDifference(g: MisereGame, h: MisereGame, onStep?: () => void): MisereGame | undefined {
+  requireMisere(g, 'misereDifference', 'g');
+  requireMisere(h, 'misereDifference', 'h');
+  requireCallback(onStep, 'misereDifference');
   return run(differenceTask(g, h), onStep) ?? undefined;
 }

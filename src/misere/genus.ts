@@ -11,9 +11,11 @@
  * (γᵢ = γᵢ₋₂ beyond its end); it is the shortest such list.
  */
 import type { MisereGame } from './game.js';
-import { mex } from './game.js';
+import { mexOf } from './game.js';
 import { phylumIndex } from './phylum.js';
 import { call, run, type Task } from './trampoline.js';
+import { kindError, requireArray, requireInt } from '../engine/guard.js';
+import { requireMisere } from './guard.js';
 
 /** The genus of an impartial game. */
 export interface Genus {
@@ -25,6 +27,8 @@ export interface Genus {
 
 /** γᵢ of a genus, for any i ≥ 0. */
 export function gammaAt(g: Genus, i: number): number {
+  requireGenus(g, 'gammaAt');
+  requireInt(i, 'gammaAt', 'i', 0);
   const n = g.gammas.length;
   return i < n ? g.gammas[i]! : g.gammas[n - 2 + ((i - n) & 1)]!;
 }
@@ -34,11 +38,12 @@ export function gammaAt(g: Genus, i: number): number {
  * on outcomes). With no options: 0^{120} (the genus of 0).
  */
 export function genusFromOptions(options: readonly Genus[]): Genus {
-  const nimValue = mex(options.map((o) => o.nimValue));
+  requireArray(options, 'genusFromOptions', 'options').forEach((o, i) => requireGenus(o, 'genusFromOptions', `options[${i}]`));
+  const nimValue = mexOf(options.map((o) => o.nimValue));
   if (options.length === 0) return { nimValue: 0, gammas: [1, 2, 0] };
   let longest = 0;
   for (const o of options) longest = Math.max(longest, o.gammas.length);
-  const gammas = [mex(options.map((o) => gammaAt(o, 0)))];
+  const gammas = [mexOf(options.map((o) => gammaAt(o, 0)))];
   for (let i = 1; ; i++) {
     const prev = gammas[i - 1]!;
     const s = new Set<number>([prev, prev ^ 1]);
@@ -51,6 +56,15 @@ export function genusFromOptions(options: readonly Genus[]): Genus {
   }
   while (gammas.length > 2 && gammas[gammas.length - 1] === gammas[gammas.length - 3]) gammas.pop();
   return { nimValue, gammas };
+}
+
+/** `g` when it looks like a {@link Genus} (an integer nim value, two or more integer γ), else a KindError. */
+function requireGenus(g: unknown, fn: string, arg = 'g'): Genus {
+  const x = g as Partial<Genus> | null;
+  if (typeof x !== 'object' || x === null || !Number.isInteger(x.nimValue) || !Array.isArray(x.gammas) || x.gammas.length < 2 || !x.gammas.every((v) => Number.isInteger(v))) {
+    throw kindError(fn, arg, 'a genus ({ nimValue, gammas } as genusOf gives)', g);
+  }
+  return g as Genus;
 }
 
 function* genusTask(g: MisereGame): Task<Genus> {
@@ -68,6 +82,7 @@ function* genusTask(g: MisereGame): Task<Genus> {
 
 /** The genus of a misère canonical form. */
 export function genusOf(g: MisereGame): Genus {
+  requireMisere(g, 'genusOf');
   return (g._genus as Genus | undefined) ?? run(genusTask(g));
 }
 
@@ -78,6 +93,8 @@ export function genusOf(g: MisereGame): Genus {
  * @param phylum CGSuite's phylum index of the game (see phylum.ts), which decides the form.
  */
 export function formatGenus(genus: Genus, phylum: number): string {
+  requireGenus(genus, 'formatGenus', 'genus');
+  requireInt(phylum, 'formatGenus', 'phylum', 0, 16);
   if (phylum === 0) return String(genus.nimValue);
   const shown = phylum <= 2 || phylum === 5 || phylum === 6 ? genus.gammas.slice(0, 1) : genus.gammas;
   const big = shown.some((x) => x >= 10);

@@ -17,6 +17,9 @@ import { Solver, type Ruleset, type ValueAlgebra } from '../engine/solver.js';
 import type { HeapRules as ImpartialHeapRules } from '../impartial/heap-rules.js';
 import { misereGame, misereSum, misereZero, type MisereGame } from './game.js';
 import { genusString } from './genus.js';
+import { kindError, optionsArg, requireInt } from '../engine/guard.js';
+import { MAX_HEAP } from '../impartial/heap-rules.js';
+import { requireHeapRules, requireHeaps } from './guard.js';
 
 /**
  * The rules of a heap game: the moves of one heap, given either as `heapOptions` (this interface)
@@ -39,6 +42,7 @@ export interface HeapOptionRules {
 export const misereAlgebra: ValueAlgebra<MisereGame> = {
   name: 'misere',
   fromOptions(left, right) {
+    if (!Array.isArray(left) || !Array.isArray(right)) throw kindError('misereAlgebra.fromOptions', 'left, right', 'arrays of misère games', Array.isArray(left) ? right : left);
     if (left !== right) {
       const ids = new Set(left.map((g) => g.id));
       if (right.length !== left.length || right.some((g) => !ids.has(g.id))) {
@@ -59,7 +63,9 @@ export class HeapMoves {
   constructor(
     /** The rules. */
     readonly rules: HeapGameRules,
-  ) {}
+  ) {
+    requireHeapRules(rules, 'new HeapMoves');
+  }
 
   /** The normalised moves of heap n. */
   of(n: number): ReadonlyArray<readonly number[]> {
@@ -103,6 +109,7 @@ const movesOf = new WeakMap<HeapGameRules, HeapMoves>();
 
 /** @internal the memoised moves of `rules`. */
 export function heapMoves(rules: HeapGameRules): HeapMoves {
+  requireHeapRules(rules, 'heapMoves');
   let m = movesOf.get(rules);
   if (m === undefined) {
     m = new HeapMoves(rules);
@@ -138,7 +145,7 @@ export class HeapSearch {
 
   constructor(rules: HeapGameRules, opts: { maxPositions?: number } = {}) {
     this.moves = heapMoves(rules);
-    this.maxPositions = limitOption(opts.maxPositions, 4_000_000, 'maxPositions');
+    this.maxPositions = limitOption(optionsArg<{ maxPositions?: number }>(opts, 'new HeapSearch').maxPositions, 4_000_000, 'maxPositions');
   }
 
   /** The number of positions solved so far. */
@@ -151,11 +158,11 @@ export class HeapSearch {
    * wins). Explicit stack; a {@link LimitError} past `maxPositions`.
    */
   wins(heaps: readonly number[], opts: RunOptions = {}): boolean {
-    const root = this.moves.normalise(heaps);
+    const root = this.moves.normalise(requireHeaps(heaps, 'HeapSearch.wins'));
     const rootKey = root.join(' ');
     const known = this.table.get(rootKey);
     if (known !== undefined) return known;
-    const run = new RunControl(opts, 'search', 'positions');
+    const run = new RunControl(optionsArg<RunOptions>(opts, 'HeapSearch.wins'), 'search', 'positions');
     const stack: Array<{ pos: number[]; key: string }> = [{ pos: root, key: rootKey }];
     while (stack.length > 0) {
       run.step();
@@ -195,7 +202,7 @@ export class HeapSearch {
 
   /** A winning move of the sum (the heap moved from and the heaps it leaves), or undefined when there is none. */
   winningMove(heaps: readonly number[], opts: RunOptions = {}): { heap: number; leaves: readonly number[]; position: number[] } | undefined {
-    const pos = this.moves.normalise(heaps);
+    const pos = this.moves.normalise(requireHeaps(heaps, 'HeapSearch.winningMove'));
     for (const m of heapPositionMoves(this.moves, pos)) if (!this.wins(m.position, opts)) return m;
     return undefined;
   }
@@ -203,6 +210,7 @@ export class HeapSearch {
 
 /** A ruleset over positions given as heap lists, for the `Solver` (impartial; split into heaps). */
 export function heapRuleset(rules: HeapGameRules): Ruleset<readonly number[], MisereGame> {
+  requireHeapRules(rules, 'heapRuleset');
   const moves = heapMoves(rules);
   return {
     impartial: true,
@@ -236,12 +244,18 @@ function solverFor(rules: HeapGameRules, opts: HeapValueOptions): Solver<readonl
 }
 
 /** The misère canonical form of a sum of heaps (one heap: `[n]`). */
-export function heapMisereForm(rules: HeapGameRules, heaps: readonly number[], opts: HeapValueOptions = {}): MisereGame {
+export function heapMisereForm(rules: HeapGameRules, heaps: readonly number[], options: HeapValueOptions = {}): MisereGame {
+  requireHeapRules(rules, 'heapMisereForm');
+  requireHeaps(heaps, 'heapMisereForm');
+  const opts = optionsArg<HeapValueOptions>(options, 'heapMisereForm');
   return solverFor(rules, opts).value(heaps, { signal: opts.signal, onProgress: opts.onProgress });
 }
 
 /** CGSuite's genus text of each heap 0..n (`0`, `1`, `4^146`, …). */
-export function heapGenera(rules: HeapGameRules, n: number, opts: HeapValueOptions = {}): string[] {
+export function heapGenera(rules: HeapGameRules, n: number, options: HeapValueOptions = {}): string[] {
+  requireHeapRules(rules, 'heapGenera');
+  requireInt(n, 'heapGenera', 'n', 0, MAX_HEAP);
+  const opts = optionsArg<HeapValueOptions>(options, 'heapGenera');
   const out: string[] = [];
   const run = new RunControl(opts, 'genus', 'heaps');
   for (let k = 0; k <= n; k++) {

@@ -11,6 +11,7 @@
  * Invariant: {@link compareMisere} is a total order consistent with `===` (0 only for the same game).
  */
 import { evenPart, isEven, misereGame, misereNim, misereZero, plusStar, type MisereGame } from './game.js';
+import { requireMisere } from './guard.js';
 
 /**
  * CGSuite's early games, in its order: each entry lists the options of one even game, as indices
@@ -80,6 +81,12 @@ function earlyRank(g: MisereGame): number {
  * Runs on an explicit stack (the lexicographic comparison of options descends by birthday).
  */
 export function compareMisere(a: MisereGame, b: MisereGame): number {
+  requireMisere(a, 'compareMisere', 'a');
+  requireMisere(b, 'compareMisere', 'b');
+  return compare(a, b);
+}
+
+function compare(a: MisereGame, b: MisereGame): number {
   // frames of a lexicographic comparison of two sorted option lists
   const frames: Array<{ xs: MisereGame[]; ys: MisereGame[]; i: number }> = [];
   let result = direct(a, b);
@@ -159,9 +166,10 @@ const prepared = new WeakSet<MisereGame>();
 
 /** The options of `g` in CGSuite's order (ascending); see `prepareOrder` for deep games. */
 export function sortedOptions(g: MisereGame): MisereGame[] {
+  requireMisere(g, 'misereSortedOptions');
   let s = sortedCache.get(g);
   if (s === undefined) {
-    s = g.options.slice().sort(compareMisere);
+    s = g.options.slice().sort(compare);
     sortedCache.set(g, s);
   }
   return s;

@@ -11,11 +11,12 @@
  * outcome here); the table's size is bounded by `maxPositions`.
  */
 import { LimitError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
+import { Game } from '../engine/game.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { CycleError, type Player, type Ruleset } from '../engine/solver.js';
 import { MisereGame } from './game.js';
 import { call, run, type Task } from './trampoline.js';
+import { kindError, optionsArg, requireArray } from '../engine/guard.js';
 
 /** A misère outcome class: Left wins (L), Right wins (R), the first player (N) or the second (P). */
 export type MisereOutcome = 'L' | 'R' | 'N' | 'P';
@@ -35,7 +36,8 @@ function classOf(leftFirst: boolean, rightFirst: boolean): MisereOutcome {
  * A misère search over positions of type P: `moves(p, player)` lists a player's moves and `key(p)`
  * identifies positions.
  */
-function misereSearch<P>(moves: (p: P, player: Player) => Iterable<P>, key: (p: P) => string | number, root: P, opts: MisereSearchOptions): MisereOutcome {
+function misereSearch<P>(moves: (p: P, player: Player) => Iterable<P>, key: (p: P) => string | number, root: P, options: MisereSearchOptions): MisereOutcome {
+  const opts = optionsArg<MisereSearchOptions>(options, 'misereOutcome');
   const maxPositions = limitOption(opts.maxPositions, 4_000_000, 'maxPositions');
   const rc = new RunControl(opts, 'misère search', 'positions');
   const table = new Map<string | number, boolean>(); // (key, player) → the player to move wins
@@ -73,6 +75,7 @@ function misereSearch<P>(moves: (p: P, player: Player) => Iterable<P>, key: (p: 
  */
 export function misereOutcome(g: Game | MisereGame, opts: MisereSearchOptions = {}): MisereOutcome {
   if (g instanceof MisereGame) return g.outcome;
+  if (!(g instanceof Game)) throw kindError('misereOutcome', 'g', 'a short game or a misère game', g);
   return misereSearch<Game>(
     (x, player) => (player === 'L' ? x.leftOptions : x.rightOptions),
     (x) => x.id,
@@ -86,6 +89,9 @@ export function misereOutcome(g: Game | MisereGame, opts: MisereSearchOptions = 
  * by a search of the sum as a whole.
  */
 export function misereSumOutcome(games: readonly Game[], opts: MisereSearchOptions = {}): MisereOutcome {
+  requireArray(games, 'misereSumOutcome', 'games').forEach((g, i) => {
+    if (!(g instanceof Game)) throw kindError('misereSumOutcome', `games[${i}]`, 'a short game', g);
+  });
   const norm = (gs: readonly Game[]): Game[] => gs.filter((x) => x.leftOptions.length > 0 || x.rightOptions.length > 0).sort((a, b) => a.id - b.id);
   return misereSearch<Game[]>(
     function* (gs, player) {
@@ -106,6 +112,10 @@ export function misereSumOutcome(games: readonly Game[], opts: MisereSearchOptio
  * the ruleset's own moves, searched without splitting into components.
  */
 export function misereRulesetOutcome<P>(rules: Pick<Ruleset<P, unknown>, 'options' | 'key'>, p: P, opts: MisereSearchOptions = {}): MisereOutcome {
+  const r = rules as Partial<Pick<Ruleset<P, unknown>, 'options' | 'key'>> | null;
+  if (typeof r !== 'object' || r === null || typeof r.options !== 'function' || typeof r.key !== 'function') {
+    throw kindError('misereRulesetOutcome', 'rules', 'a ruleset (an object with options(p, player) and key(p))', rules);
+  }
   return misereSearch<P>(
     (q, player) => rules.options(q, player),
     (q) => rules.key(q),

@@ -11,8 +11,9 @@
  *
  * Invariant: a game and its partner G + * have the same phylum (the even one's).
  */
-import { evenPart, isEven, mex, type MisereGame } from './game.js';
+import { evenPart, isEven, mexOf, type MisereGame } from './game.js';
 import { call, run, type Task } from './trampoline.js';
+import { requireMisere } from './guard.js';
 
 /** The phyla, in CGSuite's order (wilder later). */
 export const PHYLA = [
@@ -132,14 +133,14 @@ function classify(g: MisereGame): number {
       }
     }
     if (possible.size > 0) {
-      if (gP !== mex(plus) || gM !== mex(minus)) {
+      if (gP !== mexOf(plus) || gM !== mexOf(minus)) {
         possible.delete(R_TAME);
         possible.delete(R_RESTIVE);
       }
       if (possible.has(TAMEABLE)) {
         for (const x of tPlus) plus.add(x);
         for (const x of tMinus) minus.add(x);
-        if ((gP !== mex(plus) || gM !== mex(minus)) && (plus.size > 0 || gP > 0)) possible.delete(TAMEABLE);
+        if ((gP !== mexOf(plus) || gM !== mexOf(minus)) && (plus.size > 0 || gP > 0)) possible.delete(TAMEABLE);
       }
       for (const p of [R_TAME, TAMEABLE, R_RESTIVE]) if (possible.has(p)) return p;
     }
@@ -149,6 +150,7 @@ function classify(g: MisereGame): number {
 
 /** @internal the numeric phylum of `g` (an index into {@link PHYLA}). */
 export function phylumIndex(g: MisereGame): number {
+  requireMisere(g, 'phylum');
   return g._phylum >= 0 ? g._phylum : run(phylumTask(g));
 }
 

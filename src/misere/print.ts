@@ -17,9 +17,12 @@
 import { evenPart, differenceTask, isEven, isMisereNimHeap, misereNim, quickSum, setMiserePrinter, sumTask, type MisereGame } from './game.js';
 import { prepareOrder, sortedOptions } from './order.js';
 import { call, run, type Task } from './trampoline.js';
+import { requireInt } from '../engine/guard.js';
+import { requireMisere } from './guard.js';
 
 /** CGSuite's way of writing the number n in a misère form: the digit, or `&n;` from 10 on. */
 export function misereDigit(n: number): string {
+  requireInt(n, 'misereDigit', 'n', 0);
   return n < 10 ? String(n) : `&${n};`;
 }
 
@@ -81,6 +84,7 @@ function* printTask(g: MisereGame, out: Out, paren: boolean, sub: { v: number })
 
 /** The CGSuite text of a misère canonical form: `*[0]`, `*[2#]`, `*[2[2]]`, `*[(2#1)2##]`. */
 export function formatMisere(g: MisereGame): string {
+  requireMisere(g, 'formatMisere');
   prepareOrder(g);
   const out: Out = { s: '' };
   const sub = { v: 0 };

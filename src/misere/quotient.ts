@@ -31,6 +31,8 @@
 import { LimitError } from '../engine/errors.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { heapMoves, type HeapMoves, type HeapGameRules } from './heap.js';
+import { kindError } from '../engine/guard.js';
+import { requireHeaps, requireItems } from './guard.js';
 
 /** Options of {@link misereQuotient}. */
 export interface QuotientOptions extends RunOptions {
@@ -71,15 +73,26 @@ export interface MisereQuotient {
   readonly relations: readonly string[];
 }
 
+/** `q` when it is a quotient made by {@link misereQuotient}, else a KindError naming `fn`. */
+function requireQuotient(q: unknown, fn: string): MisereQuotient {
+  const x = q as Partial<MisereQuotient> | null;
+  if (typeof x !== 'object' || x === null || !Array.isArray(x.words) || typeof x.order !== 'number' || typeof x.maxHeap !== 'number' || x.mul === undefined || x.heapElement === undefined || x.isP === undefined) {
+    throw kindError(fn, 'q', 'a quotient made by misereQuotient', q);
+  }
+  return x as MisereQuotient;
+}
+
 /** The elements of the P-portion, as words. */
 export function pPortion(q: MisereQuotient): string[] {
+  requireQuotient(q, 'pPortion');
   return q.words.filter((_, i) => q.isP[i] === 1);
 }
 
 /** The image of a sum of heaps in the quotient (heaps larger than its bound are a RangeError-free {@link LimitError}). */
 export function quotientElement(q: MisereQuotient, heaps: Iterable<number>): number {
+  requireQuotient(q, 'quotientElement');
   let x = 0;
-  for (const h of heaps) {
+  for (const h of requireItems(heaps, 'quotientElement', 'heaps') as number[]) {
     if (!Number.isInteger(h) || h < 0 || h > q.maxHeap) throw new LimitError(`heap ${String(h).slice(0, 20)} is outside the quotient, which covers heaps 0 to ${q.maxHeap} (the limit maxHeap)`, 'maxHeap');
     x = q.mul[x * q.order + q.heapElement[h]!]!;
   }
@@ -96,8 +109,9 @@ export function quotientOutcome(q: MisereQuotient, heaps: Iterable<number>): 'P'
  * leaves, or undefined when the sum is a P-position (or has no move).
  */
 export function quotientWinningMove(q: MisereQuotient, rules: HeapGameRules, heaps: readonly number[]): { heap: number; leaves: readonly number[]; position: number[] } | undefined {
+  requireQuotient(q, 'quotientWinningMove');
   const moves = heapMoves(rules);
-  const pos = moves.normalise(heaps);
+  const pos = moves.normalise(requireHeaps(heaps, 'quotientWinningMove'));
   for (let i = 0; i < pos.length; i++) {
     if (i > 0 && pos[i] === pos[i - 1]) continue;
     const rest = pos.slice(0, i).concat(pos.slice(i + 1));

@@ -11,6 +11,10 @@ import { capture } from './capture.js';
 
 
 describe('partizan thermograph', () => {
+  it("a loopy game is refused saying thermographs are for short games (issue 23: 'over' was an unknown name)", async () => {
+    // over = {0|pass} is a loopy stopper (Siegel, CGT VI.1); thermographs are defined for short games
+    await expect(capture(thermographCommand, ['over'])).rejects.toThrow(/thermograph is for short games .*'over' is a loopy stopper/);
+  });
   it('prints stops, mean, temperature and the walls of {3|{1|-1}}', async () => {
     const { code, out } = await capture(thermographCommand, ['{3|{1|-1}}']);
     expect(code).toBe(0);

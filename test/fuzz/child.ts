@@ -1,5 +1,5 @@
 /**
- * One fuzzing process: runs calls `from` to `to` (exclusive) of a run started from `seed`, in mode
+ * One fuzzing process: runs calls `from` to `to` (exclusive) of a run started from `origin`, in mode
  * `api` (a random export with random arguments) or `cli` (a random command line, in-process through
  * `runCli`), and writes one line per event to the log file given (synchronously, so that the lines
  * survive the process being killed or aborting):
@@ -11,8 +11,8 @@
  * message is not bounded); a process that ends without the E line of its last S line failed on that
  * call (a crash, or the parent's watchdog killed it for taking too long).
  *
- * Usage: node --import tsx test/fuzz/child.ts <api|cli> <seed> <from> <to> <log file>
- * Replay one call, printing what happens: node --import tsx test/fuzz/child.ts <api|cli> <seed> <i> <i+1> -
+ * Usage: node --import tsx test/fuzz/child.ts <api|cli> <origin> <from> <to> <log file>
+ * Replay one call, printing what happens: node --import tsx test/fuzz/child.ts <api|cli> <origin> <i> <i+1> -
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { PartizanError } from '../../src/index.js';
@@ -20,8 +20,8 @@ import { build } from './materialize.js';
 import { callRng, type Desc, genArg, genFor, genRecipe, genString, int, paramNames, pick, type Rng, weighted } from './random.js';
 import { collectTargets, internalConstructors, optionNames } from './targets.js';
 
-const [mode, seedText, fromText, toText, logFile] = process.argv.slice(2);
-const seed = Number(seedText);
+const [mode, originText, fromText, toText, logFile] = process.argv.slice(2);
+const origin = Number(originText);
 const from = Number(fromText);
 const to = Number(toText);
 const log = (line: string): void => {
@@ -85,7 +85,7 @@ async function apiMode(): Promise<void> {
   const usable = targets.filter((t) => (t.kind === 'new' ? !internal.has(t.name.replace(/^new .*\./, '')) : t.kind !== 'method' || t.owner === 'Game' || !internal.has(t.owner!)));
   const argsOf = (r: Rng): Desc[] => Array.from({ length: weighted(r, [[1, () => 0], [5, () => 1], [4, () => 2], [2, () => 3], [1, () => 4]]) }, () => genArg(r, keys));
   for (let i = from; i < to; i++) {
-    const r = callRng(seed, i);
+    const r = callRng(origin, i);
     const t = pick(r, usable);
     // half the calls: a value of the kind each parameter's name suggests, and sometimes one more
     const names = paramNames(t.fn);
@@ -163,7 +163,7 @@ async function cliMode(): Promise<void> {
   process.stderr.write = write as typeof process.stderr.write;
   const fileValues = ['ck.json', 'out.svg', 'out.dot', 'out.json', 'garbage.json', 'empty', 'dir', '/nonexistent/x', '-'];
   for (let i = from; i < to; i++) {
-    const r = callRng(seed, i);
+    const r = callRng(origin, i);
     const cmd = pick(r, commands) as (typeof commands)[number] & { spec?: { flags: Record<string, { type: string; min?: number; max?: number; value?: string }>; args?: readonly [number, number] } };
     const argv: string[] = [cmd.name];
     const [amin, amax] = cmd.spec?.args ?? [0, 0];

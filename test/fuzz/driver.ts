@@ -1,12 +1,12 @@
 /**
- * The driver of the export and CLI fuzzers: runs calls 0 … count−1 of a run (seed, mode) in child
+ * The driver of the export and CLI fuzzers: runs calls 0 … count−1 of a run (origin, mode) in child
  * processes (child.ts) with a heap cap, a fresh temporary working directory and a watchdog, and
  * collects what happened. A child that crashes or hangs on call i is reported with call i's input,
  * and a new child goes on from call i + 1, so one run always tries every call.
  *
  * From the command line (the long campaign, or a replay):
  *
- *   node --import tsx test/fuzz/driver.ts api 20261123 5000     # mode, seed, number of calls
+ *   node --import tsx test/fuzz/driver.ts api 20261123 5000     # mode, origin, number of calls
  *   node --import tsx test/fuzz/child.ts api 20261123 417 418 - # replay call 417, printing its events
  */
 import { spawn } from 'node:child_process';
@@ -18,7 +18,7 @@ import { ROOT } from './targets.js';
 
 export interface FuzzOptions {
   readonly mode: 'api' | 'cli';
-  readonly seed: number;
+  readonly origin: number;
   readonly count: number;
   /** The heap cap of a child, in MB (default 1024). */
   readonly heapMb?: number;
@@ -40,7 +40,7 @@ export interface Failure {
 
 export interface FuzzReport {
   readonly mode: 'api' | 'cli';
-  readonly seed: number;
+  readonly origin: number;
   readonly tried: number;
   readonly values: number;
   /** Family errors by code. */
@@ -60,7 +60,7 @@ function runChild(o: FuzzOptions, from: number, to: number, dir: string): Promis
   const logFile = join(dir, `log-${from}.txt`);
   const callMs = o.callMs ?? Number(process.env.PARTIZAN_FUZZ_CALL_MS ?? 30_000);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${o.heapMb ?? 1024}`, '--import', TSX, CHILD, o.mode, String(o.seed), String(from), String(to), logFile], {
+    const child = spawn(process.execPath, [`--max-old-space-size=${o.heapMb ?? 1024}`, '--import', TSX, CHILD, o.mode, String(o.origin), String(from), String(to), logFile], {
       cwd: dir,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, PARTIZAN_FUZZ_CALL_MS: String(Math.max(1000, callMs - 5000)) },
@@ -93,7 +93,7 @@ function runChild(o: FuzzOptions, from: number, to: number, dir: string): Promis
 export async function fuzz(o: FuzzOptions): Promise<FuzzReport> {
   const t0 = Date.now();
   const dir = mkdtempSync(join(tmpdir(), `partizan-fuzz-${o.mode}-`));
-  const report = { mode: o.mode, seed: o.seed, tried: 0, values: 0, errors: {} as Record<string, number>, failures: [] as Failure[], slowest: { ms: 0, input: '' }, seconds: 0 };
+  const report = { mode: o.mode, origin: o.origin, tried: 0, values: 0, errors: {} as Record<string, number>, failures: [] as Failure[], slowest: { ms: 0, input: '' }, seconds: 0 };
   try {
     let next = 0;
     let base = 0;
@@ -152,7 +152,7 @@ export function formatReport(r: FuzzReport): string {
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   const lines = [
-    `${r.mode} fuzz, seed ${r.seed}: ${r.tried} inputs in ${r.seconds.toFixed(1)} s: ${r.values} values, ${r.tried - r.values - r.failures.length} typed errors (${errors}), ${r.failures.length} failures`,
+    `${r.mode} fuzz, origin ${r.origin}: ${r.tried} inputs in ${r.seconds.toFixed(1)} s: ${r.values} values, ${r.tried - r.values - r.failures.length} typed errors (${errors}), ${r.failures.length} failures`,
     `slowest: ${r.slowest.ms} ms, ${r.slowest.input.slice(0, 300)}`,
   ];
   for (const f of r.failures) lines.push(`FAIL #${f.index}: ${f.input.slice(0, 600)}\n    ${f.detail.slice(0, 600)}`);
@@ -160,10 +160,10 @@ export function formatReport(r: FuzzReport): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [mode, seed, count] = process.argv.slice(2);
+  const [mode, origin, count] = process.argv.slice(2);
   const report = await fuzz({
     mode: mode === 'cli' ? 'cli' : 'api',
-    seed: Number(seed ?? 20261123),
+    origin: Number(origin ?? 20261123),
     count: Number(count ?? 1000),
     onProgress: (d) => process.stderr.write(`\r${d} calls`),
     onFailure: (f) => process.stderr.write(`\nFAIL #${f.index}: ${f.input.slice(0, 600)}\n    ${f.detail.slice(0, 600)}\n`),

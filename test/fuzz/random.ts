@@ -1,15 +1,15 @@
 /**
  * The random inputs of the export and CLI fuzzers, as plain JSON descriptors (so that a failing
  * input can be printed, stored and replayed): the child process turns a descriptor into a value
- * (materialize.ts). Everything is drawn from a PRNG seeded by (seed, index of the call), so call i
+ * (materialize.ts). Everything is drawn from a PRNG started by (origin, index of the call), so call i
  * is the same whichever process runs it and whatever ran before it.
  */
 
 /** A small deterministic PRNG (mulberry32). */
 export type Rng = () => number;
 
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
+export function rng(origin: number): Rng {
+  let a = origin >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -19,9 +19,9 @@ export function rng(seed: number): Rng {
   };
 }
 
-/** The PRNG of call `index` in a run started from `seed`. */
-export function callRng(seed: number, index: number): Rng {
-  let h = (seed ^ 0x9e3779b9) >>> 0;
+/** The PRNG of call `index` in a run started from `origin`. */
+export function callRng(origin: number, index: number): Rng {
+  let h = (origin ^ 0x9e3779b9) >>> 0;
   h = Math.imul(h ^ (index + 0x7f4a7c15), 0x85ebca6b) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
   return rng(h ^ (h >>> 16));

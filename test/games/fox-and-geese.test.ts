@@ -154,7 +154,7 @@ describe('Fox and Geese: layer by layer agrees with the whole graph (fast-check)
       ceylonese: fc.boolean(),
     })
     .map(({ width, rows, geese, fox, ceylonese }) => {
-      // squares with row + column even, from seeds
+      // squares with row + column even, from draws
       const dark: [number, number][] = [];
       for (let r = 1; r <= rows; r++) for (let c = 1; c <= width; c++) if ((r + c) % 2 === 0) dark.push([r, c]);
       const f = dark[(fox[0] * 7 + fox[1]) % dark.length]!;

@@ -30,14 +30,16 @@ function build(root: HTMLElement, games: GameInfo[]): void {
   const editor = h('div', { class: 'editor', id: 'game-editor' });
   const status = h('div', { class: 'job', 'aria-live': 'polite' });
   const out = h('p', { id: 'game-out', class: 'result', 'aria-live': 'polite' });
+  const best = h('p', { id: 'game-best', class: 'result', 'aria-live': 'polite' });
   root.append(h('p', { class: 'help', text: 'Every game of the library’s registry: choose one, type a position or draw it, and its value is computed in your browser.' }),
-    h('div', { class: 'row' }, labelled('Game', select)), about, form, examples, editor, status, out);
+    h('div', { class: 'row' }, labelled('Game', select)), about, form, examples, editor, status, out, best);
 
   let game = games[0]!;
   let grid: Grid | undefined;
 
   const value = async (job: { text?: string; grid?: Grid }): Promise<void> => {
     out.textContent = '';
+    best.textContent = '';
     const r: GameAnswer | undefined = await withProgress(status, `Valuing ${game.name}`, () => startGame({ kind: 'game', id: game.id, ...job }, progressInto(status, ' positions')), job.text);
     if (!r) return;
     input.value = r.text;
@@ -46,6 +48,8 @@ function build(root: HTMLElement, games: GameInfo[]): void {
       drawGrid();
     }
     out.textContent = `${r.text} = ${r.value.unicode} (CGSuite: ${r.value.plain}), outcome ${r.value.outcome}: ${outcomeName(r.value.outcome)}`;
+    const moves = (who: string, list: string[]): string => `${who} moving first: ${list.length === 0 ? 'no winning move' : `winning moves to ${list.join(', ')}`}`;
+    best.textContent = r.best ? `${moves('Left', r.best.L)}. ${moves('Right', r.best.R)}.` : 'Too many moves to list the winning ones.';
   };
 
   const setGrid = (g: Grid): void => {

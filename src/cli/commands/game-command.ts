@@ -1,5 +1,5 @@
 /** A subcommand whose argument is one game in CGSuite notation (thermograph, analyze, tree). */
-import { Game, parse } from '../../index.js';
+import { Game, KindError, clip, describeKind, parse } from '../../index.js';
 import type { AnyLoopyValue } from '../../index.js';
 import { type DefinedCommand, defineCommand, type FlagSpec, stringFlag } from '../define.js';
 import type { ParsedArgs } from '../define.js';
@@ -31,11 +31,11 @@ export function gameCommand(spec: GameCommandSpec): DefinedCommand {
     flags: spec.flags,
     run(p) {
       const text = p.positional[0]!;
-      if (!spec.runLoopy) return spec.run(parse(text), p);
-      // the one reader: one grammar, one error for every text
+      // the one reader: one grammar, one error for every text; a command of short games only says so
       const v = parse(text, { loopy: true });
       if (v instanceof Game) spec.run(v, p);
-      else spec.runLoopy(v, p);
+      else if (spec.runLoopy) spec.runLoopy(v, p);
+      else throw new KindError(`${spec.name} is for short games (games that end): '${clip(text, 40)}' is ${describeKind(v)}; partizan value and partizan analyze take loopy games`, 'loopy');
     },
   });
 }

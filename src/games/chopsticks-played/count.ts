@@ -6,7 +6,8 @@
  * (breadth-first distance) from the opening than the one before, so such games are paths of the
  * breadth-first layering and the longest ends at the deepest terminal.
  */
-import type { LoopyGraph } from './graph.js';
+import { requireLoopyGraph, type LoopyGraph } from './graph.js';
+import { requireInt } from '../../engine/guard.js';
 
 /** The counts of {@link countPositions}. */
 export interface LoopyCounts {
@@ -49,6 +50,7 @@ function layeredPathCounts(g: LoopyGraph): Float64Array {
 
 /** Counts positions, endgames and game lengths of a reachable graph. */
 export function countPositions(g: LoopyGraph): LoopyCounts {
+  requireLoopyGraph(g, 'countPositions');
   const { p, h, r, size } = g.space;
   const paths = layeredPathCounts(g);
   let endgames = 0;
@@ -89,6 +91,9 @@ export function countPositions(g: LoopyGraph): LoopyCounts {
  * Iterative depth-first search backwards from the terminals.
  */
 export function layeredGames(g: LoopyGraph, length: number, limit = 1000): number[][] {
+  requireLoopyGraph(g, 'layeredGames');
+  requireInt(length, 'layeredGames', 'length', 0, 1 << 20);
+  requireInt(limit, 'layeredGames', 'limit', 0, Number.MAX_SAFE_INTEGER);
   const out: number[][] = [];
   const pred = g.graph.predecessors(0);
   for (let t = 0; t < g.n && out.length < limit; t++) {
@@ -126,6 +131,7 @@ export function layeredGames(g: LoopyGraph, length: number, limit = 1000): numbe
 
 /** Codes of the functionally distinct positions (of the whole space) that are not reachable. */
 export function unreachable(g: LoopyGraph): number[] {
+  requireLoopyGraph(g, 'unreachable');
   const out: number[] = [];
   for (let c = 0; c < g.space.size; c++) if (!g.index.has(c)) out.push(c);
   return out;

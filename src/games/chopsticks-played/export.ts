@@ -3,7 +3,8 @@
  * moves that do not lose under perfect play, i.e. whose successor is not won by the mover's
  * opponents, with those moves as edges. Exported as JSON and as Graphviz DOT.
  */
-import type { LoopySolution, WinLoseDraw } from './solve.js';
+import { LoopySolution, type WinLoseDraw } from './solve.js';
+import { kindError } from '../../engine/guard.js';
 
 /** One node of the non-losing graph. */
 export interface NonLosingNode {
@@ -27,6 +28,7 @@ export interface NonLosingGraph {
 
 /** Builds the graph of non-losing moves reachable from the root (breadth-first, iterative). */
 export function nonLosingGraph(sol: LoopySolution): NonLosingGraph {
+  if (!(sol instanceof LoopySolution)) throw kindError('nonLosingGraph', 'sol', 'a LoopySolution', sol);
   const g = sol.graph;
   const p = g.space.p;
   const id = new Map<number, number>();
@@ -68,6 +70,9 @@ export function nonLosingGraph(sol: LoopySolution): NonLosingGraph {
  * legend (a cluster of its own) saying what the colours and the labels mean.
  */
 export function toDot(graph: NonLosingGraph): string {
+  if (typeof graph !== 'object' || graph === null || !Array.isArray(graph.nodes) || !Array.isArray(graph.edges)) {
+    throw kindError('toDot', 'graph', 'a graph made by nonLosingGraph', graph);
+  }
   const colours = ['gray', 'blue', 'green', 'yellow', 'red'];
   const lines = ['digraph chopsticks {', '  node [style=filled, fontname="Helvetica"];'];
   lines.push(

@@ -12,7 +12,8 @@ import { MoveGenerator } from './moves.js';
 import type { GameGraph } from '../../graph/graph.js';
 import { StateLimitError } from '../../graph/errors.js';
 import { exploreSteps } from '../../graph/explore.js';
-import type { RunOptions } from '../../engine/run.js';
+import { limitOption, type RunOptions } from '../../engine/run.js';
+import { kindError, optionsArg } from '../../engine/guard.js';
 import { runAsync, runSync, type Steps } from '../../engine/steps.js';
 
 /** Thrown when a computation would exceed its `maxPositions` limit (a `LimitError`, code `'LIMIT'`). */
@@ -73,12 +74,14 @@ export function buildGraphAsync(rules: Rules, opts: LoopyOptions = {}): Promise<
 }
 
 /** The breadth-first construction (the graph layer's explorer over position codes), yielding at its checkpoints. */
-function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
+function* graphSteps(rules: Rules, options: LoopyOptions | undefined): Steps<LoopyGraph> {
+  const opts = optionsArg<LoopyOptions>(options, 'buildGraph');
   const space = new PositionSpace(rules);
   const gen = new MoveGenerator(space);
-  const roots = opts.root !== undefined ? [opts.root] : space.startCodes();
+  const maxNodes = limitOption(opts.maxPositions, 5_000_000, 'maxPositions');
+  const roots = opts.root !== undefined ? [space.checkCode(opts.root, 'buildGraph: root')] : space.startCodes();
   const g = yield* exploreSteps(roots, (code, emit) => gen.forEachSuccessor(code, emit), {
-    maxNodes: opts.maxPositions ?? 5_000_000,
+    maxNodes,
     limitError: (limit) => new LoopyLimitError(limit),
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
@@ -86,4 +89,17 @@ function* graphSteps(rules: Rules, opts: LoopyOptions): Steps<LoopyGraph> {
   const terminal = new Uint8Array(g.n);
   for (let u = 0; u < g.n; u++) if (g.graph.degree(0, u) === 0) terminal[u] = 1;
   return { rules, space, gen, graph: g.graph, n: g.n, codes: g.keys, index: g.index, terminal, depth: g.depth };
+}
+
+/**
+ * `g` checked at the door of a function that takes a built graph: an object made by
+ * {@link buildGraph} (its `space` a PositionSpace, its `graph`, `codes` and `terminal` present),
+ * else a KindError naming `fn`.
+ */
+export function requireLoopyGraph(g: unknown, fn: string): LoopyGraph {
+  const x = g as Partial<LoopyGraph> | null;
+  if (typeof x !== 'object' || x === null || !(x.space instanceof PositionSpace) || !(x.codes instanceof Float64Array) || !(x.terminal instanceof Uint8Array) || typeof x.graph !== 'object' || x.graph === null) {
+    throw kindError(fn, 'g', 'a graph made by buildGraph', g);
+  }
+  return x as LoopyGraph;
 }

@@ -9,7 +9,8 @@
  * Under the Chinese rule a striking hand can die, so a player can eliminate themselves.
  */
 import type { Rules } from './rules.js';
-import type { PositionSpace } from './position.js';
+import { PositionSpace } from './position.js';
+import { kindError } from '../../engine/guard.js';
 
 /** The kinds of move. */
 export type MoveKind = 'attack' | 'self-tap' | 'transfer' | 'division' | 'suicide' | 'swap' | 'flip';
@@ -46,6 +47,7 @@ export class MoveGenerator {
   private readonly bySum: number[][] = [];
 
   constructor(readonly space: PositionSpace) {
+    if (!(space instanceof PositionSpace)) throw kindError('new MoveGenerator', 'space', 'a PositionSpace', space);
     this.rules = space.rules;
     this.work = new Uint8Array(space.width);
     this.scratch = new Uint8Array(space.width);
@@ -330,7 +332,7 @@ export class MoveGenerator {
 
   /** True when the canonical position `code` is terminal (its first seat is dead). */
   isTerminal(code: number): boolean {
-    this.space.decode(code, this.work);
+    this.space.decode(this.space.checkCode(code), this.work);
     return this.space.over(this.work);
   }
 
@@ -359,7 +361,7 @@ export class MoveGenerator {
    */
   successors(code: number): Array<{ next: number; shift: number }> {
     const out: Array<{ next: number; shift: number }> = [];
-    this.forEachSuccessor(code, (next, shift) => {
+    this.forEachSuccessor(this.space.checkCode(code), (next, shift) => {
       if (!out.some((x) => x.next === next && x.shift === shift)) out.push({ next, shift });
     });
     return out;
@@ -367,7 +369,7 @@ export class MoveGenerator {
 
   /** The legal moves of the canonical position `code`, with descriptions. */
   moves(code: number): Move[] {
-    const hands = this.space.decode(code, new Uint8Array(this.space.width));
+    const hands = this.space.decode(this.space.checkCode(code), new Uint8Array(this.space.width));
     if (this.space.over(hands)) return [];
     const { h, p } = this.space;
     const out: Move[] = [];

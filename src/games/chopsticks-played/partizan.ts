@@ -22,12 +22,13 @@
  */
 import { num, zero } from '../../engine/constructors.js';
 import { LimitError, PartizanError } from '../../engine/errors.js';
-import { RunControl, type RunOptions } from '../../engine/run.js';
+import { RunControl, limitOption, type RunOptions } from '../../engine/run.js';
 import type { Game } from '../../engine/game.js';
 import { GameGraph, type ValuedGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
 import { MoveGenerator } from './moves.js';
 import { PositionSpace } from './position.js';
-import type { Rules } from './rules.js';
+import { requireRules, type Rules } from './rules.js';
+import { optionsArg } from '../../engine/guard.js';
 
 /** Rules that have no two-player partizan reading (more than two players). */
 export class PartizanRulesError extends PartizanError {
@@ -63,6 +64,7 @@ export interface PartizanGraphOptions extends RunOptions {
 
 /** The value of a terminal node where `leftDead` (else Right) has no live hand (see the module notes). */
 export function terminalValue(rules: Rules, leftDead: boolean): Game {
+  requireRules(rules);
   if (rules.misere) return num(leftDead ? 1 : -1);
   if (rules.attack === 'american') return zero;
   return num(leftDead ? -1 : 1);
@@ -73,11 +75,13 @@ export function terminalValue(rules: Rules, leftDead: boolean): Game {
  * root by moves of either player, in breadth-first order, or every position with `all`.
  * Throws {@link PartizanRulesError} for more than two players.
  */
-export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): PartizanChopsticksGraph {
+export function partizanGraph(rules: Rules, options: PartizanGraphOptions = {}): PartizanChopsticksGraph {
+  requireRules(rules);
+  const opts = optionsArg<PartizanGraphOptions>(options, 'partizanGraph');
   if (rules.players !== 2) throw new PartizanRulesError(`a partizan game has two players; these rules have ${rules.players}`);
   const space = new PositionSpace(rules);
   const gen = new MoveGenerator(space);
-  const maxNodes = opts.maxNodes ?? 5_000_000;
+  const maxNodes = limitOption(opts.maxNodes, 5_000_000, 'maxNodes');
   const h = space.h;
   const run = new RunControl(opts, 'graph', 'nodes');
   const codes: number[] = [];
@@ -94,7 +98,7 @@ export function partizanGraph(rules: Rules, opts: PartizanGraphOptions = {}): Pa
     }
     return i;
   };
-  node(opts.root ?? space.startCode());
+  node(opts.root !== undefined ? space.checkCode(opts.root, 'partizanGraph: root') : space.startCode());
   if (opts.all) for (let c = 0; c < space.size; c++) node(c);
   // Decoded positions are p·h hands, followed by per-player extras in rule sets that keep them
   // (the `width` of a position space that has one, such as lives); hands are read from the front.
@@ -159,7 +163,8 @@ function pick(o: GraphValueOptions): GraphValueOptions {
  * A value past the engine's limits (`maxPairs`, `maxSidleWork`, ...) is reported as `unresolved`
  * with the limit in `note`.
  */
-export function partizanOpening(rules: Rules, opts: PartizanGraphOptions & GraphValueOptions = {}): PartizanOpening {
+export function partizanOpening(rules: Rules, options: PartizanGraphOptions & GraphValueOptions = {}): PartizanOpening {
+  const opts = optionsArg<PartizanGraphOptions & GraphValueOptions>(options, 'partizanOpening');
   const g = partizanGraph(rules, opts);
   const sig = opts.signal ? { signal: opts.signal } : {};
   const o = firstPlayerOutcomes(g, sig);

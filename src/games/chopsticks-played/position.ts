@@ -10,8 +10,9 @@
  * (N = C(r + h - 1, h), in lexicographic order); the code is the base-N number with
  * the player to move as its most significant digit.
  */
-import { type Rules, RulesError } from './rules.js';
-import { PartizanError, clip } from '../../engine/errors.js';
+import { type Rules, RulesError, requireRules } from './rules.js';
+import { PartizanError, ValueError, clip } from '../../engine/errors.js';
+import { requireString } from '../../engine/guard.js';
 
 /** A position text that does not describe a position under the rules; `index` is the character at fault. */
 export class PositionError extends PartizanError {
@@ -59,6 +60,7 @@ export class PositionSpace {
   private readonly pow: number[];
 
   constructor(readonly rules: Rules) {
+    requireRules(rules);
     const { players: p, hands: h, r } = rules;
     this.p = p;
     this.h = h;
@@ -94,6 +96,17 @@ export class PositionSpace {
       this.multisets.set(t, i * h);
       this.keyToIdx[this.key(t, 0)] = i;
     });
+  }
+
+  /**
+   * `code` checked at the door of a public method that reads one position (not of the hot
+   * encode/decode): an integer from 0 to size − 1, else a ValueError naming `what`.
+   */
+  checkCode(code: unknown, what = 'code'): number {
+    if (typeof code !== 'number' || !Number.isInteger(code) || code < 0 || code >= this.size) {
+      throw new ValueError(`${clip(what, 40)} must be a position code, an integer from 0 to ${this.size - 1}, got ${clip(String(typeof code === 'number' ? code : typeof code), 40)}`);
+    }
+    return code;
   }
 
   private key(hands: ArrayLike<number>, off: number): number {
@@ -162,6 +175,12 @@ export class PositionSpace {
     return this.encode(scratch);
   }
 
+  private checkSeat(q: unknown): void {
+    if (typeof q !== 'number' || !Number.isInteger(q) || q < 0 || q >= this.p) {
+      throw new ValueError(`a seat is an integer from 0 to ${this.p - 1}, got ${clip(String(typeof q === 'number' ? q : typeof q), 40)}`);
+    }
+  }
+
   /** True when player `q` of the decoded hands has no live hand. */
   dead(hands: ArrayLike<number>, q: number): boolean {
     for (let j = 0; j < this.h; j++) if (hands[q * this.h + j] !== 0) return false;
@@ -174,13 +193,15 @@ export class PositionSpace {
    * finger is {@link PositionSpace.Z}).
    */
   handsOfSeat(code: number, q: number): number[] {
-    const hands = this.decode(code);
+    this.checkSeat(q);
+    const hands = this.decode(this.checkCode(code));
     return Array.from(hands.subarray(q * this.h, q * this.h + this.h));
   }
 
   /** The lives left to seat `q` (0 = the player to move) of the canonical position `code` (1 without the lives form). */
   livesOfSeat(code: number, q: number): number {
-    return this.L > 1 ? this.decode(code)[this.p * this.h + q]! : 1;
+    this.checkSeat(q);
+    return this.L > 1 ? this.decode(this.checkCode(code))[this.p * this.h + q]! : 1;
   }
 
   /**
@@ -231,7 +252,7 @@ export class PositionSpace {
 
   /** Writes a position as the article does (`1312`), or with `-` between players (`13-12`). Values ≥ 10 are comma-separated. */
   format(code: number, dashes = false): string {
-    const hands = this.decode(code);
+    const hands = this.decode(this.checkCode(code));
     const parts: string[] = [];
     for (let q = 0; q < this.p; q++) {
       const vals = Array.from(hands.subarray(q * this.h, q * this.h + this.h), (v) => this.handText(v));
@@ -246,6 +267,7 @@ export class PositionSpace {
    * order within a player; the result is canonical. Throws {@link PositionError}.
    */
   parse(text: string): number {
+    requireString(text, 'PositionSpace.parse', 'text');
     const { p, h, r } = this;
     const t = text.trim();
     const values: number[] = [];

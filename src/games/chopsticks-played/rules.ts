@@ -287,10 +287,28 @@ export function makeRules(partial: unknown = {}): Rules {
 }
 
 /**
+ * `rules` checked at the door of a function that takes a whole rule set (a `PositionSpace`,
+ * `buildGraph`, ...): an object whose fields are those of {@link makeRules}, each in range,
+ * with `players`, `hands`, `r`, `lives` and the enumerated fields present. Throws
+ * {@link RulesError} naming the field otherwise (and a bare object or a number is not a rule set).
+ * Returns `rules` itself, so the caller's object is kept.
+ */
+export function requireRules(rules: unknown): Rules {
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) throw new RulesError('a rule set must be an object (build one with makeRules or parseRules)');
+  makeRules(rules);
+  const r = rules as Record<string, unknown>;
+  for (const key of [...Object.keys(INT_FIELDS), ...Object.keys(ENUM_FIELDS)]) {
+    if (!Object.hasOwn(r, key)) throw new RulesError('missing: a whole rule set is needed here (build one with makeRules or parseRules)', key);
+  }
+  return rules as Rules;
+}
+
+/**
  * Reads a rule set given as a preset name (see {@link PRESETS}) or as JSON text
  * (a partial {@link Rules}; a JSON object may also carry `"preset"` to start from).
  */
 export function parseRules(text: string): Rules {
+  if (typeof text !== 'string') throw new RulesError(`a rule set is given as a preset name or JSON text, got ${text === null ? 'null' : typeof text}`);
   const t = text.trim();
   if (Object.prototype.hasOwnProperty.call(PRESETS, t)) return makeRules(PRESETS[t]);
   if (!t.startsWith('{')) {

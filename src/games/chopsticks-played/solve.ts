@@ -17,12 +17,13 @@
  * the loser delaying. Draws have no remoteness.
  */
 import type { Rules } from './rules.js';
-import { buildGraph, type LoopyGraph, type LoopyOptions } from './graph.js';
+import { buildGraph, requireLoopyGraph, type LoopyGraph, type LoopyOptions } from './graph.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Move } from './moves.js';
 import { PositionError } from './position.js';
 import { LOSE, WIN, flip, retrogradeSteps, type RetrogradeProblem } from '../../graph/retrograde.js';
 import { runAsync, runSync, type Steps } from '../../engine/steps.js';
+import { optionsArg } from '../../engine/guard.js';
 
 /**
  * The value of a loopy position for the player to move: a win, a loss or a draw under perfect
@@ -201,6 +202,7 @@ export function solveGraphAsync(g: LoopyGraph, opts: RunOptions = {}): Promise<L
  * (normal play) or by the eliminated player in seat 0 (misère).
  */
 export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
+  requireLoopyGraph(g, 'chopsticksProblem');
   const { n } = g;
   const p = g.space.p;
   const hands = new Uint8Array(g.space.width);
@@ -242,7 +244,9 @@ export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
 }
 
 /** Solves the graph with the generic retrograde solver and reads its values for the focal seats. */
-function* solveSteps(g: LoopyGraph, opts: RunOptions): Steps<LoopySolution> {
+function* solveSteps(graph: LoopyGraph, options: RunOptions | undefined): Steps<LoopySolution> {
+  const g = requireLoopyGraph(graph, 'solveGraph');
+  const opts = optionsArg<RunOptions>(options, 'solveGraph');
   const p = g.space.p;
   const { value, remoteness } = yield* retrogradeSteps(chopsticksProblem(g), { ...(opts.onProgress ? { onProgress: opts.onProgress } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
   // values for the side to move -> values for the focal seat f of each state (u, f)

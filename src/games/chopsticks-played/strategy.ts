@@ -4,8 +4,9 @@
  * choosing the first one in the list". A configuration is [mine], [opponent's] after my move;
  * `mine: null` matches any hands (the "[?,?]" of "[?,?],[0,0]"). Two players only.
  */
-import type { LoopyGraph } from './graph.js';
+import { requireLoopyGraph, type LoopyGraph } from './graph.js';
 import { RulesError } from './rules.js';
+import { kindError, requireArray } from '../../engine/guard.js';
 
 /** One configuration of a listed strategy: my hands and the opponent's after my move. */
 export interface Configuration {
@@ -37,6 +38,12 @@ function sameHands(a: ArrayLike<number>, b: number[]): boolean {
 
 /** Follows the listed strategy for the first player from the root against every reply. */
 export function checkStrategy(g: LoopyGraph, configs: Configuration[]): StrategyVerdict {
+  requireLoopyGraph(g, 'checkStrategy');
+  requireArray<Partial<Configuration> | null>(configs, 'checkStrategy', 'configs').forEach((c, i) => {
+    if (typeof c !== 'object' || c === null || !Array.isArray(c.opponent) || (c.mine !== null && !Array.isArray(c.mine))) {
+      throw kindError('checkStrategy', `configs[${i}]`, 'a configuration { mine: number[] | null, opponent: number[] }', c);
+    }
+  });
   const { p, h } = g.space;
   if (p !== 2) throw new RulesError('a listed strategy can only be checked with two players', 'players');
   const hands = new Uint8Array(g.space.width);

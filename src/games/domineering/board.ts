@@ -1,7 +1,8 @@
 /** A Domineering board: its cells, moves and text form. */
-import { ValueError } from '../../engine/errors.js';
+import { ValueError, clip } from '../../engine/errors.js';
 import type { Player } from '../../engine/solver.js';
 import { parseBoardCells } from './parser.js';
+import { kindError } from '../../engine/guard.js';
 
 /** The cell a domino placed by a player covers beside its top or left cell: Left vertical, Right horizontal. @internal */
 export const STEP: Record<Player, readonly [number, number]> = { L: [1, 0], R: [0, 1] };
@@ -11,6 +12,9 @@ export const STEP: Record<Player, readonly [number, number]> = { L: [1, 0], R: [
  *
  * Invariant: `free[r * cols + c]` is 1 when the cell in row r, column c is empty, else 0.
  */
+/** The most cells a board may have (rows × columns), so that its cells fit in memory. */
+export const MAX_BOARD_CELLS = 2 ** 28;
+
 export class DomineeringBoard {
   /** @internal */
   constructor(
@@ -20,7 +24,11 @@ export class DomineeringBoard {
     readonly cols: number,
     /** @internal row-major, 1 = empty */
     readonly free: Uint8Array,
-  ) {}
+  ) {
+    if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(cols) || rows < 0 || cols < 0 || !(free instanceof Uint8Array) || free.length !== rows * cols) {
+      throw kindError('new DomineeringBoard', 'rows, cols, free', 'a board as DomineeringBoard.parse or DomineeringBoard.empty make it', free);
+    }
+  }
 
   /** The empty board with `rows` rows and `cols` columns. */
   static empty(rows: number, cols: number): DomineeringBoard {
@@ -28,8 +36,9 @@ export class DomineeringBoard {
       [rows, 'rows'],
       [cols, 'cols'],
     ] as const) {
-      if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`DomineeringBoard.empty: ${what} must be an integer ≥ 0, got ${n}`);
+      if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`DomineeringBoard.empty: ${what} must be an integer ≥ 0, got ${clip(String(n), 40)}`);
     }
+    if (rows * cols > MAX_BOARD_CELLS) throw new ValueError(`DomineeringBoard.empty: a board has at most ${MAX_BOARD_CELLS} cells, got ${rows} × ${cols}`);
     return new DomineeringBoard(rows, cols, new Uint8Array(rows * cols).fill(1));
   }
 

@@ -3,6 +3,7 @@
  * it), separated by `|` or newlines.
  */
 import { PositionSyntaxError } from '../syntax-error.js';
+import { requireString } from '../../engine/guard.js';
 
 /** A board read from text: its size and its cells, 1 for empty, row by row. */
 export interface BoardCells {
@@ -20,6 +21,7 @@ export interface BoardCells {
  * @throws {@link PositionSyntaxError} saying where the text is wrong.
  */
 export function parseBoardCells(text: string): BoardCells {
+  requireString(text, 'DomineeringBoard.parse', 'text');
     const lines: Array<{ start: number; cells: number[] }> = [];
     let cur: number[] = [];
     let start = 0;

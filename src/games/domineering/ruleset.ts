@@ -3,6 +3,7 @@ import { num } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import { type Player, type Ruleset, Solver } from '../../engine/solver.js';
 import { DomineeringBoard, STEP } from './board.js';
+import { kindError } from '../../engine/guard.js';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -11,6 +12,7 @@ import { DomineeringBoard, STEP } from './board.js';
 /** The connected regions of empty cells of `b`, each trimmed to its bounding box. */
 /** @internal */
 export function boardComponents(b: DomineeringBoard): DomineeringBoard[] {
+  if (!(b instanceof DomineeringBoard)) throw kindError('boardComponents', 'b', 'a DomineeringBoard', b);
   const { rows, cols, free } = b;
   const seen = new Uint8Array(free.length);
   const out: DomineeringBoard[] = [];
@@ -100,6 +102,8 @@ function boardKey(b: DomineeringBoard): string {
  */
 export const domineering: Ruleset<DomineeringBoard> = {
   options(p, player) {
+    if (!(p instanceof DomineeringBoard)) throw kindError('domineering.options', 'p', 'a DomineeringBoard', p);
+    if (player !== 'L' && player !== 'R') throw kindError('domineering.options', 'player', "'L' or 'R'", player);
     const [dr, dc] = STEP[player];
     const out: DomineeringBoard[] = [];
     for (let r = 0; r + dr < p.rows; r++) {

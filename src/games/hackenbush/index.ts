@@ -25,6 +25,7 @@ import { dyAdd } from '../../engine/dyadic.js';
 import type { Game } from '../../engine/game.js';
 import type { Player, Ruleset } from '../../engine/solver.js';
 import { PositionSyntaxError } from '../syntax-error.js';
+import { kindError, requireInt, requireString } from '../../engine/guard.js';
 
 /** An edge colour: Blue (Left's), Red (Right's) or Green (both players'). */
 export type HackenbushColor = 'B' | 'R' | 'G';
@@ -59,6 +60,7 @@ export class HackenbushPosition {
    * @throws {@link PositionSyntaxError} at the first character that is not an edge letter.
    */
   static string(colors: string): HackenbushPosition {
+    requireString(colors, 'HackenbushPosition.string', 'colors');
     const bad = colors.search(/[^BRGbrg]/);
     if (bad >= 0) throw new PositionSyntaxError('Hackenbush', colors, bad, 'a string has only the letters B, R and G');
     return HackenbushPosition.parse(colors);
@@ -69,6 +71,7 @@ export class HackenbushPosition {
    * @throws {@link PositionSyntaxError} saying where the text is wrong.
    */
   static parse(text: string): HackenbushPosition {
+    requireString(text, 'HackenbushPosition.parse', 'text');
     const parent: number[] = [];
     const color: number[] = [];
     const err = (i: number, what: string): never => {
@@ -125,6 +128,7 @@ export class HackenbushPosition {
 
   /** The position after cutting edge i (it and the edges above it disappear). */
   cut(i: number): HackenbushPosition {
+    requireInt(i, 'HackenbushPosition.cut', 'i', 0, this.parent.length - 1);
     const size = this.subtreeSizes()[i]!;
     const n = this.parent.length;
     const parent = new Int32Array(n - size);
@@ -184,6 +188,7 @@ function mayCut(player: Player, c: number): boolean {
  * enough to need more than 53 significant bits are a ValueError.
  */
 export function hackenbushStringValue(colors: string): Game {
+  requireString(colors, 'hackenbushStringValue', 'colors');
   let x = 0;
   let run = true;
   let w = 1;
@@ -212,6 +217,7 @@ export function colon(sign: number, x: number): number {
  * the ground is Blue-Red (a number) or all Green (a nimber). Otherwise undefined.
  */
 export function hackenbushKnownValue(p: HackenbushPosition): Game | undefined {
+  requireHackenbush(p, 'hackenbushKnownValue');
   const n = p.size;
   let total = zero;
   for (const t of p.trees()) {
@@ -232,6 +238,12 @@ export function hackenbushKnownValue(p: HackenbushPosition): Game | undefined {
   return n === 0 ? zero : total;
 }
 
+/** `p` when it is a {@link HackenbushPosition}, else a KindError naming `fn`. */
+function requireHackenbush(p: unknown, fn: string): HackenbushPosition {
+  if (!(p instanceof HackenbushPosition)) throw kindError(fn, 'p', 'a HackenbushPosition (parseHackenbush)', p);
+  return p;
+}
+
 /**
  * Hackenbush as a {@link Ruleset}: a player cuts an edge of their colour or a green one; the trees
  * on the ground are independent components; positions are keyed by their canonical text (equal up
@@ -239,11 +251,13 @@ export function hackenbushKnownValue(p: HackenbushPosition): Game | undefined {
  */
 export const hackenbush: Ruleset<HackenbushPosition> = {
   options(p, player) {
+    requireHackenbush(p, 'hackenbush.options');
+    if (player !== 'L' && player !== 'R') throw kindError('hackenbush.options', 'player', "'L' or 'R'", player);
     const out: HackenbushPosition[] = [];
     for (let i = 0; i < p.size; i++) if (mayCut(player, p.color[i]!)) out.push(p.cut(i));
     return out;
   },
-  components: (p) => p.trees(),
-  key: (p) => p.toString(),
+  components: (p) => requireHackenbush(p, 'hackenbush.components').trees(),
+  key: (p) => requireHackenbush(p, 'hackenbush.key').toString(),
   known: hackenbushKnownValue,
 };

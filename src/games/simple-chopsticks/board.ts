@@ -9,6 +9,8 @@ import { zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import { position, PositionError } from './position.js';
 import { value } from './value.js';
+import { kindError, requireIterable } from '../../engine/guard.js';
+import { clip } from '../../engine/errors.js';
 
 /** A piece on the board: `[row, column]`, both in 1..n. */
 export type Piece = readonly [row: number, column: number];
@@ -21,10 +23,12 @@ export type Piece = readonly [row: number, column: number];
 export function board(n: number, pieces: Iterable<Piece>): Game {
   let s = zero;
   let k = 0;
-  for (const [row, col] of pieces) {
+  for (const piece of requireIterable(pieces, 'board', 'pieces')) {
     k++;
+    if (!Array.isArray(piece)) throw kindError('board', `pieces[${k - 1}]`, 'a piece [row, column]', piece);
+    const [row, col] = piece as [number, number];
     for (const [what, x] of [['row', row], ['column', col]] as const) {
-      if (!Number.isInteger(x) || x < 1 || x > n) throw new PositionError(`piece ${k} at (${String(row)}, ${String(col)}): the ${what} must be an integer in 1..${n}`);
+      if (!Number.isInteger(x) || x < 1 || x > n) throw new PositionError(`piece ${k} at (${clip(String(typeof row === 'number' ? row : typeof row), 20)}, ${clip(String(typeof col === 'number' ? col : typeof col), 20)}): the ${what} must be an integer in 1..${n}`);
     }
     s = add(s, value(position([col], [row], n)));
   }

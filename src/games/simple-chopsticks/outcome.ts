@@ -28,8 +28,9 @@ import { registerInstanceCache } from '../../engine/cache.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/ops.js';
 import type { Player } from '../../engine/solver.js';
-import type { Position } from './position.js';
+import { requirePosition, type Position } from './position.js';
 import type { RunOptions } from '../../engine/run.js';
+import { kindError, optionsArg } from '../../engine/guard.js';
 
 /**
  * Options of an {@link OutcomeSolver}: run control ({@link RunOptions}; progress every 65,536
@@ -153,6 +154,7 @@ export class OutcomeSolver {
 
   /** A solver with the given limits. */
   constructor(private readonly opts: OutcomeOptions = {}) {
+    opts = this.opts = optionsArg<OutcomeOptions>(opts, 'new OutcomeSolver');
     this.maxPositions = opts.maxPositions ?? 30_000_000;
     this.theorem4 = opts.theorem4 ?? true;
     this.ordering = opts.ordering ?? true;
@@ -179,6 +181,9 @@ export class OutcomeSolver {
 
   /** Whether `player`, moving first in `p`, has a winning strategy. */
   winsMovingFirst(p: Position, player: Player, signal = this.opts.signal): boolean {
+    requirePosition(p, 'OutcomeSolver.winsMovingFirst');
+    if (player !== 'L' && player !== 'R') throw kindError('OutcomeSolver.winsMovingFirst', 'player', "'L' or 'R'", player);
+    if (signal !== undefined && !(signal instanceof AbortSignal)) throw kindError('OutcomeSolver.winsMovingFirst', 'signal', 'an AbortSignal or undefined', signal);
     let t = this.tables.get(p.n);
     if (t === undefined) {
       t = new SideTable(p.n);
@@ -186,11 +191,11 @@ export class OutcomeSolver {
     }
     const mover = t.id(player === 'L' ? p.left : p.right);
     const opp = t.id(player === 'L' ? p.right : p.left);
-    return this.search(t, mover, opp, signal);
+    return this.#search(t, mover, opp, signal);
   }
 
   /** The answer the rules give without search (empty sides, Theorem 4, Lemma 1), or 0 if none. */
-  private quick(t: SideTable, m: number, d: number): number {
+  #quick(t: SideTable, m: number, d: number): number {
     const lm = t.sides[m]!.hands.length;
     const ld = t.sides[d]!.hands.length;
     if (lm === 0 || ld === 0) return 2; // nobody can move
@@ -201,11 +206,11 @@ export class OutcomeSolver {
     return 0;
   }
 
-  private search(t: SideTable, m0: number, d0: number, signal: AbortSignal | undefined): boolean {
+  #search(t: SideTable, m0: number, d0: number, signal: AbortSignal | undefined): boolean {
     const memo = t.memo; // one memo per finger count
     const key = (m: number, d: number): number => m * ID_LIMIT + d;
     if (signal?.aborted) throw new AbortError('the outcome search was aborted');
-    const q0 = this.quick(t, m0, d0);
+    const q0 = this.#quick(t, m0, d0);
     if (q0 !== 0) return q0 === 1;
     const k0 = memo.get(key(m0, d0));
     if (k0 !== undefined) return k0 === 1;
@@ -231,7 +236,7 @@ export class OutcomeSolver {
           const lim = f.onlyRemovals ? t.sides[f.d]!.rem[x]! : opts.length;
           for (let j = 0; j < lim; j++) {
             const o = opts[j]!;
-            const q = this.quick(t, o, f.m);
+            const q = this.#quick(t, o, f.m);
             if (q === 2 || (q === 0 && memo.get(key(o, f.m)) === 2)) {
               result = 1;
               break scan;
@@ -259,7 +264,7 @@ export class OutcomeSolver {
           continue;
         }
         const o = opts[f.j]!;
-        const q = this.quick(t, o, f.m);
+        const q = this.#quick(t, o, f.m);
         const r = q !== 0 ? q : memo.get(key(o, f.m));
         if (r === 2) result = 1;
         else if (r === 1) f.j++;
@@ -287,7 +292,8 @@ export class OutcomeSolver {
   }
 
   /** The outcome class of `p`: L, R, N (next player wins) or P (previous player wins). */
-  outcome(p: Position, opts: { signal?: AbortSignal } = {}): Outcome {
+  outcome(p: Position, options: { signal?: AbortSignal } = {}): Outcome {
+    const opts = optionsArg<{ signal?: AbortSignal }>(options, 'outcome');
     const l = this.winsMovingFirst(p, 'L', opts.signal);
     const r = this.winsMovingFirst(p, 'R', opts.signal);
     return l ? (r ? 'N' : 'L') : r ? 'R' : 'P';

@@ -7,6 +7,7 @@
  * positions with {@link position} or {@link parsePosition}; both check this.
  */
 import { clip, PartizanError } from '../../engine/errors.js';
+import { kindError, requireIterable } from '../../engine/guard.js';
 
 /** A SIMPLE CHOPSTICKS position `(left | right)_n` (Definition 1). */
 export interface Position {
@@ -37,7 +38,7 @@ export const MAX_FINGERS = 2 ** 30;
 function checkSide(side: readonly number[], n: number, who: string): number[] {
   const out: number[] = [];
   for (const x of side) {
-    if (!Number.isInteger(x)) throw new PositionError(`${who} hand ${String(x)} is not an integer`);
+    if (!Number.isInteger(x)) throw new PositionError(`${who} hand ${clip(String(typeof x === 'number' ? x : typeof x), 40)} is not an integer`);
     if (x < 1 || x > n) throw new PositionError(`${who} hand ${x} is outside 1..${n}`);
     out.push(x);
   }
@@ -49,8 +50,25 @@ function checkSide(side: readonly number[], n: number, who: string): number[] {
  * Throws {@link PositionError} when n is not an integer ≥ 1 or a hand is outside 1..n.
  */
 export function position(left: Iterable<number>, right: Iterable<number>, n: number): Position {
-  if (!Number.isInteger(n) || n < 1 || n > MAX_FINGERS) throw new PositionError(`the finger count must be an integer in 1..${MAX_FINGERS}, got ${String(n)}`);
-  return Object.freeze({ left: Object.freeze(checkSide([...left], n, 'Left')), right: Object.freeze(checkSide([...right], n, 'Right')), n });
+  if (!Number.isInteger(n) || n < 1 || n > MAX_FINGERS) throw new PositionError(`the finger count must be an integer in 1..${MAX_FINGERS}, got ${clip(String(n), 40)}`);
+  const L = requireIterable<number>(left, 'position', 'left');
+  const R = requireIterable<number>(right, 'position', 'right');
+  return Object.freeze({ left: Object.freeze(checkSide(L, n, 'Left')), right: Object.freeze(checkSide(R, n, 'Right')), n });
+}
+
+/**
+ * `p` checked at the door of a function that takes a position: an object with arrays `left` and
+ * `right` and a finger count `n`, valid as {@link position} checks it; a KindError for the wrong
+ * shape, a {@link PositionError} for values out of range. Returns `p` itself.
+ * @internal
+ */
+export function requirePosition(p: unknown, fn: string, arg = 'p'): Position {
+  const x = p as Partial<Position> | null;
+  if (typeof x !== 'object' || x === null || !Array.isArray(x.left) || !Array.isArray(x.right) || typeof x.n !== 'number') {
+    throw kindError(fn, arg, 'a position (left, right, n), as position() or parsePosition() make', p);
+  }
+  position(x.left, x.right, x.n);
+  return p as Position;
 }
 
 /** Builds a position from sides already known to be valid and sorted (internal fast path). @internal */

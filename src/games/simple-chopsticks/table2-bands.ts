@@ -7,6 +7,7 @@ import { switchOf } from '../../engine/constructors.js';
 import { A110035 } from './data/paper.js';
 import { J } from './named.js';
 import { table2Intervals, type Table2Interval, type Table2Row } from './tables.js';
+import { kindError } from '../../engine/guard.js';
 
 /** One predicted ±J band and what the computation found. */
 export interface Table2Band {
@@ -58,6 +59,7 @@ export function table2Bands(rows: readonly Table2Row[]): Table2BandReport {
 
 /** The report as text lines (one per band, then the runs no term predicts). */
 export function table2BandLines(r: Table2BandReport): string[] {
+  if (typeof r !== 'object' || r === null || !Array.isArray(r.bands) || !Array.isArray(r.unpredicted)) throw kindError('table2BandLines', 'r', 'a report made by table2Bands', r);
   const lines = [`±J bands of (1|1)_n for n <= ${r.maxN} against OEIS A110035 (the paper's conjecture):`];
   for (const b of r.bands) {
     if (!b.reached) lines.push(`  ${String(b.predicted).padStart(8)}  beyond the bound (next Fibonacci number ${b.nextFibonacci})`);

@@ -13,7 +13,8 @@ import type { RunOptions } from '../../engine/run.js';
 import { Solver } from '../../engine/solver.js';
 import { type PositionGraph, rulesetGraph } from '../../graph/ruleset.js';
 import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
-import { checkGraphSize, maxHand, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
+import { checkGraphSize, maxHand, requireVariantPosition, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
+import { optionsArg } from '../../engine/guard.js';
 
 /** What is known of one variant position. */
 export interface VariantResult {
@@ -91,14 +92,18 @@ function valueWithin(g: PositionGraph<VariantPosition, Game>, opts: VariantRunOp
 }
 
 /** The position graph of `p` under variant `v` (node 0 is `p`). */
-export function variantGraph(p: VariantPosition, v: Variant, opts: VariantRunOptions = {}): PositionGraph<VariantPosition, Game> {
+export function variantGraph(p: VariantPosition, v: Variant, options: VariantRunOptions = {}): PositionGraph<VariantPosition, Game> {
+  const opts = optionsArg<VariantRunOptions>(options, 'variantGraph');
+  requireVariantPosition(p, 'variantGraph');
+  variantPosition(p.left, p.right, p.n, v, p.hands);
   const g = rulesetGraph(new Solver(variantRuleset(v)), p, opts.signal ? { signal: opts.signal } : {});
   checkGraphSize(g.positions.length);
   return g;
 }
 
 /** Outcome (and short value when there is one) of a variant position. */
-export function variantResult(p: VariantPosition, v: Variant, opts: VariantRunOptions = {}): VariantResult {
+export function variantResult(p: VariantPosition, v: Variant, options: VariantRunOptions = {}): VariantResult {
+  const opts = optionsArg<VariantRunOptions>(options, 'variantResult');
   const g = variantGraph(p, v, opts);
   const sig = opts.signal ? { signal: opts.signal } : {};
   const o = firstPlayerOutcomes(g, sig);

@@ -43,6 +43,7 @@
 import { LimitError, PartizanError, clip } from '../../engine/errors.js';
 import type { Player, Ruleset } from '../../engine/solver.js';
 import { parsePosition, PositionError } from './position.js';
+import { kindError, optionsArg, requireArray, requireInt, requireIterable, requireString } from '../../engine/guard.js';
 
 /** How a hand that passes its largest count is treated (the paper's "cut-off" and "rollover"). */
 export type VariantOverflow = 'cutoff' | 'rollover';
@@ -94,6 +95,7 @@ export class VariantError extends PartizanError {
 
 /** Fills omitted options with the paper's game and checks them (a {@link VariantError} if malformed). */
 export function makeVariant(opts: VariantOptions = {}): Variant {
+  optionsArg(opts, 'makeVariant', 'opts');
   const v = { overflow: 'cutoff', splits: false, revives: 'none', selfRemoval: true, splitWrap: false, ...opts } as Required<VariantOptions>;
   if (v.overflow !== 'cutoff' && v.overflow !== 'rollover') throw new VariantError(`overflow must be cutoff or rollover, got ${clip(String(v.overflow), 40)}`);
   if (v.revives !== 'none' && v.revives !== 'any' && v.revives !== 'even') throw new VariantError(`revives must be none, any or even, got ${clip(String(v.revives), 40)}`);
@@ -105,6 +107,7 @@ export function makeVariant(opts: VariantOptions = {}): Variant {
 
 /** The variant named `name` (see {@link VARIANTS}); a {@link VariantError} listing the names otherwise. */
 export function variantByName(name: string): Variant {
+  requireString(name, 'variantByName', 'name');
   const v = Object.prototype.hasOwnProperty.call(VARIANTS, name) ? VARIANTS[name] : undefined;
   if (!v) throw new VariantError(`unknown variant '${clip(name, 40)}' (known: ${Object.keys(VARIANTS).join(', ')})`);
   return v;
@@ -118,6 +121,7 @@ const OPTION_KEYS = ['overflow', 'splits', 'revives', 'selfRemoval', 'splitWrap'
  * `{"variant":"revives","selfRemoval":false}`. A {@link VariantError} for unknown names or fields.
  */
 export function parseVariant(text: string): Variant {
+  requireString(text, 'parseVariant', 'text');
   const t = text.trim();
   if (!t.startsWith('{')) return variantByName(t);
   let json: unknown;
@@ -138,12 +142,38 @@ export function parseVariant(text: string): Variant {
 
 /** Whether the variant can repeat positions (roll-over or splits or revives); the paper's game cannot. */
 export function isLoopyVariant(v: Variant): boolean {
+  requireVariant(v, 'isLoopyVariant');
   return v.overflow === 'rollover' || v.splits || v.revives !== 'none';
 }
 
 /** The most fingers a hand holds: n under cut-off, n − 1 under roll-over. */
 export function maxHand(n: number, v: Variant): number {
+  requireVariant(v, 'maxHand');
+  requireInt(n, 'maxHand', 'n', 1, MAX_VARIANT_N);
+  return topHand(n, v);
+}
+
+function topHand(n: number, v: Variant): number {
   return v.overflow === 'rollover' ? n - 1 : n;
+}
+
+/** `v` when it is a variant (as {@link makeVariant} makes), else a KindError or a {@link VariantError}. */
+function requireVariant(v: unknown, fn: string): Variant {
+  const x = v as Partial<Variant> | null;
+  if (typeof x !== 'object' || x === null || Array.isArray(x) || typeof x.overflow !== 'string' || typeof x.revives !== 'string') {
+    throw kindError(fn, 'v', 'a variant (makeVariant, variantByName, VARIANTS)', v);
+  }
+  makeVariant(v as VariantOptions);
+  return v as Variant;
+}
+
+/** `p` when it has the shape of a {@link VariantPosition} (left, right, n, hands), else a KindError. @internal */
+export function requireVariantPosition(p: unknown, fn: string): VariantPosition {
+  const x = p as Partial<VariantPosition> | null;
+  if (typeof x !== 'object' || x === null || !Array.isArray(x.left) || !Array.isArray(x.right) || typeof x.n !== 'number' || !Array.isArray(x.hands)) {
+    throw kindError(fn, 'p', 'a variant position (variantPosition, parseVariantPosition)', p);
+  }
+  return x as VariantPosition;
 }
 
 /** A position of a variant: the paper's `(left | right)_n` and the number of hands each side started with. */
@@ -168,8 +198,12 @@ export const MAX_VARIANT_N = 64;
  * `hands` (default: the live counts) at least the live counts. A PositionError otherwise.
  */
 export function variantPosition(left: Iterable<number>, right: Iterable<number>, n: number, v: Variant, hands?: readonly [number, number]): VariantPosition {
+  requireVariant(v, 'variantPosition');
+  requireIterable(left, 'variantPosition', 'left');
+  requireIterable(right, 'variantPosition', 'right');
+  if (hands !== undefined && !Array.isArray(hands)) throw kindError('variantPosition', 'hands', 'a pair [Left, Right] or undefined', hands);
   if (!Number.isInteger(n) || n < 1 || n > MAX_VARIANT_N) throw new PositionError(`the finger count of a variant must be an integer in 1..${MAX_VARIANT_N}, got ${clip(String(n), 20)}`);
-  const top = maxHand(n, v);
+  const top = topHand(n, v);
   const side = (xs: Iterable<number>, who: string): number[] => {
     const out = [...xs];
     if (out.length > MAX_VARIANT_HANDS) throw new PositionError(`${who} has ${out.length} hands, more than ${MAX_VARIANT_HANDS}`);
@@ -189,6 +223,8 @@ export function variantPosition(left: Iterable<number>, right: Iterable<number>,
 
 /** Reads the paper's notation `(1,1|1,2)_5` as a variant position (both sides start with their live hands). */
 export function parseVariantPosition(text: string, v: Variant): VariantPosition {
+  requireString(text, 'parseVariantPosition', 'text');
+  requireVariant(v, 'parseVariantPosition');
   // The paper's reader checks 1..n; roll-over narrows the range to 1..n−1.
   const p = parsePosition(text);
   return variantPosition(p.left, p.right, p.n, v);
@@ -196,6 +232,8 @@ export function parseVariantPosition(text: string, v: Variant): VariantPosition 
 
 /** The paper's notation, with the starting hand counts when some hands are removed and revives are on: `(2|1,3)_5 [2,2]`. */
 export function formatVariantPosition(p: VariantPosition, v?: Variant): string {
+  requireVariantPosition(p, 'formatVariantPosition');
+  if (v !== undefined) requireVariant(v, 'formatVariantPosition');
   const base = `(${p.left.join(',')}|${p.right.join(',')})_${p.n}`;
   const showHands = v !== undefined && v.revives !== 'none' && (p.hands[0] !== p.left.length || p.hands[1] !== p.right.length);
   return showHands ? `${base} [${p.hands[0]},${p.hands[1]}]` : base;
@@ -217,6 +255,12 @@ function insertSorted(xs: number[], x: number): void {
  * `[mine', theirs']` (sorted). An empty side on either part means no moves (the paper's 0).
  */
 export function variantMoves(mine: readonly number[], theirs: readonly number[], n: number, v: Variant, started: number): Array<[number[], number[]]> {
+  requireVariant(v, 'variantMoves');
+  variantPosition(requireArray(mine, 'variantMoves', 'mine'), requireArray(theirs, 'variantMoves', 'theirs'), n, v, [requireInt(started, 'variantMoves', 'started', 0, MAX_VARIANT_HANDS), MAX_VARIANT_HANDS]);
+  return movesOf(mine, theirs, n, v, started);
+}
+
+function movesOf(mine: readonly number[], theirs: readonly number[], n: number, v: Variant, started: number): Array<[number[], number[]]> {
   const out: Array<[number[], number[]]> = [];
   if (mine.length === 0 || theirs.length === 0) return out;
   const seen = new Set<string>();
@@ -227,7 +271,7 @@ export function variantMoves(mine: readonly number[], theirs: readonly number[],
     out.push([m, t]);
   };
   const roll = v.overflow === 'rollover';
-  const top = maxHand(n, v);
+  const top = topHand(n, v);
   // Attacks x -> y.
   for (let i = 0; i < mine.length; i++) {
     if (i > 0 && mine[i] === mine[i - 1]) continue;
@@ -291,6 +335,12 @@ export function variantMoves(mine: readonly number[], theirs: readonly number[],
 
 /** A key equal exactly for equal variant positions (hand counts included when revives are on). */
 export function variantKey(p: VariantPosition, v: Variant): string {
+  requireVariantPosition(p, 'variantKey');
+  requireVariant(v, 'variantKey');
+  return keyOf(p, v);
+}
+
+function keyOf(p: VariantPosition, v: Variant): string {
   const base = `${p.left.join(',')}|${p.right.join(',')}`;
   return v.revives === 'none' ? base : `${base}|${p.hands[0]},${p.hands[1]}`;
 }
@@ -302,14 +352,15 @@ export function variantKey(p: VariantPosition, v: Variant): string {
  * loopy, `graph()` gives the position graph for the loopy engine.
  */
 export function variantRuleset(v: Variant): Ruleset<VariantPosition> {
+  requireVariant(v, 'variantRuleset');
   return {
     options(p: VariantPosition, player: Player): VariantPosition[] {
       if (player === 'L') {
-        return variantMoves(p.left, p.right, p.n, v, p.hands[0]).map(([m, t]) => ({ left: m, right: t, n: p.n, hands: p.hands }));
+        return movesOf(p.left, p.right, p.n, v, p.hands[0]).map(([m, t]) => ({ left: m, right: t, n: p.n, hands: p.hands }));
       }
-      return variantMoves(p.right, p.left, p.n, v, p.hands[1]).map(([m, t]) => ({ left: t, right: m, n: p.n, hands: p.hands }));
+      return movesOf(p.right, p.left, p.n, v, p.hands[1]).map(([m, t]) => ({ left: t, right: m, n: p.n, hands: p.hands }));
     },
-    key: (p) => variantKey(p, v),
+    key: (p) => keyOf(p, v),
   };
 }
 

@@ -47,8 +47,8 @@ function isomorphic(g: LabelledGraph, h: LabelledGraph): boolean {
 describe('keys up to isomorphism', () => {
   it('a renumbered graph has the same key (fast-check, up to 10 vertices)', () => {
     fc.assert(
-      fc.property(arbitraryGraph(10, ['', '', 'L', 'R'], [''], false, 18), fc.array(fc.nat(), { minLength: 10, maxLength: 10 }), (g, seeds) => {
-        expect(key(permuted(g, permutationOf(g.size, seeds)))).toBe(key(g));
+      fc.property(arbitraryGraph(10, ['', '', 'L', 'R'], [''], false, 18), fc.array(fc.nat(), { minLength: 10, maxLength: 10 }), (g, draws) => {
+        expect(key(permuted(g, permutationOf(g.size, draws)))).toBe(key(g));
       }),
       { numRuns: 400 },
     );

@@ -64,11 +64,11 @@ export function permuted(g: LabelledGraph, perm: readonly number[]): LabelledGra
   return LabelledGraph.fromEdges(labels, edges);
 }
 
-/** A random permutation of 0..n−1 from a seed list. */
-export function permutationOf(n: number, seeds: readonly number[]): number[] {
+/** A random permutation of 0..n−1 from a origin list. */
+export function permutationOf(n: number, draws: readonly number[]): number[] {
   const p = Array.from({ length: n }, (_, i) => i);
   for (let i = n - 1; i > 0; i--) {
-    const j = (seeds[i % seeds.length] ?? 0) % (i + 1);
+    const j = (draws[i % draws.length] ?? 0) % (i + 1);
     [p[i], p[j]] = [p[j]!, p[i]!];
   }
   return p;
