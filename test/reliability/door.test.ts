@@ -273,3 +273,15 @@ describe('loopy values, engine, analysis and games at the door (issue 22)', () =
     expect(String(nimGame.value(nimGame.parse('1 2')))).toBe('*3'); // 1 ⊕ 2 = 3 (nim-sum, Bouton)
   });
 });
+
+describe('Toads and Frogs at the door (found by the export fuzzer: a bad player was a TypeError)', () => {
+  it("toadsFrogs.options and backslidingMoves with a player other than 'L' or 'R', or a non-string position, are KindErrors", async () => {
+    const { toadsFrogs, backslidingMoves } = await import('../../src/entries/games.js');
+    const { KindError: KE } = await import('../../src/index.js');
+    expect(() => toadsFrogs.options('T.F', 'X' as never)).toThrow(KE);
+    expect(() => toadsFrogs.options(null as never, 'L')).toThrow(KE);
+    expect(() => backslidingMoves('T.F', undefined as never)).toThrow(KE);
+    // the rules themselves are unchanged (Winning Ways ch. 1: the Toad steps right onto the empty square)
+    expect(toadsFrogs.options('T.F', 'L')).toEqual(['.TF']);
+  });
+});

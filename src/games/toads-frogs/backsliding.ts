@@ -16,9 +16,13 @@
  */
 import type { Player, Ruleset } from '../../engine/solver.js';
 import { PositionSyntaxError } from '../syntax-error.js';
+import { KindError } from '../../engine/errors.js';
+import { kindName, requirePlayer } from '../guard.js';
 
 /** The positions `player` can move to from `s`: forward step, forward jump over one enemy, backward step. */
 export function backslidingMoves(s: string, player: Player): string[] {
+  if (typeof s !== 'string') throw new KindError(`Backsliding Toads and Frogs moves take a position string; it was given ${kindName(s)}`, kindName(s));
+  if (player !== 'L' && player !== 'R') requirePlayer(player, 'backslidingMoves');
   const own = player === 'L' ? 'T' : 'F';
   const other = player === 'L' ? 'F' : 'T';
   const dir = player === 'L' ? 1 : -1;

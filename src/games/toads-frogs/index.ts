@@ -18,6 +18,8 @@ import { num } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import type { Player, Ruleset } from '../../engine/solver.js';
 import { PositionSyntaxError } from '../syntax-error.js';
+import { KindError } from '../../engine/errors.js';
+import { kindName, requirePlayer } from '../guard.js';
 
 /**
  * Parses and validates a Toads and Frogs position: `T`, `F` and `.` only (a space or `_` also
@@ -53,7 +55,11 @@ function trimDead(s: string): string {
 
 /** The positions `player` can move to from `s` (one move rule for both players). */
 function moves(s: string, player: Player): string[] {
-  const { own, other, dir } = PIECE[player];
+  // a string and a player at the door (an object key lookup: cheap on the Solver's path)
+  if (typeof s !== 'string') throw new KindError(`Toads and Frogs moves take a position string; it was given ${kindName(s)}`, kindName(s));
+  const piece = PIECE[player] as (typeof PIECE)['L'] | undefined;
+  if (piece === undefined || (player !== 'L' && player !== 'R')) requirePlayer(player, 'toadsFrogs.options');
+  const { own, other, dir } = piece!;
   const out: string[] = [];
   for (let i = 0; i < s.length; i++) {
     if (s[i] !== own) continue;
