@@ -1,16 +1,11 @@
 #!/usr/bin/env bash
 # The tarball from `npm pack`, installed into an empty project, works with `import` and with
-<<<<<<< HEAD
 # `require`, its types check under TypeScript, and its `partizan` command runs (and stops on
 # Ctrl-C with exit 130). The entry points are checked under their names and under the old names
 # kept one release as deprecated aliases (partizan/loopy = partizan/chopsticks-played,
 # partizan/rulesets = partizan/games, partizan/loopy-values = part of partizan), which must give
-# the very same objects. `npm pack` builds
-# first (the `prepack` script), so this works in a fresh clone after `npm ci`.
-=======
-# `require`, its types check under TypeScript, and its `partizan` command runs. `npm pack` builds
-# first (the `prepare` script, which `npm ci` runs too), so this works in a fresh clone.
->>>>>>> main
+# the very same objects. `npm pack` builds first (the `prepare` script, which `npm ci` runs too),
+# so this works in a fresh clone.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -20,15 +15,13 @@ tarball="$(npm pack --silent --pack-destination "$work" | tail -n 1)"
 cd "$work"
 # never an empty package: the built entry points and the command are in the tarball
 listing="$(tar -tzf "$tarball")"
-<<<<<<< HEAD
 for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/dist/cli-worker.cjs \
   package/dist/chopsticks.js package/dist/chopsticks-variants.js package/dist/chopsticks-variants.cjs package/dist/chopsticks-played.js package/dist/chopsticks-played.cjs package/dist/games.js package/dist/games.cjs \
   package/dist/loopy.js package/dist/loopy.cjs package/dist/rulesets.js package/dist/rulesets.cjs package/dist/loopy-values.js package/dist/loopy-values.cjs \
+  package/dist/prove.js package/dist/prove.cjs \
   package/dist/domineering-worker.js package/dist/domineering-worker.cjs package/dist/table2-worker.js package/dist/table2-worker.cjs \
-  package/dist/outcome-worker.js package/dist/outcome-worker.cjs package/README.md; do
-=======
-for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/dist/domineering-worker.js package/dist/domineering-worker.cjs package/README.md package/LICENSE package/docs/README.md package/docs/img/site-calculator.png; do
->>>>>>> main
+  package/dist/outcome-worker.js package/dist/outcome-worker.cjs package/dist/impartial-worker.js package/dist/impartial-worker.cjs \
+  package/README.md package/LICENSE package/docs/README.md package/docs/img/site-calculator.png; do
   grep -qx "$f" <<<"$listing" || { echo "pack smoke test: $f is missing from $tarball" >&2; exit 1; }
 done
 npm init -y >/dev/null
