@@ -106,3 +106,19 @@ describe('what a browser can load', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('no merge left unfinished', () => {
+  it('no committed file under src, test, scripts, site/src, bench, docs or .ci holds a conflict marker', () => {
+    // found by CI: scripts/pack-smoke.sh kept both sides of a merge and stopped the pack smoke test
+    const root = resolve(src, '..');
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? (['node_modules', 'dist', 'api', '.readme-tmp'].includes(d.name) ? [] : walk(join(dir, d.name))) : /\.(ts|mts|mjs|js|sh|md|json)$|^run$/.test(d.name) ? [join(dir, d.name)] : [],
+      );
+    const bad = ['src', 'test', 'scripts', 'site/src', 'bench', 'docs', '.ci']
+      .flatMap((d) => walk(join(root, d)))
+      .filter((f) => /^(<{7}|>{7}) /m.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
+    expect(bad).toEqual([]);
+  });
+});
