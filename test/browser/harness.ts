@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -88,6 +88,29 @@ export async function launch(): Promise<{ context: BrowserContext; close: () => 
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The built site in `dir` served under `under`, a fresh Chromium, and one page 1100 × 900 whose
+ * uncaught errors are collected in `errors`; `close` ends the browser and the server.
+ */
+export async function openSite(dir: string, under: string): Promise<{ url: string; context: BrowserContext; page: Page; errors: string[]; close: () => Promise<void> }> {
+  const { url, server } = await serve(dir, under);
+  const browser = await launch();
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1100, height: 900 });
+  return {
+    url,
+    context: browser.context,
+    page,
+    errors,
+    close: async () => {
+      await browser.close();
+      server.close();
     },
   };
 }

@@ -4,39 +4,32 @@
  * (docs/img/*.png) and measures the budgets (docs/site.md).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE2_ROWS } from '../../src/entries/chopsticks.js';
 import { loopyPictures } from '../../scripts/loopy-pictures.js';
-import { buildSite, chromiumOrSkip, launch, measureBudgets, ROOT, serve } from './harness.js';
+import { buildSite, chromiumOrSkip, measureBudgets, openSite, ROOT } from './harness.js';
 
 const DIST = join(ROOT, 'site/dist');
 /** Screenshots go to docs/img (the ones the docs show) with SITE_SCREENSHOTS=1, else next to the built page. */
 const IMG = process.env.SITE_SCREENSHOTS === '1' ? join(ROOT, 'docs/img') : join(DIST, 'screenshots');
 
 describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
-  let server: Server;
   let url: string;
   let context: BrowserContext;
   let close: () => Promise<void>;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[] = [];
 
   beforeAll(async () => {
     await buildSite(DIST);
     mkdirSync(IMG, { recursive: true });
-    ({ url, server } = await serve(DIST, '/any/folder/'));
-    ({ context, close } = await launch());
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.setViewportSize({ width: 1100, height: 900 });
+    ({ url, context, page, errors, close } = await openSite(DIST, '/any/folder/'));
   }, 180_000);
 
   afterAll(async () => {
     await close?.();
-    server?.close();
   });
 
   const calc = async (text: string): Promise<void> => {

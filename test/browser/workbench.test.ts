@@ -7,33 +7,25 @@
  */
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, chromiumOrSkip, launch, serve, tempDir } from './harness.js';
+import { buildSite, chromiumOrSkip, openSite, tempDir } from './harness.js';
 
 describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
-  let server: Server;
   let url: string;
   let dir: string;
-  let context: BrowserContext;
   let close: () => Promise<void>;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[] = [];
 
   beforeAll(async () => {
     dir = tempDir();
     await buildSite(dir);
-    ({ url, server } = await serve(dir, '/w/'));
-    ({ context, close } = await launch());
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.setViewportSize({ width: 1100, height: 900 });
+    ({ url, page, errors, close } = await openSite(dir, '/w/'));
   }, 180_000);
 
   afterAll(async () => {
     await close?.();
-    server?.close();
     if (dir && process.env.KEEP_PLAY_SHOT) copyFileSync(join(dir, 'play.png'), process.env.KEEP_PLAY_SHOT);
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

@@ -7,36 +7,28 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, buildSite, chromiumOrSkip, launch, serve, tempDir } from './harness.js';
+import { ROOT, buildSite, chromiumOrSkip, launch, openSite, tempDir } from './harness.js';
 
 /** The screenshot goes to docs/img with SITE_SCREENSHOTS=1 (`npm run site:screenshots`), else next to the built page. */
 const shot = (dir: string): string => (process.env.SITE_SCREENSHOTS === '1' ? join(ROOT, 'docs/img') : dir);
 
 describe.skipIf(!chromiumOrSkip())('the worksheet, issue 27', () => {
-  let server: Server;
   let url: string;
   let dir: string;
-  let context: BrowserContext;
   let close: () => Promise<void>;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[] = [];
 
   beforeAll(async () => {
     dir = tempDir();
     await buildSite(dir);
-    ({ url, server } = await serve(dir, '/ws/'));
-    ({ context, close } = await launch());
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.setViewportSize({ width: 1100, height: 900 });
+    ({ url, page, errors, close } = await openSite(dir, '/ws/'));
   }, 180_000);
 
   afterAll(async () => {
     await close?.();
-    server?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
