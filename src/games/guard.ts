@@ -56,15 +56,17 @@ export function requireText(text: unknown, fn: string): string {
 
 /**
  * The descriptor with every function checking its argument first: `parse` a string, the others
- * a position of the game (`check` returns it, or throws a {@link KindError}), `moves` a player.
+ * a position of the game (`check` returns it, or throws a {@link KindError}). The options of
+ * `value` and the player of `moves` are checked for every entry of the registry by the catalog
+ * (src/games/catalog.ts), the one way descriptors reach a caller.
  */
 export function guardDescriptor<P>(d: GameDescriptor<P>, check: (p: unknown, fn: string) => P): GameDescriptor<P> {
   const out: GameDescriptor<P> = {
     ...d,
     parse: (text) => d.parse(requireText(text, `${d.id}.parse`)),
     format: (p) => d.format(check(p, `${d.id}.format`)),
-    value: (p, opts) => d.value(check(p, `${d.id}.value`), runOptions(opts, `${d.id}.value`)),
-    moves: (p, player) => d.moves(check(p, `${d.id}.moves`), requirePlayer(player, `${d.id}.moves`)),
+    value: (p, opts) => d.value(check(p, `${d.id}.value`), opts),
+    moves: (p, player) => d.moves(check(p, `${d.id}.moves`), player),
   };
   if (d.toGrid) {
     const toGrid = d.toGrid;
