@@ -7,10 +7,8 @@
  * first players (`r.outcome`), and the symmetry theorem of docs/loopy-variants.md (the opening is
  * symmetric between the players, so offside = −onside).
  */
-import { describe, expect, it } from 'vitest';
-import { negLoopy, offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
-import { VARIANTS, variantPosition } from '../../../src/games/simple-chopsticks/variants.js';
-import { variantResult } from '../../../src/games/simple-chopsticks/variant-values.js';
+import { describe, it } from 'vitest';
+import { expectOpeningValued } from './openings.js';
 
 describe('the openings (1,1|1,1)_n of the variants, n >= 8', () => {
   for (const [name, n] of [
@@ -21,12 +19,6 @@ describe('the openings (1,1|1,1)_n of the variants, n >= 8', () => {
     ['rollover-revives', 8], ['rollover-revives', 9],
     ['rollover-revives-even', 9],
   ] as const) {
-    it(`${name} (1,1|1,1)_${n} is valued: its outcome class is the retrograde one, and offside = −onside`, () => {
-      const v = VARIANTS[name]!;
-      const r = variantResult(variantPosition([1, 1], [1, 1], n, v), v);
-      expect(r.kind).not.toBe('unresolved');
-      expect(outcomeClass(r.value!)).toBe(r.outcome);
-      expect(offsideOf(stopperSidedOf(r.value!))).toBe(negLoopy(onsideOf(stopperSidedOf(r.value!))));
-    });
+    it(`${name} (1,1|1,1)_${n} is valued: its outcome class is the retrograde one, and offside = −onside`, () => expectOpeningValued(name, n));
   }
 });

@@ -16,6 +16,7 @@ import { partizanOpening } from '../../../src/games/chopsticks-played/partizan.j
 import { solveLoopy } from '../../../src/entries/loopy.js';
 import { runCli } from '../../../src/cli/run.js';
 import { parseLoopy } from '../../../src/notation/index.js';
+import { expectOpeningValued } from './openings.js';
 
 describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
   it('(2|1)_4 = upon and (1|2)_4 = −upon (hand derivation; upon = {pass | *}, Siegel CGT VI.1)', () => {
@@ -117,13 +118,7 @@ describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
     ['rollover-revives', 6], ['rollover-revives', 7],
     ['rollover-revives-even', 6], ['rollover-revives-even', 7],
   ] as const) {
-    it(`${name} (1,1|1,1)_${n} is valued: its outcome class is the retrograde one, and offside = −onside`, () => {
-      const v = VARIANTS[name]!;
-      const r = variantResult(variantPosition([1, 1], [1, 1], n, v), v);
-      expect(r.kind).not.toBe('unresolved');
-      expect(outcomeClass(r.value!)).toBe(r.outcome);
-      expect(offsideOf(stopperSidedOf(r.value!))).toBe(negLoopy(onsideOf(stopperSidedOf(r.value!))));
-    });
+    it(`${name} (1,1|1,1)_${n} is valued: its outcome class is the retrograde one, and offside = −onside`, () => expectOpeningValued(name, n));
   }
 
   it('the splits and revives openings (1,1|1,1)_n: wherever the engine gives a value, its outcome is the retrograde one', () => {
