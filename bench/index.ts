@@ -14,6 +14,8 @@ const suites: Array<[string, () => Promise<unknown>]> = [
   ['site', () => import('./site.js')],
   ['misere', () => import('./misere.js')],
   ['impartial', () => import('./impartial.js')],
+  // issue 21: the rows of the issue on the packed package before and after the one-family restructuring
+  ['before-after', () => import('./before-after.js')],
 ];
 
 const only = process.argv[2];

@@ -9,7 +9,8 @@ import { add } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
 import { downNth, star, up, down, upNth, upPow, zero, switchOf, ups } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
-import { uptimalGame, uptimalExpansion, uptimalString } from '../../notation/uptimal.js';
+// the short-game core: the entry loads no loopy engine (the family's uptimalString takes loopy values too)
+import { uptimalGame, shortUptimalExpansion as uptimalExpansion, shortUptimalString as uptimalString } from '../../notation/uptimal-short.js';
 import { A110035, OTHER_CLAIMS, TABLE1_N, TABLE1_ROWS, TABLE2_MAX, TABLE2_ROWS } from './data/paper.js';
 import { ERRATA, type Erratum } from './data/errata.js';
 import { parsePosition } from './position.js';
