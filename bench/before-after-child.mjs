@@ -65,9 +65,11 @@ const ROWS = {
 };
 
 function table2Check(m, n) {
+  const t0 = performance.now();
   const rows = m.table2(n);
+  const ms = performance.now() - t0;
   const iv = m.table2Intervals(rows);
-  return `${rows.length} rows, ${iv.length} intervals, ${md5(iv.map((x) => `${x.from}-${x.to}:${x.value.toString()}:${x.outcome}`).join(';'))}`;
+  return { ms, check: `${rows.length} rows, ${iv.length} intervals, ${md5(iv.map((x) => `${x.from}-${x.to}:${x.value.toString()}:${x.outcome}`).join(';'))}` };
 }
 
 function loopyOpening(m, rules) {
