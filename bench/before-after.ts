@@ -11,11 +11,12 @@
  *
  * Environment: BENCH_BEFORE (a commit; default: found by the subject line), BENCH_REPS (pairs of
  * runs a row, default 3; the cold Table 1 rows run 4× as many), BENCH_ROWS (comma-separated row
- * names or prefixes), BENCH_DIR (default $TMPDIR/partizan-before-after). Not part of `npm test`.
+ * names or prefixes), BENCH_DIR (default $TMPDIR/partizan-before-after), BENCH_REUSE=1 (take the
+ * newest pack of this tree an earlier run made, instead of packing it again). Not part of `npm test`.
  */
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -73,6 +74,15 @@ function packCommit(work: string, sha: string): string {
 
 /** Builds and packs this working tree (`npm pack`, whose `prepare` builds), once while it is unchanged. */
 function packTree(work: string): string {
+  if (process.env['BENCH_REUSE']) {
+    // the newest pack of this tree made by an earlier run (the sources' last change is not checked)
+    const dirs = readdirSync(work).filter((d) => d.startsWith('tree-') && tarball(join(work, d)) !== undefined);
+    const newest = dirs.map((d) => join(work, d)).sort((a, b) => statSync(tarball(b)!).mtimeMs - statSync(tarball(a)!).mtimeMs)[0];
+    if (newest) {
+      console.log(`  BENCH_REUSE: the pack in ${newest}`);
+      return project(newest, tarball(newest)!);
+    }
+  }
   const state = createHash('md5').update(git('rev-parse', 'HEAD')).update(git('status', '--porcelain')).update(git('diff', 'HEAD')).digest('hex').slice(0, 12);
   const dir = join(work, `tree-${state}`);
   let tgz = tarball(dir);
