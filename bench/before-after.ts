@@ -12,11 +12,12 @@
  * Environment: BENCH_BEFORE (a commit; default: found by the subject line), BENCH_REPS (pairs of
  * runs a row, default 3; the cold Table 1 rows run 4× as many), BENCH_ROWS (comma-separated row
  * names or prefixes), BENCH_DIR (default $TMPDIR/partizan-before-after), BENCH_REUSE=1 (take the
- * newest pack of this tree an earlier run made, instead of packing it again). Not part of `npm test`.
+ * newest pack of this tree an earlier run made, instead of packing it again), BENCH_LOG (a file that
+ * gets every sample as it is taken). Not part of `npm test`.
  */
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -169,13 +170,24 @@ export async function run(): Promise<void> {
   for (const r of rows) samples.set(r.name, { before: [], after: [], python: [] });
   const maxReps = Math.max(...rows.map((r) => r.reps));
   const loads: number[] = [];
+  // every sample as it comes, for a run stopped early (BENCH_LOG=file)
+  const logFile = process.env['BENCH_LOG'];
+  const log = logFile ? (line: string): void => appendFileSync(logFile, line) : undefined;
   // interleaved: each round runs every row before, then after (then Python for the cold Table 1)
   for (let k = 0; k < maxReps; k++) {
     for (const r of rows) {
       if (k >= r.reps) continue;
       const s = samples.get(r.name)!;
-      for (const side of ['before', 'after'] as const) s[side].push(r.run(side, projects[side]));
-      if (r.name === 'table1-cold') s.python.push(processRun('python3', [here('./reference/grid.py'), '606'], repo));
+      for (const side of ['before', 'after'] as const) {
+        const x = r.run(side, projects[side]);
+        s[side].push(x);
+        if (log) log(`${r.name} ${side} ${JSON.stringify(x)}\n`);
+      }
+      if (r.name === 'table1-cold') {
+        const x = processRun('python3', [here('./reference/grid.py'), '606'], repo);
+        s.python.push(x);
+        if (log) log(`${r.name} python ${JSON.stringify({ ...x, check: '' })}\n`);
+      }
       loads.push(loadavg()[0]!);
     }
     process.stdout.write(`  round ${k + 1} of ${maxReps} done (load ${loadavg()[0]!.toFixed(1)})\n`);
