@@ -154,6 +154,12 @@ const keyBytes = (k: string | number): number => (typeof k === 'number' ? 48 : 6
 const SOLVER_BYTES_PER_ENTRY = 60;
 const trackSolver = registerInstanceCache('engine.solver', "a position's value in a Solver's transposition table (all live solvers)", SOLVER_BYTES_PER_ENTRY);
 
+/** `s` when it is a {@link Solver}, else a {@link KindError} naming `fn`. */
+export function requireSolver<P, V>(s: Solver<P, V>, fn: string): Solver<P, V> {
+  if (!(s instanceof Solver)) throw kindError(fn, 'solver', 'a Solver', s);
+  return s;
+}
+
 /**
  * Canonical values of a ruleset's positions, with a transposition table shared across calls.
  * The table can be cleared and has a size limit.

@@ -20,8 +20,9 @@
  */
 import type { Game } from '../engine/game.js';
 import type { RunOptions } from '../engine/run.js';
-import { CycleError, type Solver } from '../engine/solver.js';
-import { GameGraph, type GraphLists } from '../graph/graph.js';
+import { CycleError, requireSolver, type Solver } from '../engine/solver.js';
+import { checkRunOptions } from '../engine/run.js';
+import { GameGraph, checkNodeValues, type GraphLists } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
 import { LOSE, WIN, partizanProblem, retrograde, type Verdict } from '../graph/retrograde.js';
 import { rulesetGraph } from '../graph/ruleset.js';
@@ -77,10 +78,9 @@ export interface GraphRunOptions extends RunOptions {}
 
 /** The leaf values of `g` (a value at a node with successors is only a hint, and dropped), or undefined. */
 function leafValues(g: ValuedGraph): (Game | undefined)[] | undefined {
-  const vals = g.values;
-  if (!vals) return undefined;
+  if (g.values === undefined) return undefined;
   const n = g.graph.size;
-  if (vals.length !== n) throw new GraphError(`the graph has ${n} nodes but ${vals.length} values`);
+  const vals = checkNodeValues(g.values, n, 'values');
   const out: (Game | undefined)[] = new Array(n);
   for (let v = 0; v < n; v++) out[v] = g.graph.degree(0, v) === 0 && g.graph.degree(1, v) === 0 ? vals[v] : undefined;
   return out;
@@ -184,6 +184,8 @@ export function valueKind(v: AnyLoopyValue | Game): ValueKind {
  * engine. Check `instanceof` or use {@link valueKind} on the loopy branch.
  */
 export function rulesetValue<P>(solver: Solver<P>, p: P, opts: GraphValueOptions = {}): Game | AnyLoopyValue {
+  requireSolver(solver, 'rulesetValue');
+  checkRunOptions(opts, 'rulesetValue');
   try {
     return solver.value(p, opts.signal ? { signal: opts.signal } : {});
   } catch (e) {

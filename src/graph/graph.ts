@@ -19,6 +19,7 @@
 import { GraphError } from './errors.js';
 import { LimitError, clip } from '../engine/errors.js';
 import { shown } from '../engine/guard.js';
+import { Game } from '../engine/game.js';
 
 /** Left (0) or Right (1). */
 export type Side = 0 | 1;
@@ -478,4 +479,18 @@ function checked(list: ArrayLike<number>, v: number, n: number, who: string): Ar
 export function checkNode(g: GameGraph, v: unknown): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= g.size) throw new GraphError(`no node ${shown(v)} in a graph of ${g.size} nodes`);
   return v;
+}
+
+/**
+ * `vals` when it is a list of `n` entries, each a short `Game` or undefined (the values kept beside
+ * a graph's nodes), else a {@link GraphError} naming `what`.
+ */
+export function checkNodeValues(vals: unknown, n: number, what: string): ArrayLike<Game | undefined> {
+  if (!isList(vals)) throw new GraphError(`${what} must be a list of short games (or undefined), one per node, got ${shown(vals)}`);
+  if (vals.length !== n) throw new GraphError(`the graph has ${n} nodes but ${vals.length} ${what}`);
+  for (let v = 0; v < n; v++) {
+    const x = vals[v];
+    if (x !== undefined && !(x instanceof Game)) throw new GraphError(`${what}: the entry of node ${v} is ${shown(x)}, not a short game or undefined`);
+  }
+  return vals as ArrayLike<Game | undefined>;
 }
