@@ -13,7 +13,7 @@ export function typeName(v: unknown): string {
 
 /** A short, bounded picture of `v` for a message: a number or a short string as it is, else its type. */
 export function shown(v: unknown): string {
-  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return clip(String(v), 40);
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return clip(v, 40);
   if (typeof v === 'string') return clip(JSON.stringify(v), 40);
   return typeName(v);
 }

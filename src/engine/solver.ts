@@ -117,7 +117,7 @@ export class CycleError extends PartizanError {
   /** Builds the error for the position with key `key`. */
   constructor(key: string | number) {
     super(
-      `the position with key ${clip(String(key), 80)} can come back to itself: the ruleset is loopy and has no short value there ` +
+      `the position with key ${clip(key, 80)} can come back to itself: the ruleset is loopy and has no short value there ` +
         '(use the graph of its positions, rulesetGraph(), and the loopy engine, or rulesetValue() of the loopy rulesets)',
     );
     this.key = key;

@@ -150,7 +150,7 @@ export class GameGraph {
     if (lists && (!isList(lists.left) || !isList(lists.right))) throw new GraphError('a game graph read from lists needs arrays left and right (one list of nodes per node)');
     const n = lists ? lists.left.length : (spec as GraphSpec).size;
     if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new GraphError(`the graph size must be an integer ≥ 0, got ${shown(n)}`);
-    if (lists && lists.right.length !== n) throw new GraphError(`the graph has ${n} Left lists but ${clip(String(lists.right.length))} Right lists`);
+    if (lists && lists.right.length !== n) throw new GraphError(`the graph has ${n} Left lists but ${clip(lists.right.length)} Right lists`);
     const maxNodes = opts?.maxNodes ?? MAX_CAPACITY;
     if (typeof maxNodes !== 'number' || !(maxNodes >= 0)) throw new GraphError(`maxNodes must be a number ≥ 0, got ${shown(maxNodes)}`);
     if (n > maxNodes || n > MAX_CAPACITY) throw new LimitError(`the game graph needs more than ${Math.min(maxNodes, MAX_CAPACITY)} nodes (maxNodes)`, 'maxNodes');

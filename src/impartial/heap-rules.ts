@@ -279,7 +279,7 @@ export class HeapRules {
     const maxDigits = limitOption(opts.maxDigits, 1_000_000, 'maxDigits');
     const s = new Set<number>();
     for (const x of set) {
-      if (!Number.isSafeInteger(x) || x < 1) throw new LimitError(`a subtraction set holds positive integers, got ${clip(String(x), 40)}`, 'set');
+      if (!Number.isSafeInteger(x) || x < 1) throw new LimitError(`a subtraction set holds positive integers, got ${clip(x, 40)}`, 'set');
       if (x + 1 > maxDigits) throw new LimitError(`the subtraction set's element ${x} needs ${x + 1} digits, more than maxDigits = ${maxDigits}`, 'maxDigits');
       s.add(x);
     }
@@ -393,7 +393,7 @@ export class HeapRules {
 }
 
 function checkHeap(n: number): void {
-  if (!Number.isInteger(n) || n < 0 || n > MAX_HEAP) throw new LimitError(`a heap size must be an integer from 0 to ${MAX_HEAP}, got ${clip(String(n), 40)}`, 'heap');
+  if (!Number.isInteger(n) || n < 0 || n > MAX_HEAP) throw new LimitError(`a heap size must be an integer from 0 to ${MAX_HEAP}, got ${clip(n, 40)}`, 'heap');
 }
 
 /**

@@ -15,7 +15,7 @@ import { kindError } from '../engine/guard.js';
 const TWO32 = 2 ** 32;
 
 function checkNim(x: number, fn: string): void {
-  if (!Number.isSafeInteger(x) || x < 0) throw new ValueError(`${fn}: a nim value is an integer from 0 to 2^53 - 1, got ${clip(String(x), 40)}`);
+  if (!Number.isSafeInteger(x) || x < 0) throw new ValueError(`${fn}: a nim value is an integer from 0 to 2^53 - 1, got ${clip(x, 40)}`);
 }
 
 /**

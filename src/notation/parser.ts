@@ -148,7 +148,7 @@ export function nameMap(names: ParseOptions['names'] | null): Map<string, Value>
   const m = new Map<string, Value>(names instanceof Map ? names : Object.entries(names ?? {}));
   for (const [k, v] of m) {
     if (typeof k !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(k) || RESERVED.has(k) || /^v+\d*$/.test(k)) {
-      throw new ValueError(`'${clip(String(k), 40)}' cannot be a name: names are words other than Tiny, Miny, pass, v, vv, v3, …`);
+      throw new ValueError(`'${clip(k, 40)}' cannot be a name: names are words other than Tiny, Miny, pass, v, vv, v3, …`);
     }
     if (!isValue(v)) throw new ValueError(`the name '${k}' is not bound to a game`);
   }

@@ -306,7 +306,7 @@ export function countsPosition(counts: readonly number[], n: number): Position {
 
 function checkCounts(counts: readonly number[], n: number): void {
   if (!Array.isArray(counts) || counts.length !== 2 * n) throw new PositionError(`expected ${2 * n} counts (l1..l${n}, r1..r${n})`);
-  for (const x of counts) if (!Number.isSafeInteger(x) || x < 0 || x > MAX_EVAL_COUNT) throw new PositionError(`a count must be an integer from 0 to ${MAX_EVAL_COUNT}, got ${clip(String(x), 40)}`);
+  for (const x of counts) if (!Number.isSafeInteger(x) || x < 0 || x > MAX_EVAL_COUNT) throw new PositionError(`a count must be an integer from 0 to ${MAX_EVAL_COUNT}, got ${clip(x, 40)}`);
 }
 
 function positionOf(p: Position | string, n: number): Position {

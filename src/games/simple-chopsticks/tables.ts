@@ -134,7 +134,7 @@ function directMethods(t: CellTable, self: () => Table1Cell[]): Record<string, u
   const has = (k: number): boolean => !t.solid || k in t.target;
   const at = (k: number): Table1Cell => (t.solid ? t.target[k]! : cellAt(t.grid, k));
   const checked = <R>(fn: CellCallback<R>): CellCallback<R> => {
-    if (typeof fn !== 'function') throw new TypeError(`${clip(String(fn as unknown))} is not a function`);
+    if (typeof fn !== 'function') throw new TypeError(`${clip(fn as unknown)} is not a function`);
     return fn;
   };
   /** Calls `step(cell, k)` on each element in order until it returns true; the index or −1. */
