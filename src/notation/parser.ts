@@ -124,14 +124,23 @@ export interface ParseOptions {
   readonly maxLength?: number;
   /**
    * The loopy engine's limits for the loopy values the text builds (see `LoopyLimits`; defaults:
-   * maxNodes 4,000,000, maxPairs 16,000,000, maxSidleWork 400,000,000). Smaller limits make any
-   * text fail fast with a LimitError instead of working long (a service reading untrusted text, a
-   * fuzzer).
+   * maxNodes 4,000,000, maxPairs {@link PARSE_MAX_PAIRS} (1,000,000, lower than the engine's
+   * 16,000,000: a text of a thousand nested loopy braces fails in about a second instead of
+   * working for minutes), maxSidleWork 400,000,000). Smaller limits make any text fail fast with a
+   * LimitError instead of working long (a service reading untrusted text, a fuzzer).
    */
   readonly loopyLimits?: LoopyLimits;
   /** Cancels long computations (registered position terms, sums, the loopy engine): an AbortError. */
   readonly signal?: AbortSignal;
 }
+
+/**
+ * The reader's default `maxPairs` for the loopy values a text builds (see
+ * {@link ParseOptions.loopyLimits}): 1,000,000 pairs, the comparison table of 1,000 stopper nodes,
+ * about a second of work; `{'.repeat(k) + 'on' + '|0}'.repeat(k)` with k ≥ 1,000 is a LimitError
+ * naming maxPairs.
+ */
+export const PARSE_MAX_PAIRS = 1_000_000;
 
 /**
  * The default of {@link ParseOptions.maxLength}: 1,000,000 characters. A sum of 500,000 numbers
@@ -336,7 +345,9 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
   const names = nameMap(options.names);
   const maxDepth = options.maxDepth ?? 1_000_000;
   const maxIndex = options.maxIndex ?? 100_000;
-  const env: Env = { lim: { ...(options.loopyLimits ?? {}), ...(options.signal ? { signal: options.signal } : {}) } };
+  // the loopy limits given (undefined entries keep the reader's defaults), with maxPairs lowered
+  const given = Object.entries(options.loopyLimits ?? {}).filter(([, v]) => v !== undefined);
+  const env: Env = { lim: { maxPairs: PARSE_MAX_PAIRS, ...Object.fromEntries(given), ...(options.signal ? { signal: options.signal } : {}) } };
   const toks = lex(text, pos, { maxIndex });
   let p = 0;
 

@@ -115,7 +115,10 @@ async function apiMode(): Promise<void> {
         if (proto && proto !== Object.prototype && !(res.value instanceof Promise)) {
           const members: Array<[string, PropertyDescriptor]> = [];
           // the library's classes only: a built-in's methods (an Int32Array's filter, a Map's set) are not its API
-          const builtin = (p: object): boolean => /\[native code\]/.test(Function.prototype.toString.call((p as { constructor?: unknown }).constructor ?? Object));
+          const builtin = (p: object): boolean => {
+            const c = (p as { constructor?: unknown }).constructor;
+            return typeof c === 'function' && /\[native code\]/.test(Function.prototype.toString.call(c));
+          };
           for (let p: object | null = proto; p && p !== Object.prototype && p !== Error.prototype && !builtin(p); p = Object.getPrototypeOf(p) as object | null) {
             const hidden = hiddenMembers().get((p as { constructor?: { name?: string } }).constructor?.name ?? '');
             for (const m of Object.getOwnPropertyNames(p).sort()) if (m !== 'constructor' && !hidden?.has(m)) members.push([m, Object.getOwnPropertyDescriptor(p, m)!]);
