@@ -47,6 +47,20 @@ export function requireInt(v: unknown, fn: string, arg: string, lo: number = Num
   return v;
 }
 
+/**
+ * `v` when it is an object whose fields `fields` have the kinds given (a `typeof` name, or
+ * `'array'`), else a {@link KindError} saying it should be `expected`: the door of a function that
+ * reads a record the library made (a digit, a row, a trajectory) and may be given anything.
+ */
+export function requireShape<T>(v: unknown, fn: string, arg: string, expected: string, fields: Readonly<Record<string, string>>): T {
+  if (v === null || typeof v !== 'object') throw kindError(fn, arg, expected, v);
+  for (const [k, kind] of Object.entries(fields)) {
+    const x = (v as Record<string, unknown>)[k];
+    if (kind === 'array' ? !Array.isArray(x) : typeof x !== kind) throw kindError(fn, arg, expected, v);
+  }
+  return v as T;
+}
+
 /** `v` when it is an array, else a {@link KindError}. */
 export function requireArray<T = unknown>(v: unknown, fn: string, arg: string): readonly T[] {
   if (!Array.isArray(v)) throw kindError(fn, arg, 'an array', v);

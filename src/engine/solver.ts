@@ -39,9 +39,9 @@ import { registerInstanceCache } from './cache.js';
 import { game } from './canonical.js';
 import { AbortError, clip, LimitError, PartizanError } from './errors.js';
 import type { Game } from './game.js';
-import { nusGame } from './game.js';
+import { Game as GameClass, nusGame } from './game.js';
 import { limitOption, type RunOptions } from './run.js';
-import { kindError, optionsArg } from './guard.js';
+import { kindError, optionsArg, requireArray } from './guard.js';
 
 /** A player: Left or Right. */
 export type Player = 'L' | 'R';
@@ -65,13 +65,20 @@ export interface ValueAlgebra<V> {
   sum?(values: readonly V[]): V;
 }
 
+/** `xs` when it is an array of short games, else a {@link KindError}. */
+function gamesArg(xs: readonly Game[], fn: string, arg: string): readonly Game[] {
+  requireArray(xs, fn, arg);
+  for (const x of xs) if (!(x instanceof GameClass)) throw kindError(fn, arg, 'an array of short games', x);
+  return xs;
+}
+
 /** The algebra of canonical short games: `{L | R}` in canonical form, and the disjunctive sum. */
 export const canonicalAlgebra: ValueAlgebra<Game> = {
   name: 'canonical',
-  fromOptions: (left, right) => game(left, right),
+  fromOptions: (left, right) => game(gamesArg(left, 'canonicalAlgebra.fromOptions', 'left'), gamesArg(right, 'canonicalAlgebra.fromOptions', 'right')),
   sum: (values) => {
     let v = nusGame(0, 0, 0);
-    for (const x of values) v = add(v, x);
+    for (const x of gamesArg(values, 'canonicalAlgebra.sum', 'values')) v = add(v, x);
     return v;
   },
 };

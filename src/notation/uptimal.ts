@@ -12,7 +12,8 @@
  * is the negative of one with a_k > 0. Digits are stored run-length encoded, so ↑^[100000] (a single
  * run of 1s) costs O(1) per follower and its recognition is linear. Results are cached per game.
  */
-import { add, neg } from '../engine/arith.js';
+import { add, copies, neg } from '../engine/arith.js';
+import { requireInt, requireShape } from '../engine/guard.js';
 import { game } from '../engine/canonical.js';
 import { nus, star, upPow, zero } from '../engine/constructors.js';
 import { dyString } from '../engine/dyadic.js';
@@ -105,12 +106,14 @@ export function uptimalString(g: Value): string | undefined {
  * digits are allowed). Costs a sum per unit of each digit, so it is meant for short expansions.
  */
 export function uptimalGame(u: Uptimal): Game {
+  requireShape(u, 'uptimalGame', 'u', 'an uptimal expansion { number, digits, nim }', { number: 'number', digits: 'array', nim: 'number' });
+  for (const a of u.digits) requireInt(a, 'uptimalGame', 'a digit', -(2 ** 30), 2 ** 30);
   let g = nus(u.number, u.digits[0] ?? 0, u.nim);
   for (let j = 2; j <= u.digits.length; j++) {
     const a = u.digits[j - 1]!;
     if (a === 0) continue;
     const p = a > 0 ? upPow(j) : neg(upPow(j));
-    for (let i = 0; i < Math.abs(a); i++) g = add(g, p);
+    g = add(g, copies(Math.abs(a), p, zero, add)); // by doubling, under the work limit
   }
   return g;
 }
