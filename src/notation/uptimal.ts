@@ -107,7 +107,7 @@ export function uptimalString(g: Value): string | undefined {
  */
 export function uptimalGame(u: Uptimal): Game {
   requireShape(u, 'uptimalGame', 'u', 'an uptimal expansion { number, digits, nim }', { number: 'number', digits: 'array', nim: 'number' });
-  for (const a of u.digits) requireInt(a, 'uptimalGame', 'a digit', -(2 ** 30), 2 ** 30);
+  for (const a of u.digits) requireInt(a, 'uptimalGame', 'a digit', -10_000, 10_000); // 10,000·↑² takes seconds
   let g = nus(u.number, u.digits[0] ?? 0, u.nim);
   for (let j = 2; j <= u.digits.length; j++) {
     const a = u.digits[j - 1]!;
