@@ -124,8 +124,8 @@ export interface ParseOptions {
   readonly maxLength?: number;
   /**
    * The loopy engine's limits for the loopy values the text builds (see `LoopyLimits`; defaults:
-   * maxNodes 4,000,000, maxPairs {@link PARSE_MAX_PAIRS} (1,000,000, lower than the engine's
-   * 16,000,000: a text of a thousand nested loopy braces fails in about a second instead of
+   * maxNodes 4,000,000, maxPairs {@link PARSE_MAX_PAIRS} (4,000,000, lower than the engine's
+   * 16,000,000: a text of 2,000 nested loopy braces fails in seconds instead of
    * working for minutes), maxSidleWork 400,000,000). Smaller limits make any text fail fast with a
    * LimitError instead of working long (a service reading untrusted text, a fuzzer).
    */
@@ -136,11 +136,11 @@ export interface ParseOptions {
 
 /**
  * The reader's default `maxPairs` for the loopy values a text builds (see
- * {@link ParseOptions.loopyLimits}): 1,000,000 pairs, the comparison table of 1,000 stopper nodes,
- * about a second of work; `{'.repeat(k) + 'on' + '|0}'.repeat(k)` with k ≥ 1,000 is a LimitError
+ * {@link ParseOptions.loopyLimits}): 4,000,000 pairs, the comparison table of 2,000 stopper nodes,
+ * a few seconds of work (`1000over`, 1,002 nodes, is read); `{'.repeat(k) + 'on' + '|0}'.repeat(k)` with k ≥ 2,000 is a LimitError
  * naming maxPairs.
  */
-export const PARSE_MAX_PAIRS = 1_000_000;
+export const PARSE_MAX_PAIRS = 4_000_000;
 
 /**
  * The default of {@link ParseOptions.maxLength}: 1,000,000 characters. A sum of 500,000 numbers
