@@ -17,7 +17,6 @@
  *   {1|0} + *(n ⊕ 1) is not a Left option when n is even (n ⊕ 1 > n).
  * - (1|1)_4123 = ±J: the uninterrupted sweep (test/games/simple-chopsticks/checkpoint-integrity.test.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,9 +49,10 @@ import {
 import { checkPaper, gcd, oneHandGrid, outcomeTable, outcomeTableParallel, setValueTableLimit, table1 } from '../../src/entries/chopsticks.js';
 import { makeRules, RulesError } from '../../src/entries/loopy.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const cli = (args: string[]): ReturnType<typeof spawnSync> =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/main.ts'), ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, timeout: 120_000 });
+import { cliSync } from '../cli/spawn.js';
+
+/** The command as a process (the bundle of the sources built for this run), from the package's folder. */
+const cli = (args: string[]): ReturnType<typeof cliSync> => cliSync(args, { cwd: join(import.meta.dirname, '..', '..') });
 
 
 
