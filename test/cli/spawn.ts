@@ -8,6 +8,7 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions, type SpawnSyncOptionsWithStringEncoding, type SpawnSyncReturns } from 'node:child_process';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type {} from '../setup/provided.js';
 
 /** The command's entry file for this test run. */
 export function cliFile(): string {

@@ -17,15 +17,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The folder holding `cli.cjs`, the command bundled from the sources for this run. */
-    cliBundle: string;
-    /** A folder (empty until a browser test builds the site into it) shared by the browser tests. */
-    siteDir: string;
-  }
-}
+import type {} from './provided.js';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const cache = resolve(import.meta.dirname, '../../node_modules/.cache');
