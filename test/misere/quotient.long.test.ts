@@ -19,7 +19,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { misereQuotient, quotientOutcome, HeapSearch } from '../../src/misere/index.js';
-import { dawsonsKayles, kayles } from './heaps.js';
+import { dawsonsKayles, kayles, nim } from './heaps.js';
 import { differencesFromMisereSolver } from './misere-solver.js';
 
 describe('quotients against MisereSolver and the plain search (long)', () => {
@@ -72,5 +72,15 @@ describe('quotients against MisereSolver and the plain search (long)', () => {
       }
       expect(quotientOutcome(q, heaps), heaps.join(' ')).toBe(search.outcome(heaps));
     }
+  });
+
+  it('Nim, heaps ≤ 15: order 18 = 2^4 + 2 (Bouton’s misère rule, see quotient.test.ts), as MisereSolver prints it', () => {
+    expect(
+      differencesFromMisereSolver(misereQuotient(nim, 15), {
+        order: 18,
+        phi: '1 a b ab c ac bc abc d ad bd abd cd acd bcd abcd',
+        p: ['a', 'b2'],
+      }),
+    ).toEqual([]);
   });
 });

@@ -64,6 +64,11 @@ describe('quotients as CGSuite’s MisereSolver prints them', () => {
   const cases: Array<[string, HeapGameRules, number, MisereSolverOutput]> = [
     // `0.333` is Nim for heaps up to 3 (MisereSolver reads finite codes)
     ['Nim (0.333)', nim, 3, { order: 6, phi: '1 a b ab', p: ['a', 'b2'] }],
+    // Nim heaps < 2^k: Bouton's misère rule (P exactly when some heap exceeds 1 and the nim-sum
+    // is 0, or every heap is at most 1 and the nim-sum is 1; Winning Ways ch. 13) makes a
+    // position's class its nim-sum when some heap exceeds 1 (2^k classes, told apart by adding the
+    // nim heap of the same nim-sum) and its parity otherwise (2 more): order 2^k + 2, here 10
+    ['Nim (0.3333333)', nim, 7, { order: 10, phi: '1 a b ab c ac bc abc', p: ['a', 'b2'] }],
     ['0.75', g075, 20, { order: 8, phi: '1 a b a b c b c b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b', p: ['a', 'b2'] }],
     ['0.3', g03, 30, { order: 2, phi: '1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1', p: ['a'] }],
     ['0.52', parseHeapRules('0.52'), 40, { order: 6, phi: '1 a 1 b b a b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b', p: ['a', 'b2'] }],
