@@ -5,9 +5,13 @@
  *   b³ = b⟩ of order 6 with P-portion {a, b²}; the quotient of {0, *} is Z2 = ⟨a | a² = 1⟩, P = {a}.
  * - Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G5: the misère
  *   quotient of 0.75 is R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ of order 8, P = {a, b²}.
- * - Dawson's Kayles (0.07) for heaps <= 30, order 360: test/misere/quotient.long.test.ts.
- * - CGSuite's MisereSolver (Siegel's program behind the published tables, MisereSolver.java in
- *   aaron-siegel/cgsuite, lib/core/src/main/scala/org/cgsuite/core/misere/solver/), run on each
+ *   (These two papers could be read here only in their first pages; the figures are those of the
+ *   first version of these tests, and MisereSolver, below, prints the same presentations.)
+ * - Dawson's Kayles (0.07) for heaps <= 30, order 360, and Kayles (0.77), order 40:
+ *   test/misere/quotient.long.test.ts.
+ * - CGSuite's MisereSolver (Aaron Siegel's program for misère quotients, which Plambeck's survey
+ *   "Advances in Losing" (2006) summarises; the order 360 above is its output), MisereSolver.java in
+ *   aaron-siegel/cgsuite, lib/core/src/main/scala/org/cgsuite/core/misere/solver/, run on each
  *   code and heap bound below: its printed order, P-portion and image of every heap ("Phi = …")
  *   are compared element by element (test/misere/misere-solver.ts). Its words are its own (`b2`
  *   is b²); the orders of 0.52, 0.156 and 0.71 rest on its output only, not on a paper.
