@@ -55,10 +55,10 @@ describe('quotients against MisereSolver and the plain search (long)', () => {
     const search = new HeapSearch(kayles);
     for (let h = 0; h <= 40; h++) expect(quotientOutcome(q, [h]), String(h)).toBe(search.outcome([h]));
     for (let h = 1; h <= 40; h++) for (let k = 1; k <= h && h + k <= 44; k++) expect(quotientOutcome(q, [h, k]), `${h} ${k}`).toBe(search.outcome([h, k]));
-    let seed = 77;
+    let state = 77;
     const next = (m: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % m;
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return (state >>> 8) % m;
     };
     for (let i = 0; i < 300; i++) {
       const big = 25 + next(16);
