@@ -19,7 +19,7 @@ import { dyString } from '../engine/dyadic.js';
 import { Game } from '../engine/game.js';
 import { type Value, requireValue } from '../values/kind.js';
 import { simplest } from '../values/ops.js';
-import { type Expansion, expansionOf, fromDigits } from '../engine/uptimal.js';
+import { type Expansion, expansionOf } from '../engine/uptimal.js';
 
 /** An uptimal expansion x*m.a_1…a_k: the value x + Σ a_j·↑^j + *m. */
 export interface Uptimal {
@@ -113,11 +113,6 @@ export function uptimalGame(u: Uptimal): Game {
     for (let i = 0; i < Math.abs(a); i++) g = add(g, p);
   }
   return g;
-}
-
-/** Internal: an Expansion from public parts. @internal */
-export function expansionFrom(u: Uptimal): Expansion {
-  return fromDigits(u.number, u.nim, u.digits);
 }
 
 // ---------------------------------------------------------------------------------------------
