@@ -39,7 +39,7 @@
  * @packageDocumentation
  */
 import type { Game } from '../engine/game.js';
-import { GameGraph, checkNode, checkNodeValues } from '../graph/graph.js';
+import { GameGraph, type GraphSpec, checkNode, checkNodeValues } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
 import { type LoopyValueOptions, NotStopperSidedError, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
 import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
@@ -82,11 +82,7 @@ export type { ImpartialValue } from './impartial.js';
  * A finite game graph given by its size, its Left and Right successor lists, and optionally a
  * short game standing at some nodes (read once into a {@link GameGraph}).
  */
-export interface GameGraphSpec {
-  /** The number of nodes, numbered 0..size−1. */
-  readonly size: number;
-  /** Left's moves from node v (node numbers). */
-  left(v: number): ArrayLike<number>;
+export interface GameGraphSpec extends GraphSpec {
   /** Right's moves from node v (node numbers). */
   right(v: number): ArrayLike<number>;
   /**

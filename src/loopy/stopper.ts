@@ -662,11 +662,6 @@ export function canonicalWork(w: GameGraph, roots: readonly number[], opts0: Loo
   return fRoots.map((x) => out[x]!);
 }
 
-/** The canonical stopper of a stopper given by its graph (node `root`). */
-export function stopperOf(g: GameGraph, root: number, opts: LoopyValueOptions = {}): Stopper {
-  return canonicalStoppers(g, undefined, [root], opts)[0]!;
-}
-
 /** The negative of a canonical stopper (Left and Right exchanged). */
 export function negStopper(s: Stopper): Stopper {
   if (s._neg) return s._neg;

@@ -20,7 +20,7 @@ import { dyString } from '../engine/dyadic.js';
 import { Game } from '../engine/game.js';
 import { type Value, requireValue } from '../values/kind.js';
 import { simplest } from '../values/ops.js';
-import { type Expansion, expansionOf, fromDigits } from '../engine/uptimal.js';
+import { type Expansion, expansionOf } from '../engine/uptimal.js';
 
 /** An uptimal expansion x*m.a_1…a_k: the value x + Σ a_j·↑^j + *m. */
 export interface Uptimal {
@@ -116,11 +116,6 @@ export function uptimalGame(u: Uptimal): Game {
     g = add(g, copies(Math.abs(a), p, zero, add)); // by doubling, under the work limit
   }
   return g;
-}
-
-/** Internal: an Expansion from public parts. @internal */
-export function expansionFrom(u: Uptimal): Expansion {
-  return fromDigits(u.number, u.nim, u.digits);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,6 @@
  */
 import { clip } from '../engine/errors.js';
 import type { Outcome } from '../engine/ops.js';
-import type { Player } from '../engine/solver.js';
 import { OutcomeSolver } from '../games/simple-chopsticks/outcome.js';
 import { formatPosition, parsePosition, type Position, PositionError } from '../games/simple-chopsticks/position.js';
 import { RuleError } from './errors.js';
@@ -412,10 +411,4 @@ export function claimHolds(kind: ClaimKind, o: Outcome): boolean {
 export function gameOutcome(p: Position, opts: CheckPositionOptions = {}): Outcome {
   const solver = new OutcomeSolver({ theorem4: false, maxPositions: opts.maxPositions ?? 2_000_000, ...(opts.signal ? { signal: opts.signal } : {}) });
   return solver.outcome(p);
-}
-
-/** Whether the player, moving first, wins by the library's plain search. @internal */
-export function gameWins(p: Position, player: Player, opts: CheckPositionOptions = {}): boolean {
-  const solver = new OutcomeSolver({ theorem4: false, maxPositions: opts.maxPositions ?? 2_000_000, ...(opts.signal ? { signal: opts.signal } : {}) });
-  return solver.winsMovingFirst(p, player);
 }
