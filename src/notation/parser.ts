@@ -124,7 +124,7 @@ export interface ParseOptions {
   readonly maxLength?: number;
   /**
    * The loopy engine's limits for the loopy values the text builds (see `LoopyLimits`; defaults:
-   * maxNodes 4,000,000, maxPairs {@link PARSE_MAX_PAIRS} (4,000,000, lower than the engine's
+   * maxNodes 4,000,000, maxPairs `PARSE_MAX_PAIRS` (4,000,000, lower than the engine's
    * 16,000,000: a text of 2,000 nested loopy braces fails in seconds instead of
    * working for minutes), maxSidleWork 400,000,000). Smaller limits make any text fail fast with a
    * LimitError instead of working long (a service reading untrusted text, a fuzzer).
