@@ -37,7 +37,7 @@ export default defineConfig([
       'table2-worker': 'src/games/simple-chopsticks/table2-worker.ts',
       'outcome-worker': 'src/games/simple-chopsticks/dense-worker.ts',
       // the two-thread nim-value engine's workers (src/impartial/parallel.ts)
-      'impartial-worker': 'src/impartial/parallel-worker.ts',
+      'impartial-worker': 'src/impartial/worker.ts',
     },
     format: ['esm', 'cjs'],
     splitting: false,

@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 1_200_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // the command bundled once for the tests that spawn it; a folder for the site built once
+    globalSetup: ['test/setup/global.ts'],
     maxWorkers: 2,
   },
 });

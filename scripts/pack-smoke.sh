@@ -41,6 +41,10 @@ await sweep.runAsync();
 if (String(sweep.value(12)) !== '+-{0|^[2]}') throw new Error('ESM: Table 2 on threads');
 const par = await outcomeTableParallel(3, 4, { threads: 2 });
 if (par.outcomeAt(3, 5) !== outcomeTable(3, 4).outcomeAt(3, 5)) throw new Error('ESM: outcome table on threads');
+// the two-thread nim values (dist/impartial-worker.js): even and odd heaps of 0.16 side by side
+const { NimSequence, extendParallel, nimSequence } = await import('partizan');
+const nim = await extendParallel(new NimSequence('0.16'), 5000, { threads: 2, warmUp: 1000 });
+if (nim.at(5000) !== nimSequence('0.16', 5000)[5000]) throw new Error('ESM: nim values on threads');
 console.log('esm threads ok');
 // new names and the deprecated old ones: the same objects
 const root = await import('partizan');

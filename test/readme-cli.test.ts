@@ -1,16 +1,19 @@
 /**
  * Every `npx partizan …` line of the README's ```sh blocks runs and exits 0 (stdin closed, so
  * `loopy play` meets end of input), writing any files it names into a scratch folder. The lines
- * run as `npm run cli --` runs them (tsx on src/cli/main.ts), which is what the README tells a
- * reader of a fresh clone to type; `npx partizan` itself is the installed package's `bin`
+ * run on the command bundled from the sources for this test run (test/cli/spawn.ts: the package's
+ * own build of src/cli/main.ts, as `npx partizan` runs it once installed); that `npm run cli --`,
+ * which the README tells a reader of a fresh clone to type, runs the same sources through tsx is
+ * checked below by running it. `npx partizan` itself is the installed package's `bin`
  * (dist/cli.cjs, built by `prepare`, which `npm ci` and `npm pack` both run), checked by scripts/pack-smoke.sh.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cliSync } from './cli/spawn.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -52,13 +55,7 @@ describe('README command lines', () => {
   for (const line of lines) {
     it(line, () => {
       const args = words(line).slice(2); // drop `npx partizan`
-      const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
-      const r = spawnSync(process.execPath, ['--import', tsx, join(root, 'src/cli/main.ts'), ...args], {
-        cwd,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        timeout: 120_000,
-      });
+      const r = cliSync(args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
       expect(r.stderr.replace(/npm warn.*\n/g, ''), line).not.toMatch(/internal error/);
       expect(r.status, `${line}\n${r.stderr}`).toBe(0);
     });

@@ -208,7 +208,7 @@ function panelsOf(v: LoopyPictureInput): { caption: string | undefined; root: Si
       { caption: 'offside', root: v.offside },
     ];
   }
-  throw new ValueError(`loopyGraphSvg draws a loopy value (Stopper, SidedValue, SimplifiedSidedValue or SimplifiedSide), got ${clip(String(v), 60)}`);
+  throw new ValueError(`loopyGraphSvg draws a loopy value (Stopper, SidedValue, SimplifiedSidedValue or SimplifiedSide), got ${clip(v, 60)}`);
 }
 
 /** Breadth-first walk of one panel's graph, counting nodes against the limit. */
@@ -451,7 +451,7 @@ export function loopyGraphSvg(v: LoopyPictureInput, opts: LoopyGraphSvgOptions =
   const capMax = opts.maxCaptionChars ?? 100;
   const titleMax = opts.maxLabelChars ?? MAX_LABEL_CHARS;
   for (const [k, x, lo] of [['maxNodes', maxNodes, 1], ['maxNodeLabelChars', nodeMax, 1], ['maxCaptionChars', capMax, 10], ['maxLabelChars', titleMax, 1]] as const) {
-    if (!Number.isSafeInteger(x) || x < lo) throw new ValueError(`loopyGraphSvg: ${k} must be an integer ≥ ${lo}, got ${clip(String(x), 40)}`);
+    if (!Number.isSafeInteger(x) || x < lo) throw new ValueError(`loopyGraphSvg: ${k} must be an integer ≥ ${lo}, got ${clip(x, 40)}`);
   }
   const specs = panelsOf(v);
   const budget = { left: maxNodes, limit: maxNodes };

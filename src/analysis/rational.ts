@@ -13,7 +13,7 @@
  * otherwise a ValueError says why. Every Q is in lowest terms with d > 0 (0 is 0/1, s = 1).
  */
 import { checkShortBinary, denExp, type FractionLike, toDyadic } from '../engine/dyadic.js';
-import { ValueError } from '../engine/errors.js';
+import { ValueError, clip } from '../engine/errors.js';
 
 /**
  * An exact rational number, as the analysis returns thermograph breakpoints, slopes, means and
@@ -197,6 +197,7 @@ export function frac(x: number): Rational {
 export function rational(x: FractionLike | number): Rational {
   if (typeof x === 'number') return frac(x);
   if (x instanceof Q) return x;
+  if (x === null || typeof x !== 'object') throw new ValueError(`a rational is a number or an object with bigint fields s, n and d, got ${clip(typeof x)}`);
   if (typeof x.s !== 'bigint' || typeof x.n !== 'bigint' || typeof x.d !== 'bigint' || x.d === 0n) {
     throw new ValueError('a rational needs bigint fields s, n and d (d ≠ 0)');
   }

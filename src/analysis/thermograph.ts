@@ -70,7 +70,7 @@ export class Trajectory {
 
   /** The constant trajectory with value c. */
   static constant(c: Rational): Trajectory {
-    return new Trajectory([{ t: F_MINUS_ONE, v: c }], F_ZERO);
+    return new Trajectory([{ t: F_MINUS_ONE, v: rational(c) }], F_ZERO);
   }
 
   /** The value at temperature t (t ≥ −1). */
@@ -111,6 +111,8 @@ export class Trajectory {
 
   /** The pointwise maximum (max = true) or minimum of two trajectories. */
   static extremum(a: Trajectory, b: Trajectory, max: boolean): Trajectory {
+    if (!(a instanceof Trajectory)) throw kindError('Trajectory.extremum', 'a', 'a Trajectory', a);
+    if (!(b instanceof Trajectory)) throw kindError('Trajectory.extremum', 'b', 'a Trajectory', b);
     const ts = mergedBreaks(a, b);
     const knots: Knot[] = ts.map((t) => {
       const va = a.valueAt(t);

@@ -176,6 +176,16 @@ function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R', fixed: Set<Game
       out.push(a);
       continue;
     }
+    // A number-up-star a = x + u·↑ + *m has options whose stops are all x's side of x (a Left
+    // option's stops ≤ x, a Right option's ≥ x): when G's stops exclude that, none reverses, and
+    // the m options of a big nimber part are not listed (an a^R ≤ G needs RS(a^R) ≤ RS(G), an
+    // a^L ≥ G needs LS(a^L) ≥ LS(G); the temporary game's stops are NaN when not known: no skip)
+    const an = a.nus;
+    if (an && (player === 'L' ? an.number > rightStop(G) : an.number < leftStop(G))) {
+      out.push(a);
+      fixed.add(a);
+      continue;
+    }
     // any reversing option will do (the canonical form is unique): first one known without a search
     let rev: Game | undefined;
     let searched = false;

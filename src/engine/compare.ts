@@ -12,8 +12,10 @@
  * holds results about the one temporary (not interned) game of the running canonicalisation and
  * is emptied when the next one begins ({@link beginTemp}); the successive temporary games of one
  * canonicalisation all have the same value, so its entries hold for each of them. The temporary
- * game's stops are NaN (a form such as {−1 | } may equal a number, whose stops are not read from
- * its options), which leaves every stop test undecided. The `_ge0`/`_le0` flags on a game are
+ * game's stops are read from its options (LS = max RS(G^L), RS = min LS(G^R)) when
+ * max RS(G^L) ≥ min LS(G^R), where no other value is possible (see computeSig); otherwise they
+ * are NaN (a form such as {−1 | } equals a number whose stops are not read from its options),
+ * which leaves every stop test undecided. The `_ge0`/`_le0` flags on a game are
  * the same facts for comparisons with 0.
  *
  * Signatures (a filter in front of the caches). The references are the 30 values k·↑ + *m with
@@ -33,7 +35,7 @@ import { registerCache } from './cache.js';
 import { dyAdd } from './dyadic.js';
 import type { Game, Nus } from './node.js';
 import { PairTable } from './pairtable.js';
-import { work } from './work.js';
+import { checkWork, work } from './work.js';
 
 /** Cached answers of a ≤ b between interned games: 1 false, 2 true. */
 const cache = new PairTable();
@@ -188,13 +190,17 @@ function computeSig(h: Game): void {
     }
   }
   if (h.id < 0) {
-    // a temporary form may equal a number (say {−1 | } = 0), where the stops are not those of its
-    // options: NaN makes every test on its stops undecided
+    // A temporary form may equal a number (say {−1 | } = 0), where the stops are not those of its
+    // options. It cannot when ls ≥ rs (max RS(h^L) ≥ min LS(h^R)): h = x, a number, would need
+    // RS(h^L) ≤ x for every h^L (else x < h^L, and h^L ⧏ h fails) and LS(h^R) ≥ x likewise, so
+    // ls ≤ x ≤ rs, x = ls = rs, the stops the formula gives. Otherwise NaN leaves every test on
+    // its stops undecided.
     tempSigId = h.id;
     tempUp = up | KNOWN; // like the stored masks, so that bit 30 cancels in bySig
     tempDown = down;
-    tempLS = NaN;
-    tempRS = NaN;
+    const known = ls >= rs;
+    tempLS = known ? ls : NaN;
+    tempRS = known ? rs : NaN;
   } else {
     if ((sig[2 * h.id]! & KNOWN) === 0) sigCount++;
     sig[2 * h.id] = up | KNOWN;
@@ -362,7 +368,8 @@ export function leq(a: Game, b: Game): boolean {
       child = undefined;
     }
     while (done === undefined) {
-      work.steps++;
+      // inside an engine operation, its work limit and signal (a comparison of sums with big nimbers can be long)
+      if (++work.steps > work.next && work.depth > 0) checkWork();
       if (f.stage === 0) {
         const AL = f.a.leftOptions;
         if (f.i < AL.length) {

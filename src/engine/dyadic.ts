@@ -64,7 +64,7 @@ export function isInt(x: number): boolean {
 export function denExp(x: number): number {
   // a finite double is x = m·2^e with e ≥ −1074, so at most 1074 doublings make it an integer;
   // NaN, ±Infinity and non-numbers never would (the loop hung on them)
-  if (typeof x !== 'number' || !Number.isFinite(x)) throw new ValueError(`not a finite number: ${clip(String(x), 40)}`);
+  if (typeof x !== 'number' || !Number.isFinite(x)) throw new ValueError(`not a finite number: ${clip(x, 40)}`);
   let k = 0;
   let y = x;
   while (!Number.isInteger(y)) {

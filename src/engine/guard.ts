@@ -13,7 +13,7 @@ export function typeName(v: unknown): string {
 
 /** A short, bounded picture of `v` for a message: a number or a short string as it is, else its type. */
 export function shown(v: unknown): string {
-  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return clip(String(v), 40);
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return clip(v, 40);
   if (typeof v === 'string') return clip(JSON.stringify(v), 40);
   return typeName(v);
 }
@@ -45,6 +45,20 @@ export function requireInt(v: unknown, fn: string, arg: string, lo: number = Num
     throw new ValueError(`${clip(fn, 60)}: ${clip(arg, 40)} must be an integer from ${lo} to ${hi}, got ${shown(v)}`);
   }
   return v;
+}
+
+/**
+ * `v` when it is an object whose fields `fields` have the kinds given (a `typeof` name, or
+ * `'array'`), else a {@link KindError} saying it should be `expected`: the door of a function that
+ * reads a record the library made (a digit, a row, a trajectory) and may be given anything.
+ */
+export function requireShape<T>(v: unknown, fn: string, arg: string, expected: string, fields: Readonly<Record<string, string>>): T {
+  if (v === null || typeof v !== 'object') throw kindError(fn, arg, expected, v);
+  for (const [k, kind] of Object.entries(fields)) {
+    const x = (v as Record<string, unknown>)[k];
+    if (kind === 'array' ? !Array.isArray(x) : typeof x !== kind) throw kindError(fn, arg, expected, v);
+  }
+  return v as T;
 }
 
 /** `v` when it is an array, else a {@link KindError}. */

@@ -255,7 +255,7 @@ export class WorkerPool {
     const wt = workerThreads();
     this.failure = opts.failure ?? ((m) => new WorkerError(m));
     if (wt === undefined) throw this.failure('worker threads are not available in this runtime');
-    if (!Number.isSafeInteger(size) || size < 1 || size > 64) throw new ValueError(`a pool has 1 to 64 workers, got ${clip(String(size), 40)}`);
+    if (!Number.isSafeInteger(size) || size < 1 || size > 64) throw new ValueError(`a pool has 1 to 64 workers, got ${clip(size, 40)}`);
     this.size = size;
     this.waiting = Array.from({ length: size }, () => new Map<number, Pending>());
     const where = workerLocation(file);

@@ -84,8 +84,3 @@ export function isDicotic(g: Game): boolean {
   );
 }
 
-/** Alias of {@link isDicotic}: all-small games. */
-export function isAllSmall(g: Game): boolean {
-  return isDicotic(g);
-}
-

@@ -67,6 +67,19 @@ export function limitOption(value: unknown, fallback: number, option: string, op
 }
 
 /**
+ * Checks the run options a caller gave (`fn` names the computation in the message): undefined or
+ * an object, whose `signal` is undefined or an object (an AbortSignal) and whose `onProgress` is
+ * undefined or a function; else a {@link KindError}. Every {@link RunControl} checks its options so.
+ */
+export function checkRunOptions(opts: unknown, fn: string): void {
+  if (opts === undefined) return;
+  if (opts === null || typeof opts !== 'object') throw kindError(fn, 'options', 'an object or undefined', opts);
+  const { signal, onProgress } = opts as RunOptions;
+  if (signal !== undefined && (signal === null || typeof signal !== 'object')) throw kindError(fn, 'signal', 'an AbortSignal or undefined', signal);
+  if (onProgress !== undefined && typeof onProgress !== 'function') throw kindError(fn, 'onProgress', 'a function or undefined', onProgress);
+}
+
+/**
  * The signal and progress of one computation, cheap enough to call on every step:
  *
  * ```ts
@@ -98,6 +111,7 @@ export class RunControl {
     checkEvery = 4096,
     reportMs = 100,
   ) {
+    checkRunOptions(opts, phase);
     this.signal = opts?.signal;
     this.report = opts?.onProgress;
     this.phase = phase;

@@ -39,9 +39,9 @@ import { registerInstanceCache } from './cache.js';
 import { game } from './canonical.js';
 import { AbortError, clip, LimitError, PartizanError } from './errors.js';
 import type { Game } from './game.js';
-import { nusGame } from './game.js';
+import { Game as GameClass, nusGame } from './game.js';
 import { limitOption, type RunOptions } from './run.js';
-import { kindError, optionsArg } from './guard.js';
+import { kindError, optionsArg, requireArray } from './guard.js';
 
 /** A player: Left or Right. */
 export type Player = 'L' | 'R';
@@ -65,13 +65,20 @@ export interface ValueAlgebra<V> {
   sum?(values: readonly V[]): V;
 }
 
+/** `xs` when it is an array of short games, else a {@link KindError}. */
+function gamesArg(xs: readonly Game[], fn: string, arg: string): readonly Game[] {
+  requireArray(xs, fn, arg);
+  for (const x of xs) if (!(x instanceof GameClass)) throw kindError(fn, arg, 'an array of short games', x);
+  return xs;
+}
+
 /** The algebra of canonical short games: `{L | R}` in canonical form, and the disjunctive sum. */
 export const canonicalAlgebra: ValueAlgebra<Game> = {
   name: 'canonical',
-  fromOptions: (left, right) => game(left, right),
+  fromOptions: (left, right) => game(gamesArg(left, 'canonicalAlgebra.fromOptions', 'left'), gamesArg(right, 'canonicalAlgebra.fromOptions', 'right')),
   sum: (values) => {
     let v = nusGame(0, 0, 0);
-    for (const x of values) v = add(v, x);
+    for (const x of gamesArg(values, 'canonicalAlgebra.sum', 'values')) v = add(v, x);
     return v;
   },
 };
@@ -117,7 +124,7 @@ export class CycleError extends PartizanError {
   /** Builds the error for the position with key `key`. */
   constructor(key: string | number) {
     super(
-      `the position with key ${clip(String(key), 80)} can come back to itself: the ruleset is loopy and has no short value there ` +
+      `the position with key ${clip(key, 80)} can come back to itself: the ruleset is loopy and has no short value there ` +
         '(use the graph of its positions, rulesetGraph(), and the loopy engine, or rulesetValue() of the loopy rulesets)',
     );
     this.key = key;
@@ -153,6 +160,12 @@ const keyBytes = (k: string | number): number => (typeof k === 'number' ? 48 : 6
 /** Measured (55 B with 6-character string keys, see docs/architecture.md, "Caches"); longer keys take more. */
 const SOLVER_BYTES_PER_ENTRY = 60;
 const trackSolver = registerInstanceCache('engine.solver', "a position's value in a Solver's transposition table (all live solvers)", SOLVER_BYTES_PER_ENTRY);
+
+/** `s` when it is a {@link Solver}, else a {@link KindError} naming `fn`. */
+export function requireSolver<P, V>(s: Solver<P, V>, fn: string): Solver<P, V> {
+  if (!(s instanceof Solver)) throw kindError(fn, 'solver', 'a Solver', s);
+  return s;
+}
 
 /**
  * Canonical values of a ruleset's positions, with a transposition table shared across calls.

@@ -30,7 +30,7 @@ export function requirePlayer(p: unknown, fn: string): Player {
 /** `x` when it is a whole number from `min` to `max`, else a {@link ValueError} naming `what`. */
 export function requireInteger(x: unknown, what: string, fn: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (typeof x === 'number' && Number.isSafeInteger(x) && x >= min && x <= max) return x;
-  throw new ValueError(`${fn}: ${what} must be a whole number from ${min} to ${max}, got ${clip(String(x), 40)}`);
+  throw new ValueError(`${fn}: ${what} must be a whole number from ${min} to ${max}, got ${clip(x, 40)}`);
 }
 
 /**

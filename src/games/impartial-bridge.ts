@@ -7,6 +7,8 @@
  */
 import { CycleError, type Ruleset, Solver } from '../engine/solver.js';
 import { nimAlgebra } from '../impartial/nim.js';
+
+export { nimAlgebra };
 import { rulesetGraph } from '../graph/ruleset.js';
 import type { LoopyValueOptions } from '../loopy/graph.js';
 import { type ImpartialValue, loopyNimValues } from '../loopy/impartial.js';

@@ -20,11 +20,13 @@
  */
 import type { Game } from '../engine/game.js';
 import type { RunOptions } from '../engine/run.js';
-import { CycleError, type Solver } from '../engine/solver.js';
-import { GameGraph, type GraphLists } from '../graph/graph.js';
+import { CycleError, requireSolver, type Solver } from '../engine/solver.js';
+import { checkRunOptions } from '../engine/run.js';
+import { GameGraph, checkNodeValues, type GraphLists } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
-import { LOSE, WIN, partizanProblem, retrograde, type Verdict } from '../graph/retrograde.js';
+import { DRAW, LOSE, WIN, partizanProblem, retrograde, type Verdict } from '../graph/retrograde.js';
 import { rulesetGraph } from '../graph/ruleset.js';
+import { outcomeName, type LoopyOutcome } from '../loopy/properties.js';
 import { type AnyLoopyValue, type LoopyValue, type LoopyValueOptions, SidedValue, SimplifiedSidedValue, Stopper, anyValuesOfGraph, toGame, valuesOfGraph } from '../loopy/index.js';
 
 export type { LoopyValue, AnyLoopyValue } from '../loopy/index.js';
@@ -53,8 +55,8 @@ function valued(g: GraphInput): ValuedGraph {
 /** The result of play for the player who moves first: that player wins, loses, or the play is infinite. */
 export type FirstPlayerResult = 'win' | 'lose' | 'draw';
 
-/** The outcome classes of loopy games under CGSuite's names (its `LoopyOutcomeClass`; the same union as the engine's `LoopyOutcome`). */
-export type LoopyOutcomeClass = 'L' | 'R' | 'N' | 'P' | 'D' | 'NHat' | 'NCheck' | 'PHat' | 'PCheck';
+/** The outcome classes of loopy games under CGSuite's names (its `LoopyOutcomeClass`): the engine's `LoopyOutcome`. */
+export type LoopyOutcomeClass = LoopyOutcome;
 
 /** Outcomes of every node: with Left moving first and with Right moving first. */
 export interface GraphOutcomes {
@@ -77,10 +79,9 @@ export interface GraphRunOptions extends RunOptions {}
 
 /** The leaf values of `g` (a value at a node with successors is only a hint, and dropped), or undefined. */
 function leafValues(g: ValuedGraph): (Game | undefined)[] | undefined {
-  const vals = g.values;
-  if (!vals) return undefined;
+  if (g.values === undefined) return undefined;
   const n = g.graph.size;
-  if (vals.length !== n) throw new GraphError(`the graph has ${n} nodes but ${vals.length} values`);
+  const vals = checkNodeValues(g.values, n, 'values');
   const out: (Game | undefined)[] = new Array(n);
   for (let v = 0; v < n; v++) out[v] = g.graph.degree(0, v) === 0 && g.graph.degree(1, v) === 0 ? vals[v] : undefined;
   return out;
@@ -119,24 +120,11 @@ export function firstPlayerOutcomes(input: GraphInput, opts: GraphRunOptions = {
  * The outcome class of a node from its two first-player results, under CGSuite's names: with
  * (Left first, Right first) as (who wins): (L, L) = `L`, (R, R) = `R`, (L, R) = `N`, (R, L) = `P`,
  * (draw, draw) = `D`, (L, draw) = `NHat`, (R, draw) = `PCheck`, (draw, L) = `PHat`,
- * (draw, R) = `NCheck`.
+ * (draw, R) = `NCheck` (the loopy engine's `outcomeName` of the two verdicts).
  */
 export function loopyOutcomeClass(leftFirst: FirstPlayerResult, rightFirst: FirstPlayerResult): LoopyOutcomeClass {
-  // Who wins: +1 Left, 0 draw, -1 Right.
-  const a = leftFirst === 'win' ? 1 : leftFirst === 'lose' ? -1 : 0;
-  const b = rightFirst === 'win' ? -1 : rightFirst === 'lose' ? 1 : 0;
-  const table: Record<string, LoopyOutcomeClass> = {
-    '1,1': 'L',
-    '-1,-1': 'R',
-    '1,-1': 'N',
-    '-1,1': 'P',
-    '0,0': 'D',
-    '1,0': 'NHat',
-    '-1,0': 'PCheck',
-    '0,1': 'PHat',
-    '0,-1': 'NCheck',
-  };
-  return table[`${a},${b}`]!;
+  const verdict = (r: FirstPlayerResult): Verdict => (r === 'win' ? WIN : r === 'lose' ? LOSE : DRAW);
+  return outcomeName(verdict(leftFirst), verdict(rightFirst));
 }
 
 /** Options of {@link graphValues}: the loopy engine's limits, progress and signal (its `LoopyValueOptions`). */
@@ -184,6 +172,8 @@ export function valueKind(v: AnyLoopyValue | Game): ValueKind {
  * engine. Check `instanceof` or use {@link valueKind} on the loopy branch.
  */
 export function rulesetValue<P>(solver: Solver<P>, p: P, opts: GraphValueOptions = {}): Game | AnyLoopyValue {
+  requireSolver(solver, 'rulesetValue');
+  checkRunOptions(opts, 'rulesetValue');
   try {
     return solver.value(p, opts.signal ? { signal: opts.signal } : {});
   } catch (e) {

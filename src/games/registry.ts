@@ -8,6 +8,7 @@
  * without case, spaces, hyphens or apostrophes (`catalog.ts` checks it when it is loaded).
  */
 import { PartizanError, clip } from '../engine/errors.js';
+import { requireString } from '../engine/guard.js';
 import type { RunOptions } from '../engine/run.js';
 import type { Player } from '../engine/solver.js';
 import type { Value } from '../values/kind.js';
@@ -119,14 +120,14 @@ export class UnknownGameError extends PartizanError {
   readonly asked: string;
   /** @param asked the name asked for; @param known the names of the games in the registry. */
   constructor(asked: string, known: readonly string[]) {
-    super(`no game named ${clip(JSON.stringify(asked), 80)}; the games are: ${known.join(', ')}`);
+    super(`no game named ${clip(typeof asked === 'string' ? JSON.stringify(asked) : asked, 80)}; the games are: ${clip(Array.isArray(known) ? known.join(', ') : known)}`);
     this.asked = asked;
   }
 }
 
 /** A name folded for lookup: lower case, without spaces, hyphens, underscores, dots or apostrophes. */
 export function foldGameName(name: string): string {
-  return name.toLowerCase().replace(/[\s\-_.'’]/g, '');
+  return requireString(name, 'foldGameName', 'name').toLowerCase().replace(/[\s\-_.'’]/g, '');
 }
 
 /** The descriptor of a game whose position type is not known statically. */

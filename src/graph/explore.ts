@@ -10,7 +10,8 @@
 import { StateLimitError } from './errors.js';
 import { GameGraph, LEFT } from './graph.js';
 import { type DRAW, type LOSE, type WIN, type RetrogradeProblem } from './retrograde.js';
-import { RunControl, type RunOptions } from '../engine/run.js';
+import { kindError, requireArray, requireFunction } from '../engine/guard.js';
+import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { runAsync, runSync, type Steps } from '../engine/steps.js';
 
 /** A game as the explorer sees it: positions are non-negative safe integers (keys). */
@@ -58,7 +59,11 @@ export function exploreAsync(root: number | readonly number[], successors: Succe
 /** The breadth-first construction, yielding at its checkpoints. */
 export function* exploreSteps(root: number | readonly number[], successors: SuccessorFunction, opts: ExploreOptions = {}): Steps<ExploredGraph> {
   const run = new RunControl(opts, 'explore', 'positions');
-  const maxNodes = opts.maxNodes ?? 5_000_000;
+  const roots = typeof root === 'number' ? [root] : requireArray<number>(root, 'explore', 'root');
+  for (const r of roots) if (!Number.isSafeInteger(r) || r < 0) throw kindError('explore', 'root', 'a position key (an integer ≥ 0) or an array of them', r);
+  requireFunction(successors, 'explore', 'successors');
+  const maxNodes = limitOption(opts.maxNodes, 5_000_000, 'maxNodes', { max: 2 ** 30 });
+  if (opts.limitError !== undefined) requireFunction(opts.limitError, 'explore', 'limitError');
   const index = new Map<number, number>();
   const keys: number[] = [];
   let depth = new Int32Array(1024);
@@ -77,7 +82,7 @@ export function* exploreSteps(root: number | readonly number[], successors: Succ
     depth[v] = d;
     return v;
   };
-  for (const r of typeof root === 'number' ? [root] : root) if (!index.has(r)) node(r, 0);
+  for (const r of roots) if (!index.has(r)) node(r, 0);
   const succKeys: number[] = [];
   const succLabels: number[] = [];
   const emit = (next: number, label: number): void => {
@@ -111,6 +116,11 @@ export function* exploreSteps(root: number | readonly number[], successors: Succ
  * same side (default: never, the turn passes at every move).
  */
 export function graphProblem(g: ExploredGraph, terminal: (u: number) => number, sameSide: (label: number) => boolean = () => false): RetrogradeProblem {
+  if (g === null || typeof g !== 'object' || !(g.graph instanceof GameGraph) || g.n !== g.graph.size || g.graph.L.lab === undefined) {
+    throw kindError('graphProblem', 'g', 'an explored graph (what explore returns)', g);
+  }
+  requireFunction(terminal, 'graphProblem', 'terminal');
+  requireFunction(sameSide, 'graphProblem', 'sameSide');
   const p = g.graph.predecessors(LEFT);
   const e = g.graph.L;
   let max = 0;

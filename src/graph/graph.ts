@@ -18,6 +18,8 @@
  */
 import { GraphError } from './errors.js';
 import { LimitError, clip } from '../engine/errors.js';
+import { shown } from '../engine/guard.js';
+import { Game } from '../engine/game.js';
 
 /** Left (0) or Right (1). */
 export type Side = 0 | 1;
@@ -128,8 +130,13 @@ export class GameGraph {
    * @param labels whether edges carry a byte label.
    */
   constructor(nodes = 16, edges = 16, labels = false) {
-    this.L = new EdgeLists(Math.max(nodes, 1), edges, labels);
-    this.R = new EdgeLists(Math.max(nodes, 1), edges, labels);
+    // capacities, not limits: a size no typed array can have is a GraphError, not a RangeError
+    const room = (k: unknown, what: string): number => {
+      if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k > MAX_CAPACITY) throw new GraphError(`new GameGraph: ${what} must be an integer from 0 to ${MAX_CAPACITY}, got ${shown(k)}`);
+      return k;
+    };
+    this.L = new EdgeLists(Math.max(room(nodes, 'nodes'), 1), room(edges, 'edges'), labels === true);
+    this.R = new EdgeLists(Math.max(nodes, 1), edges, labels === true);
   }
 
   /**
@@ -138,18 +145,25 @@ export class GameGraph {
    */
   static from(spec: GraphSpec | GraphLists | GameGraph, opts: GraphReadOptions = {}): GameGraph {
     if (spec instanceof GameGraph) return spec;
+    if (spec === null || typeof spec !== 'object') throw new GraphError(`a game graph is read from lists { left, right } or a spec { size, left(v) }, got ${shown(spec)}`);
     const lists = 'size' in spec ? undefined : (spec as GraphLists);
+    if (lists && (!isList(lists.left) || !isList(lists.right))) throw new GraphError('a game graph read from lists needs arrays left and right (one list of nodes per node)');
     const n = lists ? lists.left.length : (spec as GraphSpec).size;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new GraphError(`the graph size must be an integer ≥ 0, got ${clip(String(n))}`);
-    if (lists && lists.right.length !== n) throw new GraphError(`the graph has ${n} Left lists but ${clip(String(lists.right.length))} Right lists`);
-    if (opts.maxNodes !== undefined && n > opts.maxNodes) throw new LimitError(`the game graph needs more than ${opts.maxNodes} nodes (maxNodes)`, 'maxNodes');
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new GraphError(`the graph size must be an integer ≥ 0, got ${shown(n)}`);
+    if (lists && lists.right.length !== n) throw new GraphError(`the graph has ${n} Left lists but ${clip(lists.right.length)} Right lists`);
+    const maxNodes = opts?.maxNodes ?? MAX_CAPACITY;
+    if (typeof maxNodes !== 'number' || !(maxNodes >= 0)) throw new GraphError(`maxNodes must be a number ≥ 0, got ${shown(maxNodes)}`);
+    if (n > maxNodes || n > MAX_CAPACITY) throw new LimitError(`the game graph needs more than ${Math.min(maxNodes, MAX_CAPACITY)} nodes (maxNodes)`, 'maxNodes');
+    if (!lists && (typeof (spec as GraphSpec).left !== 'function' || !['function', 'undefined'].includes(typeof (spec as GraphSpec).right))) {
+      throw new GraphError('a graph spec needs a function left(v), and right(v) a function or undefined');
+    }
     const g = new GameGraph(n);
     g.addNodes(n);
     const left = lists ? (v: number) => lists.left[v]! : (v: number) => (spec as GraphSpec).left(v);
     const right = lists ? (v: number) => lists.right[v]! : (spec as GraphSpec).right ? (v: number) => (spec as GraphSpec).right!(v) : () => [];
     for (let v = 0; v < n; v++) {
-      g.setEdges(LEFT, v, checked(left(v), v, n, 'Left'));
-      g.setEdges(RIGHT, v, checked(right(v), v, n, 'Right'));
+      g.setEdges(LEFT, v, left(v));
+      g.setEdges(RIGHT, v, right(v));
     }
     return g;
   }
@@ -180,6 +194,7 @@ export class GameGraph {
 
   /** Adds `k` nodes without edges; returns the number of the first. */
   addNodes(k: number): number {
+    if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || this.n + k > MAX_CAPACITY) throw new GraphError(`addNodes: k must be an integer from 0 to ${MAX_CAPACITY - this.n}, got ${shown(k)}`);
     const first = this.n;
     if (this.n + k > this.L.off.length) {
       const cap = Math.max(this.n + k, 2 * this.L.off.length);
@@ -195,17 +210,22 @@ export class GameGraph {
     return first;
   }
 
-  /** The edge lists of a side. @internal */
+  /** The edge lists of a side (a {@link GraphError} for anything but LEFT and RIGHT). @internal */
   side(s: Side): EdgeLists {
-    return s === LEFT ? this.L : this.R;
+    if (s === LEFT) return this.L;
+    if (s === RIGHT) return this.R;
+    throw new GraphError(`a side is LEFT (0) or RIGHT (1), got ${shown(s)}`);
   }
 
   /**
-   * Sets node v's list of side `s` to `targets` (with `labels`, in a graph built with labels).
-   * Targets are not checked (the builders of this library give nodes).
+   * Sets node v's list of side `s` to `targets` (with `labels`, in a graph built with labels): a
+   * {@link GraphError} for a side, a node or a target that is not one.
    */
   setEdges(s: Side, v: number, targets: ArrayLike<number>, labels?: ArrayLike<number>): void {
-    const e = s === LEFT ? this.L : this.R;
+    const e = this.side(s);
+    checkNode(this, v);
+    checked(targets, v, this.n, s === LEFT ? 'Left' : 'Right');
+    if (labels !== undefined && (!isList(labels) || labels.length < targets.length)) throw new GraphError(`node ${v}'s labels must be a list as long as its targets`);
     const k = targets.length;
     let at: number;
     if (k <= e.len[v]!) {
@@ -236,8 +256,10 @@ export class GameGraph {
 
   /** Appends one edge to node v's list of side `s` (v must be the last node given edges on that side, as in a breadth-first build). @internal */
   pushEdge(s: Side, v: number, target: number, label = 0): void {
-    const e = s === LEFT ? this.L : this.R;
-    if (e.off[v]! + e.len[v]! !== e.used) throw new Error('internal: pushEdge on a node that is not the last one built');
+    const e = this.side(s);
+    checkNode(this, v);
+    checkNode(this, target);
+    if (e.off[v]! + e.len[v]! !== e.used) throw new GraphError(`pushEdge: node ${v} is not the last one given edges on that side (call beginNode first)`);
     e.reserve(1);
     e.adj[e.used] = target;
     if (e.lab) e.lab[e.used] = label;
@@ -248,6 +270,7 @@ export class GameGraph {
 
   /** Starts node v's lists at the end of the used arrays (before {@link GameGraph.pushEdge}). @internal */
   beginNode(v: number): void {
+    checkNode(this, v);
     for (const e of [this.L, this.R]) {
       e.garbage += e.len[v]!;
       e.off[v] = e.used;
@@ -275,13 +298,15 @@ export class GameGraph {
 
   /** The targets of node v's edges of side `s` (a view: valid until the graph changes). */
   edges(s: Side, v: number): Int32Array {
-    const e = s === LEFT ? this.L : this.R;
+    const e = this.side(s);
+    checkNode(this, v);
     return e.adj.subarray(e.off[v]!, e.off[v]! + e.len[v]!);
   }
   /** The labels of node v's edges of side `s` (a view), in a graph built with labels. */
   labels(s: Side, v: number): Uint8Array {
-    const e = s === LEFT ? this.L : this.R;
-    if (!e.lab) throw new Error('internal: the graph has no labels');
+    const e = this.side(s);
+    checkNode(this, v);
+    if (!e.lab) throw new GraphError('the graph was built without labels');
     return e.lab.subarray(e.off[v]!, e.off[v]! + e.len[v]!);
   }
   /** Left's moves from v (a view). */
@@ -294,11 +319,12 @@ export class GameGraph {
   }
   /** The number of v's edges of side `s`. */
   degree(s: Side, v: number): number {
-    return (s === LEFT ? this.L : this.R).len[v]!;
+    return this.side(s).len[checkNode(this, v)]!;
   }
   /** Whether node v has the edge v → w on side `s`. */
   hasEdge(s: Side, v: number, w: number): boolean {
-    const e = s === LEFT ? this.L : this.R;
+    const e = this.side(s);
+    checkNode(this, v);
     for (let k = e.off[v]!, end = k + e.len[v]!; k < end; k++) if (e.adj[k] === w) return true;
     return false;
   }
@@ -307,7 +333,7 @@ export class GameGraph {
   predecessors(s: Side): Predecessors {
     const have = this.preds[s];
     if (have) return have;
-    const e = s === LEFT ? this.L : this.R;
+    const e = this.side(s);
     const n = this.n;
     const start = new Int32Array(n + 1);
     for (let v = 0; v < n; v++) for (let k = e.off[v]!, end = k + e.len[v]!; k < end; k++) start[e.adj[k]! + 1]!++;
@@ -338,6 +364,7 @@ export class GameGraph {
 
   /** Replaces this graph's edges by those of `other` (same number of nodes or not). */
   assign(other: GameGraph): void {
+    if (!(other instanceof GameGraph)) throw new GraphError(`assign: other must be a GameGraph, got ${shown(other)}`);
     this.n = other.n;
     this.L = other.L.clone(other.n);
     this.R = other.R.clone(other.n);
@@ -355,6 +382,7 @@ export class GameGraph {
 
   /** The nodes reachable from `roots` by edges of either side, in breadth-first order (roots first). */
   reachable(roots: ArrayLike<number>): Int32Array {
+    checked(roots, -1, this.n, 'root');
     const n = this.n;
     const seen = new Uint8Array(n);
     const out = new Int32Array(n);
@@ -378,6 +406,8 @@ export class GameGraph {
    * With `keep(v)` false for a node, its lists are left empty (a node given by value elsewhere).
    */
   restrict(nodes: ArrayLike<number>, dedup = false, keep?: (v: number) => boolean): { graph: GameGraph; index: Int32Array } {
+    checked(nodes, -1, this.n, 'kept');
+    if (keep !== undefined && typeof keep !== 'function') throw new GraphError(`restrict: keep must be a function or undefined, got ${shown(keep)}`);
     const index = new Int32Array(this.n).fill(-1);
     for (let i = 0; i < nodes.length; i++) index[nodes[i]!] = i;
     const k = nodes.length;
@@ -426,17 +456,41 @@ export class GameGraph {
   }
 }
 
+/** The most nodes, and edges of a side, a graph can hold (its arrays are Int32Arrays). */
+const MAX_CAPACITY = 2 ** 30;
+
+/** Whether `x` is an array or a typed array with a length (the lists a graph reads). */
+function isList(x: unknown): x is ArrayLike<unknown> {
+  return x !== null && typeof x === 'object' && typeof (x as { length?: unknown }).length === 'number' && Number.isSafeInteger((x as { length: number }).length);
+}
+
+/** `list` when it is a list of nodes of 0..n−1 (node v's `who` list; v −1 for a list of nodes given to a method), else a {@link GraphError}. */
 function checked(list: ArrayLike<number>, v: number, n: number, who: string): ArrayLike<number> {
-  if (list === null || typeof list !== 'object' || typeof list.length !== 'number') throw new GraphError(`node ${v}'s ${who} list is not a list of nodes`);
+  const whose = v < 0 ? `the ${who} nodes` : `node ${v}'s ${who} list`;
+  if (!isList(list)) throw new GraphError(`${whose} must be a list of nodes, got ${shown(list)}`);
   for (let i = 0; i < list.length; i++) {
     const w = list[i];
-    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w >= n) throw new GraphError(`node ${v} has a ${who} edge to ${clip(String(w))}, not a node of 0..${n - 1}`);
+    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w >= n) throw new GraphError(`${whose} has ${shown(w)}, not a node of 0..${n - 1}`);
   }
   return list;
 }
 
 /** Checks that `v` is a node of `g` (a {@link GraphError} otherwise). */
 export function checkNode(g: GameGraph, v: unknown): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= g.size) throw new GraphError(`no node ${clip(String(v))}`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= g.size) throw new GraphError(`no node ${shown(v)} in a graph of ${g.size} nodes`);
   return v;
+}
+
+/**
+ * `vals` when it is a list of `n` entries, each a short `Game` or undefined (the values kept beside
+ * a graph's nodes), else a {@link GraphError} naming `what`.
+ */
+export function checkNodeValues(vals: unknown, n: number, what: string): ArrayLike<Game | undefined> {
+  if (!isList(vals)) throw new GraphError(`${what} must be a list of short games (or undefined), one per node, got ${shown(vals)}`);
+  if (vals.length !== n) throw new GraphError(`the graph has ${n} nodes but ${vals.length} ${what}`);
+  for (let v = 0; v < n; v++) {
+    const x = vals[v];
+    if (x !== undefined && !(x instanceof Game)) throw new GraphError(`${what}: the entry of node ${v} is ${shown(x)}, not a short game or undefined`);
+  }
+  return vals as ArrayLike<Game | undefined>;
 }

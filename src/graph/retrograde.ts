@@ -24,8 +24,9 @@
  * games do) and run the propagation again; the queue order then holds within each run.
  */
 import { StateLimitError } from './errors.js';
-import type { GameGraph } from './graph.js';
-import { RunControl, type RunOptions } from '../engine/run.js';
+import { GameGraph } from './graph.js';
+import { kindError, requireInt } from '../engine/guard.js';
+import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { runAsync, runSync, type Steps } from '../engine/steps.js';
 
 /** Neither side can force the end (or a terminal draw). */
@@ -107,10 +108,15 @@ export class Retrograde {
     private readonly problem: RetrogradeProblem,
     opts: RetrogradeOptions = {},
   ) {
-    const S = problem.size;
-    const max = opts.maxStates ?? DEFAULT_MAX_STATES;
-    if (S > max) throw new StateLimitError(max);
     this.run = new RunControl(opts, 'retrograde', 'states', 1 << 14);
+    if (problem === null || typeof problem !== 'object' || typeof problem.start !== 'function' || typeof problem.predecessors !== 'function') {
+      throw kindError('retrograde', 'problem', 'an object with size, maxPredecessors, start(s) and predecessors(s, out)', problem);
+    }
+    const S = requireInt(problem.size, 'retrograde', 'problem.size', 0);
+    // (Infinity is allowed: a product of two already-bounded graphs)
+    const max = opts.maxStates === Infinity ? Infinity : limitOption(opts.maxStates, DEFAULT_MAX_STATES, 'maxStates', { min: 0 });
+    if (S > max) throw new StateLimitError(max);
+    requireInt(problem.maxPredecessors, 'retrograde', 'problem.maxPredecessors', 0, 2 ** 30);
     this.withRem = opts.remoteness !== false;
     this.value = new Int8Array(S);
     this.remoteness = this.withRem ? new Int32Array(S).fill(-1) : new Int32Array(0);
@@ -169,7 +175,8 @@ export class Retrograde {
         if ((head & 16383) === 0) this.run.progress(problem.size + head, 2 * problem.size);
         const val = value[s]!;
         const rem = withRem ? remoteness[s]! + 1 : 0;
-        const k = problem.predecessors(s, buf);
+        // (a count past the buffer is the problem's mistake: only the buffer is read)
+        const k = Math.min(problem.predecessors(s, buf), buf.length);
         for (let i = 0; i < k; i++) {
           let t = buf[i]!;
           let forT: number;
@@ -229,6 +236,8 @@ export function* retrogradeSteps(problem: RetrogradeProblem, opts: RetrogradeOpt
  * a node played on. Normal play: a player without moves loses.
  */
 export function partizanProblem(g: GameGraph, terminal?: (v: number) => readonly [Verdict, Verdict] | undefined): RetrogradeProblem {
+  if (!(g instanceof GameGraph)) throw kindError('partizanProblem', 'g', 'a GameGraph', g);
+  if (terminal !== undefined && typeof terminal !== 'function') throw kindError('partizanProblem', 'terminal', 'a function or undefined', terminal);
   const pl = g.predecessors(0);
   const pr = g.predecessors(1);
   let max = 0;

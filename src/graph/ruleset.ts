@@ -10,8 +10,8 @@
 import { GameGraph, LEFT, RIGHT } from './graph.js';
 import { acyclicPart } from './structure.js';
 import { LimitError } from '../engine/errors.js';
-import { RunControl, type RunOptions } from '../engine/run.js';
-import type { Solver } from '../engine/solver.js';
+import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
+import { requireSolver, type Solver } from '../engine/solver.js';
 
 /**
  * The finite graph of the positions reachable from a root (see {@link rulesetGraph}): the graph
@@ -44,8 +44,9 @@ export interface RulesetGraphOptions extends RunOptions {
  * strongly connected components (successors first), in which order the values are computed.
  */
 export function rulesetGraph<P, V>(solver: Solver<P, V>, p: P, opts: RulesetGraphOptions = {}): PositionGraph<P, V> {
+  requireSolver(solver, 'rulesetGraph');
   const run = new RunControl(opts, 'ruleset graph', 'positions');
-  const maxNodes = opts.maxNodes ?? solver.maxEntries;
+  const maxNodes = limitOption(opts.maxNodes, solver.maxEntries, 'maxNodes', { max: 2 ** 30 });
   const rules = solver.rules;
   const index = new Map<string | number, number>();
   const positions: P[] = [];

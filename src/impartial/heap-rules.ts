@@ -30,7 +30,7 @@
  */
 import { clip, LimitError, PartizanError } from '../engine/errors.js';
 import { limitOption } from '../engine/run.js';
-import { kindError } from '../engine/guard.js';
+import { kindError, optionsArg, requireInt, requireIterable, requireShape } from '../engine/guard.js';
 
 /** Text that is not a take-and-break code (or a subtraction set, or a known name). */
 export class HeapCodeError extends PartizanError {
@@ -111,6 +111,7 @@ function bitLength(x: number): number {
 
 /** A digit from CGSuite 1.1's three numbers (d, its `?` mask, its `!` mask), normalized as CGSuite does. */
 export function codeDigit(value: number, notAllEqual = 0, pairwiseUnequal = 0): CodeDigit {
+  for (const [x, name] of [[value, 'value'], [notAllEqual, 'notAllEqual'], [pairwiseUnequal, 'pairwiseUnequal']] as const) requireInt(x, 'codeDigit', name, 0, 0xffffffff);
   const allowed = (value | notAllEqual | pairwiseUnequal) >>> 0;
   let nae = notAllEqual & ~3 & ~pairwiseUnequal;
   let pu = pairwiseUnequal & ~3;
@@ -133,6 +134,7 @@ function without(d: CodeDigit, parts: number): CodeDigit {
 
 /** One digit's text, as CGSuite 1.1 prints a digit (`7`, `4!`, `(R?8!G)`, `&x40;`). */
 export function digitText(d: CodeDigit): string {
+  requireShape(d, 'digitText', 'd', 'a code digit (codeDigit)', { allowed: 'number', notAllEqual: 'number', pairwiseUnequal: 'number' });
   const v = d.allowed;
   const high = v & ~3;
   let u = d.notAllEqual !== 0 && d.notAllEqual === high ? -1 : d.notAllEqual;
@@ -276,10 +278,12 @@ export class HeapRules {
    * the set; the code ends in `[3]`). CGSuite's `TakeAndBreak.FromSubtractionSet`.
    */
   static subtraction(set: Iterable<number>, opts: { allbut?: boolean; maxDigits?: number; name?: string } = {}): HeapRules {
+    opts = optionsArg(opts, 'HeapRules.subtraction');
+    set = requireIterable<number>(set, 'HeapRules.subtraction', 'set');
     const maxDigits = limitOption(opts.maxDigits, 1_000_000, 'maxDigits');
     const s = new Set<number>();
     for (const x of set) {
-      if (!Number.isSafeInteger(x) || x < 1) throw new LimitError(`a subtraction set holds positive integers, got ${clip(String(x), 40)}`, 'set');
+      if (!Number.isSafeInteger(x) || x < 1) throw new LimitError(`a subtraction set holds positive integers, got ${clip(x, 40)}`, 'set');
       if (x + 1 > maxDigits) throw new LimitError(`the subtraction set's element ${x} needs ${x + 1} digits, more than maxDigits = ${maxDigits}`, 'maxDigits');
       s.add(x);
     }
@@ -393,7 +397,7 @@ export class HeapRules {
 }
 
 function checkHeap(n: number): void {
-  if (!Number.isInteger(n) || n < 0 || n > MAX_HEAP) throw new LimitError(`a heap size must be an integer from 0 to ${MAX_HEAP}, got ${clip(String(n), 40)}`, 'heap');
+  if (!Number.isInteger(n) || n < 0 || n > MAX_HEAP) throw new LimitError(`a heap size must be an integer from 0 to ${MAX_HEAP}, got ${clip(n, 40)}`, 'heap');
 }
 
 /**

@@ -65,7 +65,7 @@ export function analyzeHeaps(code: CodeLike, heaps: readonly number[], opts: Hea
   if (heaps.length > maxHeaps) throw new LimitError(`${heaps.length} heaps, more than maxHeaps = ${maxHeaps}`, 'maxHeaps');
   let top = 0;
   for (const h of heaps) {
-    if (!Number.isInteger(h) || h < 0) throw new LimitError(`a heap is an integer ≥ 0, got ${clip(String(h), 40)}`, 'heaps');
+    if (!Number.isInteger(h) || h < 0) throw new LimitError(`a heap is an integer ≥ 0, got ${clip(h, 40)}`, 'heaps');
     if (h > maxHeap) throw new LimitError(`heap ${h} is larger than maxHeap = ${maxHeap}`, 'maxHeap');
     if (h > top) top = h;
   }

@@ -15,8 +15,8 @@ export { HeapRules, HeapCodeError, parseHeapRules, codeDigit, digitText, NAMED_C
 export { nimSum, mex, nimAlgebra, nimValue, nimHeapRuleset } from './nim.js';
 export { nimSequence, plainNimValues, NimSequence, LoopyCodeError, rulesOf, CHECKPOINT_HEADER, type NimSequenceOptions, type NimSequenceStats, type NimEngineMode, type NimValueArray, type CodeLike } from './sequence.js';
 export { periodicity, findPeriod, proofRule, type Periodicity, type PeriodicityOptions, type ProofRule } from './periodicity.js';
-export { extendParallel, parallelApplies, type ParallelOptions } from './parallel.js';
-export { PeriodicitySearch, periodicityAsync, extendAsync, EtaEstimator, type LongRunOptions } from './search.js';
+export { extendAsync, extendParallel, parallelApplies, type LongRunOptions, type ParallelOptions } from './parallel.js';
+export { PeriodicitySearch, periodicityAsync, EtaEstimator } from './search.js';
 export { analyzeHeaps, type HeapPosition, type HeapMove, type HeapPositionOptions } from './heaps.js';
 export { scatterPlotSvg, periodRows, type ScatterPlotOptions, type PeriodRowsOptions } from './plot.js';
 export { heapGameReport, type HeapGameReport, type HeapGameReportOptions } from './report.js';

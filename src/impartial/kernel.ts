@@ -2,8 +2,8 @@
  * The two-heap kernel: the value of one heap of a finite short code whose moves leave at most two
  * heaps, by the sparse space or by a scan of every option (see sequence.ts for the method). One
  * kernel runs on each thread: {@link NimSequence} drives one on its own values; the two-thread
- * engine (parallel.ts) drives one on each worker over shared values, each with its own list of
- * rare heaps and the other's (read through the shared control array).
+ * engine (parallel.ts, its workers worker.ts) drives one on each worker over shared values, each
+ * with its own list of rare heaps and the other's (read through the shared control array, {@link CTL}).
  *
  * Invariants: `seen[v] === h` exactly for the option values of heap h found so far while h is
  * computed (stamps never repeat, as heaps only grow); the rare lists hold, in increasing order,
@@ -12,6 +12,14 @@
  * other's count published before the heap itself).
  */
 import type { HeapRules } from './heap-rules.js';
+
+/**
+ * The slots of the control array the two-thread engine shares with its two workers (w = 0, 1):
+ * `DONE + w` the last heap worker w finished, `STOP` set when one stops early (the other stops
+ * too), `RC + w` the count of w's rare heaps, `WAIT + w` set while w sleeps waiting for the other,
+ * `FLAG` set when a segment ended early, `MAXV` the largest value found. @internal
+ */
+export const CTL = { DONE: 0, STOP: 2, RC: 3, WAIT: 5, FLAG: 7, MAXV: 8, SIZE: 9 } as const;
 
 /** The typed array the values live in (8, 16 or 32 bits a heap). */
 export type ValueStore = Uint8Array | Uint16Array | Int32Array;

@@ -15,7 +15,7 @@ import { kindError } from '../engine/guard.js';
 const TWO32 = 2 ** 32;
 
 function checkNim(x: number, fn: string): void {
-  if (!Number.isSafeInteger(x) || x < 0) throw new ValueError(`${fn}: a nim value is an integer from 0 to 2^53 - 1, got ${clip(String(x), 40)}`);
+  if (!Number.isSafeInteger(x) || x < 0) throw new ValueError(`${fn}: a nim value is an integer from 0 to 2^53 - 1, got ${clip(x, 40)}`);
 }
 
 /**
@@ -50,13 +50,15 @@ export function nimSum(...values: number[]): number {
  */
 export function mex(values: Iterable<number>): number {
   if (values === null || values === undefined || typeof (values as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') throw kindError('mex', 'values', 'an iterable of nim values', values);
-  const seen = new Set<number>();
-  for (const v of values) {
+  // the mex of k values is at most k: one byte a candidate
+  const list = Array.isArray(values) ? (values as readonly number[]) : [...values];
+  const seen = new Uint8Array(list.length + 1);
+  for (const v of list) {
     checkNim(v, 'mex');
-    seen.add(v);
+    if (v <= list.length) seen[v] = 1;
   }
   let m = 0;
-  while (seen.has(m)) m++;
+  while (seen[m] === 1) m++;
   return m;
 }
 

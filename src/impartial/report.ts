@@ -4,7 +4,8 @@
 import { limitOption } from '../engine/run.js';
 import { type Periodicity } from './periodicity.js';
 import { periodRows, scatterPlotSvg } from './plot.js';
-import { extendAsync, type LongRunOptions, PeriodicitySearch } from './search.js';
+import { extendAsync, type LongRunOptions } from './parallel.js';
+import { PeriodicitySearch } from './search.js';
 import { type CodeLike, NimSequence, rulesOf } from './sequence.js';
 
 /** What {@link heapGameReport} returns. */

@@ -1,16 +1,16 @@
 /**
- * Long runs: sequences and periodicity searches that give the event loop a turn every few tens of
- * milliseconds (so an AbortSignal fired by Ctrl-C, a timer or a Cancel button stops them within
- * one slice), save checkpoints as they go, and report progress with an ETA measured on the run.
+ * Periodicity searches as long runs (their sequences extended by parallel.ts, in slices or on two
+ * threads, so an AbortSignal fired by Ctrl-C, a timer or a Cancel button stops them within one
+ * slice), saving checkpoints as they go, and the ETA of a run measured on the run.
  *
- * Invariant: an aborted run loses no finished work: the sequence keeps every value computed, and
- * a {@link PeriodicitySearch} resumes at the heap it had reached.
+ * Invariant: an aborted search loses no finished work: the sequence keeps every value computed,
+ * and a {@link PeriodicitySearch} resumes at the heap it had reached.
  */
-import { AbortError } from '../engine/errors.js';
-import { limitOption, type Progress, type RunOptions, throwIfAborted } from '../engine/run.js';
+import { limitOption, type Progress, throwIfAborted } from '../engine/run.js';
+import { extendAsync, type LongRunOptions } from './parallel.js';
 import { findPeriod, type Periodicity, type PeriodicityOptions, proofRule } from './periodicity.js';
 import { type CodeLike, NimSequence, rulesOf } from './sequence.js';
-import { kindError, optionsArg, requireInt } from '../engine/guard.js';
+import { kindError } from '../engine/guard.js';
 
 /**
  * Estimates the time left of a run whose cost per unit may grow with the units done (a plain
@@ -60,57 +60,7 @@ export class EtaEstimator {
   }
 }
 
-/** Options of the long runs. */
-export interface LongRunOptions extends RunOptions {
-  /** Milliseconds of work between turns of the event loop (default 50). */
-  sliceMs?: number;
-  /** Called with the sequence every `checkpointMs` and when the run stops (finished or aborted). */
-  onCheckpoint?: (seq: NimSequence) => void | Promise<void>;
-  /** Milliseconds between checkpoints (default 300,000: five minutes). */
-  checkpointMs?: number;
-  /**
-   * Threads for the values (default 1): 2 runs the two-thread engine (parallel.ts) where the code
-   * allows it (Node only).
-   */
-  threads?: number;
-}
-
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/**
- * Extends `seq` to heap `last` in slices, giving the event loop a turn between slices (see the
- * module notes); checkpoints as asked. Rejects with an AbortError when the signal fires (after a
- * last checkpoint).
- */
-export async function extendAsync(seq: NimSequence, last: number, options: LongRunOptions = {}): Promise<NimSequence> {
-  if (!(seq instanceof NimSequence)) throw kindError('extendAsync', 'seq', 'a NimSequence', seq);
-  requireInt(last, 'extendAsync', 'last', -1);
-  const opts = optionsArg<LongRunOptions>(options, 'extendAsync');
-  const slice = limitOption(opts.sliceMs, 50, 'sliceMs');
-  const every = limitOption(opts.checkpointMs, 300_000, 'checkpointMs');
-  let lastSave = performance.now();
-  let step = 1024;
-  try {
-    while (seq.size <= last) {
-      throwIfAborted(opts.signal);
-      const t0 = performance.now();
-      seq.extend(Math.min(last, seq.size - 1 + step));
-      const dt = performance.now() - t0;
-      // aim at `slice` ms a slice
-      step = Math.max(64, Math.min(1 << 22, Math.round(step * (dt > 0 ? Math.min(4, Math.max(0.25, slice / dt)) : 4))));
-      opts.onProgress?.({ phase: 'nim values', done: seq.size - 1, total: last, unit: 'heaps' });
-      if (opts.onCheckpoint && performance.now() - lastSave >= every) {
-        await opts.onCheckpoint(seq);
-        lastSave = performance.now();
-      }
-      await turn();
-    }
-  } catch (e) {
-    if (e instanceof AbortError && opts.onCheckpoint) await opts.onCheckpoint(seq);
-    throw e;
-  }
-  return seq;
-}
 
 /**
  * A periodicity search that can stop and go on (see {@link periodicity}, which it runs in
@@ -146,8 +96,7 @@ export class PeriodicitySearch {
     const rule = proofRule(seq.rules);
     while (this.result === undefined) {
       const last = this.next;
-      const grow = (opts.threads ?? 1) > 1 ? (await import('./parallel.js')).extendParallel : extendAsync;
-      await grow(seq, last, { ...opts, onProgress: (p: Progress) => opts.onProgress?.({ ...p, total: this.maxHeap }) });
+      await extendAsync(seq, last, { ...opts, onProgress: (p: Progress) => opts.onProgress?.({ ...p, total: this.maxHeap }) });
       throwIfAborted(opts.signal);
       const store = seq.store;
       const g = seq.rules.ghosts;

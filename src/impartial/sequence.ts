@@ -95,7 +95,7 @@ function requireShort(r: HeapRules): void {
 }
 
 function checkN(n: number, maxHeap: number): void {
-  if (!Number.isInteger(n) || n < 0) throw new LimitError(`the last heap must be an integer ≥ 0, got ${clip(String(n), 40)}`, 'n');
+  if (!Number.isInteger(n) || n < 0) throw new LimitError(`the last heap must be an integer ≥ 0, got ${clip(n, 40)}`, 'n');
   if (n > maxHeap) throw new LimitError(`heap ${n} is beyond maxHeap = ${maxHeap}`, 'maxHeap');
 }
 
@@ -233,7 +233,7 @@ export class NimSequence {
 
   /** The value of heap `h` (already computed: see {@link NimSequence.extend}). */
   at(h: number): number {
-    if (!Number.isInteger(h) || h < 0 || h >= this.size) throw new LimitError(`heap ${clip(String(h), 40)} is not computed yet (0 to ${this.size - 1} are)`, 'heap');
+    if (!Number.isInteger(h) || h < 0 || h >= this.size) throw new LimitError(`heap ${clip(h, 40)} is not computed yet (0 to ${this.size - 1} are)`, 'heap');
     return h <= this.shift ? 0 : this.g[h - this.shift]!;
   }
 

@@ -55,10 +55,6 @@ export function tagged<T>(t: string, f: () => T): T {
     tag = old;
   }
 }
-/** The current tag. @internal */
-export function currentTag(): string {
-  return tag;
-}
 
 /** The most predecessors of one side's nodes. */
 function maxIn(g: GameGraph, s: 0 | 1): number {

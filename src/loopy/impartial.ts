@@ -13,6 +13,7 @@
  */
 import { RunControl, type RunOptions } from '../engine/run.js';
 import { GameGraph } from '../graph/graph.js';
+import { requireShape } from '../engine/guard.js';
 
 /** A generalized Sprague–Grundy value: a finite nimber, or ∞ with the finite follower values. */
 export type ImpartialValue =
@@ -21,6 +22,7 @@ export type ImpartialValue =
 
 /** Text of a value: `*3`, `0`, `∞`, `∞{0,2}` (the finite values of the followers). */
 export function impartialValueString(v: ImpartialValue): string {
+  requireShape(v, 'impartialValueString', 'v', 'an impartial value ({ kind: finite, value } or { kind: infinite, followers })', v?.kind === 'finite' ? { value: 'number' } : { followers: 'array' });
   if (v.kind === 'finite') return v.value === 0 ? '0' : v.value === 1 ? '*' : `*${v.value}`;
   return v.followers.length ? `∞{${v.followers.join(',')}}` : '∞';
 }

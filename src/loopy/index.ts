@@ -39,7 +39,7 @@
  * @packageDocumentation
  */
 import type { Game } from '../engine/game.js';
-import { GameGraph, checkNode } from '../graph/graph.js';
+import { GameGraph, type GraphSpec, checkNode, checkNodeValues } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
 import { type LoopyValueOptions, NotStopperSidedError, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
 import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
@@ -47,7 +47,7 @@ import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import { type AnyLoopyValue, SimplifiedSidedValue, anyValuesOfWork } from './simplified.js';
 import { formatLoopy } from './print.js';
-import { kindError } from '../engine/guard.js';
+import { kindError, requireArray } from '../engine/guard.js';
 
 export { NotStopperError, NotStopperSidedError, LoopyGraphError, DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, DEFAULT_MAX_SIDLE_WORK } from './graph.js';
 export type { LoopyValueOptions } from './graph.js';
@@ -82,11 +82,7 @@ export type { ImpartialValue } from './impartial.js';
  * A finite game graph given by its size, its Left and Right successor lists, and optionally a
  * short game standing at some nodes (read once into a {@link GameGraph}).
  */
-export interface GameGraphSpec {
-  /** The number of nodes, numbered 0..size−1. */
-  readonly size: number;
-  /** Left's moves from node v (node numbers). */
-  left(v: number): ArrayLike<number>;
+export interface GameGraphSpec extends GraphSpec {
   /** Right's moves from node v (node numbers). */
   right(v: number): ArrayLike<number>;
   /**
@@ -112,10 +108,11 @@ function readGraph(spec: GameGraph | GameGraphSpec, nodes: readonly number[], op
   if (spec instanceof GameGraph) {
     g = spec;
     checkNodes(g.size, opts.maxNodes ?? DEFAULT_MAX_NODES);
-    short = opts.short;
-    if (short !== undefined && short.length !== g.size) throw new GraphError(`the graph has ${g.size} nodes but ${clip(String(short.length))} short values`);
+    short = opts.short === undefined ? undefined : checkNodeValues(opts.short, g.size, 'short values');
   } else {
-    if (spec === null || typeof spec !== 'object') throw new GraphError('a game graph must be a GameGraph or a spec { size, left, right }');
+    if (spec === null || typeof spec !== 'object' || typeof spec.left !== 'function' || typeof spec.right !== 'function' || !['function', 'undefined'].includes(typeof spec.shortValue)) {
+      throw new GraphError('a game graph must be a GameGraph or a spec { size, left(v), right(v), shortValue?(v) }');
+    }
     const shortValue = spec.shortValue?.bind(spec);
     const s: (Game | undefined)[] = [];
     g = GameGraph.from(
@@ -124,7 +121,8 @@ function readGraph(spec: GameGraph | GameGraphSpec, nodes: readonly number[], op
     );
     short = shortValue ? s : undefined;
   }
-  for (const v of nodes) checkNode(g, v);
+  for (const v of requireArray<number>(nodes, 'the values of a graph', 'nodes')) checkNode(g, v);
+  if (short !== undefined && !(spec instanceof GameGraph)) checkNodeValues(short, g.size, 'short values');
   return { g, short };
 }
 

@@ -40,6 +40,7 @@ import { OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
 import { type AnyLoopyValue, SimplifiedSide, type SideOption, setSidePrintHook } from './simplified.js';
 import { requireAnyLoopy, requireStopper, requireStyle } from './guard.js';
+import { requireShape } from '../engine/guard.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -178,6 +179,7 @@ export function uponFormOf(s: Stopper): UponForm | undefined {
  * `↑^[on]`, `-1/4↓_[on]`, `↑^<on>*`, `1↓^<on>*3` (as the short printer writes ↑^[k], ↓_[k], ↑^k).
  */
 export function uponFormString(f: UponForm, unicode = false): string {
+  requireShape(f, 'uponFormString', 'f', 'an upon form { x, type, negated, nim }', { x: 'number', type: 'string', nim: 'number' });
   const head = f.x !== 0 ? dyString(f.x) : '';
   const arrow = unicode ? (f.negated ? (f.type === 'upon' ? '↓_' : '↓^') : '↑^') : f.negated ? 'v' : '^';
   const tail = f.type === 'upon' ? '[on]' : '<on>';

@@ -14,6 +14,7 @@ import { OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
 import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, compareSimplified, sideValueLeq } from './simplified.js';
 import { requireAnyLoopy, requireStopper } from './guard.js';
+import { requireShape } from '../engine/guard.js';
 
 /**
  * A pseudonumber: `x` (tilt 0), `x over` (tilt 1), `x under` (tilt −1), `on` (x = +∞) or `off`
@@ -28,6 +29,7 @@ export interface Pseudonumber {
 
 /** CGSuite text of a pseudonumber: `on`, `off`, `3/2`, `over`, `3/2under`, `-5under`. */
 export function pseudonumberString(p: Pseudonumber): string {
+  requireShape(p, 'pseudonumberString', 'p', 'a pseudonumber { x, tilt }', { x: 'number', tilt: 'number' });
   if (p.x === Infinity) return 'on';
   if (p.x === -Infinity) return 'off';
   const tail = p.tilt === 1 ? 'over' : p.tilt === -1 ? 'under' : '';

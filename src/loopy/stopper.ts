@@ -16,7 +16,7 @@ import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
 import { le as shortLe } from '../engine/ops.js';
 import { LimitError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
+import { Game as GameClass, type Game } from '../engine/game.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { acyclicPart, alternatingInfinite, scc } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
@@ -302,6 +302,7 @@ function tooManyShortFollowers(): string {
 export function fromGame(g: Game): Stopper {
   const m = fromGameMemo.get(g);
   if (m) return m;
+  if (!(g instanceof GameClass)) throw kindError('fromGame', 'g', 'a short game', g);
   const index = new Map<Game, number>();
   const games: Game[] = [g];
   index.set(g, 0);
@@ -659,11 +660,6 @@ export function canonicalWork(w: GameGraph, roots: readonly number[], opts0: Loo
   // (6) intern
   const out = internSimplest(r.graph);
   return fRoots.map((x) => out[x]!);
-}
-
-/** The canonical stopper of a stopper given by its graph (node `root`). */
-export function stopperOf(g: GameGraph, root: number, opts: LoopyValueOptions = {}): Stopper {
-  return canonicalStoppers(g, undefined, [root], opts)[0]!;
 }
 
 /** The negative of a canonical stopper (Left and Right exchanged). */

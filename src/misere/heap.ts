@@ -59,17 +59,32 @@ export class HeapMoves {
   private readonly cache: Array<Array<readonly number[]>> = [];
   /** Heaps known to have no move. */
   private readonly dead: boolean[] = [];
+  /** The largest heap whose moves may be listed (raised by {@link HeapMoves.prepare}). */
+  private cap: number;
 
+  /**
+   * @param rules the rules.
+   * @param opts `maxHeap`: the largest heap whose moves may be listed (default 100,000; a
+   *   {@link LimitError} naming it beyond).
+   */
   constructor(
     /** The rules. */
     readonly rules: HeapGameRules,
+    opts: { maxHeap?: number } = {},
   ) {
     requireHeapRules(rules, 'new HeapMoves');
+    this.cap = limitOption(optionsArg<{ maxHeap?: number }>(opts, 'new HeapMoves').maxHeap, DEFAULT_MISERE_MAX_HEAP, 'maxHeap', { min: 0, max: MAX_HEAP });
+  }
+
+  private checkHeap(n: number, fn: string): void {
+    requireInt(n, fn, 'n', Number.MIN_SAFE_INTEGER, MAX_HEAP);
+    if (n > this.cap) throw new LimitError(`${fn}: heap ${n} is larger than maxHeap = ${this.cap} (the moves of every smaller heap are listed first)`, 'maxHeap');
   }
 
   /** The normalised moves of heap n. */
   of(n: number): ReadonlyArray<readonly number[]> {
     let c = this.cache[n];
+    if (c === undefined) this.checkHeap(n, 'HeapMoves.of');
     if (c === undefined) {
       const seen = new Set<string>();
       c = [];
@@ -89,18 +104,43 @@ export class HeapMoves {
     return c;
   }
 
-  /** True when heap n has no move. */
-  isDead(n: number): boolean {
+  /**
+   * True when heap n has no move. The moves of every heap below n are listed first (so that `of`
+   * can drop dead heaps), one {@link RunControl.step} each when `run` is given.
+   */
+  isDead(n: number, run?: RunControl): boolean {
     if (n <= 0) return true;
     if (this.dead[n] === undefined) {
+      this.checkHeap(n, 'HeapMoves.isDead');
       // heaps below n come first so that `of` can drop them
-      for (let i = 1; i <= n; i++) if (this.dead[i] === undefined) this.of(i);
+      for (let i = 1; i <= n; i++) {
+        run?.step();
+        if (this.dead[i] === undefined) this.of(i);
+      }
     }
     return this.dead[n]!;
   }
 
+  /**
+   * Lists the moves of every heap up to the largest of `heaps` under `run`'s signal, after checking
+   * that none is above `maxHeap` (a {@link LimitError} naming `maxHeap`): the door of every search
+   * over these rules, so that a heap near 2^31 is refused at once instead of listing 2^31 heaps.
+   */
+  prepare(heaps: readonly number[], maxHeap: number, run: RunControl): void {
+    let top = 0;
+    for (const h of heaps) top = Math.max(top, h);
+    if (top > maxHeap) throw new LimitError(`heap ${top} is larger than maxHeap = ${maxHeap} (the moves of every smaller heap are listed first)`, 'maxHeap');
+    this.cap = Math.max(this.cap, maxHeap);
+    this.isDead(top, run);
+  }
+
   /** A position as the solver keeps it: live heaps sorted in decreasing order. */
   normalise(heaps: readonly number[]): number[] {
+    return this.live(requireHeaps(heaps, 'HeapMoves.normalise'));
+  }
+
+  /** {@link HeapMoves.normalise} of heaps already checked (the searches' inner path). @internal */
+  live(heaps: readonly number[]): number[] {
     return heaps.filter((h) => !this.isDead(h)).sort((a, b) => b - a);
   }
 }
@@ -127,10 +167,15 @@ export function* heapPositionMoves(moves: HeapMoves, pos: readonly number[]): Ge
   }
 }
 
+/** Default largest heap of the misère heap searches and forms (`maxHeap`). */
+export const DEFAULT_MISERE_MAX_HEAP = 100_000;
+
 /** Options of the plain misère search. */
 export interface HeapSearchOptions extends RunOptions {
   /** The most positions the search may remember (default 4,000,000); beyond, a {@link LimitError}. */
   maxPositions?: number;
+  /** The largest heap a question may hold (default 100,000); beyond, a {@link LimitError} naming it. */
+  maxHeap?: number;
 }
 
 /**
@@ -142,10 +187,13 @@ export class HeapSearch {
   /** The rules' moves. */
   readonly moves: HeapMoves;
   private readonly maxPositions: number;
+  private readonly maxHeap: number;
 
-  constructor(rules: HeapGameRules, opts: { maxPositions?: number } = {}) {
+  constructor(rules: HeapGameRules, opts: { maxPositions?: number; maxHeap?: number } = {}) {
     this.moves = heapMoves(rules);
-    this.maxPositions = limitOption(optionsArg<{ maxPositions?: number }>(opts, 'new HeapSearch').maxPositions, 4_000_000, 'maxPositions');
+    const o = optionsArg<{ maxPositions?: number; maxHeap?: number }>(opts, 'new HeapSearch');
+    this.maxPositions = limitOption(o.maxPositions, 4_000_000, 'maxPositions');
+    this.maxHeap = limitOption(o.maxHeap, DEFAULT_MISERE_MAX_HEAP, 'maxHeap', { min: 0, max: MAX_HEAP });
   }
 
   /** The number of positions solved so far. */
@@ -158,11 +206,13 @@ export class HeapSearch {
    * wins). Explicit stack; a {@link LimitError} past `maxPositions`.
    */
   wins(heaps: readonly number[], opts: RunOptions = {}): boolean {
-    const root = this.moves.normalise(requireHeaps(heaps, 'HeapSearch.wins'));
+    const run = new RunControl(optionsArg<RunOptions>(opts, 'HeapSearch.wins'), 'search', 'positions');
+    const given = requireHeaps(heaps, 'HeapSearch.wins');
+    this.moves.prepare(given, this.maxHeap, run);
+    const root = this.moves.live(given);
     const rootKey = root.join(' ');
     const known = this.table.get(rootKey);
     if (known !== undefined) return known;
-    const run = new RunControl(optionsArg<RunOptions>(opts, 'HeapSearch.wins'), 'search', 'positions');
     const stack: Array<{ pos: number[]; key: string }> = [{ pos: root, key: rootKey }];
     while (stack.length > 0) {
       run.step();
@@ -202,7 +252,9 @@ export class HeapSearch {
 
   /** A winning move of the sum (the heap moved from and the heaps it leaves), or undefined when there is none. */
   winningMove(heaps: readonly number[], opts: RunOptions = {}): { heap: number; leaves: readonly number[]; position: number[] } | undefined {
-    const pos = this.moves.normalise(requireHeaps(heaps, 'HeapSearch.winningMove'));
+    const given = requireHeaps(heaps, 'HeapSearch.winningMove');
+    this.moves.prepare(given, this.maxHeap, new RunControl(optionsArg<RunOptions>(opts, 'HeapSearch.winningMove'), 'search', 'positions'));
+    const pos = this.moves.live(given);
     for (const m of heapPositionMoves(this.moves, pos)) if (!this.wins(m.position, opts)) return m;
     return undefined;
   }
@@ -214,15 +266,15 @@ export function heapRuleset(rules: HeapGameRules): Ruleset<readonly number[], Mi
   const moves = heapMoves(rules);
   return {
     impartial: true,
-    key: (p) => moves.normalise(p).join(' '),
+    key: (p) => moves.live(p).join(' '),
     options: function* (p) {
-      for (const m of heapPositionMoves(moves, moves.normalise(p))) yield m.position;
+      for (const m of heapPositionMoves(moves, moves.live(p))) yield m.position;
     },
     components: (p) => {
-      const n = moves.normalise(p);
+      const n = moves.live(p);
       return n.length === 1 ? undefined : n.map((h) => [h]);
     },
-    known: (p) => (moves.normalise(p).length === 0 ? misereZero : undefined),
+    known: (p) => (moves.live(p).length === 0 ? misereZero : undefined),
   };
 }
 
@@ -230,6 +282,8 @@ export function heapRuleset(rules: HeapGameRules): Ruleset<readonly number[], Mi
 export interface HeapValueOptions extends RunOptions {
   /** The most positions in the solver's table (default 1,000,000). */
   maxEntries?: number;
+  /** The largest heap (default 100,000); beyond, a {@link LimitError} naming it. */
+  maxHeap?: number;
 }
 
 const solvers = new WeakMap<HeapGameRules, Solver<readonly number[], MisereGame>>();
@@ -248,6 +302,7 @@ export function heapMisereForm(rules: HeapGameRules, heaps: readonly number[], o
   requireHeapRules(rules, 'heapMisereForm');
   requireHeaps(heaps, 'heapMisereForm');
   const opts = optionsArg<HeapValueOptions>(options, 'heapMisereForm');
+  heapMoves(rules).prepare(heaps, limitOption(opts.maxHeap, DEFAULT_MISERE_MAX_HEAP, 'maxHeap', { min: 0, max: MAX_HEAP }), new RunControl(opts, 'heap moves', 'heaps'));
   return solverFor(rules, opts).value(heaps, { signal: opts.signal, onProgress: opts.onProgress });
 }
 
@@ -256,6 +311,7 @@ export function heapGenera(rules: HeapGameRules, n: number, options: HeapValueOp
   requireHeapRules(rules, 'heapGenera');
   requireInt(n, 'heapGenera', 'n', 0, MAX_HEAP);
   const opts = optionsArg<HeapValueOptions>(options, 'heapGenera');
+  heapMoves(rules).prepare([n], limitOption(opts.maxHeap, DEFAULT_MISERE_MAX_HEAP, 'maxHeap', { min: 0, max: MAX_HEAP }), new RunControl(opts, 'heap moves', 'heaps'));
   const out: string[] = [];
   const run = new RunControl(opts, 'genus', 'heaps');
   for (let k = 0; k <= n; k++) {

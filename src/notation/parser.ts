@@ -124,14 +124,23 @@ export interface ParseOptions {
   readonly maxLength?: number;
   /**
    * The loopy engine's limits for the loopy values the text builds (see `LoopyLimits`; defaults:
-   * maxNodes 4,000,000, maxPairs 16,000,000, maxSidleWork 400,000,000). Smaller limits make any
-   * text fail fast with a LimitError instead of working long (a service reading untrusted text, a
-   * fuzzer).
+   * maxNodes 4,000,000, maxPairs `PARSE_MAX_PAIRS` (4,000,000, lower than the engine's
+   * 16,000,000: a text of 2,000 nested loopy braces fails in seconds instead of
+   * working for minutes), maxSidleWork 400,000,000). Smaller limits make any text fail fast with a
+   * LimitError instead of working long (a service reading untrusted text, a fuzzer).
    */
   readonly loopyLimits?: LoopyLimits;
   /** Cancels long computations (registered position terms, sums, the loopy engine): an AbortError. */
   readonly signal?: AbortSignal;
 }
+
+/**
+ * The reader's default `maxPairs` for the loopy values a text builds (see
+ * {@link ParseOptions.loopyLimits}): 4,000,000 pairs, the comparison table of 2,000 stopper nodes,
+ * a few seconds of work (`1000over`, 1,002 nodes, is read); `{'.repeat(k) + 'on' + '|0}'.repeat(k)` with k ≥ 2,000 is a LimitError
+ * naming maxPairs.
+ */
+export const PARSE_MAX_PAIRS = 4_000_000;
 
 /**
  * The default of {@link ParseOptions.maxLength}: 1,000,000 characters. A sum of 500,000 numbers
@@ -148,7 +157,7 @@ export function nameMap(names: ParseOptions['names'] | null): Map<string, Value>
   const m = new Map<string, Value>(names instanceof Map ? names : Object.entries(names ?? {}));
   for (const [k, v] of m) {
     if (typeof k !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(k) || RESERVED.has(k) || /^v+\d*$/.test(k)) {
-      throw new ValueError(`'${clip(String(k), 40)}' cannot be a name: names are words other than Tiny, Miny, pass, v, vv, v3, …`);
+      throw new ValueError(`'${clip(k, 40)}' cannot be a name: names are words other than Tiny, Miny, pass, v, vv, v3, …`);
     }
     if (!isValue(v)) throw new ValueError(`the name '${k}' is not bound to a game`);
   }
@@ -336,7 +345,9 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
   const names = nameMap(options.names);
   const maxDepth = options.maxDepth ?? 1_000_000;
   const maxIndex = options.maxIndex ?? 100_000;
-  const env: Env = { lim: { ...(options.loopyLimits ?? {}), ...(options.signal ? { signal: options.signal } : {}) } };
+  // the loopy limits given (undefined entries keep the reader's defaults), with maxPairs lowered
+  const given = Object.entries(options.loopyLimits ?? {}).filter(([, v]) => v !== undefined);
+  const env: Env = { lim: { maxPairs: PARSE_MAX_PAIRS, ...Object.fromEntries(given), ...(options.signal ? { signal: options.signal } : {}) } };
   const toks = lex(text, pos, { maxIndex });
   let p = 0;
 

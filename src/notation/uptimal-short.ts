@@ -6,12 +6,13 @@
  * loads no loopy engine; `notation/uptimal.ts` takes any value of the family and is what the
  * library exports.
  */
-import { add, neg } from '../engine/arith.js';
+import { add, copies, neg } from '../engine/arith.js';
+import { requireInt, requireShape } from '../engine/guard.js';
 import { game } from '../engine/canonical.js';
 import { nus, star, upPow, zero } from '../engine/constructors.js';
 import { dyString } from '../engine/dyadic.js';
 import type { Game } from '../engine/game.js';
-import { type Expansion, expansionOf, fromDigits } from '../engine/uptimal.js';
+import { type Expansion, expansionOf } from '../engine/uptimal.js';
 
 /** An uptimal expansion x*m.a_1…a_k: the value x + Σ a_j·↑^j + *m. */
 export interface Uptimal {
@@ -71,19 +72,16 @@ export function uptimalToString(u: Uptimal): string {
  * digits are allowed). Costs a sum per unit of each digit, so it is meant for short expansions.
  */
 export function uptimalGame(u: Uptimal): Game {
+  requireShape(u, 'uptimalGame', 'u', 'an uptimal expansion { number, digits, nim }', { number: 'number', digits: 'array', nim: 'number' });
+  for (const a of u.digits) requireInt(a, 'uptimalGame', 'a digit', -10_000, 10_000); // 10,000·↑² takes seconds
   let g = nus(u.number, u.digits[0] ?? 0, u.nim);
   for (let j = 2; j <= u.digits.length; j++) {
     const a = u.digits[j - 1]!;
     if (a === 0) continue;
     const p = a > 0 ? upPow(j) : neg(upPow(j));
-    for (let i = 0; i < Math.abs(a); i++) g = add(g, p);
+    g = add(g, copies(Math.abs(a), p, zero, add)); // by doubling, under the work limit
   }
   return g;
-}
-
-/** Internal: an Expansion from public parts. @internal */
-export function expansionFrom(u: Uptimal): Expansion {
-  return fromDigits(u.number, u.nim, u.digits);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import { expansionOf } from '../engine/uptimal.js';
 import { type Uptimal, toPublic, uptimalToString } from './uptimal-short.js';
 
 // the short-game core (the printed form, the game of an expansion, the parser's chains)
-export { type Uptimal, uptimalToString, uptimalGame, expansionFrom, upNthChained, upNthStarChained, upPowChained } from './uptimal-short.js';
+export { type Uptimal, uptimalToString, uptimalGame, upNthChained, upNthStarChained, upPowChained } from './uptimal-short.js';
 
 // The recognition core (run-length expansions, cases A–D, expansionOf) lives in the engine, which
 // also uses it for the uptimal sum fast path.

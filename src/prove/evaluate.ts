@@ -11,7 +11,6 @@
  */
 import { clip } from '../engine/errors.js';
 import type { Outcome } from '../engine/ops.js';
-import type { Player } from '../engine/solver.js';
 import { OutcomeSolver } from '../games/simple-chopsticks/outcome.js';
 import { formatPosition, parsePosition, type Position, PositionError } from '../games/simple-chopsticks/position.js';
 import { RuleError } from './errors.js';
@@ -306,7 +305,7 @@ export function countsPosition(counts: readonly number[], n: number): Position {
 
 function checkCounts(counts: readonly number[], n: number): void {
   if (!Array.isArray(counts) || counts.length !== 2 * n) throw new PositionError(`expected ${2 * n} counts (l1..l${n}, r1..r${n})`);
-  for (const x of counts) if (!Number.isSafeInteger(x) || x < 0 || x > MAX_EVAL_COUNT) throw new PositionError(`a count must be an integer from 0 to ${MAX_EVAL_COUNT}, got ${clip(String(x), 40)}`);
+  for (const x of counts) if (!Number.isSafeInteger(x) || x < 0 || x > MAX_EVAL_COUNT) throw new PositionError(`a count must be an integer from 0 to ${MAX_EVAL_COUNT}, got ${clip(x, 40)}`);
 }
 
 function positionOf(p: Position | string, n: number): Position {
@@ -412,10 +411,4 @@ export function claimHolds(kind: ClaimKind, o: Outcome): boolean {
 export function gameOutcome(p: Position, opts: CheckPositionOptions = {}): Outcome {
   const solver = new OutcomeSolver({ theorem4: false, maxPositions: opts.maxPositions ?? 2_000_000, ...(opts.signal ? { signal: opts.signal } : {}) });
   return solver.outcome(p);
-}
-
-/** Whether the player, moving first, wins by the library's plain search. @internal */
-export function gameWins(p: Position, player: Player, opts: CheckPositionOptions = {}): boolean {
-  const solver = new OutcomeSolver({ theorem4: false, maxPositions: opts.maxPositions ?? 2_000_000, ...(opts.signal ? { signal: opts.signal } : {}) });
-  return solver.winsMovingFirst(p, player);
 }

@@ -721,10 +721,10 @@ export function parseRule(text: string, opts: { fingers?: number } = {}): Rule {
     if (s.s !== 'fingers') continue;
     if (n !== undefined) err('the finger count is given twice', s.at);
     n = s.n;
-    if (!Number.isSafeInteger(n) || n < 1 || n > MAX_RULE_FINGERS) err(`the finger count must be from 1 to ${MAX_RULE_FINGERS}, got ${clip(String(s.n), 40)}`, s.at);
+    if (!Number.isSafeInteger(n) || n < 1 || n > MAX_RULE_FINGERS) err(`the finger count must be from 1 to ${MAX_RULE_FINGERS}, got ${clip(s.n, 40)}`, s.at);
   }
   if (opts.fingers !== undefined) {
-    if (!Number.isSafeInteger(opts.fingers) || opts.fingers < 1 || opts.fingers > MAX_RULE_FINGERS) throw new RuleError(`the finger count must be an integer from 1 to ${MAX_RULE_FINGERS}, got ${clip(String(opts.fingers), 40)}`);
+    if (!Number.isSafeInteger(opts.fingers) || opts.fingers < 1 || opts.fingers > MAX_RULE_FINGERS) throw new RuleError(`the finger count must be an integer from 1 to ${MAX_RULE_FINGERS}, got ${clip(opts.fingers, 40)}`);
     if (n !== undefined && n !== opts.fingers) throw new RuleError(`the rule is for finger count ${n}, not ${opts.fingers}`);
     n = opts.fingers;
   }

@@ -21,7 +21,7 @@ export class MissingPeerError extends PartizanError {
   constructor(packageName: string, cause: unknown) {
     super(
       `partizan/testing needs the optional peer dependency ${packageName}, which is not installed: ` +
-        `install it with \`npm install --save-dev ${packageName}\` (cause: ${clip(String((cause as Error)?.message ?? cause).split('\n')[0]!, 120)})`,
+        `install it with \`npm install --save-dev ${packageName}\` (cause: ${clip(clip((cause as Error)?.message ?? cause, 10000).split('\n')[0]!, 120)})`,
     );
     this.packageName = packageName;
   }

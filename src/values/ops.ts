@@ -25,7 +25,7 @@ import { type LoopyOutcome, type Pseudonumber, isInfinitesimal as isInfinitesima
 import { offsideOf, onsideOf } from '../loopy/sided.js';
 import { type AnyLoopyValue, SimplifiedSidedValue, addAny, leqAny, negAny } from '../loopy/simplified.js';
 import { MAX_SHORT_FOLLOWERS, Stopper, fromGame, stopperLeq, toGame } from '../loopy/stopper.js';
-import { type Value, describeKind, requireValue } from './kind.js';
+import { type Value, requireValue } from './kind.js';
 
 export type { Comparison, Outcome, LoopyOutcome, Pseudonumber };
 
@@ -273,10 +273,5 @@ export function isInfinitesimal(g: Value): boolean {
   if (g instanceof Game) return isInfinitesimalShort(g);
   const x = member(g, 'isInfinitesimal');
   return x instanceof Game ? isInfinitesimalShort(x) : isInfinitesimalLoopy(x);
-}
-
-/** A KindError for a function defined for stopper-sided values only, given simplified sides. @internal */
-export function notStopperSided(fn: string, v: unknown): KindError {
-  return new KindError(`${fn} is defined for short games, stoppers and stopper-sided values; it was given ${describeKind(v)}`, 'simplified');
 }
 

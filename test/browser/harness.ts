@@ -1,17 +1,20 @@
 /**
- * Browser-test harness: builds the site (site/vite.config.ts) into a temporary folder, serves it
- * from a tiny static server on 127.0.0.1, and drives a headless Chromium through playwright-core.
+ * Browser-test harness: builds the site (site/vite.config.ts) once per test run into a temporary
+ * folder shared by the browser test files ({@link builtSite}), serves it from a tiny static server
+ * on 127.0.0.1, and drives a headless Chromium through playwright-core.
  *
  * Chromium is looked up at $CHROMIUM_PATH, then `chromium` / `chromium-browser` on the PATH. When it is
  * missing the browser tests are skipped with a message, except under CI (CI=true), where a missing
  * Chromium is a failure.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type {} from '../setup/provided.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -44,6 +47,42 @@ export function chromiumOrSkip(): boolean {
 export async function buildSite(outDir: string): Promise<void> {
   const { build } = await import('vite');
   await build({ configFile: join(ROOT, 'site/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
+
+/**
+ * The site built once for this test run, in the folder the global setup names (test/setup/global.ts):
+ * the first browser test file to ask builds it, the others wait for that build (the test files run
+ * in separate processes, so the folder itself is the lock). Resolves to the built site's folder,
+ * which the test files share (they write their screenshots into it under names of their own, and
+ * never delete it: the global teardown does).
+ */
+export async function builtSite(): Promise<string> {
+  const root = inject('siteDir');
+  const dist = join(root, 'dist');
+  const done = join(root, 'done');
+  const failed = join(root, 'failed');
+  let mine = true;
+  try {
+    mkdirSync(root);
+  } catch {
+    mine = false;
+  }
+  if (mine) {
+    try {
+      await buildSite(dist);
+    } catch (e) {
+      writeFileSync(failed, String(e));
+      throw e;
+    }
+    writeFileSync(done, '');
+    return dist;
+  }
+  for (let waited = 0; !existsSync(done); waited += 200) {
+    if (existsSync(failed)) throw new Error(`the build of the site failed in another test file: ${readFileSync(failed, 'utf8').slice(0, 500)}`);
+    if (waited > 170_000) throw new Error('the build of the site by another test file did not end within 170 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return dist;
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
@@ -113,11 +152,6 @@ export async function openSite(dir: string, under: string): Promise<{ url: strin
       server.close();
     },
   };
-}
-
-/** A temporary folder for the built site. */
-export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'partizan-site-'));
 }
 
 /** The budgets of the page, as measured in a real browser (see docs/site.md). */

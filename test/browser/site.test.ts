@@ -9,11 +9,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE2_ROWS } from '../../src/entries/chopsticks.js';
 import { loopyPictures } from '../../scripts/loopy-pictures.js';
-import { buildSite, chromiumOrSkip, measureBudgets, openSite, ROOT } from './harness.js';
+import { builtSite, chromiumOrSkip, measureBudgets, openSite, ROOT } from './harness.js';
 
-const DIST = join(ROOT, 'site/dist');
 /** Screenshots go to docs/img (the ones the docs show) with SITE_SCREENSHOTS=1, else next to the built page. */
-const IMG = process.env.SITE_SCREENSHOTS === '1' ? join(ROOT, 'docs/img') : join(DIST, 'screenshots');
+const img = (dist: string): string => (process.env.SITE_SCREENSHOTS === '1' ? join(ROOT, 'docs/img') : join(dist, 'screenshots'));
 
 describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
   let url: string;
@@ -21,9 +20,13 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
   let close: () => Promise<void>;
   let page: Page;
   let errors: string[] = [];
+  /** The built site (test/browser/harness.ts, builtSite) and where the screenshots go. */
+  let DIST: string;
+  let IMG: string;
 
   beforeAll(async () => {
-    await buildSite(DIST);
+    DIST = await builtSite();
+    IMG = img(DIST);
     mkdirSync(IMG, { recursive: true });
     ({ url, context, page, errors, close } = await openSite(DIST, '/any/folder/'));
   }, 180_000);

@@ -2,14 +2,14 @@
  * The workbench's fixes of issue 23, in headless Chromium: thermograph labels measured by the
  * browser's own text layout, Table 1's orientation and its steady grid, the URL hash in the same
  * tab, the explanation of every kind of value, one convention for "win in N" and exact fractions,
- * and Chopsticks in players' words. The site is built into a temporary folder (not site/dist, which
- * site.test.ts uses).
+ * and Chopsticks in players' words. The site is the one built once for the test run
+ * (test/browser/harness.ts, builtSite).
  */
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, chromiumOrSkip, openSite, tempDir } from './harness.js';
+import { builtSite, chromiumOrSkip, openSite } from './harness.js';
 
 describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
   let url: string;
@@ -19,15 +19,13 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
   let errors: string[] = [];
 
   beforeAll(async () => {
-    dir = tempDir();
-    await buildSite(dir);
+    dir = await builtSite();
     ({ url, page, errors, close } = await openSite(dir, '/w/'));
   }, 180_000);
 
   afterAll(async () => {
     await close?.();
     if (dir && process.env.KEEP_PLAY_SHOT) copyFileSync(join(dir, 'play.png'), process.env.KEEP_PLAY_SHOT);
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const calc = async (text: string, plain?: string): Promise<void> => {

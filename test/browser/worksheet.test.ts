@@ -3,13 +3,12 @@
  * on the lines below, an edited line recomputing the lines under it, the errors of an unknown name
  * and of a definition in terms of itself, the worksheet found again after a reload, a shared link
  * opened in a fresh browser, the explorer walked into an option and back, and the phone width.
- * The site is built into a temporary folder of its own.
+ * The site is the one built once for the test run (test/browser/harness.ts, builtSite).
  */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, buildSite, chromiumOrSkip, launch, openSite, tempDir } from './harness.js';
+import { ROOT, builtSite, chromiumOrSkip, launch, openSite } from './harness.js';
 
 /** The screenshot goes to docs/img with SITE_SCREENSHOTS=1 (`npm run site:screenshots`), else next to the built page. */
 const shot = (dir: string): string => (process.env.SITE_SCREENSHOTS === '1' ? join(ROOT, 'docs/img') : dir);
@@ -22,14 +21,12 @@ describe.skipIf(!chromiumOrSkip())('the worksheet, issue 27', () => {
   let errors: string[] = [];
 
   beforeAll(async () => {
-    dir = tempDir();
-    await buildSite(dir);
+    dir = await builtSite();
     ({ url, page, errors, close } = await openSite(dir, '/ws/'));
   }, 180_000);
 
   afterAll(async () => {
     await close?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   /** Types `text` into line `n` and presses Enter. */

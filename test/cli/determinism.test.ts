@@ -1,13 +1,14 @@
 /**
  * Determinism of every output format: each CLI command, in each of its output formats, run twice
  * as separate processes, gives byte-identical standard output (and byte-identical files where it
- * writes files). Inputs are small so the whole file runs in seconds.
+ * writes files). Inputs are small so the whole file runs in seconds. The processes run the command
+ * bundled from the sources once per test run (test/cli/spawn.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliSpawn } from './spawn.js';
 
 const G = '{3|{1|-1}}';
 /** [name, arguments, standard input, files the command writes (in a temporary directory, `@DIR` in the arguments)]. */
@@ -48,13 +49,12 @@ interface Result {
 
 function runOnce(args: string[], input: string, files: string[]): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'partizan-det-'));
-  const main = join(process.cwd(), 'src/cli/main.ts');
   return new Promise((resolve, reject) => {
     const argv = args.map((a) => a.replace('@DIR', dir));
-    const child = spawn(process.execPath, ['--import', 'tsx', main, ...argv], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = cliSpawn(argv, { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.resume();
+    child.stdout!.on('data', (d: Buffer) => out.push(d));
+    child.stderr!.resume();
     child.on('error', reject);
     child.on('close', (code) => {
       try {
@@ -65,7 +65,7 @@ function runOnce(args: string[], input: string, files: string[]): Promise<Result
         rmSync(dir, { recursive: true, force: true });
       }
     });
-    child.stdin.end(input);
+    child.stdin!.end(input);
   });
 }
 

@@ -3,7 +3,6 @@
  * and resumed from their checkpoint. Expected values: CGSuite's GameHeapTest.scala (Kayles heaps
  * 1..20, line 17; CheckPeriodicity of Dawson's Kayles, line 23) and hand computations stated.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { octalCommand } from '../../src/cli/commands/octal.js';
 import { nimSequence } from '../../src/index.js';
 import { capture } from './capture.js';
+import { cliSpawn } from './spawn.js';
 
 describe('partizan octal', () => {
   it('--n N --json prints {"code", "values"}', async () => {
@@ -53,9 +53,9 @@ describe('partizan octal', () => {
     const file = join(dir, 'run.bin');
     try {
       // Officers to heap 10^7 takes far longer than the 4 s after which the signal is sent
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'octal', '0.6', '--n', '10000000', '--checkpoint', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = cliSpawn(['octal', '0.6', '--n', '10000000', '--checkpoint', file]);
       let err = '';
-      child.stderr.on('data', (d) => (err += String(d)));
+      child.stderr!.on('data', (d) => (err += String(d)));
       const timer = setTimeout(() => child.kill('SIGINT'), 4000);
       const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
       clearTimeout(timer);

@@ -18,7 +18,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { PartizanError } from '../../src/index.js';
 import { build } from './materialize.js';
 import { callRng, type Desc, genArg, genFor, genRecipe, genString, int, paramNames, pick, type Rng, weighted } from './random.js';
-import { collectTargets, internalConstructors, optionNames } from './targets.js';
+import { collectTargets, hiddenMembers, internalConstructors, optionNames } from './targets.js';
 
 const [mode, originText, fromText, toText, logFile] = process.argv.slice(2);
 const origin = Number(originText);
@@ -114,8 +114,14 @@ async function apiMode(): Promise<void> {
         const proto = Object.getPrototypeOf(res.value) as object | null;
         if (proto && proto !== Object.prototype && !(res.value instanceof Promise)) {
           const members: Array<[string, PropertyDescriptor]> = [];
-          for (let p: object | null = proto; p && p !== Object.prototype && p !== Error.prototype; p = Object.getPrototypeOf(p) as object | null) {
-            for (const m of Object.getOwnPropertyNames(p).sort()) if (m !== 'constructor') members.push([m, Object.getOwnPropertyDescriptor(p, m)!]);
+          // the library's classes only: a built-in's methods (an Int32Array's filter, a Map's set) are not its API
+          const builtin = (p: object): boolean => {
+            const c = (p as { constructor?: unknown }).constructor;
+            return typeof c === 'function' && /\[native code\]/.test(Function.prototype.toString.call(c));
+          };
+          for (let p: object | null = proto; p && p !== Object.prototype && p !== Error.prototype && !builtin(p); p = Object.getPrototypeOf(p) as object | null) {
+            const hidden = hiddenMembers().get((p as { constructor?: { name?: string } }).constructor?.name ?? '');
+            for (const m of Object.getOwnPropertyNames(p).sort()) if (m !== 'constructor' && !hidden?.has(m)) members.push([m, Object.getOwnPropertyDescriptor(p, m)!]);
           }
           if (members.length > 0) {
             const [m, d] = members[call.then.member % members.length]!;

@@ -78,10 +78,12 @@ export async function collectTargets(): Promise<{ targets: Target[]; classes: Ma
           const sv = (C as unknown as Record<string, unknown>)[s];
           if (typeof sv === 'function' && !isClass(sv)) add({ name: `${full}.${s}`, kind: 'call', fn: sv as Target['fn'], self: C });
         }
-        // the prototype chain up to Object (methods of the class and of its bases: Error's are skipped)
+        // the prototype chain up to Object (methods of the class and of its bases: Error's are skipped,
+        // and so are the members TypeScript declares private or protected: no caller reaches them)
         for (let p = C.prototype as object | null; p && p !== Object.prototype && p !== Error.prototype; p = Object.getPrototypeOf(p) as object | null) {
+          const hidden = hiddenMembers().get((p as { constructor?: { name?: string } }).constructor?.name ?? '');
           for (const m of Object.getOwnPropertyNames(p).sort()) {
-            if (m === 'constructor') continue;
+            if (m === 'constructor' || hidden?.has(m)) continue;
             const d = Object.getOwnPropertyDescriptor(p, m)!;
             const f = d.get ?? d.value;
             if (typeof f !== 'function') continue;
@@ -140,4 +142,33 @@ export function internalConstructors(): Set<string> {
   };
   walk(join(ROOT, 'src'));
   return out;
+}
+
+let hiddenCache: Map<string, Set<string>> | undefined;
+
+/**
+ * The members each class of the sources declares `private` or `protected` (by class name): they
+ * are not part of the API (TypeScript refuses a call from outside), so the fuzzer does not call them.
+ */
+export function hiddenMembers(): Map<string, Set<string>> {
+  if (hiddenCache) return hiddenCache;
+  const out = new Map<string, Set<string>>();
+  const walk = (dir: string): void => {
+    for (const f of readdirSync(dir)) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith('.ts')) {
+        const text = readFileSync(p, 'utf8');
+        for (const m of text.matchAll(/\n\s*(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?(\w+)\s*[(<]/g)) {
+          const cls = [...text.slice(0, m.index).matchAll(/^\s*(?:export\s+)?(?:abstract\s+)?class\s+(\w+)/gm)].pop();
+          if (!cls) continue;
+          const set = out.get(cls[1]!) ?? new Set<string>();
+          set.add(m[1]!);
+          out.set(cls[1]!, set);
+        }
+      }
+    }
+  };
+  walk(join(ROOT, 'src'));
+  return (hiddenCache = out);
 }

@@ -5,13 +5,24 @@
  *   b³ = b⟩ of order 6 with P-portion {a, b²}; the quotient of {0, *} is Z2 = ⟨a | a² = 1⟩, P = {a}.
  * - Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G5: the misère
  *   quotient of 0.75 is R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ of order 8, P = {a, b²}.
- * - Dawson's Kayles (0.07) for heaps <= 30, order 360: test/misere/quotient.long.test.ts.
+ *   (These two papers could be read here only in their first pages; the figures are those of the
+ *   first version of these tests, and MisereSolver, below, prints the same presentations.)
+ * - Dawson's Kayles (0.07) for heaps <= 30, order 360, and Kayles (0.77), order 40:
+ *   test/misere/quotient.long.test.ts.
+ * - CGSuite's MisereSolver (Aaron Siegel's program for misère quotients, which Plambeck's survey
+ *   "Advances in Losing" (2006) summarises; the order 360 above is its output), MisereSolver.java in
+ *   aaron-siegel/cgsuite, lib/core/src/main/scala/org/cgsuite/core/misere/solver/, run on each
+ *   code and heap bound below: its printed order, P-portion and image of every heap ("Phi = …")
+ *   are compared element by element (test/misere/misere-solver.ts). Its words are its own (`b2`
+ *   is b²); the orders of 0.52, 0.156 and 0.71 rest on its output only, not on a paper.
  * Where a game's heaps up to the bound are nim heaps, CGSuite's genus rows (GameHeapTest.scala lines
  * 11-30, heaps written as plain numbers: nim heaps) put it in T2 or Z2.
  */
 import { describe, expect, it } from 'vitest';
 import { HeapSearch, misereQuotient, pPortion, quotientOutcome, quotientWinningMove, type HeapGameRules } from '../../src/misere/index.js';
+import { parseHeapRules } from '../../src/impartial/index.js';
 import { dawsonsKayles, g03, g075, grundy, kayles, nim, sub237 } from './heaps.js';
+import { differencesFromMisereSolver, type MisereSolverOutput } from './misere-solver.js';
 
 describe('published quotient orders', () => {
   it('Nim, heaps ≤ 2 and ≤ 3: T2, order 6, P = {a, b^2} (Plambeck–Siegel 2008 §3)', () => {
@@ -51,6 +62,28 @@ describe('published quotient orders', () => {
   it('the wild heaps grow the quotient: Kayles heap 5 (genus 4^146) is not tame', () => {
     expect(misereQuotient(kayles, 5).order).toBeGreaterThan(6);
   });
+});
+
+describe('quotients as CGSuite’s MisereSolver prints them', () => {
+  const cases: Array<[string, HeapGameRules, number, MisereSolverOutput]> = [
+    // `0.333` is Nim for heaps up to 3 (MisereSolver reads finite codes)
+    ['Nim (0.333)', nim, 3, { order: 6, phi: '1 a b ab', p: ['a', 'b2'] }],
+    // Nim heaps < 2^k: Bouton's misère rule (P exactly when some heap exceeds 1 and the nim-sum
+    // is 0, or every heap is at most 1 and the nim-sum is 1; Winning Ways ch. 13) makes a
+    // position's class its nim-sum when some heap exceeds 1 (2^k classes, told apart by adding the
+    // nim heap of the same nim-sum) and its parity otherwise (2 more): order 2^k + 2, here 10
+    ['Nim (0.3333333)', nim, 7, { order: 10, phi: '1 a b ab c ac bc abc', p: ['a', 'b2'] }],
+    ['0.75', g075, 20, { order: 8, phi: '1 a b a b c b c b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b', p: ['a', 'b2'] }],
+    ['0.3', g03, 30, { order: 2, phi: '1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1 a 1', p: ['a'] }],
+    ['0.52', parseHeapRules('0.52'), 40, { order: 6, phi: '1 a 1 b b a b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b ab2 b2 ab b', p: ['a', 'b2'] }],
+    ['0.156', parseHeapRules('0.156'), 40, { order: 18, phi: '1 a a 1 b b b c c a ab2 ab2 ab b b c c c bc bc bc b ab2 ab2 ab2 ac abc bc bc d d ab2 ab2 ab2 b bc ac ac ac d ab2', p: ['a', 'b2'] }],
+    ['0.71', parseHeapRules('0.71'), 40, { order: 36, phi: '1 a b a 1 c 1 a d a 1 c 1 a d a 1 c 1 a d a 1 c 1 a d a 1 c 1 a d a 1 c 1 a d a 1', p: ['a', 'b2', 'bc', 'c2', 'ac3', 'ad', 'b3d', 'cd', 'bc2d'] }],
+  ];
+  for (const [name, rules, h, ref] of cases) {
+    it(`${name}, heaps ≤ ${h}: order ${ref.order}, |P| = ${ref.p.length}, the same image of every heap`, () => {
+      expect(differencesFromMisereSolver(misereQuotient(rules, h), ref)).toEqual([]);
+    });
+  }
 });
 
 /** A small deterministic generator (mulberry32), so the 10,000 sums are the same every run. */

@@ -1,4 +1,4 @@
-/** Shared by the reliability tests: a call that must give a value or a bounded PartizanError, and a deep chain. */
+/** Shared by the reliability tests: a call that must give a value or a bounded PartizanError, a deep chain, inputs that use up the work budget. */
 import { expect } from 'vitest';
 import { game, num, PartizanError, zero, type Game } from '../../src/index.js';
 
@@ -20,3 +20,13 @@ export function chain(depth: number): Game {
   for (let k = 1; k <= depth; k++) g = game([num(k + 2)], [g]);
   return g;
 }
+
+/**
+ * The budget of work (setMaxWork) under which `npm test` runs the inputs that use up the whole
+ * budget before their LimitError: a tenth of the default (DEFAULT_MAX_WORK, 10^7 steps), which
+ * deep.long.test.ts (`npm run test:long`) uses.
+ */
+export const SMALL_WORK = 1_000_000;
+
+/** Texts of issue 22 item 13 whose reading ends in the LimitError of maxWork, after the whole budget. */
+export const AT_THE_BUDGET = ['(^)' + '.NortonProduct(^)'.repeat(50), '1000000*{0||0|-1}'];

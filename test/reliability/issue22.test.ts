@@ -17,12 +17,11 @@
  *   {1|0} + *(n ⊕ 1) is not a Left option when n is even (n ⊕ 1 > n).
  * - (1|1)_4123 = ±J: the uninterrupted sweep (test/games/simple-chopsticks/checkpoint-integrity.test.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chain, settle } from './helpers.js';
+import { AT_THE_BUDGET, chain, settle, SMALL_WORK } from './helpers.js';
 import {
   add,
   atomicWeight,
@@ -37,6 +36,7 @@ import {
   num,
   overheat,
   parse,
+  setMaxWork,
   star,
   switchOf,
   temperature,
@@ -50,9 +50,10 @@ import {
 import { checkPaper, gcd, oneHandGrid, outcomeTable, outcomeTableParallel, setValueTableLimit, table1 } from '../../src/entries/chopsticks.js';
 import { makeRules, RulesError } from '../../src/entries/loopy.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const cli = (args: string[]): ReturnType<typeof spawnSync> =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/main.ts'), ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, timeout: 120_000 });
+import { cliSync } from '../cli/spawn.js';
+
+/** The command as a process (the bundle of the sources built for this run), from the package's folder. */
+const cli = (args: string[]): ReturnType<typeof cliSync> => cliSync(args, { cwd: join(import.meta.dirname, '..', '..') });
 
 
 
@@ -188,22 +189,35 @@ describe('item 13: limits and messages', () => {
     expect(r.error!.message).toContain('more than 2^53 characters');
   });
   // (a chain 100,000 deep, and '*:' 250,000 times: the same checks at full size in
-  // deep.long.test.ts, `npm run test:long`; 20,000 levels already overflow any recursion)
-  it('incentives, leftIncentives, cool, temperature and thermograph of a 20,000-deep chain give a value or a LimitError', () => {
+  // deep.long.test.ts, `npm run test:long`; 20,000 levels already overflow any recursion).
+  // incentives and cool of the chain, the Norton products and the multiple below each end in the
+  // LimitError of maxWork, after the whole budget of work: here under a budget of 10^6 steps
+  // (setMaxWork), a tenth of the default; deep.long.test.ts checks them at the default budget.
+  it('incentives, leftIncentives, cool, temperature and thermograph of a 20,000-deep chain give a value or a LimitError (maxWork 10^6)', () => {
     const g = chain(20_000);
-    expect(settle(() => leftIncentives(g)).value).toHaveLength(1);
-    for (const f of [() => incentives(g), () => cool(g, 1), () => temperature(g), () => thermograph(g)]) {
-      const r = settle(f);
-      if (r.error) expect(r.error).toBeInstanceOf(LimitError);
+    const before = setMaxWork(SMALL_WORK);
+    try {
+      expect(settle(() => leftIncentives(g)).value).toHaveLength(1);
+      for (const f of [() => incentives(g), () => cool(g, 1), () => temperature(g), () => thermograph(g)]) {
+        const r = settle(f);
+        if (r.error) expect(r.error).toBeInstanceOf(LimitError);
+      }
+    } finally {
+      setMaxWork(before);
     }
   });
   it('leftIncentives of a chain 1,000 deep is immediate', () => {
     expect(leftIncentives(chain(1000))).toHaveLength(1);
   });
-  it("'*:' repeated 50,000 times, (^).NortonProduct(^) chained 50 times, '1000000*{0||0|-1}' give a value or a LimitError", () => {
-    for (const text of ['*:'.repeat(50_000) + '*', '(^)' + '.NortonProduct(^)'.repeat(50), '1000000*{0||0|-1}']) {
-      const r = settle(() => parse(text));
-      if (r.error) expect(r.error).toBeInstanceOf(LimitError);
+  it("'*:' repeated 50,000 times, (^).NortonProduct(^) chained 50 times, '1000000*{0||0|-1}' give a value or a LimitError (maxWork 10^6)", () => {
+    const before = setMaxWork(SMALL_WORK);
+    try {
+      for (const text of ['*:'.repeat(50_000) + '*', ...AT_THE_BUDGET]) {
+        const r = settle(() => parse(text));
+        if (r.error) expect(r.error).toBeInstanceOf(LimitError);
+      }
+    } finally {
+      setMaxWork(before);
     }
   });
   it('upPow(1e7) is a LimitError naming maxIndex at once', () => {

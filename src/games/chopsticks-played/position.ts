@@ -104,7 +104,7 @@ export class PositionSpace {
    */
   checkCode(code: unknown, what = 'code'): number {
     if (typeof code !== 'number' || !Number.isInteger(code) || code < 0 || code >= this.size) {
-      throw new ValueError(`${clip(what, 40)} must be a position code, an integer from 0 to ${this.size - 1}, got ${clip(String(typeof code === 'number' ? code : typeof code), 40)}`);
+      throw new ValueError(`${clip(what, 40)} must be a position code, an integer from 0 to ${this.size - 1}, got ${clip(typeof code === 'number' ? code : typeof code, 40)}`);
     }
     return code;
   }
@@ -177,7 +177,7 @@ export class PositionSpace {
 
   private checkSeat(q: unknown): void {
     if (typeof q !== 'number' || !Number.isInteger(q) || q < 0 || q >= this.p) {
-      throw new ValueError(`a seat is an integer from 0 to ${this.p - 1}, got ${clip(String(typeof q === 'number' ? q : typeof q), 40)}`);
+      throw new ValueError(`a seat is an integer from 0 to ${this.p - 1}, got ${clip(typeof q === 'number' ? q : typeof q, 40)}`);
     }
   }
 

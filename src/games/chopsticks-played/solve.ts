@@ -17,7 +17,7 @@
  * the loser delaying. Draws have no remoteness.
  */
 import type { Rules } from './rules.js';
-import { buildGraph, requireLoopyGraph, type LoopyGraph, type LoopyOptions } from './graph.js';
+import { requireLoopyGraph, type LoopyGraph } from './graph.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Move } from './moves.js';
 import { PositionError } from './position.js';
@@ -252,9 +252,4 @@ function* solveSteps(graph: LoopyGraph, options: RunOptions | undefined): Steps<
   // values for the side to move -> values for the focal seat f of each state (u, f)
   for (let s = 0; s < value.length; s++) if (s % p !== 0) value[s] = flip(value[s]!);
   return new LoopySolution(g, value, remoteness);
-}
-
-/** Builds the reachable graph of `rules` and solves it. */
-export function solve(rules: Rules, opts: LoopyOptions = {}): LoopySolution {
-  return solveGraph(buildGraph(rules, opts), opts);
 }

@@ -20,11 +20,12 @@ import { nim } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import { type RunOptions, throwIfAborted } from '../../engine/run.js';
 import { type Player, type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../../engine/solver.js';
-import { KindError, ValueError } from '../../engine/errors.js';
+import { KindError } from '../../engine/errors.js';
 import { kindName, requireInteger, runOptions } from '../guard.js';
 import { BLOCKED, EMPTY, Grid, type GridSyntax, parseGrid, requireGrid } from '../grid/grid.js';
 import { canonical, componentsOf, crop, ORTHOGONAL } from '../grid/region.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
+import { nimAlgebra } from '../impartial-bridge.js';
 import { canon, type Key, MAX_WIDTH, type Region, regionOptions, regions } from '../domineering/solver.js';
 
 /** Cram's characters, CGSuite's `.#` (written `.`, `#` in the kinds empty and blocked). */
@@ -33,12 +34,6 @@ export const CRAM_SYNTAX: GridSyntax = { game: 'Cram', chars: '.  #' };
 /** Reads a Cram board. Throws `PositionSyntaxError` saying where. */
 export function parseCram(text: string): Grid {
   return parseGrid(text, CRAM_SYNTAX);
-}
-
-/** `xs` when it is a list of nim values (whole numbers from 0 to 2^30), else a `ValueError`. */
-function requireNimValues(xs: unknown, fn: string): readonly number[] {
-  if (Array.isArray(xs) && xs.every((x) => Number.isInteger(x) && x >= 0 && x < 2 ** 30)) return xs;
-  throw new ValueError(`${fn} takes a list of nim values (whole numbers from 0 to 2^30)`);
 }
 
 /** `g` when it has the shape of a Cram board as bit rows ({@link CramBits}), else a `KindError` (rows are not read: odd numbers give odd values, not errors). */
@@ -61,26 +56,10 @@ function requireBits(g: unknown, fn: string): CramBits {
 }
 
 /**
- * Nim values as a {@link ValueAlgebra}: a position's nim value is the least non-negative integer
- * not among its options' (the mex), and a sum's is the nim sum (bitwise exclusive or).
+ * Nim values as a {@link ValueAlgebra}: the nim-value engine's `nimAlgebra` (a position's nim value
+ * is the mex of its options', a sum's the nim sum), under the name Cram exported it first.
  */
-export const nimValueAlgebra: ValueAlgebra<number> = {
-  name: 'nim',
-  fromOptions(options) {
-    requireNimValues(options, 'nimValueAlgebra.fromOptions');
-    const seen = new Uint8Array(options.length + 1);
-    for (const v of options) if (v <= options.length) seen[v] = 1;
-    let m = 0;
-    while (seen[m]) m++;
-    return m;
-  },
-  sum(values) {
-    requireNimValues(values, 'nimValueAlgebra.sum');
-    let x = 0;
-    for (const v of values) x ^= v;
-    return x;
-  },
-};
+export const nimValueAlgebra: ValueAlgebra<number> = nimAlgebra;
 
 /** The boards after placing a domino (either player: the game is impartial). */
 export function cramMoves(g: Grid, _player?: Player): Grid[] {

@@ -36,7 +36,7 @@ export class DomineeringBoard {
       [rows, 'rows'],
       [cols, 'cols'],
     ] as const) {
-      if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`DomineeringBoard.empty: ${what} must be an integer ≥ 0, got ${clip(String(n), 40)}`);
+      if (!Number.isSafeInteger(n) || n < 0) throw new ValueError(`DomineeringBoard.empty: ${what} must be an integer ≥ 0, got ${clip(n, 40)}`);
     }
     if (rows * cols > MAX_BOARD_CELLS) throw new ValueError(`DomineeringBoard.empty: a board has at most ${MAX_BOARD_CELLS} cells, got ${rows} × ${cols}`);
     return new DomineeringBoard(rows, cols, new Uint8Array(rows * cols).fill(1));

@@ -80,7 +80,7 @@ export function runningDomineeringWorkers(): number {
  */
 export async function domineeringValueAsync(board: DomineeringBoard | string, opts: DomineeringThreadsOptions = {}): Promise<Game> {
   const threads = opts.threads ?? 1;
-  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new ValueError(`domineeringValueAsync: threads must be an integer in 1..64, got ${clip(String(threads), 40)}`);
+  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new ValueError(`domineeringValueAsync: threads must be an integer in 1..64, got ${clip(threads, 40)}`);
   const b = typeof board === 'string' ? DomineeringBoard.parse(board) : board;
   const { signal } = opts;
   throwIfAborted(signal);

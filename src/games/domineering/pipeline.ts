@@ -32,10 +32,11 @@
  */
 import { add, neg } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
+import { maximalOptions } from '../grid/solver.js';
 import { num, zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import { RunControl } from '../../engine/run.js';
-import { canon, type Key, maximal, reflect, type Region, RegionTable, regionOptions, regions, strip, tableFull } from './solver.js';
+import { canon, type Key, reflect, type Region, RegionTable, regionOptions, regions, strip, tableFull } from './solver.js';
 
 /** Strip values are written as −1 − (value + STRIP_BIAS); a strip of a 30-wide region is at most 15 in size. */
 const STRIP_BIAS = 64;
@@ -246,7 +247,7 @@ export class RegionValuer {
           }
           (o < nLeft ? L : R).push(s);
         }
-        values.push(game(maximal(L, 'L'), maximal(R, 'R')));
+        values.push(game(maximalOptions(L, 'L'), maximalOptions(R, 'R')));
         this.queued--;
         chunk.at = i;
         if (i < chunk.length && stop()) return true;

@@ -2,7 +2,7 @@
 import { registerInstanceCache } from '../../engine/cache.js';
 import { add, neg } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
-import { leq } from '../../engine/compare.js';
+import { maximalOptions } from '../grid/solver.js';
 import { zero, num } from '../../engine/constructors.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
@@ -410,7 +410,7 @@ export class DomineeringSolver {
       if (table.size >= this.maxEntries) {
         throw tableFull(this.maxEntries);
       }
-      table.set(f.key, game(maximal(L, 'L'), maximal(R, 'R')));
+      table.set(f.key, game(maximalOptions(L, 'L'), maximalOptions(R, 'R')));
       stack.pop();
       run.step();
       if ((++this.evaluated & 4095) === 0) run.progress(this.evaluated);
@@ -418,24 +418,6 @@ export class DomineeringSolver {
     const v = table.get(c.key)!;
     return c.neg ? neg(v) : v;
   }
-}
-
-/**
- * The options of `player` not dominated by another (Left drops a when a ≤ b, Right when a ≥ b),
- * without duplicates. Interned games make ≤ a partial order, so keeping the maximal elements of the
- * options seen so far compares each option with the few kept ones only (instead of all pairs);
- * `game()` then finds nothing more to remove.
- */
-export function maximal(xs: Game[], player: Player): Game[] {
-  const keep: Game[] = [];
-  outer: for (const a of new Set(xs)) {
-    for (const b of keep) if (player === 'L' ? leq(a, b) : leq(b, a)) continue outer;
-    let k = 0;
-    for (const b of keep) if (!(player === 'L' ? leq(b, a) : leq(a, b))) keep[k++] = b;
-    keep.length = k;
-    keep.push(a);
-  }
-  return keep;
 }
 
 /** A one-row or one-column region (connected, so a strip of n cells) is ±⌊n/2⌋; otherwise undefined. */

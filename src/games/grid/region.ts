@@ -254,10 +254,3 @@ export function gridKey(g: Grid): string {
   return key;
 }
 
-/**
- * The board turned by a half turn (180°): cell (r, c) goes to (rows − 1 − r, cols − 1 − c).
- * @internal
- */
-export function halfTurnIndex(g: Grid, i: number): number {
-  return g.rows * g.cols - 1 - i;
-}

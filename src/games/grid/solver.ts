@@ -78,7 +78,7 @@ const trackGrid = registerInstanceCache('games.grid', "a region's value in a gri
 /**
  * The options of `player` not dominated by another (Left drops a when a ≤ b, Right when a ≥ b),
  * without duplicates: each new option is compared with the few kept ones, and `game()` then has
- * nothing left to remove.
+ * nothing left to remove. The grid games' solvers and Domineering's use it.
  */
 export function maximalOptions(xs: readonly Game[], player: Player): Game[] {
   const keep: Game[] = [];

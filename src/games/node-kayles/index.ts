@@ -19,35 +19,15 @@
  * - a star with m ≥ 2 leaves: the centre's move leaves nothing, a leaf's leaves m − 1 lone
  *   vertices (nim value (m − 1) mod 2): the mex is 1 for m odd, 2 for m even.
  */
-import { type Player, type Ruleset, Solver, type ValueAlgebra } from '../../engine/solver.js';
+import { type Player, type Ruleset, Solver } from '../../engine/solver.js';
 import type { GameValueOptions } from '../registry.js';
+import { nimAlgebra } from '../impartial-bridge.js';
 import type { LabelledGraph } from '../graph-string/graph.js';
 import { SimpleGraph } from '../graph-string/simple.js';
 import { type GraphStringSyntax, normalizeGraph, parseGraphString } from '../graph-string/text.js';
 
 /** Node Kayles positions: graph strings with no labels. */
 export const NODE_KAYLES_SYNTAX: GraphStringSyntax = { game: 'Node Kayles', vertexLabels: [], edgeLabels: [''] };
-
-/**
- * Nim values as a {@link ValueAlgebra}: the mex of the options' values, the nim-sum of the
- * components'. (The library's `src/impartial/` gives the same algebra; this one stands here until
- * it is on the main branch.)
- */
-export const nodeKaylesAlgebra: ValueAlgebra<number> = {
-  name: 'nim',
-  fromOptions(options) {
-    const seen = new Uint8Array(options.length + 1);
-    for (const v of options) if (v <= options.length) seen[v] = 1;
-    let m = 0;
-    while (seen[m]) m++;
-    return m;
-  },
-  sum(values) {
-    let x = 0;
-    for (const v of values) x ^= v;
-    return x;
-  },
-};
 
 /** Reads a Node Kayles position (a graph string without labels), normalized. */
 export function parseNodeKayles(text: string): LabelledGraph {
@@ -134,7 +114,7 @@ export function nodeKaylesKnown(g: SimpleGraph): number | undefined {
   return undefined;
 }
 
-/** Node Kayles over compact graphs, for the generic {@link Solver} with {@link nodeKaylesAlgebra}. */
+/** Node Kayles over compact graphs, for the generic {@link Solver} with the nim-value engine's `nimAlgebra`. */
 export const nodeKayles: Ruleset<SimpleGraph, number> = {
   impartial: true,
   options: (g) => nodeKaylesOptions(g),
@@ -146,6 +126,6 @@ export const nodeKayles: Ruleset<SimpleGraph, number> = {
 
 /** The nim value of a Node Kayles position. */
 export function nodeKaylesValue(g: SimpleGraph, opts: GameValueOptions = {}): number {
-  const solver = new Solver<SimpleGraph, number>(nodeKayles, { algebra: nodeKaylesAlgebra, ...(opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries }) });
+  const solver = new Solver<SimpleGraph, number>(nodeKayles, { algebra: nimAlgebra, ...(opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries }) });
   return solver.value(g, { signal: opts.signal, onProgress: opts.onProgress });
 }

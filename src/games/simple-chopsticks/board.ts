@@ -28,7 +28,7 @@ export function board(n: number, pieces: Iterable<Piece>): Game {
     if (!Array.isArray(piece)) throw kindError('board', `pieces[${k - 1}]`, 'a piece [row, column]', piece);
     const [row, col] = piece as [number, number];
     for (const [what, x] of [['row', row], ['column', col]] as const) {
-      if (!Number.isInteger(x) || x < 1 || x > n) throw new PositionError(`piece ${k} at (${clip(String(typeof row === 'number' ? row : typeof row), 20)}, ${clip(String(typeof col === 'number' ? col : typeof col), 20)}): the ${what} must be an integer in 1..${n}`);
+      if (!Number.isInteger(x) || x < 1 || x > n) throw new PositionError(`piece ${k} at (${clip(typeof row === 'number' ? row : typeof row, 20)}, ${clip(typeof col === 'number' ? col : typeof col, 20)}): the ${what} must be an integer in 1..${n}`);
     }
     s = add(s, value(position([col], [row], n)));
   }

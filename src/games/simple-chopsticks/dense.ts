@@ -255,7 +255,7 @@ export function levelKernel(d: LevelData, tid: number, level: number): void {
  */
 export async function outcomeTableParallel(n: number, maxHands: number, opts: ParallelOutcomeTableOptions = {}): Promise<OutcomeTable> {
   const threads = opts.threads ?? 2;
-  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new LimitError(`threads must be an integer in 1..64, got ${clip(String(threads), 40)}`, 'threads');
+  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new LimitError(`threads must be an integer in 1..64, got ${clip(threads, 40)}`, 'threads');
   const pre = prepare(n, maxHands, opts);
   const { S, sides, weights, moves, present } = pre;
   const maxW = n * maxHands;

@@ -25,6 +25,7 @@ import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js
 import type { Game } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Outcome } from '../../engine/ops.js';
+import { requireShort } from '../../values/kind.js';
 
 const ID_RANGE = 2 ** 26;
 /** Measured (49 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
@@ -34,6 +35,8 @@ const pairCache = new BoundedCache<number, Game>('chopsticks.oneOption', '{l | r
 
 /** `{ l | r }` canonical, memoised on the ids of two interned games. */
 export function oneOption(l: Game, r: Game): Game {
+  l = requireShort(l, 'oneOption');
+  r = requireShort(r, 'oneOption');
   if (l.id >= ID_RANGE || r.id >= ID_RANGE) return game([l], [r]);
   const k = l.id * ID_RANGE + r.id;
   let g = pairCache.get(k);
@@ -376,7 +379,7 @@ function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number)
  */
 export function gcd(a: number, b: number): number {
   if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) {
-    const show = (x: unknown): string => (typeof x === 'number' ? clip(String(x)) : `a ${typeof x}`);
+    const show = (x: unknown): string => (typeof x === 'number' ? clip(x) : `a ${typeof x}`);
     throw new ValueError(`gcd takes two safe integers, got ${show(a)} and ${show(b)}`);
   }
   a = Math.abs(a);

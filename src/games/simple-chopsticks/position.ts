@@ -7,7 +7,7 @@
  * positions with {@link position} or {@link parsePosition}; both check this.
  */
 import { clip, PartizanError } from '../../engine/errors.js';
-import { kindError, requireIterable } from '../../engine/guard.js';
+import { kindError, optionsArg, requireIterable } from '../../engine/guard.js';
 
 /** A SIMPLE CHOPSTICKS position `(left | right)_n` (Definition 1). */
 export interface Position {
@@ -38,7 +38,7 @@ export const MAX_FINGERS = 2 ** 30;
 function checkSide(side: readonly number[], n: number, who: string): number[] {
   const out: number[] = [];
   for (const x of side) {
-    if (!Number.isInteger(x)) throw new PositionError(`${who} hand ${clip(String(typeof x === 'number' ? x : typeof x), 40)} is not an integer`);
+    if (!Number.isInteger(x)) throw new PositionError(`${who} hand ${clip(typeof x === 'number' ? x : typeof x, 40)} is not an integer`);
     if (x < 1 || x > n) throw new PositionError(`${who} hand ${x} is outside 1..${n}`);
     out.push(x);
   }
@@ -50,7 +50,7 @@ function checkSide(side: readonly number[], n: number, who: string): number[] {
  * Throws {@link PositionError} when n is not an integer ≥ 1 or a hand is outside 1..n.
  */
 export function position(left: Iterable<number>, right: Iterable<number>, n: number): Position {
-  if (!Number.isInteger(n) || n < 1 || n > MAX_FINGERS) throw new PositionError(`the finger count must be an integer in 1..${MAX_FINGERS}, got ${clip(String(n), 40)}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_FINGERS) throw new PositionError(`the finger count must be an integer in 1..${MAX_FINGERS}, got ${clip(n, 40)}`);
   const L = requireIterable<number>(left, 'position', 'left');
   const R = requireIterable<number>(right, 'position', 'right');
   return Object.freeze({ left: Object.freeze(checkSide(L, n, 'Left')), right: Object.freeze(checkSide(R, n, 'Right')), n });
@@ -63,11 +63,22 @@ export function position(left: Iterable<number>, right: Iterable<number>, n: num
  * @internal
  */
 export function requirePosition(p: unknown, fn: string, arg = 'p'): Position {
+  const x = positionShape(p, fn, arg);
+  position(x.left, x.right, x.n);
+  return x;
+}
+
+/**
+ * `p` when it has the shape of a position (an object with arrays `left`, `right` and a number
+ * `n`), else a KindError: the cheap check (no look at the hands) of the functions that the solver
+ * calls on every position (its key, its options), where a wrong kind must not be a TypeError.
+ * @internal
+ */
+export function positionShape(p: unknown, fn: string, arg = 'p'): Position {
   const x = p as Partial<Position> | null;
   if (typeof x !== 'object' || x === null || !Array.isArray(x.left) || !Array.isArray(x.right) || typeof x.n !== 'number') {
     throw kindError(fn, arg, 'a position (left, right, n), as position() or parsePosition() make', p);
   }
-  position(x.left, x.right, x.n);
   return p as Position;
 }
 
@@ -78,6 +89,7 @@ export function trusted(left: number[], right: number[], n: number): Position {
 
 /** A key equal exactly for equal positions: `n:x1,…|y1,…`. */
 export function positionKey(p: Position): string {
+  positionShape(p, 'positionKey');
   return `${p.n}:${p.left.join(',')}|${p.right.join(',')}`;
 }
 
@@ -98,7 +110,8 @@ function formatSide(side: readonly number[], powers: boolean): string {
  * `(1^3,2^2|1)_2`.
  */
 export function formatPosition(p: Position, opts: { powers?: boolean } = {}): string {
-  const pw = opts.powers === true;
+  positionShape(p, 'formatPosition');
+  const pw = optionsArg<{ powers?: boolean }>(opts, 'formatPosition').powers === true;
   return `(${formatSide(p.left, pw)}|${formatSide(p.right, pw)})_${p.n}`;
 }
 

@@ -8,7 +8,9 @@
  * is a move to 0 = { | }, as the paper assumes (Section 2, "Game values").
  */
 import type { Player, Ruleset } from '../../engine/solver.js';
-import { type Position, positionKey, trusted } from './position.js';
+import { type Position, positionKey, positionShape, trusted } from './position.js';
+import { LimitError } from '../../engine/errors.js';
+import { kindError, requireArray } from '../../engine/guard.js';
 
 /** n is kept in the low 10 bits of a numeric key, so numeric keys are for n < 1024. */
 const N_BITS = 1024;
@@ -22,7 +24,7 @@ const CODE_MAX = Math.floor(Number.MAX_SAFE_INTEGER / N_BITS);
  * number costs less than the string to build, hash and keep (8 or 16 bytes against about 40).
  */
 export function positionCode(p: Position): number | string {
-  const n = p.n;
+  const n = positionShape(p, 'chopsticksRules.key').n;
   if (n >= N_BITS) return positionKey(p);
   const b = n + 1;
   let k = 1;
@@ -39,12 +41,29 @@ export function positionCode(p: Position): number | string {
   return k * N_BITS + n;
 }
 
+/** The most hands {@link attacks} writes in its results (about a second of work). */
+const MAX_ATTACK_WORK = 2 ** 25;
+
+/** The number of runs of equal neighbours in `xs` (its distinct values when sorted). */
+function distinctRuns(xs: readonly number[]): number {
+  let k = 0;
+  for (let i = 0; i < xs.length; i++) if (i === 0 || xs[i] !== xs[i - 1]) k++;
+  return k;
+}
+
 /**
  * The defenders' hands after every distinct attack of a hand from `attackers` on a hand of
  * `defenders` with finger count n (one result per distinct pair of values; each result sorted).
  * This is the whole move rule; {@link options} applies it for Left or for Right.
  */
 export function attacks(attackers: readonly number[], defenders: readonly number[], n: number): number[][] {
+  requireArray(attackers, 'attacks', 'attackers');
+  requireArray(defenders, 'attacks', 'defenders');
+  if (typeof n !== 'number') throw kindError('attacks', 'n', 'a number', n);
+  // one result per distinct pair of hands, each a copy of the defenders: a bound on the output
+  if (distinctRuns(attackers) * distinctRuns(defenders) * (defenders.length + 1) > MAX_ATTACK_WORK) {
+    throw new LimitError(`attacks: ${attackers.length} attackers on ${defenders.length} defenders make more than ${MAX_ATTACK_WORK} hands of results`, 'hands');
+  }
   const out: number[][] = [];
   for (let i = 0; i < attackers.length; i++) {
     const x = attackers[i]!;
@@ -68,6 +87,7 @@ export function attacks(attackers: readonly number[], defenders: readonly number
 
 /** The options of `p` for `player`: Left attacks Right's hands, Right attacks Left's (Definition 1). */
 export function options(p: Position, player: Player): Position[] {
+  positionShape(p, 'options');
   if (player === 'L') return attacks(p.left, p.right, p.n).map((d) => trusted(p.left as number[], d, p.n));
   return attacks(p.right, p.left, p.n).map((d) => trusted(d, p.right as number[], p.n));
 }

@@ -282,12 +282,12 @@ export class Table2Sweep {
 
   /** A run to `maxN`; throws LimitError if it would allocate more than `opts.maxBytes`. */
   constructor(maxN: number, opts: Table2SweepOptions = {}) {
-    if (!Number.isSafeInteger(maxN) || maxN < 1) throw new Table2BoundError(`the largest finger count must be a positive integer, got ${clip(String(maxN))}`);
+    if (!Number.isSafeInteger(maxN) || maxN < 1) throw new Table2BoundError(`the largest finger count must be a positive integer, got ${clip(maxN)}`);
     if (maxN > MAX_TABLE2_N) throw new LimitError(`the largest finger count must be at most ${MAX_TABLE2_N}, got ${maxN}`);
     const threads = opts.threads ?? defaultThreads();
-    if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new Table2BoundError(`threads must be an integer in 1..64, got ${clip(String(threads))}`);
+    if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new Table2BoundError(`threads must be an integer in 1..64, got ${clip(threads)}`);
     const parallelFrom = opts.parallelFrom ?? TABLE2_PARALLEL_FROM;
-    if (!Number.isSafeInteger(parallelFrom) || parallelFrom < 3) throw new Table2BoundError(`parallelFrom must be an integer ≥ 3, got ${clip(String(parallelFrom))}`);
+    if (!Number.isSafeInteger(parallelFrom) || parallelFrom < 3) throw new Table2BoundError(`parallelFrom must be an integer ≥ 3, got ${clip(parallelFrom)}`);
     this.threads = threads > 1 && canUseWorkers() ? threads : 1;
     this.parallelFrom = parallelFrom;
     this.shared = this.threads > 1 && maxN >= parallelFrom;
@@ -339,7 +339,7 @@ export class Table2Sweep {
 
   /** The value of `(1 | 1)_k` for 1 ≤ k ≤ {@link Table2Sweep.n}. */
   value(k: number): Game {
-    if (!Number.isSafeInteger(k) || k < 1 || k > this.n) throw new Table2BoundError(`n must be an integer in 1..${this.n}, got ${clip(String(k))}`);
+    if (!Number.isSafeInteger(k) || k < 1 || k > this.n) throw new Table2BoundError(`n must be an integer in 1..${this.n}, got ${clip(k)}`);
     return this.vals[this.root[k]!]!;
   }
 

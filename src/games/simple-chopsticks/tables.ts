@@ -4,6 +4,7 @@
  */
 import type { Game } from '../../engine/game.js';
 import { checkAbort, clip } from '../../engine/errors.js';
+import { requireArray, requireShape } from '../../engine/guard.js';
 import type { Outcome } from '../../engine/ops.js';
 import { oneHandGridIndexLoose, oneHandGridIndexLooseAsync, type OneHandGridOutcomes, type SweepOptions } from './onehand.js';
 import { Table2Sweep, type Table2Row, type Table2SweepOptions } from './table2-sweep.js';
@@ -134,7 +135,7 @@ function directMethods(t: CellTable, self: () => Table1Cell[]): Record<string, u
   const has = (k: number): boolean => !t.solid || k in t.target;
   const at = (k: number): Table1Cell => (t.solid ? t.target[k]! : cellAt(t.grid, k));
   const checked = <R>(fn: CellCallback<R>): CellCallback<R> => {
-    if (typeof fn !== 'function') throw new TypeError(`${clip(String(fn as unknown))} is not a function`);
+    if (typeof fn !== 'function') throw new TypeError(`${clip(fn as unknown)} is not a function`);
     return fn;
   };
   /** Calls `step(cell, k)` on each element in order until it returns true; the index or −1. */
@@ -340,7 +341,8 @@ export async function table2Async(maxN: number, opts: Table2Options = {}): Promi
 /** Groups Table 2 rows into maximal runs of equal value, as the paper prints them. */
 export function table2Intervals(rows: readonly Table2Row[]): Table2Interval[] {
   const out: Table2Interval[] = [];
-  for (const r of rows) {
+  for (const r of requireArray<Table2Row>(rows, 'table2Intervals', 'rows')) {
+    requireShape(r, 'table2Intervals', 'a row', 'a Table 2 row { n, value, outcome }', { n: 'number' });
     const last = out[out.length - 1];
     if (last && last.value === r.value && last.to === r.n - 1) last.to = r.n;
     else out.push({ from: r.n, to: r.n, value: r.value, outcome: r.outcome });

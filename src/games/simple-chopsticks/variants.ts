@@ -97,10 +97,10 @@ export class VariantError extends PartizanError {
 export function makeVariant(opts: VariantOptions = {}): Variant {
   optionsArg(opts, 'makeVariant', 'opts');
   const v = { overflow: 'cutoff', splits: false, revives: 'none', selfRemoval: true, splitWrap: false, ...opts } as Required<VariantOptions>;
-  if (v.overflow !== 'cutoff' && v.overflow !== 'rollover') throw new VariantError(`overflow must be cutoff or rollover, got ${clip(String(v.overflow), 40)}`);
-  if (v.revives !== 'none' && v.revives !== 'any' && v.revives !== 'even') throw new VariantError(`revives must be none, any or even, got ${clip(String(v.revives), 40)}`);
+  if (v.overflow !== 'cutoff' && v.overflow !== 'rollover') throw new VariantError(`overflow must be cutoff or rollover, got ${clip(v.overflow, 40)}`);
+  if (v.revives !== 'none' && v.revives !== 'any' && v.revives !== 'even') throw new VariantError(`revives must be none, any or even, got ${clip(v.revives, 40)}`);
   for (const k of ['splits', 'selfRemoval', 'splitWrap'] as const) {
-    if (typeof v[k] !== 'boolean') throw new VariantError(`${k} must be true or false, got ${clip(String(v[k]), 40)}`);
+    if (typeof v[k] !== 'boolean') throw new VariantError(`${k} must be true or false, got ${clip(v[k], 40)}`);
   }
   return Object.freeze(v);
 }
@@ -202,13 +202,13 @@ export function variantPosition(left: Iterable<number>, right: Iterable<number>,
   requireIterable(left, 'variantPosition', 'left');
   requireIterable(right, 'variantPosition', 'right');
   if (hands !== undefined && !Array.isArray(hands)) throw kindError('variantPosition', 'hands', 'a pair [Left, Right] or undefined', hands);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_VARIANT_N) throw new PositionError(`the finger count of a variant must be an integer in 1..${MAX_VARIANT_N}, got ${clip(String(n), 20)}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_VARIANT_N) throw new PositionError(`the finger count of a variant must be an integer in 1..${MAX_VARIANT_N}, got ${clip(n, 20)}`);
   const top = topHand(n, v);
   const side = (xs: Iterable<number>, who: string): number[] => {
     const out = [...xs];
     if (out.length > MAX_VARIANT_HANDS) throw new PositionError(`${who} has ${out.length} hands, more than ${MAX_VARIANT_HANDS}`);
     for (const x of out) {
-      if (!Number.isInteger(x) || x < 1 || x > top) throw new PositionError(`${who} hand ${clip(String(x), 20)} is outside 1..${top}${v.overflow === 'rollover' ? ' (roll-over: n fingers is 0, a removed hand)' : ''}`);
+      if (!Number.isInteger(x) || x < 1 || x > top) throw new PositionError(`${who} hand ${clip(x, 20)} is outside 1..${top}${v.overflow === 'rollover' ? ' (roll-over: n fingers is 0, a removed hand)' : ''}`);
     }
     return out.sort((a, b) => a - b);
   };
@@ -216,7 +216,7 @@ export function variantPosition(left: Iterable<number>, right: Iterable<number>,
   const R = side(right, 'Right');
   const h: [number, number] = hands ? [hands[0], hands[1]] : [L.length, R.length];
   for (const [k, live, who] of [[h[0], L.length, 'Left'], [h[1], R.length, 'Right']] as const) {
-    if (!Number.isInteger(k) || k < live || k > MAX_VARIANT_HANDS) throw new PositionError(`${who} started with ${clip(String(k), 20)} hands, but has ${live} live (at most ${MAX_VARIANT_HANDS})`);
+    if (!Number.isInteger(k) || k < live || k > MAX_VARIANT_HANDS) throw new PositionError(`${who} started with ${clip(k, 20)} hands, but has ${live} live (at most ${MAX_VARIANT_HANDS})`);
   }
   return Object.freeze({ left: Object.freeze(L), right: Object.freeze(R), n, hands: Object.freeze(h) });
 }

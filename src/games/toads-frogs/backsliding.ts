@@ -17,7 +17,7 @@
 import type { Player, Ruleset } from '../../engine/solver.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import { KindError } from '../../engine/errors.js';
-import { kindName, requirePlayer } from '../guard.js';
+import { kindName, requirePlayer, requireText } from '../guard.js';
 
 /** The positions `player` can move to from `s`: forward step, forward jump over one enemy, backward step. */
 export function backslidingMoves(s: string, player: Player): string[] {
@@ -50,7 +50,7 @@ export function backslidingMoves(s: string, player: Player): string[] {
 export const backslidingToadsFrogs: Ruleset<string> = {
   options: backslidingMoves,
   key: (s) => {
-    const bad = s.search(/[^TF.]/);
+    const bad = requireText(s, 'backslidingToadsFrogs.key').search(/[^TF.]/);
     if (bad >= 0) throw new PositionSyntaxError('Backsliding Toads and Frogs', s, bad, 'a position has only T, F and . (use parseToadsFrogs for other spellings)');
     return s;
   },

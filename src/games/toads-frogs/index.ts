@@ -19,7 +19,7 @@ import type { Game } from '../../engine/game.js';
 import type { Player, Ruleset } from '../../engine/solver.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import { KindError } from '../../engine/errors.js';
-import { kindName, requirePlayer } from '../guard.js';
+import { kindName, requirePlayer, requireText } from '../guard.js';
 
 /**
  * Parses and validates a Toads and Frogs position: `T`, `F` and `.` only (a space or `_` also
@@ -27,6 +27,7 @@ import { kindName, requirePlayer } from '../guard.js';
  * @throws {@link PositionSyntaxError} saying where the text is wrong.
  */
 export function parseToadsFrogs(text: string): string {
+  requireText(text, 'parseToadsFrogs');
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
@@ -88,6 +89,7 @@ function split(s: string): string[] {
 
 /** With pieces of one kind only: ± the total number of cells they can still advance; else undefined. */
 function oneKindValue(s: string): Game | undefined {
+  requireText(s, 'toadsFrogs.known');
   const hasT = s.includes('T');
   const hasF = s.includes('F');
   if (hasT && hasF) return undefined;
@@ -118,7 +120,7 @@ function oneKindValue(s: string): Game | undefined {
 export const toadsFrogs: Ruleset<string> = {
   options: moves,
   key: (s) => {
-    const bad = s.search(/[^TF.]/);
+    const bad = requireText(s, 'toadsFrogs.key').search(/[^TF.]/);
     if (bad >= 0) throw new PositionSyntaxError('Toads and Frogs', s, bad, 'a position has only T, F and . (use parseToadsFrogs for other spellings)');
     const parts = split(s);
     return parts.length === 1 ? parts[0]! : parts.join('|');

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { add, game, star, up, upNth, upPow, zero, nus, downNth, switchOf } from '../../../src/index.js';
 import { A110035, checkPaper, ERRATA, J, paperCell, PaperCellError, TABLE1_ROWS, TABLE2_ROWS } from '../../../src/entries/chopsticks.js';
 import { uptimalString, ValueError } from '../../../src/index.js';
+import { cliArgv } from '../../cli/spawn.js';
 
 describe('the paper, reproduced', () => {
   const report = checkPaper();
@@ -86,7 +87,7 @@ describe('the paper, reproduced', () => {
 describe('the command line', () => {
   const cli = (...args: string[]): { out: string; code: number } => {
     try {
-      return { out: execFileSync('npx', ['tsx', 'src/cli/main.ts', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }), code: 0 };
+      return { out: execFileSync(...cliArgv(args), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }), code: 0 };
     } catch (e) {
       const x = e as { stdout: string; stderr: string; status: number };
       return { out: x.stdout + x.stderr, code: x.status };

@@ -1,0 +1,42 @@
+/**
+ * Global setup of both vitest configs: the `partizan` command built once per test run, for the
+ * tests that run it as a child process (test/cli/spawn.ts).
+ *
+ * The command is bundled from the current sources by tsup with the package's own configuration
+ * (tsup.config.ts: the CLI's host and worker, and the worker files of the pool), without type
+ * declarations or source maps, into a temporary folder under node_modules/.cache (so that the
+ * bundle finds the package's dependencies, as the installed package does). A child process then starts in about 0.3 s of
+ * CPU, where `node --import tsx src/cli/main.ts` took 2–2.5 s (tsx compiling the sources of both
+ * threads on every start), and the suite starts about a hundred of them. The command run through
+ * tsx, as `npm run cli` runs it, keeps tests of its own (test/readme-cli.test.ts,
+ * test/cli/shape.test.ts).
+ *
+ * It also names a folder for the built site, which the first browser test to need it fills
+ * (test/browser/harness.ts, `builtSite`), so that the site is built once, not once per file.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import type {} from './provided.js';
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const cache = resolve(import.meta.dirname, '../../node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const root = mkdtempSync(join(cache, 'partizan-test-'));
+  const cli = join(root, 'cli');
+  const { build } = await import('tsup');
+  const config = (await import('../../tsup.config.js')).default as unknown as Array<Record<string, unknown>>;
+  // every configuration that builds the command or a worker file (not the library's entries, which
+  // the command's bundle inlines)
+  const wanted = config.filter((c) => {
+    const entries = Object.keys(c.entry as Record<string, string>);
+    return entries.includes('cli') || entries.every((e) => e.endsWith('-worker'));
+  });
+  if (wanted.length < 2) throw new Error('test/setup/global.ts: tsup.config.ts no longer has the CLI and worker configurations it expects');
+  for (const c of wanted) {
+    await build({ ...c, format: ['cjs'], outDir: cli, dts: false, sourcemap: false, clean: false, silent: true, config: false });
+  }
+  project.provide('cliBundle', cli);
+  project.provide('siteDir', join(root, 'site'));
+  return () => rmSync(root, { recursive: true, force: true });
+}
