@@ -34,3 +34,7 @@ export {
   DEFAULT_FOX_AND_GEESE_POSITIONS,
   MAX_FOX_AND_GEESE_SQUARES,
 } from './fox-and-geese/index.js';
+export { outcomeOf, firstPlayerWins, descriptorOutcomeRules, OutcomeSearch, type OutcomeRules, type OutcomeSearchOptions, type OutcomeOptions } from './outcome/index.js';
+export { amazonsOutcomeRules } from './amazons/index.js';
+export { clobberOutcomeRules } from './clobber/index.js';
+export { topplingOutcomeRules } from './toppling-dominoes/index.js';

@@ -25,9 +25,11 @@ import { limitOption, RunControl, type RunOptions } from '../../engine/run.js';
 import { MAX_SOLVER_ENTRIES, type Player, type Ruleset } from '../../engine/solver.js';
 import { BLOCKED, EMPTY, Grid, type GridSyntax, LEFT, parseGrid, requireGrid, RIGHT } from '../grid/grid.js';
 import { requirePlayer, runOptions } from '../guard.js';
-import { canonical, COMPASS, componentsOf } from '../grid/region.js';
+import { type Canon, canonical, COMPASS, componentsOf } from '../grid/region.js';
 import { GridSolver, type GridRules, type GridSolverOptions } from '../grid/solver.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
+import { gridOutcomeRules, pieceCount } from '../grid/outcome.js';
+import type { OutcomeRules } from '../outcome/search.js';
 
 /** Amazons' characters, CGSuite's `.xo#`. */
 export const AMAZONS_SYNTAX: GridSyntax = { game: 'Amazons', chars: '.xo#' };
@@ -189,6 +191,14 @@ export class AmazonsSolver {
     this.rules.plays.clear();
   }
 
+  /**
+   * The value of a region (a board that does not split) when it needs no search of values: a
+   * region of one colour (its longest play), or one already in the table; else undefined.
+   */
+  cached(g: Grid, c?: Canon): Game | undefined {
+    return this.solver.cached(requireGrid(g, 'AmazonsSolver.cached'), c);
+  }
+
   /** The canonical value of a board. Throws AbortError, or LimitError past `maxEntries`. */
   value(g: Grid, opts: RunOptions = {}): Game {
     requireGrid(g, 'AmazonsSolver.value');
@@ -220,4 +230,18 @@ export function amazonsValue(board: string | Grid, opts: RunOptions & { maxEntri
     s = kept;
   }
   return s.value(g, opts);
+}
+
+/**
+ * Amazons' rules for the outcome search (`OutcomeSearch`): regions as components, keyed up to the
+ * symmetries of the square; a region's value is used when it needs no search of values (one
+ * colour, or in `solver`'s table) or when it has at most `smallEmpty` empty squares (valued by
+ * `solver`).
+ */
+export function amazonsOutcomeRules(solver: AmazonsSolver = new AmazonsSolver(), smallEmpty = 4): OutcomeRules<Grid> {
+  return gridOutcomeRules(
+    { name: 'Amazons', swapNegates: true, regions: amazonsRegions, options: amazonsMoves },
+    { cached: (g, c) => solver.cached(g, c), value: (g) => solver.value(g) },
+    (g) => pieceCount(g).empty <= smallEmpty,
+  );
 }

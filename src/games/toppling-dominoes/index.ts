@@ -26,6 +26,7 @@ import { MAX_SOLVER_ENTRIES, type Player, type Ruleset } from '../../engine/solv
 import { leq } from '../../engine/compare.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import { requireInstance, requirePlayer, runOptions } from '../guard.js';
+import type { OutcomeRules } from '../outcome/search.js';
 
 /** A Toppling Dominoes position: its rows (a sum), each a string of `l`, `r`, `e` and `.`. Immutable. */
 export class TopplingPosition {
@@ -146,6 +147,18 @@ export class TopplingSolver {
     this.table.clear();
   }
 
+  /**
+   * The value of one row (of `l`, `r`, `e`, without empty places) when it needs no search: a row
+   * of one kind, or one in the table; else undefined.
+   */
+  cachedRow(s: string): Game | undefined {
+    const kn = oneKind(s);
+    if (kn !== undefined) return kn;
+    const k = stretchKey(s);
+    const hit = this.table.get(k.key);
+    return hit === undefined ? undefined : k.neg ? neg(hit) : hit;
+  }
+
   /** The canonical value of a position (a {@link TopplingPosition} or its text): the sum of its rows'. */
   value(p: TopplingPosition | string, opts: RunOptions = {}): Game {
     const pos = typeof p === 'string' ? parseToppling(p) : requireInstance(p, TopplingPosition, 'a Toppling Dominoes position', 'TopplingSolver.value');
@@ -260,4 +273,44 @@ export function topplingValue(p: TopplingPosition | string, opts: RunOptions & {
     s = kept;
   }
   return s.value(p, opts);
+}
+
+/**
+ * Toppling Dominoes' rules for the outcome search (`OutcomeSearch`): the rows are the components
+ * (each without its empty places, rows with no domino left out), keyed up to reversal; a row's
+ * value is used when it is of one kind (±n, *n), already in `solver`'s table, or at most
+ * `smallLength` dominoes long (valued by `solver`).
+ */
+export function topplingOutcomeRules(solver: TopplingSolver = new TopplingSolver(), smallLength = 0): OutcomeRules<TopplingPosition> {
+  return {
+    name: 'Toppling Dominoes',
+    options: (p, player) => {
+      const s = p.rows[0]!;
+      const own = player === 'L' ? 'l' : 'r';
+      const out: TopplingPosition[] = [];
+      for (let k = 0; k < s.length; k++) {
+        if (s[k] !== own && s[k] !== 'e') continue;
+        out.push(new TopplingPosition([s.slice(k + 1)]));
+        out.push(new TopplingPosition([s.slice(0, k)]));
+      }
+      return out;
+    },
+    components: (p) => {
+      const out: TopplingPosition[] = [];
+      for (const row of p.rows) {
+        const s = row.includes('.') ? row.replace(/\./g, '') : row;
+        if (s.length > 0) out.push(s === row && p.rows.length === 1 ? p : new TopplingPosition([s]));
+      }
+      return out;
+    },
+    key: (p) => {
+      const s = p.rows[0]!;
+      const r = [...s].reverse().join('');
+      return r < s ? r : s;
+    },
+    value: (p) => {
+      const s = p.rows[0]!;
+      return solver.cachedRow(s) ?? (s.length <= smallLength ? solver.value(p) : undefined);
+    },
+  };
 }
