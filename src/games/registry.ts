@@ -115,7 +115,8 @@ export interface GameDescriptor<P = unknown> {
    * components, keys up to symmetry and cheap values; a fresh set (with its own tables) per call.
    * Without it the search uses `moves` on whole positions.
    */
-  outcomeRules?(): OutcomeRules<P>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  outcomeRules?(): OutcomeRules<P, any>;
 }
 
 /** No game of that name is in the registry. */

@@ -40,7 +40,8 @@ export interface GridGameSpec {
   /** The boards after each move of `player`. */
   moves(g: Grid, player: Player): readonly Grid[];
   /** See {@link GameDescriptor.outcomeRules}. */
-  outcomeRules?(): OutcomeRules<Grid>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  outcomeRules?(): OutcomeRules<Grid, any>;
 }
 
 /** The sentence of a grid game's syntax. */

@@ -32,18 +32,19 @@ export function pieceCount(g: Grid): { pieces: number; empty: number } {
 
 /**
  * The outcome rules of a grid game: regions, their keys, and their values where cheap: known
- * without search, or valued outright when `small(region)` says so.
+ * without search, or valued outright when `small(region, inSum)` says so (`inSum`: the region is
+ * not alone in its sum).
  */
-export function gridOutcomeRules(rules: GridRules, values: GridValues, small: (g: Grid) => boolean): OutcomeRules<Grid> {
+export function gridOutcomeRules(rules: GridRules, values: GridValues, small: (g: Grid, inSum: boolean) => boolean): OutcomeRules<Grid> {
   const turns = rules.symmetric !== false;
   return {
     name: rules.name,
     options: (g, player) => rules.options(g, player),
     components: (g) => rules.regions(g),
     key: (g) => canonical(g, false, turns).key,
-    classify: (g) => {
+    classify: (g, inSum) => {
       const c = canonical(g, rules.swapNegates, turns);
-      const v = values.cached(g, c) ?? (small(g) ? values.value(g) : undefined);
+      const v = values.cached(g, c) ?? (small(g, inSum) ? values.value(g) : undefined);
       return v ?? (c.neg ? '-' : '+') + c.key;
     },
   };

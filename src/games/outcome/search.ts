@@ -30,29 +30,36 @@ import type { Outcome } from '../../engine/ops.js';
 import { limitOption, RunControl, type RunOptions } from '../../engine/run.js';
 import { MAX_SOLVER_ENTRIES, type Player } from '../../engine/solver.js';
 
-/** The rules of a game as the outcome search needs them. P is the game's position type. */
-export interface OutcomeRules<P> {
+/**
+ * The rules of a game as the outcome search needs them. P is the game's position type, C the type
+ * of the components searched (P unless the rules search another representation, such as bitboards).
+ */
+export interface OutcomeRules<P, C = P> {
   /** The game's name, for messages. */
   readonly name: string;
   /** The positions `player` can move to from the component `p` (each split again by `components`). */
-  options(p: P, player: Player): Iterable<P>;
+  options(p: C, player: Player): Iterable<C>;
+  /** Optional: the components of a position of the game (default: `components` of `p` itself, when P is C). */
+  start?(p: P): C[];
   /**
    * The independent components of `p`, whose disjunctive sum is `p`; components known to be 0
    * may be left out (a position with no move for either player gives `[]`).
    */
-  components(p: P): P[];
+  components(p: C): C[];
   /** A key equal for components of equal value (normally: equal up to the game's symmetries). */
-  key(p: P): string;
+  key(p: C): string;
   /**
    * Optional: the canonical value of a component when it is cheap (a closed form, a table, a small
    * region), else undefined; the search then plays in the value instead of the position.
    */
-  value?(p: P): Game | undefined;
+  value?(p: C): Game | undefined;
   /**
    * Optional, in place of `key` and `value` for a component of the sum: its value when cheap, else
    * its key (one call, for rules where both come from the same work, such as a key up to symmetry).
+   * `inSum` is true when the component is not alone in the sum (values pay most there: a search
+   * of a sum searches the product of its components' positions).
    */
-  classify?(p: P): string | Game;
+  classify?(p: C, inSum: boolean): string | Game;
 }
 
 /** Options of an {@link OutcomeSearch}: run control and the size of its table. */
@@ -118,7 +125,7 @@ function insert<P>(out: Comp<P>[], c: Comp<P>): void {
  * The outcome search of one game (see the module notes). Its table is kept across calls;
  * `clear()` empties it.
  */
-export class OutcomeSearch<P> {
+export class OutcomeSearch<P, C = P> {
   private readonly table = new Map<string, number>();
   private readonly maxEntries: number;
   private readonly options: OutcomeSearchOptions;
@@ -129,7 +136,7 @@ export class OutcomeSearch<P> {
    * @throws LimitError when `maxEntries` is not an integer from 1 to {@link MAX_SOLVER_ENTRIES}.
    */
   constructor(
-    readonly rules: OutcomeRules<P>,
+    readonly rules: OutcomeRules<P, C>,
     options: OutcomeSearchOptions = {},
   ) {
     this.options = options !== null && typeof options === 'object' ? options : {};
@@ -165,8 +172,9 @@ export class OutcomeSearch<P> {
   wins(p: P, player: Player, opts: RunOptions = {}): boolean {
     const o = opts !== null && typeof opts === 'object' ? opts : {};
     const run = new RunControl({ signal: o.signal ?? this.options.signal, onProgress: o.onProgress ?? this.options.onProgress }, 'outcome search', 'positions', 1024);
-    const comps: Comp<P>[] = [];
-    for (const c of this.rules.components(p)) this.addPosition(comps, c);
+    const comps: Comp<C>[] = [];
+    const parts = this.rules.start ? this.rules.start(p) : this.rules.components(p as unknown as C);
+    for (const c of parts) this.addPosition(comps, c, parts.length > 1);
     return this.search({ comps, key: sumKey(comps) }, player === 'L' ? 0 : 1, run);
   }
 
@@ -187,9 +195,9 @@ export class OutcomeSearch<P> {
   }
 
   /** Adds a component of the game to a sum: as its value when the rules know it cheaply. */
-  private addPosition(out: Comp<P>[], p: P): void {
+  private addPosition(out: Comp<C>[], p: C, inSum: boolean): void {
     if (this.rules.classify) {
-      const c = this.rules.classify(p);
+      const c = this.rules.classify(p, inSum);
       if (typeof c === 'string') insert(out, { key: 'p' + c, pos: p, val: undefined });
       else this.addValue(out, c);
       return;
@@ -200,7 +208,7 @@ export class OutcomeSearch<P> {
   }
 
   /** Adds a value to a sum: 0 is left out; a value number + k·↑ + *m joins the sum's other such value. */
-  private addValue(out: Comp<P>[], v: Game): void {
+  private addValue(out: Comp<C>[], v: Game): void {
     if (v === zero) return;
     if (v.nus !== undefined) {
       const i = out.findIndex((c) => c.val !== undefined && c.val.nus !== undefined);
@@ -215,8 +223,8 @@ export class OutcomeSearch<P> {
   }
 
   /** The moves of `player` in `s`: in the game's components first, then in values. */
-  private moves(s: Sum<P>, player: Player): Move<P>[] {
-    const out: Move<P>[] = [];
+  private moves(s: Sum<C>, player: Player): Move<C>[] {
+    const out: Move<C>[] = [];
     const { comps } = s;
     for (let i = 0; i < comps.length; i++) {
       const c = comps[i]!;
@@ -230,19 +238,23 @@ export class OutcomeSearch<P> {
   }
 
   /** The sum after move `m` in `s`. */
-  private after(s: Sum<P>, m: Move<P>): Sum<P> {
+  private after(s: Sum<C>, m: Move<C>): Sum<C> {
     const { comps } = s;
-    const next: Comp<P>[] = comps.slice(0, m.at).concat(comps.slice(m.at + 1));
-    if (comps[m.at]!.pos !== undefined) for (const part of this.rules.components(m.to as P)) this.addPosition(next, part);
+    const next: Comp<C>[] = comps.slice(0, m.at).concat(comps.slice(m.at + 1));
+    if (comps[m.at]!.pos !== undefined) {
+      const parts = this.rules.components(m.to as C);
+      const inSum = parts.length + next.length > 1;
+      for (const part of parts) this.addPosition(next, part, inSum);
+    }
     else this.addValue(next, m.to as Game);
     return { comps: next, key: sumKey(next) };
   }
 
   /** The negamax of the module notes, on an explicit stack. */
-  private search(root: Sum<P>, first: 0 | 1, run: RunControl): boolean {
+  private search(root: Sum<C>, first: 0 | 1, run: RunControl): boolean {
     const hit = this.known(root.key, first);
     if (hit !== undefined) return hit;
-    const stack: Node<P>[] = [{ sum: root, player: first, moves: undefined, next: 0, child: undefined }];
+    const stack: Node<C>[] = [{ sum: root, player: first, moves: undefined, next: 0, child: undefined }];
     // the answer of the node just finished, for its parent
     let answer = false;
     let returning = false;

@@ -276,41 +276,28 @@ export function topplingValue(p: TopplingPosition | string, opts: RunOptions & {
 }
 
 /**
- * Toppling Dominoes' rules for the outcome search (`OutcomeSearch`): the rows are the components
- * (each without its empty places, rows with no domino left out), keyed up to reversal; a row's
- * value is used when it is of one kind (±n, *n), already in `solver`'s table, or at most
- * `smallLength` dominoes long (valued by `solver`).
+ * Toppling Dominoes' rules for the outcome search (`OutcomeSearch`): the rows are the components,
+ * each without its empty places (rows with no domino left out), keyed by their text; a row's value
+ * is used when it is of one kind (±n, *n), already in `solver`'s table, or at most `smallLength`
+ * dominoes long, or `sumLength` when it is not alone in the sum (valued by `solver`: a sum of rows
+ * is searched over its rows' canonical forms, far fewer positions than the product of its rows').
  */
-export function topplingOutcomeRules(solver: TopplingSolver = new TopplingSolver(), smallLength = 0): OutcomeRules<TopplingPosition> {
+export function topplingOutcomeRules(solver: TopplingSolver = new TopplingSolver(), smallLength = 0, sumLength = 40): OutcomeRules<TopplingPosition, string> {
   return {
     name: 'Toppling Dominoes',
-    options: (p, player) => {
-      const s = p.rows[0]!;
+    start: (p) => p.rows.map((row) => (row.includes('.') ? row.replace(/\./g, '') : row)).filter((s) => s.length > 0),
+    options: (s, player) => {
       const own = player === 'L' ? 'l' : 'r';
-      const out: TopplingPosition[] = [];
+      const out: string[] = [];
       for (let k = 0; k < s.length; k++) {
         if (s[k] !== own && s[k] !== 'e') continue;
-        out.push(new TopplingPosition([s.slice(k + 1)]));
-        out.push(new TopplingPosition([s.slice(0, k)]));
+        out.push(s.slice(k + 1));
+        out.push(s.slice(0, k));
       }
       return out;
     },
-    components: (p) => {
-      const out: TopplingPosition[] = [];
-      for (const row of p.rows) {
-        const s = row.includes('.') ? row.replace(/\./g, '') : row;
-        if (s.length > 0) out.push(s === row && p.rows.length === 1 ? p : new TopplingPosition([s]));
-      }
-      return out;
-    },
-    key: (p) => {
-      const s = p.rows[0]!;
-      const r = [...s].reverse().join('');
-      return r < s ? r : s;
-    },
-    value: (p) => {
-      const s = p.rows[0]!;
-      return solver.cachedRow(s) ?? (s.length <= smallLength ? solver.value(p) : undefined);
-    },
+    components: (s) => (s.length > 0 ? [s] : []),
+    key: (s) => s,
+    classify: (s, inSum) => oneKind(s) ?? ((solver.size > 0 ? solver.cachedRow(s) : undefined) ?? (s.length <= (inSum ? sumLength : smallLength) ? solver.value(s) : s)),
   };
 }
