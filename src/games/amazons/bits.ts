@@ -229,48 +229,50 @@ function cropped(rows: number, cols: number, open: number, black: number, white:
   return new AmazonsBits(R, C, o, bl, wh);
 }
 
-/** The region under one symmetry. */
-function mapped(b: AmazonsBits, to: Int8Array): [number, number, number] {
-  let o = 0;
-  let bl = 0;
-  let wh = 0;
-  for (let x = b.open; x !== 0; x &= x - 1) {
-    const i = low(x);
-    const j = 1 << to[i]!;
-    o |= j;
-    if (b.black & (1 << i)) bl |= j;
-    else if (b.white & (1 << i)) wh |= j;
-  }
-  return [o, bl, wh];
-}
-
 /**
  * The key of a region up to the symmetries of the square and, with `swap`, the exchange of colours
  * (`neg` then says the keyed region is the colour-exchanged one, whose value is the negative).
+ * The least (shape, open, black, white) over the symmetries, compared as numbers.
  */
 export function amazonsBitsKey(b: AmazonsBits, swap: boolean): { key: string; neg: boolean } {
   const s = shapeOf(b.rows, b.cols);
-  let best: number[] | undefined;
+  let bS = Infinity;
+  let bO = 0;
+  let bB = 0;
+  let bW = 0;
   let neg = false;
-  for (const sym of s.syms) {
-    const [o, bl, wh] = mapped(b, sym.to);
+  const { open, black, white } = b;
+  for (let t = 0; t < 8; t++) {
+    const sym = s.syms[t]!;
     const shape = sym.rows * 64 + sym.cols;
-    for (let k = 0; k < (swap ? 2 : 1); k++) {
-      const cand = k === 0 ? [shape, o, bl, wh] : [shape, o, wh, bl];
-      if (best === undefined || less(cand, best)) {
-        best = cand;
-        neg = k === 1;
-      }
+    if (shape > bS) continue;
+    const to = sym.to;
+    let o = 0;
+    let bl = 0;
+    let wh = 0;
+    for (let x = open; x !== 0; x &= x - 1) {
+      const i = 31 - Math.clz32(x & -x);
+      const j = 1 << to[i]!;
+      o |= j;
+      if (black & (1 << i)) bl |= j;
+      else if (white & (1 << i)) wh |= j;
+    }
+    // unsigned comparisons: a mask of 31 bits is non-negative, so plain < is exact
+    if (shape < bS || o < bO || (o === bO && (bl < bB || (bl === bB && wh < bW)))) {
+      bS = shape;
+      bO = o;
+      bB = bl;
+      bW = wh;
+      neg = false;
+    }
+    if (swap && shape === bS && o === bO && (wh < bB || (wh === bB && bl < bW))) {
+      bB = wh;
+      bW = bl;
+      neg = true;
     }
   }
-  const [shape, o, bl, wh] = best!;
-  const key = String.fromCharCode(shape!, o! & 0xffff, o! >>> 16, bl! & 0xffff, bl! >>> 16, wh! & 0xffff, wh! >>> 16);
+  const key = String.fromCharCode(bS, bO & 0xffff, bO >>> 16, bB & 0xffff, bB >>> 16, bW & 0xffff, bW >>> 16);
   return { key, neg };
-}
-
-function less(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-  return false;
 }
 
 /** The number of set bits of a mask. */
