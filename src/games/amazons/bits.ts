@@ -17,8 +17,11 @@ export const MAX_BITS_CELLS = 30;
 
 /** A region of an Amazons board as masks (see the module notes). */
 export class AmazonsBits {
+  /** A region of `rows × cols` squares given by its masks (bit `r * cols + c` for row r, column c). */
   constructor(
+    /** The rows of the box. */
     readonly rows: number,
+    /** The columns of the box. */
     readonly cols: number,
     /** The unburnt squares (amazons included). */
     readonly open: number,
