@@ -2,9 +2,12 @@
  * Child process of bench/grid-games.ts: values every sum of one set of bench/data/mcgs-positions.json
  * in a fresh process (cold engine caches), checks each against the set's expected outcomes or nim
  * values, and prints the times as JSON. Usage: `node --import tsx bench/grid-games-child.ts SET`.
+ * With a third argument `outcome`, it decides who wins instead (the outcome search, `firstPlayerWins`'s
+ * engine, for each first player the test file names), as MCGS does, and checks that.
  */
 import { readFileSync } from 'node:fs';
 import { add, type Game, zero } from '../src/index.js';
+import { findGame, OutcomeSearch } from '../src/games/index.js';
 import { AmazonsSolver, clobberSolver, cramNimValue, parseAmazons, parseClobber, parseCram, TopplingSolver } from '../src/entries/rulesets.js';
 
 interface Case {
@@ -36,7 +39,22 @@ let wrong = 0;
 let slowest = 0;
 const c0 = process.cpuUsage();
 const t0 = performance.now();
-for (const c of set.cases) {
+if (process.argv[3] === 'outcome') {
+  // who wins, by the outcome search of the game's descriptor (a fresh search per set)
+  const d = findGame(set.game === 'toppling' ? 'toppling-dominoes' : set.game);
+  const search = new OutcomeSearch(d.outcomeRules!());
+  const text = (g: string): string => (set.game === 'toppling' ? g.replace(/X/g, 'l').replace(/O/g, 'r').replace(/#/g, 'e') : g.toLowerCase());
+  for (const c of set.cases) {
+    const t1 = performance.now();
+    const p = d.parse(c.games.map(text).join('|'));
+    for (const cmd of c.commands) {
+      const m = /^([BW]) (win|loss)$/.exec(cmd);
+      if (m && search.wins(p, m[1] === 'B' ? 'L' : 'R') !== (m[2] === 'win')) wrong++;
+    }
+    slowest = Math.max(slowest, performance.now() - t1);
+  }
+}
+for (const c of process.argv[3] === 'outcome' ? [] : set.cases) {
   const t1 = performance.now();
   let v: Game = zero;
   let k = 0;

@@ -2,7 +2,9 @@
  * The grid games against MCGS (github.com/ualberta-mueller-group/MCGS): the same positions (taken
  * from MCGS's own autotests, bench/data/mcgs-positions.json), in the same run. This library values
  * each sum (a canonical form, or a nim value) in a fresh process per set, and checks the outcome or
- * nim value the test file expects; MCGS solves who wins (each first player) or the nim value, and
+ * nim value the test file expects; it also decides who wins (each first player the test file
+ * names) by the outcome search (`firstPlayerWins`'s engine), in another fresh process per set,
+ * which is what MCGS answers; MCGS solves who wins (each first player) or the nim value, and
  * its own per-case times are summed (its CSV's "Time (ms)", start-up excluded). MCGS is run when
  * its binary is found: `$MCGS`, or /work/ext/MCGS/MCGS (built from its tag v1.5 with `make
  * DEBUG=0 MCGS`; v1.6 on needs a submodule not available offline). Its transposition tables are
@@ -44,9 +46,9 @@ const SET_TIMEOUT_MS = 600_000;
 /** MCGS's timeout per case (its default is 500 ms; a case past it counts as this long). */
 const MCGS_CASE_TIMEOUT_MS = 10_000;
 
-function ours(name: string): Ours | string {
+function ours(name: string, mode: 'values' | 'outcome' = 'values'): Ours | string {
   const script = fileURLToPath(new URL('./grid-games-child.ts', import.meta.url));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, name], { encoding: 'utf8', timeout: SET_TIMEOUT_MS, maxBuffer: 1 << 20 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, name, mode], { encoding: 'utf8', timeout: SET_TIMEOUT_MS, maxBuffer: 1 << 20 });
   if (r.status !== 0) return r.error ? `not finished in ${SET_TIMEOUT_MS / 1000} s` : `failed: ${r.stderr.slice(0, 200)}`;
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as Ours;
 }
@@ -99,19 +101,24 @@ export async function run(): Promise<void> {
   const haveMcgs = existsSync(bin);
   if (!haveMcgs) console.log(`MCGS not found at ${bin} (set $MCGS): this library's times only`);
   console.log('CPU times (both processes; the wall times of a shared machine mislead); partizan computes values, MCGS who wins (both first players) or nim values');
-  console.log(`${'set (MCGS autotests)'.padEnd(34)} ${'cases'.padStart(5)}  ${'partizan: values, CPU'.padStart(30)}  ${haveMcgs ? 'MCGS: CPU (its own per-case times, summed)' : ''}`);
+  console.log(`${'set (MCGS autotests)'.padEnd(34)} ${'cases'.padStart(5)}  ${'partizan: values, CPU'.padStart(24)}  ${'partizan: who wins, CPU'.padStart(24)}  ${haveMcgs ? 'MCGS: CPU (its own per-case times, summed)' : ''}`);
   for (const set of sets) {
     if (filter && !set.name.includes(filter)) continue;
     const o = ours(set.name);
     const left = typeof o === 'string' ? o : `${o.cpuMs.toFixed(0)} ms (${o.rssMB.toFixed(0)} MB)${o.wrong ? ` ${o.wrong} WRONG` : ' ok'}`;
+    // who wins, as MCGS answers it (not for the nim values of Cram)
+    const w = set.game === 'cram' ? undefined : ours(set.name, 'outcome');
+    const mid = w === undefined ? '—' : typeof w === 'string' ? w : `${w.cpuMs.toFixed(0)} ms (${w.rssMB.toFixed(0)} MB)${w.wrong ? ` ${w.wrong} WRONG` : ' ok'}`;
     let right = '';
     if (haveMcgs) {
       const m = mcgs(bin, set);
       const mcpu = typeof m === 'string' ? undefined : (m.cpuMs ?? m.wallMs);
       right = typeof m === 'string' ? m : `${mcpu!.toFixed(0)} ms (${m.sumMs.toFixed(0)})${m.timeouts ? `, ${m.timeouts} of ${m.solves} solves past ${MCGS_CASE_TIMEOUT_MS / 1000} s` : ''}${m.wrong ? `, ${m.wrong} wrong` : ''}`;
-      if (typeof o !== 'string' && mcpu !== undefined) right += `   ratio ${(o.cpuMs / Math.max(1, mcpu)).toFixed(2)}${m !== undefined && typeof m !== 'string' && m.timeouts ? ' (MCGS unfinished)' : ''}`;
+      const unfinished = typeof m !== 'string' && m.timeouts ? ' (MCGS unfinished)' : '';
+      if (typeof o !== 'string' && mcpu !== undefined) right += `   ratio values ${(o.cpuMs / Math.max(1, mcpu)).toFixed(2)}${unfinished}`;
+      if (w !== undefined && typeof w !== 'string' && mcpu !== undefined) right += `, who wins ${(w.cpuMs / Math.max(1, mcpu)).toFixed(2)}${unfinished}`;
     }
-    console.log(`${set.name.padEnd(34)} ${String(set.cases.length).padStart(5)}  ${left.padStart(24)}  ${right}`);
-    if (typeof o !== 'string' && o.wrong) process.exitCode = 1;
+    console.log(`${set.name.padEnd(34)} ${String(set.cases.length).padStart(5)}  ${left.padStart(24)}  ${mid.padStart(24)}  ${right}`);
+    if ((typeof o !== 'string' && o.wrong) || (w !== undefined && typeof w !== 'string' && w.wrong)) process.exitCode = 1;
   }
 }

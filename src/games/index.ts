@@ -11,7 +11,7 @@ export { backslidingToadsFrogs, backslidingMoves } from './toads-frogs/index.js'
 export { GAMES, findGame } from './catalog.js';
 export { UnknownGameError, foldGameName, type GameDescriptor, type AnyGameDescriptor, type GameKind, type GameExample, type GameValueOptions, type GridView, type GraphView, type PaletteEntry } from './registry.js';
 export { Grid, parseGrid, type GridSyntax, GRID_CHARS, EMPTY, LEFT, RIGHT, BLOCKED, MAX_GRID_CELLS } from './grid/grid.js';
-export { type Step, ORTHOGONAL, DIAGONAL, COMPASS, KNIGHT } from './grid/region.js';
+export { type Step, type Canon, ORTHOGONAL, DIAGONAL, COMPASS, KNIGHT } from './grid/region.js';
 export { GridSolver, type GridRules, type GridSolverOptions } from './grid/solver.js';
 export { clobberValue, clobberSolver, clobberRuleset, clobberMoves, parseClobber, clobberSyntax, type ClobberVariant, CLOBBER, ANTI_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, ROOKS, QUEENS, DIAGONAL_CLOBBER, CLOBBER_VARIANTS } from './clobber/index.js';
 export { konaneValue, konaneSolver, konaneRuleset, konaneMoves, parseKonane } from './konane/index.js';
@@ -34,3 +34,8 @@ export {
   DEFAULT_FOX_AND_GEESE_POSITIONS,
   MAX_FOX_AND_GEESE_SQUARES,
 } from './fox-and-geese/index.js';
+export { outcomeOf, firstPlayerWins, descriptorOutcomeRules, OutcomeSearch, type OutcomeRules, type OutcomeSearchOptions, type OutcomeOptions } from './outcome/index.js';
+export { amazonsOutcomeRules } from './amazons/index.js';
+export { AmazonsBits, MAX_BITS_CELLS } from './amazons/bits.js';
+export { clobberOutcomeRules } from './clobber/index.js';
+export { topplingOutcomeRules } from './toppling-dominoes/index.js';

@@ -12,6 +12,7 @@ import { requireString } from '../engine/guard.js';
 import type { RunOptions } from '../engine/run.js';
 import type { Player } from '../engine/solver.js';
 import type { Value } from '../values/kind.js';
+import type { OutcomeRules } from './outcome/search.js';
 
 /**
  * How a game's values are reported: a canonical short game (`'partizan'`), a nim value
@@ -110,6 +111,13 @@ export interface GameDescriptor<P = unknown> {
   readonly palette?: readonly PaletteEntry[];
   /** Optional: the position as a graph, for drawing. */
   toGraph?(p: P): GraphView;
+  /**
+   * Optional: the game's rules for the outcome search (`outcomeOf`, `firstPlayerWins`): its
+   * components, keys up to symmetry and cheap values; a fresh set (with its own tables) per call.
+   * Without it the search uses `moves` on whole positions.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  outcomeRules?(): OutcomeRules<P, any>;
 }
 
 /** No game of that name is in the registry. */

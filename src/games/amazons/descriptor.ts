@@ -2,7 +2,7 @@
 import type { Grid } from '../grid/grid.js';
 import { gridGame } from '../grid/descriptor.js';
 import type { GameDescriptor } from '../registry.js';
-import { AMAZONS_SYNTAX, amazonsMoves, amazonsValue } from './index.js';
+import { AMAZONS_SYNTAX, amazonsMoves, amazonsOutcomeRules, amazonsValue } from './index.js';
 
 /** Amazons on small boards: move an amazon like a queen, then shoot an arrow like a queen. */
 export const amazonsGame: GameDescriptor<Grid> = gridGame({
@@ -26,4 +26,5 @@ export const amazonsGame: GameDescriptor<Grid> = gridGame({
   ],
   value: (g, opts) => amazonsValue(g, opts),
   moves: amazonsMoves,
+  outcomeRules: () => amazonsOutcomeRules(),
 });

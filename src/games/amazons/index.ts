@@ -25,9 +25,12 @@ import { limitOption, RunControl, type RunOptions } from '../../engine/run.js';
 import { MAX_SOLVER_ENTRIES, type Player, type Ruleset } from '../../engine/solver.js';
 import { BLOCKED, EMPTY, Grid, type GridSyntax, LEFT, parseGrid, requireGrid, RIGHT } from '../grid/grid.js';
 import { requirePlayer, runOptions } from '../guard.js';
-import { canonical, COMPASS, componentsOf } from '../grid/region.js';
+import { type Canon, canonical, COMPASS, componentsOf } from '../grid/region.js';
 import { GridSolver, type GridRules, type GridSolverOptions } from '../grid/solver.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
+import { gridOutcomeRules, pieceCount } from '../grid/outcome.js';
+import type { OutcomeRules } from '../outcome/search.js';
+import { AmazonsBits, amazonsBitsKey, amazonsBitsMoves, amazonsBitsRegions, BitsLongestPlay, bitCount, bitsToGrid, gridToBits, MAX_BITS_CELLS } from './bits.js';
 
 /** Amazons' characters, CGSuite's `.xo#`. */
 export const AMAZONS_SYNTAX: GridSyntax = { game: 'Amazons', chars: '.xo#' };
@@ -189,6 +192,14 @@ export class AmazonsSolver {
     this.rules.plays.clear();
   }
 
+  /**
+   * The value of a region (a board that does not split) when it needs no search of values: a
+   * region of one colour (its longest play), or one already in the table; else undefined.
+   */
+  cached(g: Grid, c?: Canon): Game | undefined {
+    return this.solver.cached(requireGrid(g, 'AmazonsSolver.cached'), c);
+  }
+
   /** The canonical value of a board. Throws AbortError, or LimitError past `maxEntries`. */
   value(g: Grid, opts: RunOptions = {}): Game {
     requireGrid(g, 'AmazonsSolver.value');
@@ -220,4 +231,49 @@ export function amazonsValue(board: string | Grid, opts: RunOptions & { maxEntri
     s = kept;
   }
   return s.value(g, opts);
+}
+
+/**
+ * Amazons' rules for the outcome search (`OutcomeSearch`): regions as components, each region of at
+ * most {@link MAX_BITS_CELLS} squares held as bit masks (bits.ts), larger ones as boards; keys up
+ * to the symmetries of the square and the exchange of colours (a key says when it stands for the
+ * negative). A region's value is used when it needs no search of values (one colour: its longest
+ * play; or in `solver`'s table) or when it has at most `smallEmpty` empty squares, or `sumEmpty`
+ * when it is not alone in the sum (valued by `solver`), each region's once.
+ */
+export function amazonsOutcomeRules(solver: AmazonsSolver = new AmazonsSolver(), smallEmpty = 0, sumEmpty = 4): OutcomeRules<Grid, AmazonsBits | Grid> {
+  const grid = gridOutcomeRules(
+    { name: 'Amazons', swapNegates: true, regions: amazonsRegions, options: amazonsMoves },
+    { cached: (g, c) => solver.cached(g, c), value: (g) => solver.value(g) },
+    (g, inSum) => pieceCount(g).empty <= (inSum ? sumEmpty : smallEmpty),
+  );
+  // a region's key (with its colour exchange) → its value, or null when it is searched
+  const memo = new Map<string, Game | null>();
+  const plays = new BitsLongestPlay();
+  const small = (r: Grid): AmazonsBits | Grid => (r.cells.length <= MAX_BITS_CELLS ? gridToBits(r) : r);
+  return {
+    name: 'Amazons',
+    start: (g) => (g.cells.length <= MAX_BITS_CELLS ? amazonsBitsRegions(gridToBits(g)) : amazonsRegions(g).map(small)),
+    options: (c, player) => (c instanceof AmazonsBits ? amazonsBitsMoves(c, player === 'L' ? 0 : 1) : amazonsMoves(c, player)),
+    components: (c) => (c instanceof AmazonsBits ? amazonsBitsRegions(c) : amazonsRegions(c).map(small)),
+    key: (c) => (c instanceof AmazonsBits ? amazonsBitsKey(c, false).key : grid.key(c)),
+    classify: (c, inSum) => {
+      if (!(c instanceof AmazonsBits)) return grid.classify!(c, inSum);
+      const k = amazonsBitsKey(c, true);
+      let v = memo.get(k.key);
+      const limit = inSum ? sumEmpty : smallEmpty;
+      if (v === undefined || (v === null && limit > smallEmpty && bitCount(c.open & ~(c.black | c.white)) <= limit)) {
+        const empty = bitCount(c.open & ~(c.black | c.white));
+        if (empty === 0) v = zero;
+        else if (c.black === 0 || c.white === 0) v = num(c.black === 0 ? -plays.of(c) : plays.of(c));
+        else {
+          const g = bitsToGrid(c);
+          v = solver.cached(g) ?? (empty <= limit ? solver.value(g) : null);
+        }
+        if (v !== null && k.neg) v = neg(v);
+        memo.set(k.key, v);
+      }
+      return v === null ? (k.neg ? '-' : '+') + k.key : k.neg ? neg(v) : v;
+    },
+  };
 }

@@ -2,7 +2,7 @@
 import type { Grid } from '../grid/grid.js';
 import { gridGame } from '../grid/descriptor.js';
 import type { GameDescriptor, GameExample, PaletteEntry } from '../registry.js';
-import { clobberSyntax, clobberValue } from './index.js';
+import { clobberOutcomeRules, clobberSyntax, clobberValue } from './index.js';
 import { ANTI_CLOBBER, CLOBBER, type ClobberVariant, clobberMoves, DIAGONAL_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, QUEENS, ROOKS } from './rules.js';
 
 const TEST = "CGSuite's GameGridTest.scala";
@@ -27,6 +27,7 @@ function descriptor(v: ClobberVariant, id: string, aliases: readonly string[], s
     palette: syntax.chars.includes('#') ? [...STONES, { char: '#', label: 'blocked square' }] : STONES,
     value: (g, opts) => clobberValue(g, v, opts),
     moves: (g, p) => clobberMoves(g, p, v),
+    outcomeRules: () => clobberOutcomeRules(v),
   });
 }
 

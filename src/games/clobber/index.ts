@@ -18,6 +18,8 @@ import { runOptions } from '../guard.js';
 import { GridSolver, type GridSolverOptions } from '../grid/solver.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
 import { stripTable } from './strips.js';
+import { gridOutcomeRules, pieceCount } from '../grid/outcome.js';
+import type { OutcomeRules } from '../outcome/search.js';
 import { ANTI_CLOBBER, CLOBBER, type ClobberVariant, clobberGridRules, clobberMoves, DIAGONAL_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, QUEENS, requireVariant, ROOKS } from './rules.js';
 
 export { ANTI_CLOBBER, CLOBBER, type ClobberVariant, clobberMoves, DIAGONAL_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, QUEENS, ROOKS } from './rules.js';
@@ -78,3 +80,14 @@ export function clobberValue(board: string | Grid, v: ClobberVariant = CLOBBER, 
 
 /** Every variant in CGSuite's list, in the order the registry lists them. */
 export const CLOBBER_VARIANTS: readonly ClobberVariant[] = [CLOBBER, ANTI_CLOBBER, HOT_CLOBBER, KINGS, KNIGHTS, ROOKS, QUEENS, DIAGONAL_CLOBBER];
+
+/**
+ * The rules of variant `v` (default Clobber) for the outcome search (`OutcomeSearch`): regions as
+ * components, keyed up to the variant's symmetries; a region's value is used when it needs no
+ * search of values (a closed form, the table of strips, `solver`'s table) or when it has at most
+ * `smallStones` stones (valued by `solver`).
+ */
+export function clobberOutcomeRules(v: ClobberVariant = CLOBBER, solver: GridSolver = clobberSolver(v), smallStones = 6): OutcomeRules<Grid> {
+  requireVariant(v, 'clobberOutcomeRules');
+  return gridOutcomeRules(clobberGridRules(v), { cached: (g, c) => solver.cached(g, c), value: (g) => solver.value(g) }, (g) => pieceCount(g).pieces <= smallStones);
+}

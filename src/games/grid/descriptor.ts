@@ -10,6 +10,7 @@ import type { GameDescriptor, GameExample, GameKind, GameValueOptions, PaletteEn
 import type { Value } from '../../values/kind.js';
 import { type Grid, type GridSyntax, gridFromView, gridView, parseGrid, requireGrid } from './grid.js';
 import { guardDescriptor } from '../guard.js';
+import type { OutcomeRules } from '../outcome/search.js';
 
 /** A kept solver is emptied before a call once its table holds this many entries. */
 export const KEPT_TABLE_ENTRIES = 2_000_000;
@@ -38,6 +39,9 @@ export interface GridGameSpec {
   value(g: Grid, opts: GameValueOptions): Value;
   /** The boards after each move of `player`. */
   moves(g: Grid, player: Player): readonly Grid[];
+  /** See {@link GameDescriptor.outcomeRules}. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  outcomeRules?(): OutcomeRules<Grid, any>;
 }
 
 /** The sentence of a grid game's syntax. */
@@ -66,5 +70,6 @@ export function gridGame(spec: GridGameSpec): GameDescriptor<Grid> {
     fromGrid: (v) => gridFromView(v, spec.syntax),
     palette: spec.palette,
   };
+  if (spec.outcomeRules) d.outcomeRules = spec.outcomeRules;
   return guardDescriptor(spec.aliases ? { ...d, aliases: spec.aliases } : d, requireGrid);
 }

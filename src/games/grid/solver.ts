@@ -20,7 +20,7 @@ import type { Game } from '../../engine/game.js';
 import { limitOption, RunControl, type RunOptions } from '../../engine/run.js';
 import { MAX_SOLVER_ENTRIES, type Player } from '../../engine/solver.js';
 import { type Grid, requireGrid } from './grid.js';
-import { canonical } from './region.js';
+import { type Canon, canonical } from './region.js';
 
 /** The rules of a partizan grid game as the fast evaluator needs them. */
 export interface GridRules {
@@ -123,6 +123,24 @@ export class GridSolver {
   /** The number of regions in the table. */
   get size(): number {
     return this.table.size;
+  }
+
+  /**
+   * The value of a region (a board that does not split) when it is known without search: by the
+   * rules' `known`, or from the table (including the start table); else undefined. `c`, when
+   * given, is the region's `canonical(g, rules.swapNegates, rules.symmetric !== false)`.
+   */
+  cached(g: Grid, c?: Canon): Game | undefined {
+    const quick = this.rules.known?.(g);
+    if (quick !== undefined) return quick;
+    if (!this.started && this.rules.startTable) {
+      this.started = true;
+      const start = this.rules.startTable();
+      if (start.size < this.maxEntries) for (const [k, v] of start) this.table.set(k, v);
+    }
+    c ??= canonical(g, this.rules.swapNegates, this.rules.symmetric !== false);
+    const v = this.table.get(c.key);
+    return v === undefined ? undefined : c.neg ? neg(v) : v;
   }
 
   /** Empties the table (a start table comes back at the next call). */

@@ -2,7 +2,7 @@
 import type { GameDescriptor, GridView } from '../registry.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import { guardDescriptor, requireInstance } from '../guard.js';
-import { parseToppling, topplingMoves, TopplingPosition, topplingValue } from './index.js';
+import { parseToppling, topplingMoves, topplingOutcomeRules, TopplingPosition, topplingValue } from './index.js';
 
 const STRIP = "CGSuite's GameStripTest.scala";
 
@@ -26,6 +26,7 @@ export const topplingDominoesGame: GameDescriptor<TopplingPosition> = guardDescr
   format: (p) => p.toString(),
   value: (p, opts = {}) => topplingValue(p, opts),
   moves: topplingMoves,
+  outcomeRules: () => topplingOutcomeRules(),
   toGrid(p) {
     const cols = Math.max(0, ...p.rows.map((r) => r.length));
     return { rows: p.rows.length, cols, cells: p.rows.map((r) => r.padEnd(cols, '.')).join('') };

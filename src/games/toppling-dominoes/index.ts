@@ -26,6 +26,7 @@ import { MAX_SOLVER_ENTRIES, type Player, type Ruleset } from '../../engine/solv
 import { leq } from '../../engine/compare.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import { requireInstance, requirePlayer, runOptions } from '../guard.js';
+import type { OutcomeRules } from '../outcome/search.js';
 
 /** A Toppling Dominoes position: its rows (a sum), each a string of `l`, `r`, `e` and `.`. Immutable. */
 export class TopplingPosition {
@@ -146,6 +147,18 @@ export class TopplingSolver {
     this.table.clear();
   }
 
+  /**
+   * The value of one row (of `l`, `r`, `e`, without empty places) when it needs no search: a row
+   * of one kind, or one in the table; else undefined.
+   */
+  cachedRow(s: string): Game | undefined {
+    const kn = oneKind(s);
+    if (kn !== undefined) return kn;
+    const k = stretchKey(s);
+    const hit = this.table.get(k.key);
+    return hit === undefined ? undefined : k.neg ? neg(hit) : hit;
+  }
+
   /** The canonical value of a position (a {@link TopplingPosition} or its text): the sum of its rows'. */
   value(p: TopplingPosition | string, opts: RunOptions = {}): Game {
     const pos = typeof p === 'string' ? parseToppling(p) : requireInstance(p, TopplingPosition, 'a Toppling Dominoes position', 'TopplingSolver.value');
@@ -260,4 +273,31 @@ export function topplingValue(p: TopplingPosition | string, opts: RunOptions & {
     s = kept;
   }
   return s.value(p, opts);
+}
+
+/**
+ * Toppling Dominoes' rules for the outcome search (`OutcomeSearch`): the rows are the components,
+ * each without its empty places (rows with no domino left out), keyed by their text; a row's value
+ * is used when it is of one kind (±n, *n), already in `solver`'s table, or at most `smallLength`
+ * dominoes long, or `sumLength` when it is not alone in the sum (valued by `solver`: a sum of rows
+ * is searched over its rows' canonical forms, far fewer positions than the product of its rows').
+ */
+export function topplingOutcomeRules(solver: TopplingSolver = new TopplingSolver(), smallLength = 0, sumLength = 40): OutcomeRules<TopplingPosition, string> {
+  return {
+    name: 'Toppling Dominoes',
+    start: (p) => p.rows.map((row) => (row.includes('.') ? row.replace(/\./g, '') : row)).filter((s) => s.length > 0),
+    options: (s, player) => {
+      const own = player === 'L' ? 'l' : 'r';
+      const out: string[] = [];
+      for (let k = 0; k < s.length; k++) {
+        if (s[k] !== own && s[k] !== 'e') continue;
+        out.push(s.slice(k + 1));
+        out.push(s.slice(0, k));
+      }
+      return out;
+    },
+    components: (s) => (s.length > 0 ? [s] : []),
+    key: (s) => s,
+    classify: (s, inSum) => oneKind(s) ?? ((solver.size > 0 ? solver.cachedRow(s) : undefined) ?? (s.length <= (inSum ? sumLength : smallLength) ? solver.value(s) : s)),
+  };
 }
