@@ -16,7 +16,6 @@ import {
   KindError,
   LimitError,
   LoopyCodeError,
-  MAX_QUOTED,
   PartizanError,
   Solver,
   UPON,
@@ -58,24 +57,7 @@ import { LoopyLimitError, MoveGenerator, partizanOpening, PositionSpace, RulesEr
 import { OutcomeSolver, board, outcome, position, table2BandLines } from '../../src/entries/chopsticks.js';
 import { VARIANTS, formatVariantPosition, variantByName, variantKey, variantMoves, variantPosition, variantResult } from '../../src/entries/chopsticks-variants.js';
 import { misereZero } from '../../src/misere/game.js';
-
-/** Longest message allowed: what clip() lets through, twice, and the words around it. */
-const BOUND = 2 * MAX_QUOTED + 400;
-
-/** `f()` throws a PartizanError (of class `C` when given) with a bounded message, within `ms`. */
-function door(f: () => unknown, C: abstract new (...a: never[]) => PartizanError = PartizanError, ms = 2000): PartizanError {
-  const t0 = Date.now();
-  let err: unknown;
-  try {
-    f();
-  } catch (e) {
-    err = e;
-  }
-  expect(err, 'it should throw').toBeInstanceOf(C);
-  expect((err as Error).message.length).toBeLessThanOrEqual(BOUND);
-  expect(Date.now() - t0).toBeLessThan(ms);
-  return err as PartizanError;
-}
+import { BOUND, door } from './door.js';
 
 async function doorAsync(f: () => Promise<unknown>, C: abstract new (...a: never[]) => PartizanError = PartizanError): Promise<void> {
   const err = await f().then(
