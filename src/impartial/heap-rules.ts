@@ -480,7 +480,8 @@ export function parseHeapRules(text: string, opts: HeapRulesOptions = {}): HeapR
   if (typeof text !== 'string') throw new HeapCodeError(`a code is a string, got ${typeof text}`, String(text), 0);
   if (text.length > maxLength) throw new LimitError(`the code has ${text.length} characters, more than maxLength = ${maxLength}`, 'maxLength');
   const t = text.trim();
-  const named = NAMED_CODES[fold(t)];
+  // an own key only: 'constructor' or 'toString' is a code to read, not a property of Object
+  const named = Object.hasOwn(NAMED_CODES, fold(t)) ? NAMED_CODES[fold(t)] : undefined;
   if (named !== undefined) return withName(parseCode(named.code, maxDigits), named.name);
   const sub = /^(all\s*-?\s*but\s*)?\{\s*([^}]*)\}$/i.exec(t);
   if (sub) {

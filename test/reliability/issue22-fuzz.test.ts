@@ -21,6 +21,7 @@ import {
   nim,
   parse,
   parseHeapRules,
+  HeapCodeError,
   PartizanError,
   setMaxWork,
   stopperSidedOf,
@@ -136,5 +137,11 @@ describe('the reader fails fast on deep loopy nesting', () => {
     const k = 2100;
     const e = door(() => parse('{'.repeat(k) + 'on' + '|0}'.repeat(k), { loopy: true }), LimitError, 30_000);
     expect((e as LimitError).option).toBe('maxPairs');
+  });
+});
+
+describe("names of Object's own properties are read as text (the CLI fuzzer's `octal constructor` was an internal TypeError)", () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('parseHeapRules(%j) is a HeapCodeError, not a TypeError from a prototype property', (w) => {
+    door(() => parseHeapRules(w), HeapCodeError);
   });
 });
