@@ -3,6 +3,7 @@
  * the one reader ({@link parse} with `loopy: true`) and the one printer ({@link format}).
  */
 import { KindError } from '../engine/errors.js';
+import { requireFunction } from '../engine/guard.js';
 import type { Game } from '../engine/game.js';
 import type { Value } from '../values/kind.js';
 import type { LoopyLimits } from '../values/ops.js';
@@ -47,8 +48,9 @@ export function parseLoopy(text: string, options?: LoopyParseOptions): Value {
  * grammar and one error model (position terms such as SIMPLE CHOPSTICKS positions included).
  */
 export function readShortOrLoopy(text: string, readShort: (text: string) => Game, options?: LoopyParseOptions): Value {
+  const read = requireFunction<(text: string) => Game>(readShort, 'readShortOrLoopy', 'readShort');
   try {
-    return readShort(text);
+    return read(text);
   } catch (e) {
     // the one reader answers text that the short reader refused as text or as loopy notation
     if (!(e instanceof ParseError) && !(e instanceof KindError)) throw e;

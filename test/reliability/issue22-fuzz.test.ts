@@ -22,6 +22,8 @@ import {
   parse,
   parseHeapRules,
   HeapCodeError,
+  KindError,
+  readShortOrLoopy,
   PartizanError,
   setMaxWork,
   stopperSidedOf,
@@ -31,7 +33,7 @@ import {
   uptimalGame,
 } from '../../src/index.js';
 import { explore, GameGraph, graphProblem, nodeValue, partizanProblem, retrograde, rulesetValue } from '../../src/entries/chopsticks-played.js';
-import { attacks, chopsticksRules, formatPosition, oneOption, positionKey, table2Intervals } from '../../src/entries/chopsticks.js';
+import { attacks, chopsticksRules, formatPosition, oneOption, paperCell, positionKey, table2Intervals } from '../../src/entries/chopsticks.js';
 import { LEFT, RIGHT } from '../../src/graph/graph.js';
 import { rulesetGraph } from '../../src/entries/games.js';
 import { door } from './door.js';
@@ -143,5 +145,17 @@ describe('the reader fails fast on deep loopy nesting', () => {
 describe("names of Object's own properties are read as text (the CLI fuzzer's `octal constructor` was an internal TypeError)", () => {
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('parseHeapRules(%j) is a HeapCodeError, not a TypeError from a prototype property', (w) => {
     door(() => parseHeapRules(w), HeapCodeError);
+  });
+});
+
+describe('paperCell at the door (the api fuzzer: a TypeError from text.trim)', () => {
+  it.each([[undefined], [null], [{}], [7]])('paperCell(%j) is a KindError', (x) => {
+    door(() => paperCell(x as never), KindError);
+  });
+});
+
+describe('readShortOrLoopy at the door (the api fuzzer: it called a readShort that was not a function)', () => {
+  it('readShortOrLoopy(text, not a function) is a KindError', () => {
+    door(() => readShortOrLoopy('0', 5 as never), KindError);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { add } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
+import { requireString } from '../../engine/guard.js';
 import { downNth, star, up, down, upNth, upPow, zero, switchOf, ups } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 // the short-game core: the entry loads no loopy engine (the family's uptimalString takes loopy values too)
@@ -33,7 +34,7 @@ export { J } from './named.js';
  * and braces `{A|B}` of those. Throws {@link PaperCellError} on anything else.
  */
 export function paperCell(text: string): Game {
-  const t = text.trim();
+  const t = requireString(text, 'paperCell', 'text').trim();
   const br = /^\{([^{}|]*)\|([^{}|]*)\}$/.exec(t);
   if (br) return game([paperCell(br[1]!)], [paperCell(br[2]!)]);
   const m = /^([↑↓⇑⇓]?)(\[(\d+)\])?(\*?)$/.exec(t);
