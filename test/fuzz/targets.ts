@@ -100,17 +100,27 @@ export async function collectTargets(): Promise<{ targets: Target[]; classes: Ma
   return { targets, classes };
 }
 
-/** The optional property names declared in the library's sources (`name?:`), for options objects. */
-export function optionNames(): string[] {
-  const names = new Set<string>();
+let sourceCache: string[] | undefined;
+
+/** The text of every TypeScript file under src/, read once per process. */
+function sourceTexts(): string[] {
+  if (sourceCache) return sourceCache;
+  const out: string[] = [];
   const walk = (dir: string): void => {
     for (const f of readdirSync(dir)) {
       const p = join(dir, f);
       if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(/\b([a-z][A-Za-z0-9]*)\?:/g)) names.add(m[1]!);
+      else if (p.endsWith('.ts')) out.push(readFileSync(p, 'utf8'));
     }
   };
   walk(join(ROOT, 'src'));
+  return (sourceCache = out);
+}
+
+/** The optional property names declared in the library's sources (`name?:`), for options objects. */
+export function optionNames(): string[] {
+  const names = new Set<string>();
+  for (const text of sourceTexts()) for (const m of text.matchAll(/\b([a-z][A-Za-z0-9]*)\?:/g)) names.add(m[1]!);
   return [...names].sort();
 }
 
@@ -121,26 +131,18 @@ export function optionNames(): string[] {
  */
 export function internalConstructors(): Set<string> {
   const out = new Set<string>();
-  const walk = (dir: string): void => {
-    for (const f of readdirSync(dir)) {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) {
-        const text = readFileSync(p, 'utf8');
-        for (const m of text.matchAll(/\n(\s*)(?:(?:private|protected|public)\s+)?constructor\(/g)) {
-          const before = text.slice(0, m.index);
-          const cls = [...before.matchAll(/^\s*(?:export\s+)?(?:abstract\s+)?class\s+(\w+)/gm)].pop();
-          if (!cls) continue;
-          // the comment just above the constructor (if any)
-          const tail = before.slice(Math.max(0, before.length - 600));
-          const end = tail.lastIndexOf('*/');
-          const start = tail.lastIndexOf('/**');
-          if (end >= 0 && start >= 0 && start < end && /^\s*$/.test(tail.slice(end + 2)) && tail.slice(start, end).includes('@internal')) out.add(cls[1]!);
-        }
-      }
+  for (const text of sourceTexts()) {
+    for (const m of text.matchAll(/\n(\s*)(?:(?:private|protected|public)\s+)?constructor\(/g)) {
+      const before = text.slice(0, m.index);
+      const cls = [...before.matchAll(/^\s*(?:export\s+)?(?:abstract\s+)?class\s+(\w+)/gm)].pop();
+      if (!cls) continue;
+      // the comment just above the constructor (if any)
+      const tail = before.slice(Math.max(0, before.length - 600));
+      const end = tail.lastIndexOf('*/');
+      const start = tail.lastIndexOf('/**');
+      if (end >= 0 && start >= 0 && start < end && /^\s*$/.test(tail.slice(end + 2)) && tail.slice(start, end).includes('@internal')) out.add(cls[1]!);
     }
-  };
-  walk(join(ROOT, 'src'));
+  }
   return out;
 }
 
@@ -153,22 +155,14 @@ let hiddenCache: Map<string, Set<string>> | undefined;
 export function hiddenMembers(): Map<string, Set<string>> {
   if (hiddenCache) return hiddenCache;
   const out = new Map<string, Set<string>>();
-  const walk = (dir: string): void => {
-    for (const f of readdirSync(dir)) {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) {
-        const text = readFileSync(p, 'utf8');
-        for (const m of text.matchAll(/\n\s*(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?(\w+)\s*[(<]/g)) {
-          const cls = [...text.slice(0, m.index).matchAll(/^\s*(?:export\s+)?(?:abstract\s+)?class\s+(\w+)/gm)].pop();
-          if (!cls) continue;
-          const set = out.get(cls[1]!) ?? new Set<string>();
-          set.add(m[1]!);
-          out.set(cls[1]!, set);
-        }
-      }
+  for (const text of sourceTexts()) {
+    for (const m of text.matchAll(/\n\s*(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?(\w+)\s*[(<]/g)) {
+      const cls = [...text.slice(0, m.index).matchAll(/^\s*(?:export\s+)?(?:abstract\s+)?class\s+(\w+)/gm)].pop();
+      if (!cls) continue;
+      const set = out.get(cls[1]!) ?? new Set<string>();
+      set.add(m[1]!);
+      out.set(cls[1]!, set);
     }
-  };
-  walk(join(ROOT, 'src'));
+  }
   return (hiddenCache = out);
 }
