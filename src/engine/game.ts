@@ -19,6 +19,7 @@ import { add, neg, sub } from './arith.js';
 import { type Comparison, compareBy, leq, type Outcome, outcomeOf } from './compare.js';
 import { checkNumberRange, dyAdd, denExp, isInt } from './dyadic.js';
 import { KindError, LimitError, ValueError } from './errors.js';
+import { kindError } from './guard.js';
 import type { Nus } from './node.js';
 import { work } from './work.js';
 // The printer is part of the engine: every Game prints as CGSuite text whatever entry was loaded.
@@ -150,6 +151,16 @@ export class Game {
   [Symbol.for('nodejs.util.inspect.custom')](): string {
     return toCgsuite(this);
   }
+}
+
+/**
+ * `v` when it is a short game (a `Game`), else a {@link KindError} naming `fn` and its argument
+ * `arg`. The check at the door of functions of short games only that must not load the loopy
+ * engine (the family's `requireShort` also turns loop-free stoppers into games).
+ */
+export function requireGame(v: unknown, fn: string, arg: string): Game {
+  if (v instanceof Game) return v;
+  throw kindError(fn, arg, 'a short game', v);
 }
 
 /** `h` when it is a Game, else a KindError: the methods take short games (a stopper's ids are not a Game's). */

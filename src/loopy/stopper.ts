@@ -16,7 +16,7 @@ import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
 import { le as shortLe } from '../engine/ops.js';
 import { LimitError } from '../engine/errors.js';
-import { Game as GameClass, type Game } from '../engine/game.js';
+import { type Game, requireGame } from '../engine/game.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { acyclicPart, alternatingInfinite, scc } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
@@ -302,7 +302,7 @@ function tooManyShortFollowers(): string {
 export function fromGame(g: Game): Stopper {
   const m = fromGameMemo.get(g);
   if (m) return m;
-  if (!(g instanceof GameClass)) throw kindError('fromGame', 'g', 'a short game', g);
+  requireGame(g, 'fromGame', 'g');
   const index = new Map<Game, number>();
   const games: Game[] = [g];
   index.set(g, 0);

@@ -11,7 +11,7 @@
  * outcome here); the table's size is bounded by `maxPositions`.
  */
 import { LimitError } from '../engine/errors.js';
-import { Game } from '../engine/game.js';
+import { Game, requireGame } from '../engine/game.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { CycleError, type Player, type Ruleset } from '../engine/solver.js';
 import { MisereGame } from './game.js';
@@ -89,9 +89,7 @@ export function misereOutcome(g: Game | MisereGame, opts: MisereSearchOptions = 
  * by a search of the sum as a whole.
  */
 export function misereSumOutcome(games: readonly Game[], opts: MisereSearchOptions = {}): MisereOutcome {
-  requireArray(games, 'misereSumOutcome', 'games').forEach((g, i) => {
-    if (!(g instanceof Game)) throw kindError('misereSumOutcome', `games[${i}]`, 'a short game', g);
-  });
+  requireArray(games, 'misereSumOutcome', 'games').forEach((g, i) => requireGame(g, 'misereSumOutcome', `games[${i}]`));
   const norm = (gs: readonly Game[]): Game[] => gs.filter((x) => x.leftOptions.length > 0 || x.rightOptions.length > 0).sort((a, b) => a.id - b.id);
   return misereSearch<Game[]>(
     function* (gs, player) {

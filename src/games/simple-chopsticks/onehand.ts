@@ -22,10 +22,9 @@ import { star, zero } from '../../engine/constructors.js';
 import { neg } from '../../engine/arith.js';
 import { runAsync, runSync } from '../../engine/steps.js';
 import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
-import { Game } from '../../engine/game.js';
+import { type Game, requireGame } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Outcome } from '../../engine/ops.js';
-import { kindError } from '../../engine/guard.js';
 
 const ID_RANGE = 2 ** 26;
 /** Measured (49 B, see docs/architecture.md, "Caches"): a Map entry with a number key. */
@@ -35,9 +34,9 @@ const pairCache = new BoundedCache<number, Game>('chopsticks.oneOption', '{l | r
 
 /** `{ l | r }` canonical, memoised on the ids of two interned games. */
 export function oneOption(l: Game, r: Game): Game {
-  // checked here with the engine's class, not the family's requireShort: this entry must not load the loopy engine
-  if (!(l instanceof Game)) throw kindError('oneOption', 'l', 'a short game', l);
-  if (!(r instanceof Game)) throw kindError('oneOption', 'r', 'a short game', r);
+  // the engine's check, not the family's requireShort: this entry must not load the loopy engine
+  l = requireGame(l, 'oneOption', 'l');
+  r = requireGame(r, 'oneOption', 'r');
   if (l.id >= ID_RANGE || r.id >= ID_RANGE) return game([l], [r]);
   const k = l.id * ID_RANGE + r.id;
   let g = pairCache.get(k);
