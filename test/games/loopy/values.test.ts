@@ -109,13 +109,14 @@ describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
   // (warm-started, sidle.ts), within the variant tables' budget; each takes 1 to 15 s of CPU.
   // Expected: the outcome class of the independent retrograde analysis of the same graph, for
   // both first players (r.outcome), and the symmetry theorem (offside = −onside) as above.
-  // (the openings with n >= 8, 3 to 15 s each, are in openings.long.test.ts: `npm run test:long`)
+  // (the openings with n >= 8, 3 to 15 s each, and revives, revives-even and rollover-revives-even
+  // with n = 7, 1.5 to 3 s each, are in openings.long.test.ts: `npm run test:long`)
   for (const [name, n] of [
     ['rollover-splits', 7],
-    ['revives', 6], ['revives', 7],
-    ['revives-even', 6], ['revives-even', 7],
+    ['revives', 6],
+    ['revives-even', 6],
     ['rollover-revives', 6], ['rollover-revives', 7],
-    ['rollover-revives-even', 6], ['rollover-revives-even', 7],
+    ['rollover-revives-even', 6],
   ] as const) {
     it(`${name} (1,1|1,1)_${n} is valued: its outcome class is the retrograde one, and offside = −onside`, () => expectOpeningValued(name, n));
   }
