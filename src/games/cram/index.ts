@@ -18,14 +18,15 @@
  */
 import { nim } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
-import { type RunOptions, throwIfAborted } from '../../engine/run.js';
-import { type Player, type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../../engine/solver.js';
+import { limitOption, type RunOptions, throwIfAborted } from '../../engine/run.js';
+import { MAX_SOLVER_ENTRIES, type Player, type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../../engine/solver.js';
 import { KindError } from '../../engine/errors.js';
 import { kindName, requireInteger, runOptions } from '../guard.js';
 import { BLOCKED, EMPTY, Grid, type GridSyntax, parseGrid, requireGrid } from '../grid/grid.js';
 import { canonical, componentsOf, crop, ORTHOGONAL } from '../grid/region.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
 import { nimAlgebra } from '../impartial-bridge.js';
+import { CramSearch } from './search.js';
 import { canon, type Key, MAX_WIDTH, type Region, regionOptions, regions } from '../domineering/solver.js';
 
 /** Cram's characters, CGSuite's `.#` (written `.`, `#` in the kinds empty and blocked). */
@@ -263,7 +264,7 @@ export function cramSolver(opts: Omit<SolverOptions<number>, 'algebra'> = {}): S
   return new Solver(cramRuleset, { ...(opts !== null && typeof opts === 'object' ? opts : {}), algebra: nimValueAlgebra });
 }
 
-let kept: Solver<CramBits, number> | undefined;
+let kept: CramSearch | undefined;
 
 /**
  * The nim value of a Cram board, as a number (the board is `*k`). With `maxEntries`, a fresh
@@ -276,14 +277,14 @@ export function cramNimValue(board: string | Grid, opts: RunOptions & { maxEntri
   throwIfAborted(opts.signal);
   const bits = cramBits(g);
   if (bits === undefined) return new Solver(cramGridRuleset, { ...(opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries }), algebra: nimValueAlgebra }).value(g, opts);
-  let s: Solver<CramBits, number>;
-  if (opts.maxEntries !== undefined) s = cramSolver({ maxEntries: opts.maxEntries });
+  let s: CramSearch;
+  if (opts.maxEntries !== undefined) s = new CramSearch(dawsonNim, limitOption(opts.maxEntries, MAX_SOLVER_ENTRIES, 'maxEntries', { max: MAX_SOLVER_ENTRIES }));
   else {
-    kept ??= cramSolver();
+    kept ??= new CramSearch(dawsonNim, MAX_SOLVER_ENTRIES);
     if (kept.size > KEPT_TABLE_ENTRIES) kept.clear();
     s = kept;
   }
-  return s.value(bits, opts);
+  return s.value(bits.rows, opts);
 }
 
 /** The value of a Cram board as a game: the nimber `*k` of its nim value. */
