@@ -22,6 +22,9 @@
  *   Dawson's Kayles (`dawsonNim`), and a region that a half turn or a reflection in a diagonal maps
  *   onto itself with no square fixed and none next to its image is 0 (the second player copies:
  *   Tweedledum and Tweedledee), an entry made with its value;
+ * - a region of at most 4 rows and 4 columns is looked up in the table of the 4 × 4 box: the nim
+ *   values of all 65,536 subsets of its squares, built once, on first use, by the plain rules (the
+ *   mex over the dominoes, subsets in increasing order), as MCGS keeps databases of small games;
  * - a move that leaves the squares around the domino joined along the ring of squares about it
  *   leaves one region (any path through the domino goes round it), found without a flood fill;
  * - nothing recurses: the search runs on an explicit stack of frames.
@@ -126,11 +129,58 @@ for (let m = 0; m < 1 << 10; m++) {
 /** Bits 0..3 read backwards. */
 const REV4 = [0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15];
 
+/**
+ * The box whose every subset of squares has its nim value in a table: 4 × 4 (65,536 subsets, built
+ * on first use in a few milliseconds). A region of at most 4 rows and 4 columns is looked up there.
+ */
+const BOX = 4;
+let box44: Uint8Array | undefined;
+
+/**
+ * The nim values of every subset of the squares of an H × W box (bit r·W + c for row r, column c),
+ * by the plain rules: the mex of the values of the subsets left by each domino, subsets in
+ * increasing order (a subset without a domino is smaller). A subset that falls apart into several
+ * regions needs no nim sum: its options are those of the whole. Built once, on first use.
+ */
+export function boxTable(H: number, W: number): Uint8Array {
+  const dominoes: number[] = [];
+  for (let r = 0; r < H; r++) {
+    for (let c = 0; c < W; c++) {
+      const b = 1 << (r * W + c);
+      if (c + 1 < W) dominoes.push(b | (b << 1));
+      if (r + 1 < H) dominoes.push(b | (b << W));
+    }
+  }
+  const n = 1 << (H * W);
+  const val = new Uint8Array(n);
+  const ds = Int32Array.from(dominoes);
+  const k = ds.length;
+  for (let m = 1; m < n; m++) {
+    let seen = 0;
+    for (let i = 0; i < k; i++) {
+      const d = ds[i]!;
+      if ((m & d) === d) seen |= 1 << val[m ^ d]!;
+    }
+    val[m] = 31 - Math.clz32(~seen & (seen + 1));
+  }
+  return val;
+}
+
+/** The nim value of a trimmed region of at most 4 rows and 4 columns, from the table of the 4 × 4 box. */
+function boxValue(rows: number[], h: number): number {
+  const table = (box44 ??= boxTable(BOX, BOX));
+  let m = 0;
+  for (let r = 0; r < h; r++) m |= rows[r]! << (r * BOX);
+  return table[m]!;
+}
+
 /** Where a nim value of Dawson's Kayles comes from (injected: `dawsonNim` of index.ts). */
 export type StripValue = (n: number) => number;
 
 /** The largest nim value whose "G ≠ *n" is kept as a bit of an entry. */
 const NEQ_BITS = 31;
+/** The most slots of the aliases' table (20 bytes each: 335 MB). */
+const MAX_SLOTS = 1 << 24;
 /** Regions whose bounding box holds at most this many squares are keyed by 3 words of bits; larger ones by strings. */
 const PACKED_AREA = 96;
 
@@ -165,6 +215,8 @@ export class CramSearch {
     private readonly strip: StripValue,
     /** The most entries of the table; past it, a LimitError naming `maxEntries`. */
     readonly maxEntries: number,
+    /** Whether regions of at most 4 × 4 squares are looked up in the box table (the tests turn it off to check the search). */
+    private readonly boxes = true,
   ) {
     this.clear();
   }
@@ -226,7 +278,10 @@ export class CramSearch {
     slots[i + 2] = this.p2;
     slots[i + 3] = meta;
     slots[i + 4] = e + 1;
-    if (2 * ++this.aliases > this.mask) this.rehash();
+    if (2 * ++this.aliases > this.mask) {
+      if (this.mask + 1 >= MAX_SLOTS) throw new LimitError(`the Cram table reached the ${MAX_SLOTS / 2} orientations of regions it can hold in memory (a smaller maxEntries stops sooner)`, 'maxEntries');
+      this.rehash();
+    }
   }
 
   private rehash(): void {
@@ -374,6 +429,10 @@ export class CramSearch {
   private addRegion(o: Opt, rows: number[], h: number, w: number, area: number): void {
     if (h === 1 || w === 1) {
       o.x ^= this.strip(area);
+      return;
+    }
+    if (h <= BOX && w <= BOX && this.boxes) {
+      o.x ^= boxValue(rows, h);
       return;
     }
     const e = this.entryOf(rows, h, w);
