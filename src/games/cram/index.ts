@@ -275,7 +275,8 @@ let kept: CramSearch | undefined;
 /**
  * The nim value of a Cram board, as a number (the board is `*k`), by the Lemoine–Viennot search
  * (see the module notes). With `maxEntries`, a fresh search whose table holds at most that many
- * regions; otherwise one whose table is kept between calls (emptied past 2 million regions).
+ * regions; otherwise one whose table is kept between calls (emptied past 2 million regions, or 4 million
+ * orientations of regions).
  * @throws PositionSyntaxError on a bad board; LimitError past `maxEntries`; AbortError.
  */
 export function cramNimValue(board: string | Grid, opts: RunOptions & { maxEntries?: number } = {}): number {
@@ -288,7 +289,7 @@ export function cramNimValue(board: string | Grid, opts: RunOptions & { maxEntri
   if (opts.maxEntries !== undefined) s = new CramSearch(dawsonNim, limitOption(opts.maxEntries, MAX_SOLVER_ENTRIES, 'maxEntries', { max: MAX_SOLVER_ENTRIES }));
   else {
     kept ??= new CramSearch(dawsonNim, MAX_SOLVER_ENTRIES);
-    if (kept.size > KEPT_TABLE_ENTRIES) kept.clear();
+    if (kept.size > KEPT_TABLE_ENTRIES || kept.orientations > 2 * KEPT_TABLE_ENTRIES) kept.clear();
     s = kept;
   }
   return s.value(bits.rows, opts);

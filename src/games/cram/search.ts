@@ -226,6 +226,11 @@ export class CramSearch {
     return this.count;
   }
 
+  /** The number of orientations of regions the table finds its entries by (at most 8 an entry). */
+  get orientations(): number {
+    return this.aliases;
+  }
+
   /** Empties the table. */
   clear(): void {
     this.count = 0;
