@@ -140,7 +140,7 @@ let box44: Uint8Array | undefined;
  * The nim values of every subset of the squares of an H × W box (bit r·W + c for row r, column c),
  * by the plain rules: the mex of the values of the subsets left by each domino, subsets in
  * increasing order (a subset without a domino is smaller). A subset that falls apart into several
- * regions needs no nim sum: its options are those of the whole. Built once, on first use.
+ * regions needs no nim sum: its options are those of the whole. The search builds it once, on first use. @internal
  */
 export function boxTable(H: number, W: number): Uint8Array {
   const dominoes: number[] = [];
@@ -174,7 +174,7 @@ function boxValue(rows: number[], h: number): number {
   return table[m]!;
 }
 
-/** Where a nim value of Dawson's Kayles comes from (injected: `dawsonNim` of index.ts). */
+/** Where a nim value of Dawson's Kayles comes from (injected: `dawsonNim` of index.ts). @internal */
 export type StripValue = (n: number) => number;
 
 /** The largest nim value whose "G ≠ *n" is kept as a bit of an entry. */
