@@ -18,12 +18,9 @@
  * 4. So the store holds only the pairs a < b with 5a + 2b ≤ n: about n²/28 cells (a 28th of the
  *    (n + 1)² grid of {@link oneHandSweep}), of which the coprime ones are used.
  *
- * The store is laid out by rows for a bound L with n ≤ L ≤ maxN: row a holds b = a + 1, …, ⌊(L − 5a)/2⌋
- * in order, so that a walk up a run of the tree ((a, b) → (a, b − a)) stays in one row. L grows with n
- * (to about `LAYOUT_GROWTH`·n, moving the rows within the buffer), so the cells in use stay
- * together whatever maxN is: a run to 2n pays no more per step on its first n steps than a run to n.
- * A checkpoint lists, row by row, the cells in use at its n, so it can be resumed with any larger
- * bound (and does not depend on L).
+ * The store is laid out by rows: row a holds b = a + 1, …, ⌊(maxN − 5a)/2⌋ in order, so that a walk up
+ * a run of the tree ((a, b) → (a, b − a)) stays in one row. A checkpoint lists, row by row, the cells
+ * in use at its n, so it can be resumed with any larger bound.
  *
  * Step n (from n − 1): (i) the pairs with 5a + 2b = n enter the store with their value at n − 1 (fact 3);
  * (ii) each coprime leaf (a, n − a), a < n − a, turns from * into 0; its ancestors (a, n − a − ka)
@@ -225,11 +222,6 @@ function storeCells(n: number): number {
   return s;
 }
 
-/** The store's layout bound grows to this times the current n when n passes it (see `layOut`). */
-const LAYOUT_GROWTH = 1.25;
-/** The smallest layout bound (below it, the whole store is a few kB). */
-const LAYOUT_MIN = 2048;
-
 const DENSE = 1024;
 const HASH_BYTES_PER_SLOT = 12;
 
@@ -248,10 +240,7 @@ export class Table2Sweep {
   /** Elementary operations done: cells entering the store, leaves, and steps of the walks (what the run's time follows). */
   ops = 0;
   private readonly opts: Table2SweepOptions;
-  /** start[a]: the store index of row a's first cell (b = a + 1) in the layout for {@link Table2Sweep.layoutN}. */
   private readonly start: Float64Array;
-  /** The bound L the rows are laid out for (n ≤ L ≤ maxN; rows a with 7a + 2 ≤ L). */
-  private layoutN = 0;
   /** Threads of the parallel steps (1: every step on this thread). */
   readonly threads: number;
   private readonly parallelFrom: number;
@@ -311,9 +300,8 @@ export class Table2Sweep {
     this.maxN = maxN;
     this.opts = opts;
     this.start = new Float64Array(this.buffer(8 * (Math.floor(maxN / (CUT + 2)) + 2)));
-    // the buffer holds the layout for maxN; a smaller layout uses its beginning (the rest is not touched)
+    for (let a = 2; a < this.start.length; a++) this.start[a] = this.start[a - 1]! + rowLength(a - 1, maxN); // start[1] = 0
     this.store = new Uint16Array(this.buffer(2 * storeCells(maxN)));
-    this.layOut(0);
     this.globalOf = this.ints(1024, 0);
     this.localOf = this.ints(1024, -1);
     this.localOf[STAR] = 0;
@@ -409,7 +397,6 @@ export class Table2Sweep {
       const next = this.n + 1;
       let parallel = this.shared && next >= this.parallelFrom;
       if (parallel && this.choice) parallel = this.choice.parallel();
-      if (next > this.layoutN) this.layOut(next);
       const t0 = this.choice ? performance.now() : 0;
       let changed: number;
       try {
@@ -528,30 +515,7 @@ export class Table2Sweep {
     return l;
   }
 
-  /**
-   * Lays the rows out for a bound L ≥ max(n, `LAYOUT_MIN`), about `LAYOUT_GROWTH`·n
-   * (at most maxN), keeping the cells in use at {@link Table2Sweep.n}. Every row's start moves up (a
-   * larger L gives every row as many cells or more), so the rows move in place, last row first. The
-   * store array stays the same object (the workers' arrays stay valid; `start` is shared and updated
-   * in place, between steps).
-   */
-  private layOut(n: number): void {
-    const L = Math.min(this.maxN, Math.max(LAYOUT_MIN, Math.ceil(LAYOUT_GROWTH * n), n));
-    if (L <= this.layoutN) return;
-    const start = this.start;
-    const rows = Math.floor((L - 2) / (CUT + 2));
-    const next = new Float64Array(rows + 2);
-    for (let a = 2; a <= rows + 1; a++) next[a] = next[a - 1]! + rowLength(a - 1, L); // next[1] = 0
-    const used = this.n;
-    for (let a = Math.floor((used - 2) / (CUT + 2)); a >= 1; a--) {
-      const len = rowLength(a, used);
-      if (len > 0 && next[a] !== start[a]) this.store.copyWithin(next[a]!, start[a]!, start[a]! + len);
-    }
-    start.set(next.subarray(0, Math.min(next.length, start.length)));
-    this.layoutN = L;
-  }
-
-  /** Store index of the pair lo < hi (CUT·lo + 2·hi ≤ the layout's bound). */
+  /** Store index of the pair lo < hi (CUT·lo + 2·hi ≤ maxN). */
   private cell(lo: number, hi: number): number {
     return this.start[lo]! + (hi - lo - 1);
   }
@@ -916,7 +880,6 @@ export class Table2Sweep {
     if (n > maxN) throw new CheckpointError(`the checkpoint is at n = ${n}, beyond the bound ${maxN} asked for`);
     if (cells !== storeCells(n)) truncated();
     const sweep = new Table2Sweep(maxN, opts);
-    sweep.layOut(n); // (no cell in use yet: nothing moves)
     // first every number, checked against the checksum; only then are values made from them (a
     // corrupted recipe never reaches the engine). The lists grow as bytes come, so a header that
     // lies about their length meets the end of the bytes, not an allocation of that length.
