@@ -9,7 +9,8 @@
  * its binary is found: `$MCGS`, or /work/ext/MCGS/MCGS (built from its tag v1.5 with `make
  * DEBUG=0 MCGS`; v1.6 on needs a submodule not available offline). Its transposition tables are
  * set to 2^22 entries (its default 2^28 takes 1.8 GB) and the database is off (--no-use-db), as
- * this library has no prebuilt tables of these positions either (Clobber's strips table aside).
+ * this library has no prebuilt tables of these positions either (Clobber's strips table aside;
+ * Cram's table of the 4 × 4 box is built from the rules inside the timed run).
  *
  *   npm run bench grid-games          # all sets
  *   npm run bench grid-games -- cram  # the sets whose name contains "cram"

@@ -1,14 +1,17 @@
 /**
  * Cram: CGSuite's test vector, the nim values CGSuite 2.1.1 gives for MCGS's 4 × 4 and 6 × 6
  * boards, Dawson's Kayles for strips, the mirror strategy, and the generic Solver over the bit-row
- * ruleset (components, symmetry, known values) against the plain rules on random boards.
+ * ruleset (components, symmetry, known values) against the plain rules on random boards; the
+ * Lemoine–Viennot search of cramNimValue and its table of the 4 × 4 box against the plain rules.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Solver } from '../../src/engine/solver.js';
 import { Grid } from '../../src/games/grid/grid.js';
 import { cramBits, cramGridRuleset, cramMoves, cramNimValue, cramPlainRuleset, cramSolver, cramValue, dawsonNim, nimValueAlgebra, parseCram } from '../../src/games/cram/index.js';
 import { nim, PositionSyntaxError } from '../../src/index.js';
+import { boxTable, CramSearch } from '../../src/games/cram/search.js';
 import { arbitraryGrid, RANDOM_START } from './grid/support.js';
 
 const plainNim = (g: Grid): number => new Solver(cramPlainRuleset, { algebra: nimValueAlgebra }).value(g);
@@ -457,6 +460,18 @@ describe("MCGS's input/autotests/domineering_autotests/6x6_imp.test (results fro
   });
 });
 
+describe("MCGS's 6x6_imp.test, every board (bench/data/mcgs-positions.json, each with its line; results from CGSuite 2.1.1)", () => {
+  it('all 100 boards', () => {
+    const sets = (JSON.parse(readFileSync(new URL('../../bench/data/mcgs-positions.json', import.meta.url), 'utf8')) as { sets: Array<{ name: string; cases: Array<{ line: number; games: string[]; commands: string[] }> }> }).sets;
+    const set = sets.find((s) => s.name === 'cram 6x6')!;
+    expect(set.cases.length).toBe(100);
+    for (const c of set.cases) {
+      const k = Number(/^N (\d+)$/.exec(c.commands[0]!)![1]);
+      expect(cramNimValue(c.games[0]!), `line ${c.line}: ${c.games[0]}`).toBe(k);
+    }
+  });
+});
+
 describe('strips: Dawson\'s Kayles (octal game 0.07)', () => {
   it('the nim values of strips from the rule itself equal dawsonNim, whose period (34 from n = 53, Guy and Smith 1956) holds up to n = 1,000', () => {
     // the octal game's definition: a move takes two adjacent squares of a strip of n, leaving a + b = n − 2
@@ -528,5 +543,66 @@ describe('moves and text', () => {
   it('either player places a domino either way; "#" is a filled square', () => {
     expect(cramMoves(parseCram('..|.#')).map((g) => g.toString('.  #')).sort()).toEqual(['##|.#', '#.|##'].sort());
     expect(() => parseCram('..|.x')).toThrow(PositionSyntaxError);
+  });
+});
+
+describe('the Lemoine–Viennot search of cramNimValue against the plain rules (random boards)', () => {
+  // the plain rules: cramPlainRuleset on the generic Solver (the mex of every option, no components, no symmetry, no table)
+  it('the search alone (no box table), boards up to 3 × 5, 5 × 3 and 2 × 7, some squares filled', () => {
+    const search = new CramSearch(dawsonNim, 1_000_000, false);
+    for (const [r, c] of [
+      [3, 5],
+      [5, 3],
+      [2, 7],
+    ] as const) {
+      fc.assert(
+        fc.property(arbitraryGrid(r, c, [0, 0, 0, 0, 3]), (g) => {
+          expect(search.value(cramBits(g)!.rows), g.toString('.  #')).toBe(plainNim(g));
+        }),
+        { seed: RANDOM_START, numRuns: 60 },
+      );
+    }
+  });
+  it('a fresh search per board gives the same values as a search kept across boards', () => {
+    fc.assert(
+      fc.property(arbitraryGrid(3, 5, [0, 0, 0, 3]), (g) => {
+        expect(new CramSearch(dawsonNim, 1_000_000, false).value(cramBits(g)!.rows)).toBe(plainNim(g));
+      }),
+      { seed: RANDOM_START + 1, numRuns: 40 },
+    );
+  });
+  it('cramNimValue (search and box table) on boards up to 3 × 5 and 5 × 3', () => {
+    fc.assert(
+      fc.property(arbitraryGrid(5, 5, [0, 0, 0, 3]).filter((g) => g.rows * g.cols <= 15), (g) => {
+        expect(cramNimValue(g), g.toString('.  #')).toBe(plainNim(g));
+      }),
+      { seed: RANDOM_START + 2, numRuns: 100 },
+    );
+  });
+  it('the table of the 4 × 4 box: random subsets of its squares against the plain rules', () => {
+    const table = boxTable(4, 4);
+    expect(table.length).toBe(65536);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 65535 }), (m) => {
+        const cells = Uint8Array.from({ length: 16 }, (_, i) => ((m >>> i) & 1 ? 0 : 3));
+        expect(table[m]).toBe(plainNim(new Grid(4, 4, cells)));
+      }),
+      { seed: RANDOM_START, numRuns: 150 },
+    );
+  });
+  it('the search without the box table agrees with it on every 4 × 4 board of MCGS\'s test file (see above) and on the 6 × 6 ones', () => {
+    const search = new CramSearch(dawsonNim, 1_000_000, false);
+    for (const b of ['##..|....|....|..#.', '....|....|###.|###.', '....|..#.|...#|.#.#', '....|....|..#.|#...', '..#.|#...|#..#|..#.']) {
+      expect(search.value(cramBits(parseCram(b))!.rows), b).toBe(cramNimValue(b));
+    }
+    // 6x6_imp.test lines 9 and 35 (CGSuite 2.1.1's values 3 and 6)
+    expect(search.value(cramBits(parseCram('....#.|..##.#|###..#|.###..|.###..|..#...'))!.rows)).toBe(3);
+    expect(search.value(cramBits(parseCram('...#..|...##.|#..#.#|#.##.#|..#..#|.#.#..'))!.rows)).toBe(6);
+  });
+  it('limits and signals: maxEntries stops with a LimitError naming it; an aborted signal with an AbortError', () => {
+    expect(() => cramNimValue('.....|.....|.....|.....', { maxEntries: 5 })).toThrow(/maxEntries/);
+    const ac = new AbortController();
+    ac.abort();
+    expect(() => cramNimValue('.....|.....|.....|.....', { signal: ac.signal })).toThrow(/aborted/);
   });
 });

@@ -4,28 +4,35 @@
  * are written as CGSuite writes them: `.` an empty square, `#` a filled one, rows separated by `|`.
  * Values are nim values: the board is the nimber `*k`.
  *
- * The generic {@link Solver} computes them with a nim-value algebra (the mex of the options' nim
- * values; the nim sum of the components'), over this ruleset:
+ * `cramNimValue` computes them by the Lemoine–Viennot search of `search.ts` (is G + *n a
+ * second-player win? decided win/loss, stopping at the first winning move; the least such n is the
+ * value), over the regions of empty squares as bit rows, with a table of what is proved of each
+ * region up to the 8 symmetries of the square, and the nim values of every subset of a 4 × 4 box
+ * from a table built once by the plain rules. Boards longer than 30 squares both ways go to the
+ * generic {@link Solver} with a nim-value algebra (the mex of the options' nim values; the nim sum
+ * of the components'), over {@link cramGridRuleset}; {@link cramRuleset} is that ruleset on bit rows:
  * - components: the groups of empty squares joined orthogonally, each cropped;
  * - keys up to the 8 symmetries of the square;
- * - known without search: a region of fewer than 2 squares is 0; a strip of n squares is the
+ * - known without search (in both): a region of fewer than 2 squares is 0; a strip of n squares is the
  *   octal game 0.07, Dawson's Kayles (a domino takes two adjacent squares of the strip), whose nim
  *   values are periodic with period 34 from n = 53 on (Guy and Smith 1956; Winning Ways, ch. 4;
  *   the tests check it against the rule up to n = 1,000),
  *   see {@link dawsonNim}; a region that a half turn maps onto itself, with no square fixed and no
  *   square next to its own image, is 0 (the second player answers each domino with its image, which
- *   never overlaps it: Tweedledum and Tweedledee).
+ *   never overlaps it: Tweedledum and Tweedledee); the search also knows a square region that a
+ *   reflection in a diagonal maps onto itself with the diagonal filled.
  */
 import { nim } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
-import { type RunOptions, throwIfAborted } from '../../engine/run.js';
-import { type Player, type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../../engine/solver.js';
+import { limitOption, type RunOptions, throwIfAborted } from '../../engine/run.js';
+import { MAX_SOLVER_ENTRIES, type Player, type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../../engine/solver.js';
 import { KindError } from '../../engine/errors.js';
 import { kindName, requireInteger, runOptions } from '../guard.js';
 import { BLOCKED, EMPTY, Grid, type GridSyntax, parseGrid, requireGrid } from '../grid/grid.js';
 import { canonical, componentsOf, crop, ORTHOGONAL } from '../grid/region.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
 import { nimAlgebra } from '../impartial-bridge.js';
+import { CramSearch } from './search.js';
 import { canon, type Key, MAX_WIDTH, type Region, regionOptions, regions } from '../domineering/solver.js';
 
 /** Cram's characters, CGSuite's `.#` (written `.`, `#` in the kinds empty and blocked). */
@@ -263,11 +270,13 @@ export function cramSolver(opts: Omit<SolverOptions<number>, 'algebra'> = {}): S
   return new Solver(cramRuleset, { ...(opts !== null && typeof opts === 'object' ? opts : {}), algebra: nimValueAlgebra });
 }
 
-let kept: Solver<CramBits, number> | undefined;
+let kept: CramSearch | undefined;
 
 /**
- * The nim value of a Cram board, as a number (the board is `*k`). With `maxEntries`, a fresh
- * solver with that limit; otherwise one kept between calls.
+ * The nim value of a Cram board, as a number (the board is `*k`), by the Lemoine–Viennot search
+ * (see the module notes). With `maxEntries`, a fresh search whose table holds at most that many
+ * regions; otherwise one whose table is kept between calls (emptied past 2 million regions, or 4 million
+ * orientations of regions).
  * @throws PositionSyntaxError on a bad board; LimitError past `maxEntries`; AbortError.
  */
 export function cramNimValue(board: string | Grid, opts: RunOptions & { maxEntries?: number } = {}): number {
@@ -276,14 +285,14 @@ export function cramNimValue(board: string | Grid, opts: RunOptions & { maxEntri
   throwIfAborted(opts.signal);
   const bits = cramBits(g);
   if (bits === undefined) return new Solver(cramGridRuleset, { ...(opts.maxEntries === undefined ? {} : { maxEntries: opts.maxEntries }), algebra: nimValueAlgebra }).value(g, opts);
-  let s: Solver<CramBits, number>;
-  if (opts.maxEntries !== undefined) s = cramSolver({ maxEntries: opts.maxEntries });
+  let s: CramSearch;
+  if (opts.maxEntries !== undefined) s = new CramSearch(dawsonNim, limitOption(opts.maxEntries, MAX_SOLVER_ENTRIES, 'maxEntries', { max: MAX_SOLVER_ENTRIES }));
   else {
-    kept ??= cramSolver();
-    if (kept.size > KEPT_TABLE_ENTRIES) kept.clear();
+    kept ??= new CramSearch(dawsonNim, MAX_SOLVER_ENTRIES);
+    if (kept.size > KEPT_TABLE_ENTRIES || kept.orientations > 2 * KEPT_TABLE_ENTRIES) kept.clear();
     s = kept;
   }
-  return s.value(bits, opts);
+  return s.value(bits.rows, opts);
 }
 
 /** The value of a Cram board as a game: the nimber `*k` of its nim value. */
