@@ -92,6 +92,14 @@ let refNus: Nus[] | undefined;
 /** For reference j, the indexes of its Left options and of its Right options among the references. */
 let refLeft: number[][] = [];
 let refRight: number[][] = [];
+/** For reference j, the bits of its Left options and of its Right options (indexes below j). */
+const refLeftMask = new Int32Array(REF_COUNT);
+const refRightMask = new Int32Array(REF_COUNT);
+/** For reference j = k·↑ + *m: k and m. */
+const refUps = new Int32Array(REF_COUNT);
+const refNim = new Int32Array(REF_COUNT);
+/** Every reference's bit. */
+const ALL_REFS = (1 << REF_COUNT) - 1;
 
 function initRefs(): Nus[] {
   // the references k·↑ + *m in order of birthday, and their canonical options by the rule of
@@ -115,6 +123,12 @@ function initRefs(): Nus[] {
     if (k === 0) return m === 0 ? [] : [at(0, 0, j)];
     if (k < 0) return k === -1 && m === 1 ? [at(0, 0, j), at(0, 1, j)] : [at(0, 0, j)];
     return k === 1 && m === 1 ? [at(0, 0, j)] : [at(k - 1, m ^ 1, j)];
+  });
+  refs.forEach((r, j) => {
+    refUps[j] = r.ups;
+    refNim[j] = r.nim;
+    for (const l of refLeft[j]!) refLeftMask[j]! |= 1 << l;
+    for (const x of refRight[j]!) refRightMask[j]! |= 1 << x;
   });
   return (refNus = refs);
 }
@@ -148,7 +162,7 @@ function sigCapacity(id: number): void {
 
 /** Signature of a game whose options' signatures are known (or of a NUS value): sets sigUp/sigDown slots or the temp slot. */
 function computeSig(h: Game): void {
-  const refs = refNus ?? initRefs();
+  if (refNus === undefined) initRefs();
   let up = 0;
   let down = 0;
   let ls: number;
@@ -156,9 +170,15 @@ function computeSig(h: Game): void {
   const hn = h.nus;
   if (hn) {
     ls = rs = hn.number;
-    for (let j = 0; j < REF_COUNT; j++) {
-      if (nusLeq(refs[j]!, hn)) up |= 1 << j;
-      if (nusLeq(hn, refs[j]!)) down |= 1 << j;
+    // REF_j = k·↑ + *m has number part 0: a nonzero number part decides both sides (nusLeq)
+    if (hn.number > 0) up = ALL_REFS;
+    else if (hn.number < 0) down = ALL_REFS;
+    else {
+      for (let j = 0; j < REF_COUNT; j++) {
+        const m = refNim[j]! ^ hn.nim;
+        if (nusGe0(0, hn.ups - refUps[j]!, m)) up |= 1 << j;
+        if (nusGe0(0, refUps[j]! - hn.ups, m)) down |= 1 << j;
+      }
     }
   } else {
     // REF_j ≤ h unless some h^R ≤ REF_j or h ≤ some REF_j^L; h ≤ REF_j unless REF_j ≤ some h^L or some REF_j^R ≤ h
@@ -177,16 +197,9 @@ function computeSig(h: Game): void {
     }
     for (let j = 0; j < REF_COUNT; j++) {
       const bit = 1 << j;
-      if ((downR & bit) === 0) {
-        let ok = true;
-        for (const l of refLeft[j]!) if ((down >>> l) & 1) ok = false;
-        if (ok) up |= bit;
-      }
-      if ((upL & bit) === 0) {
-        let ok = true;
-        for (const r of refRight[j]!) if ((up >>> r) & 1) ok = false;
-        if (ok) down |= bit;
-      }
+      // (the options of REF_j are references below j, whose bits are already set)
+      if ((downR & bit) === 0 && (down & refLeftMask[j]!) === 0) up |= bit;
+      if ((upL & bit) === 0 && (up & refRightMask[j]!) === 0) down |= bit;
     }
   }
   if (h.id < 0) {

@@ -132,24 +132,14 @@ export class Retrograde {
 
   /** Decides the terminal states and the states without moves (one pass over the states). */
   *begin(): Steps<void> {
-    const { problem, value, pending, queue } = this;
-    const S = problem.size;
-    for (let s = 0; s < S; s++) {
-      if ((s & 65535) === 65535) {
+    const S = this.problem.size;
+    // in chunks of 65,536 states, the loop in a plain function (see `startChunk`)
+    for (let s = 0; s < S; s += 65536) {
+      if (s > 0) {
         this.run.progress(s, 2 * S);
         yield;
       }
-      const d = problem.start(s);
-      if (d > 0) pending[s] = d;
-      else if (d === 0 || d === TERMINAL_LOSE) {
-        value[s] = LOSE;
-        if (this.withRem) this.remoteness[s] = 0;
-        queue[this.tail++] = s;
-      } else if (d === TERMINAL_WIN) {
-        value[s] = WIN;
-        if (this.withRem) this.remoteness[s] = 0;
-        queue[this.tail++] = s;
-      } else pending[s] = -1;
+      this.tail = startChunk(this.problem, this.value, this.pending, this.queue, this.withRem ? this.remoteness : undefined, s, Math.min(S, s + 65536), this.tail);
     }
   }
 
@@ -165,48 +155,82 @@ export class Retrograde {
    * the signal every 16,384); returns true when the queue is empty.
    */
   propagate(budget = Infinity): boolean {
-    const { problem, value, remoteness, pending, queue, buf, withRem } = this;
+    const size = this.problem.size;
     let head = this.head;
-    let tail = this.tail;
-    const stop = Math.min(tail + budget, Number.MAX_SAFE_INTEGER);
-    try {
-      while (head < tail && head < stop) {
-        const s = queue[head++]!;
-        if ((head & 16383) === 0) this.run.progress(problem.size + head, 2 * problem.size);
-        const val = value[s]!;
-        const rem = withRem ? remoteness[s]! + 1 : 0;
-        // (a count past the buffer is the problem's mistake: only the buffer is read)
-        const k = Math.min(problem.predecessors(s, buf), buf.length);
-        for (let i = 0; i < k; i++) {
-          let t = buf[i]!;
-          let forT: number;
-          if (t < 0) {
-            t = ~t;
-            forT = val;
-          } else forT = val === WIN ? LOSE : WIN;
-          if (value[t] !== 0 || pending[t]! < 0) continue;
-          if (forT === WIN) {
-            value[t] = WIN;
-            if (withRem) remoteness[t] = rem;
-            queue[tail++] = t;
-          } else if (--pending[t]! === 0) {
-            value[t] = LOSE;
-            if (withRem) remoteness[t] = rem;
-            queue[tail++] = t;
-          }
-        }
-      }
-    } finally {
-      this.head = head;
-      this.tail = tail;
+    const stop = Math.min(this.tail + budget, Number.MAX_SAFE_INTEGER);
+    // chunks of 16,384 states between two checks of the signal; the loop is a plain function (see
+    // `drain`), and the check comes before the first chunk too
+    while (head < this.tail && head < stop) {
+      this.run.progress(size + head, 2 * size);
+      const end = Math.min(stop, (head | 16383) + 1);
+      this.tail = drain(this.problem, this.value, this.withRem ? this.remoteness : undefined, this.pending, this.queue, this.buf, head, this.tail, end);
+      head = this.head = Math.min(end, this.tail);
     }
-    return head === tail;
+    return head === this.tail;
   }
 
   /** {@link Retrograde.propagate} to the end, yielding now and then. */
   *propagateSteps(): Steps<void> {
     while (!this.propagate(1 << 15)) yield;
   }
+}
+
+/**
+ * The states `from` ≤ s < `to` of {@link Retrograde.begin}: decides the terminal ones and those
+ * without moves (appended to `queue` at `tail`), sets the others' pending moves; returns the new
+ * tail. The hot loops of the solver are plain functions, not methods with rarely taken branches in
+ * them (progress, the end of a call): V8 optimises them once, where an optimised method meeting a
+ * branch it has never seen run is deoptimised and compiled again.
+ */
+function startChunk(problem: RetrogradeProblem, value: Int8Array, pending: Int32Array, queue: Int32Array, remoteness: Int32Array | undefined, from: number, to: number, tail: number): number {
+  for (let s = from; s < to; s++) {
+    const d = problem.start(s);
+    if (d > 0) pending[s] = d;
+    else if (d === 0 || d === TERMINAL_LOSE) {
+      value[s] = LOSE;
+      if (remoteness !== undefined) remoteness[s] = 0;
+      queue[tail++] = s;
+    } else if (d === TERMINAL_WIN) {
+      value[s] = WIN;
+      if (remoteness !== undefined) remoteness[s] = 0;
+      queue[tail++] = s;
+    } else pending[s] = -1;
+  }
+  return tail;
+}
+
+/**
+ * Propagates the queued states from `head` while `head` < `end` (and states are queued) to their
+ * predecessors; returns the new tail (the new head is the smaller of `end` and the tail). The
+ * loop of {@link Retrograde.propagate}.
+ */
+function drain(problem: RetrogradeProblem, value: Int8Array, remoteness: Int32Array | undefined, pending: Int32Array, queue: Int32Array, buf: Int32Array, head: number, tail: number, end: number): number {
+  while (head < tail && head < end) {
+    const s = queue[head++]!;
+    const val = value[s]!;
+    const rem = remoteness !== undefined ? remoteness[s]! + 1 : 0;
+    // (a count past the buffer is the problem's mistake: only the buffer is read)
+    const k = Math.min(problem.predecessors(s, buf), buf.length);
+    for (let i = 0; i < k; i++) {
+      let t = buf[i]!;
+      let forT: number;
+      if (t < 0) {
+        t = ~t;
+        forT = val;
+      } else forT = val === WIN ? LOSE : WIN;
+      if (value[t] !== 0 || pending[t]! < 0) continue;
+      if (forT === WIN) {
+        value[t] = WIN;
+        if (remoteness !== undefined) remoteness[t] = rem;
+        queue[tail++] = t;
+      } else if (--pending[t]! === 0) {
+        value[t] = LOSE;
+        if (remoteness !== undefined) remoteness[t] = rem;
+        queue[tail++] = t;
+      }
+    }
+  }
+  return tail;
 }
 
 /** Solves `problem` (see the module's notes). */

@@ -64,41 +64,77 @@ function maxIn(g: GameGraph, s: 0 | 1): number {
   return m;
 }
 
-/** The comparison game of `a` (X) against `b` (Y) as a problem for the retrograde solver (plays that end). */
-function productProblem(a: GameGraph, b: GameGraph): RetrogradeProblem {
-  const na = a.size;
-  const nb = b.size;
-  const AL = a.L, AR = a.R, BL = b.L, BR = b.R;
-  const pAL = a.predecessors(LEFT), pAR = a.predecessors(RIGHT);
-  const pBL = b.predecessors(LEFT), pBR = b.predecessors(RIGHT);
-  const qAL = pAL.start, sAL = pAL.src, qAR = pAR.start, sAR = pAR.src;
-  const qBL = pBL.start, sBL = pBL.src, qBR = pBR.start, sBR = pBR.src;
-  return {
-    size: 2 * na * nb,
-    maxPredecessors: Math.max(maxIn(a, RIGHT) + maxIn(b, LEFT), maxIn(a, LEFT) + maxIn(b, RIGHT)),
-    start(s) {
-      const p = s >> 1;
-      const x = (p / nb) | 0;
-      const y = p - x * nb;
-      // Left moves in Y or, as −X, Right's moves of X; Right moves in Y or Left's moves of X
-      return s & 1 ? AL.len[x]! + BR.len[y]! : AR.len[x]! + BL.len[y]!;
-    },
-    predecessors(t, out) {
-      const p = t >> 1;
-      const x = (p / nb) | 0;
-      const y = p - x * nb;
-      let k = 0;
-      if (t & 1) {
-        // Right to move: Left moved in −X (a Right edge of a) or in Y (a Left edge of b)
-        for (let i = qAR[x]!, e = qAR[x + 1]!; i < e; i++) out[k++] = 2 * (sAR[i]! * nb + y);
-        for (let i = qBL[y]!, e = qBL[y + 1]!; i < e; i++) out[k++] = 2 * (x * nb + sBL[i]!);
-      } else {
-        for (let i = qAL[x]!, e = qAL[x + 1]!; i < e; i++) out[k++] = 2 * (sAL[i]! * nb + y) + 1;
-        for (let i = qBR[y]!, e = qBR[y + 1]!; i < e; i++) out[k++] = 2 * (x * nb + sBR[i]!) + 1;
-      }
-      return k;
-    },
-  };
+/**
+ * The comparison game of `a` (X) against `b` (Y) as a problem for the retrograde solver (plays that
+ * end). A class, not an object of closures: every comparison calls the same `start` and
+ * `predecessors` functions, so the solver's optimised code stays valid from one comparison to the
+ * next (closures made per comparison are new call targets each time, and deoptimise it).
+ */
+class ProductProblem implements RetrogradeProblem {
+  readonly size: number;
+  readonly maxPredecessors: number;
+  private readonly nb: number;
+  private readonly ALlen: Int32Array;
+  private readonly ARlen: Int32Array;
+  private readonly BLlen: Int32Array;
+  private readonly BRlen: Int32Array;
+  private readonly qAL: Int32Array;
+  private readonly sAL: Int32Array;
+  private readonly qAR: Int32Array;
+  private readonly sAR: Int32Array;
+  private readonly qBL: Int32Array;
+  private readonly sBL: Int32Array;
+  private readonly qBR: Int32Array;
+  private readonly sBR: Int32Array;
+
+  constructor(a: GameGraph, b: GameGraph) {
+    const nb = b.size;
+    this.nb = nb;
+    this.size = 2 * a.size * nb;
+    this.maxPredecessors = Math.max(maxIn(a, RIGHT) + maxIn(b, LEFT), maxIn(a, LEFT) + maxIn(b, RIGHT));
+    this.ALlen = a.L.len;
+    this.ARlen = a.R.len;
+    this.BLlen = b.L.len;
+    this.BRlen = b.R.len;
+    const pAL = a.predecessors(LEFT), pAR = a.predecessors(RIGHT);
+    const pBL = b.predecessors(LEFT), pBR = b.predecessors(RIGHT);
+    this.qAL = pAL.start;
+    this.sAL = pAL.src;
+    this.qAR = pAR.start;
+    this.sAR = pAR.src;
+    this.qBL = pBL.start;
+    this.sBL = pBL.src;
+    this.qBR = pBR.start;
+    this.sBR = pBR.src;
+  }
+
+  start(s: number): number {
+    const nb = this.nb;
+    const p = s >> 1;
+    const x = (p / nb) | 0;
+    const y = p - x * nb;
+    // Left moves in Y or, as −X, Right's moves of X; Right moves in Y or Left's moves of X
+    return s & 1 ? this.ALlen[x]! + this.BRlen[y]! : this.ARlen[x]! + this.BLlen[y]!;
+  }
+
+  predecessors(t: number, out: Int32Array): number {
+    const nb = this.nb;
+    const p = t >> 1;
+    const x = (p / nb) | 0;
+    const y = p - x * nb;
+    let k = 0;
+    if (t & 1) {
+      // Right to move: Left moved in −X (a Right edge of a) or in Y (a Left edge of b)
+      const q = this.qAR, src = this.sAR, qb = this.qBL, srcb = this.sBL;
+      for (let i = q[x]!, e = q[x + 1]!; i < e; i++) out[k++] = 2 * (src[i]! * nb + y);
+      for (let i = qb[y]!, e = qb[y + 1]!; i < e; i++) out[k++] = 2 * (x * nb + srcb[i]!);
+    } else {
+      const q = this.qAL, src = this.sAL, qb = this.qBR, srcb = this.sBR;
+      for (let i = q[x]!, e = q[x + 1]!; i < e; i++) out[k++] = 2 * (src[i]! * nb + y) + 1;
+      for (let i = qb[y]!, e = qb[y + 1]!; i < e; i++) out[k++] = 2 * (x * nb + srcb[i]!) + 1;
+    }
+    return k;
+  }
 }
 
 /**
@@ -113,7 +149,7 @@ export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts
   const N = na * nb;
   checkPairs(na, nb, opts);
   charge(opts, N);
-  const solver = new Retrograde(productProblem(a, b), { signal: opts.signal, remoteness: false, maxStates: Infinity });
+  const solver = new Retrograde(new ProductProblem(a, b), { signal: opts.signal, remoteness: false, maxStates: Infinity });
   runSync(solver.begin());
   while (!solver.propagate(1 << 16)) progress(opts, 'side compare', solver.decided);
   const value = solver.value;
