@@ -33,6 +33,7 @@ import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { heapMoves, type HeapMoves, type HeapGameRules } from './heap.js';
 import { kindError } from '../engine/guard.js';
 import { requireHeaps, requireItems } from './guard.js';
+import { bitsetOf, checkNewHeap, interpolate, optionImages, transitionLists, type TransitionLists } from './transition.js';
 
 /** Options of {@link misereQuotient}. */
 export interface QuotientOptions extends RunOptions {
@@ -539,39 +540,56 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
   const run = new RunControl(opts, 'quotient', 'heaps');
   let t: Table = { size: 1, mul: new Int32Array([0]), p: new Uint8Array([0]) };
   let phi = new Int32Array(H + 1);
+  // the option images of each heap under the quotient so far, and the minimal transition sets of
+  // its positions (both dropped when the quotient changes)
+  let trs: number[][] | undefined;
+  let lists: TransitionLists | undefined;
   for (let n = 1; n <= H; n++) {
     run.progress(n - 1, H);
     if (moves.isDead(n)) continue;
-    // a conservative extension: heap n is an element of the quotient so far
+    // a conservative extension: heap n is an element of the quotient so far (that element is
+    // unique, the quotient being reduced). First the mex interpolation test against the minimal
+    // transition sets of the positions so far, then, for each element that passes the P-rule, the
+    // N-rule on the positions that hold heap n only (src/misere/transition.ts).
     const trial = new Int32Array(n + 1);
     trial.set(phi.subarray(0, n));
-    const opt = new Set<number>();
-    for (const mv of moves.of(n)) {
-      let x = 0;
-      for (const k of mv) x = t.mul[x * t.size + phi[k]!]!;
-      opt.add(x);
-    }
-    let shouldBeP = opt.size > 0;
-    for (const o of opt) if (t.p[o] === 1) shouldBeP = false;
-    let done = false;
-    for (let x = 0; x < t.size && !done; x++) {
-      if ((t.p[x] === 1) !== shouldBeP) continue;
-      // a cheap necessary condition: when heap n + Z is P, no move in heap n may reach P
-      let possible = true;
-      for (let z = 0; z < t.size && possible; z++) {
+    const opt = optionImages(t, phi, moves.of(n));
+    // the P-rule for heap n: when heap n + Z is P, no move in heap n may reach P
+    const compatible = (x: number): boolean => {
+      for (let z = 0; z < t.size; z++) {
         if (t.p[t.mul[x * t.size + z]!] !== 1) continue;
-        for (const o of opt) if (t.p[t.mul[o * t.size + z]!] === 1) possible = false;
+        for (const o of opt) if (t.p[t.mul[o * t.size + z]!] === 1) return false;
       }
-      if (!possible) continue;
-      trial[n] = x;
-      if (verify(t, trial, moves, n, maxStates, run) === undefined) done = true;
+      return true;
+    };
+    const older = liveHeaps(moves, n - 1);
+    if (trs === undefined) {
+      trs = [];
+      for (const h of older) trs[h] = optionImages(t, phi, moves.of(h));
     }
-    if (done) {
+    const known: TransitionLists = (lists ??= transitionLists(t, older, phi, trs, run));
+    trs[n] = opt;
+    let x = interpolate(t, bitsetOf(opt, t.size), opt, known, compatible);
+    if (x < 0) {
+      for (let y = 0; y < t.size && x < 0; y++) {
+        if (!compatible(y)) continue;
+        trial[n] = y;
+        const copy: TransitionLists = known.map((l) => l.slice());
+        if (checkNewHeap(t, n, older, trial, trs, copy, run) === undefined) {
+          x = y;
+          lists = copy;
+        }
+      }
+    }
+    if (x >= 0) {
+      trial[n] = x;
       const next = new Int32Array(H + 1);
       next.set(trial);
       phi = next;
       continue;
     }
+    trs = undefined;
+    lists = undefined;
     // an expansion: free cyclic generators for heap n and, as failures show, for other heaps
     let free = new Map<number, number>([[n, 2]]);
     // the base the free generators multiply: the quotient so far, or (after a rebase) the last
