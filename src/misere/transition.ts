@@ -21,6 +21,7 @@
  * Invariants: a transition set is a bitset of `words(size)` 32-bit words; a list never holds two
  * sets one of which contains the other; sets in a list are never mutated (copies are added).
  */
+import { LimitError } from '../engine/errors.js';
 import type { RunControl } from '../engine/run.js';
 
 /** A commutative monoid with a multiplication table and a P-portion; element 0 is the identity. */
@@ -97,8 +98,8 @@ export function optionImages(t: BipartiteTable, phi: ArrayLike<number>, options:
 
 /**
  * Enumerates the positions `start + Σ mᵢ·heaps[i]` (heaps[0] most significant) with their images
- * and transition sets, and for each one but `start` calls `visit(x, T, off)` (T in `buf` at
- * `off`): `'prune'` stops adding that heap and the less significant ones, `'stop'` ends the
+ * and transition sets, and for each one but `start` calls `visit(x, T, off, counts, d)` (T in
+ * `buf` at `off`, the position being `start` plus `counts[i]` of `heaps[i]` for i ≤ d): `'prune'` stops adding that heap and the less significant ones, `'stop'` ends the
  * enumeration (the position is then `counts` of each heap, returned), `'go'` goes on.
  * Explicit stack; depth = heaps.length.
  */
@@ -109,7 +110,7 @@ function enumerate(
   tr: ReadonlyArray<readonly number[]>,
   startX: number,
   startT: Uint32Array,
-  visit: (x: number, buf: Uint32Array, off: number) => 'go' | 'prune' | 'stop',
+  visit: (x: number, buf: Uint32Array, off: number, counts: Int32Array, depth: number) => 'go' | 'prune' | 'stop',
   run: RunControl,
 ): number[] | undefined {
   const S = t.size;
@@ -163,7 +164,7 @@ function enumerate(
     buf.set(tmp, off);
     xs[d] = mul[row + e]!;
     counts[d]!++;
-    const v = visit(xs[d]!, buf, off);
+    const v = visit(xs[d]!, buf, off, counts, d);
     if (v === 'stop') return Array.from(counts.subarray(0, d + 1));
     if (v === 'prune') {
       d--;
@@ -243,4 +244,109 @@ export function interpolate(t: BipartiteTable, trBits: Uint32Array, tr: readonly
     if (compatible(x)) return x;
   }
   return -1;
+}
+
+/** -1, 0 or 1 as count vector `a` is lexicographically before, equal to or after `b` (index 0 first). */
+function compareCounts(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return 0;
+}
+
+/**
+ * The complete check of a candidate quotient for every position of `heaps` (live heaps,
+ * decreasing): returns undefined when the quotient predicts every outcome, else the
+ * **lexicographically least** position (more of a larger heap is later) where a rule fails, as its
+ * heaps. The options of a position come before it, so every position before that one is predicted
+ * right (induction), and so are its options: its own prediction is the wrong one.
+ * - P-rule: the least failure is G + h with G the least position of its image (replacing the rest
+ *   by an earlier position of the same image keeps the failure), so it is found among the least
+ *   position of each element plus one heap. Every element must be the image of some position.
+ * - N-rule: the pruned enumeration in lexicographic order (see the module comment) meets the
+ *   least failure: a position pruned for containing the set of an earlier G′ of its image, and any
+ *   X added to it, fail only if G′ + X, earlier, fails too.
+ * More than `maxVisits` positions visited is a {@link LimitError} on `maxStates`.
+ */
+export function checkAll(t: BipartiteTable, heaps: readonly number[], phi: ArrayLike<number>, tr: ReadonlyArray<readonly number[]>, maxVisits: number, run: RunControl): number[] | undefined {
+  const S = t.size;
+  const L = heaps.length;
+  if (t.p[0] === 1) return [];
+  const W = words(S);
+  const toHeaps = (counts: ArrayLike<number>): number[] => {
+    const pos: number[] = [];
+    for (let i = 0; i < L; i++) for (let j = 0; j < counts[i]!; j++) pos.push(heaps[i]!);
+    return pos;
+  };
+  // the least position of each element: enumerated in order, extending only least positions
+  const least: Array<Int32Array | undefined> = new Array(S);
+  least[0] = new Int32Array(L);
+  enumerate(
+    t,
+    heaps,
+    phi,
+    tr,
+    0,
+    new Uint32Array(W),
+    (x, _buf, _off, counts, d) => {
+      if (least[x] !== undefined) return 'prune';
+      const c = new Int32Array(L);
+      c.set(counts.subarray(0, d + 1));
+      least[x] = c;
+      return 'go';
+    },
+    run,
+  );
+  // the P-rule: the least G + h
+  let best: Int32Array | undefined;
+  for (let w = 0; w < S; w++) {
+    const g = least[w];
+    if (g === undefined) continue;
+    run.step();
+    for (let i = 0; i < L; i++) {
+      const h = heaps[i]!;
+      if (t.p[t.mul[w * S + phi[h]!]!] !== 1) continue;
+      let bad = false;
+      for (const o of tr[h]!) if (t.p[t.mul[w * S + o]!] === 1) bad = true;
+      if (!bad) continue;
+      const c = g.slice();
+      c[i]!++;
+      if (best === undefined || compareCounts(c, best) < 0) best = c;
+    }
+  }
+  // the N-rule, up to the P-rule's failure
+  const pBits = bitsetOf(
+    Array.from({ length: S }, (_, i) => i).filter((i) => t.p[i] === 1),
+    S,
+  );
+  const lists: TransitionLists = Array.from({ length: S }, () => []);
+  let visits = 0;
+  const current = new Int32Array(L);
+  const counts = enumerate(
+    t,
+    heaps,
+    phi,
+    tr,
+    0,
+    new Uint32Array(W),
+    (x, buf, off, cs, d) => {
+      if (++visits > maxVisits) throw new LimitError(`the complete check of a candidate quotient visits more than ${maxVisits} positions (the limit maxStates)`, 'maxStates');
+      if (best !== undefined) {
+        current.fill(0);
+        current.set(cs.subarray(0, d + 1));
+        if (compareCounts(current, best) >= 0) return 'stop';
+      }
+      if (t.p[x] !== 1) {
+        let hasP = false;
+        for (let k = 0; k < W && !hasP; k++) if ((buf[off + k]! & pBits[k]!) !== 0) hasP = true;
+        if (!hasP) return 'stop';
+      }
+      return incorporate(lists[x]!, buf, off, W) ? 'go' : 'prune';
+    },
+    run,
+  );
+  if (counts !== undefined) {
+    const c = new Int32Array(L);
+    c.set(counts);
+    if (best === undefined || compareCounts(c, best) < 0) best = c;
+  }
+  return best === undefined ? undefined : toHeaps(best);
 }
