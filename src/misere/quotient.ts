@@ -9,20 +9,18 @@
  * with its *P-portion* P ⊂ Q: a sum of heaps is a misère P-position exactly when the product of
  * its heaps' images lies in P. So the outcome of any sum is read off the quotient by multiplying.
  *
- * How it is computed (after Plambeck and Siegel's MisereSolver, with a verification of our own):
- * heaps are added one at a time. A new heap is first tried as an element of the quotient so far
- * (a *conservative extension*); otherwise the quotient grows by a free cyclic generator for it,
+ * How it is computed (after Plambeck and Siegel's MisereSolver): heaps are added one at a time.
+ * A new heap is first tried as an element of the quotient so far (a *conservative extension*, whose
+ * element is unique as the quotient is reduced): by the mex interpolation test against the minimal
+ * transition sets of the positions so far, else by checking the positions that hold the new heap
+ * only (src/misere/transition.ts). Otherwise the quotient grows by a free cyclic generator for it,
  * outcomes are filled in over a candidate monoid in lexicographic order of positions, and the
  * candidate is reduced to its indistinguishability classes. Each candidate is accepted only after
- * a **complete check**: the outcome a quotient predicts for a position depends only on the image of
- * the position and the images of the position less one heap of each image present, and that state
- * changes by a rule of its own when a heap is added, so the finitely many states reachable from
- * the empty position are enumerated and every one is checked against the rule that a position is
- * P exactly when it has a move and no move to P. A failure names a position, followed down its
- * options to one whose prediction is wrong (its true outcome searched down to positions without
- * the new heap, which the quotient so far predicts); its heaps become free generators with larger
- * exponents (over the last reduced candidate when those over the quotient so far grow too large)
- * and the search goes on.
+ * a **complete check** of every position (the P-rule over every element and heap, the N-rule by
+ * an enumeration pruned by transition sets), which returns the lexicographically least position
+ * predicted wrong; its heaps become free generators with larger exponents (over the last reduced
+ * candidate first, else over the quotient so far with the free generators before) and the search
+ * goes on.
  *
  * Invariant: a returned {@link MisereQuotient} predicts the misère outcome of every sum of heaps up
  * to its bound (it passed the complete check), and it is reduced (any two elements are told apart
@@ -39,7 +37,7 @@ import { bitsetOf, checkAll, checkNewHeap, interpolate, optionImages, transition
 export interface QuotientOptions extends RunOptions {
   /** The largest candidate monoid tried (default 200,000 elements); beyond, a {@link LimitError}. */
   maxCandidate?: number;
-  /** The most states the complete check enumerates (default 2,000,000). */
+  /** The most positions one check of a candidate visits (default 2,000,000). */
   maxStates?: number;
   /** The most recalibrations at one heap (default 50). */
   maxRounds?: number;
@@ -333,7 +331,7 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
       trs = [];
       for (const h of older) trs[h] = optionImages(t, phi, moves.of(h));
     }
-    const known: TransitionLists = (lists ??= transitionLists(t, older, phi, trs, run));
+    const known: TransitionLists = (lists ??= transitionLists(t, older, phi, trs, maxStates, run));
     trs[n] = opt;
     let x = interpolate(t, bitsetOf(opt, t.size), opt, known, compatible);
     if (x < 0) {
@@ -341,7 +339,7 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
         if (!compatible(y)) continue;
         trial[n] = y;
         const copy: TransitionLists = known.map((l) => l.slice());
-        if (checkNewHeap(t, n, older, trial, trs, copy, run) === undefined) {
+        if (checkNewHeap(t, n, older, trial, trs, copy, maxStates, run) === undefined) {
           x = y;
           lists = copy;
         }

@@ -101,7 +101,8 @@ export function optionImages(t: BipartiteTable, phi: ArrayLike<number>, options:
  * and transition sets, and for each one but `start` calls `visit(x, T, off, counts, d)` (T in
  * `buf` at `off`, the position being `start` plus `counts[i]` of `heaps[i]` for i ≤ d): `'prune'` stops adding that heap and the less significant ones, `'stop'` ends the
  * enumeration (the position is then `counts` of each heap, returned), `'go'` goes on.
- * Explicit stack; depth = heaps.length.
+ * Explicit stack; depth = heaps.length. The lists and checks below count visited positions
+ * against `maxVisits` (a {@link LimitError} on `maxStates` beyond).
  */
 function enumerate(
   t: BipartiteTable,
@@ -183,10 +184,23 @@ function enumerate(
  * The minimal transition sets of all positions of `heaps` (live heaps, decreasing) under a
  * quotient that predicts them all (no check is made).
  */
-export function transitionLists(t: BipartiteTable, heaps: readonly number[], phi: ArrayLike<number>, tr: ReadonlyArray<readonly number[]>, run: RunControl): TransitionLists {
+export function transitionLists(t: BipartiteTable, heaps: readonly number[], phi: ArrayLike<number>, tr: ReadonlyArray<readonly number[]>, maxVisits: number, run: RunControl): TransitionLists {
   const W = words(t.size);
   const lists: TransitionLists = Array.from({ length: t.size }, () => []);
-  enumerate(t, heaps, phi, tr, 0, new Uint32Array(W), (x, buf, off) => (incorporate(lists[x]!, buf, off, W) ? 'go' : 'prune'), run);
+  const count = visitLimit(maxVisits);
+  enumerate(
+    t,
+    heaps,
+    phi,
+    tr,
+    0,
+    new Uint32Array(W),
+    (x, buf, off) => {
+      count();
+      return incorporate(lists[x]!, buf, off, W) ? 'go' : 'prune';
+    },
+    run,
+  );
   return lists;
 }
 
@@ -197,7 +211,7 @@ export function transitionLists(t: BipartiteTable, heaps: readonly number[], phi
  * Returns undefined when every such position passes, else one that fails (its heaps).
  * `heaps` are the live heaps below n, decreasing.
  */
-export function checkNewHeap(t: BipartiteTable, n: number, heaps: readonly number[], phi: ArrayLike<number>, tr: ReadonlyArray<readonly number[]>, lists: TransitionLists, run: RunControl): number[] | undefined {
+export function checkNewHeap(t: BipartiteTable, n: number, heaps: readonly number[], phi: ArrayLike<number>, tr: ReadonlyArray<readonly number[]>, lists: TransitionLists, maxVisits: number, run: RunControl): number[] | undefined {
   const W = words(t.size);
   const pBits = bitsetOf(
     Array.from({ length: t.size }, (_, i) => i).filter((i) => t.p[i] === 1),
@@ -213,7 +227,20 @@ export function checkNewHeap(t: BipartiteTable, n: number, heaps: readonly numbe
   const t0 = bitsetOf(tr[n]!, t.size);
   if (fails(x0, t0, 0)) return [n];
   if (!incorporate(lists[x0]!, t0, 0, W)) return undefined; // heap n alone is subsumed, so is every position with it
-  const counts = enumerate(t, all, phi, tr, x0, t0, (x, buf, off) => (fails(x, buf, off) ? 'stop' : incorporate(lists[x]!, buf, off, W) ? 'go' : 'prune'), run);
+  const count = visitLimit(maxVisits);
+  const counts = enumerate(
+    t,
+    all,
+    phi,
+    tr,
+    x0,
+    t0,
+    (x, buf, off) => {
+      count();
+      return fails(x, buf, off) ? 'stop' : incorporate(lists[x]!, buf, off, W) ? 'go' : 'prune';
+    },
+    run,
+  );
   if (counts === undefined) return undefined;
   const pos = [n];
   counts.forEach((c, i) => {
@@ -244,6 +271,14 @@ export function interpolate(t: BipartiteTable, trBits: Uint32Array, tr: readonly
     if (compatible(x)) return x;
   }
   return -1;
+}
+
+/** A counter of visited positions that throws past `max` (the option `maxStates`). */
+function visitLimit(max: number): () => void {
+  let visits = 0;
+  return () => {
+    if (++visits > max) throw new LimitError(`the check of a quotient visits more than ${max} positions (the limit maxStates)`, 'maxStates');
+  };
 }
 
 /** -1, 0 or 1 as count vector `a` is lexicographically before, equal to or after `b` (index 0 first). */
@@ -318,7 +353,7 @@ export function checkAll(t: BipartiteTable, heaps: readonly number[], phi: Array
     S,
   );
   const lists: TransitionLists = Array.from({ length: S }, () => []);
-  let visits = 0;
+  const count = visitLimit(maxVisits);
   const current = new Int32Array(L);
   const counts = enumerate(
     t,
@@ -328,7 +363,7 @@ export function checkAll(t: BipartiteTable, heaps: readonly number[], phi: Array
     0,
     new Uint32Array(W),
     (x, buf, off, cs, d) => {
-      if (++visits > maxVisits) throw new LimitError(`the complete check of a candidate quotient visits more than ${maxVisits} positions (the limit maxStates)`, 'maxStates');
+      count();
       if (best !== undefined) {
         current.fill(0);
         current.set(cs.subarray(0, d + 1));
