@@ -62,18 +62,23 @@ async function beforeTree(): Promise<{ quotient?: Quotienter; label: string }> {
 }
 
 /** MisereSolver's order and its own time (s) for a code and bound, when MISERESOLVER is set. */
-function misereSolver(code: string, h: number): { order: number; seconds: number } | string {
+function misereSolver(code: string, h: number): { order: number; seconds: number; cpu: number | undefined } | string {
   const cp = process.env['MISERESOLVER'];
   if (!cp) return 'MISERESOLVER unset';
-  const r = spawnSync('java', ['-Xmx3g', '-cp', cp, 'org.cgsuite.core.misere.solver.Main', code, String(h), '-q'], { encoding: 'utf8', timeout: 900_000 });
+  // its CPU time (user + system, JVM start and JIT threads included) by /usr/bin/time when present
+  const timed = existsSync('/usr/bin/time');
+  const java = ['java', '-Xmx3g', '-cp', cp, 'org.cgsuite.core.misere.solver.Main', code, String(h), '-q'];
+  const r = timed ? spawnSync('/usr/bin/time', ['-f', 'CPU %U %S', ...java], { encoding: 'utf8', timeout: 900_000 }) : spawnSync(java[0]!, java.slice(1), { encoding: 'utf8', timeout: 900_000 });
   const m = /FINAL .*\|Q\| = (\d+) .*time ([\d.eE-]+) s/.exec(r.stdout ?? '');
-  return m ? { order: Number(m[1]), seconds: Number(m[2]) } : `no FINAL line (${(r.stderr ?? '').slice(0, 60)})`;
+  const c = /CPU ([\d.]+) ([\d.]+)/.exec(r.stderr ?? '');
+  if (!m) return `no FINAL line (${(r.stderr ?? '').slice(0, 60)})`;
+  return { order: Number(m[1]), seconds: Number(m[2]), cpu: c ? Number(c[1]) + Number(c[2]) : undefined };
 }
 
 export async function run(): Promise<void> {
   const before = await beforeTree();
   console.log(`before: ${before.label}; MisereSolver: ${process.env['MISERESOLVER'] ?? 'MISERESOLVER unset'}`);
-  console.log(`${'quotient'.padEnd(44)} ${'order'.padStart(6)} ${'before'.padStart(10)} ${'after'.padStart(10)} ${'MisereSolver'.padStart(13)}  source of the order`);
+  console.log(`${'quotient'.padEnd(44)} ${'order'.padStart(6)} ${'before'.padStart(10)} ${'after'.padStart(10)} ${'MS CPU'.padStart(10)} ${'MS timer'.padStart(10)}  source of the order`);
   // [code or rules, heaps ≤ h, expected order, where the order comes from, MisereSolver's code, options]
   const NT = EMPTY_BOARD_HEAP;
   for (const [code, h, order, source, msCode, opts] of [
@@ -111,14 +116,16 @@ export async function run(): Promise<void> {
       }
     }
     let ms = '-';
+    let msCpu = '-';
     if (msCode) {
       const r = misereSolver(msCode, h);
       ms = typeof r === 'string' ? r.slice(0, 13) : `${r.seconds.toFixed(2)} s` + (r.order === after.order ? '' : ` (order ${r.order}!)`);
+      if (typeof r !== 'string' && r.cpu !== undefined) msCpu = `${r.cpu.toFixed(2)} s`;
     }
     const check = order === undefined ? '' : after.order === order ? `= ${source}` : `≠ ${source} ${order}`;
-    console.log(`${`misère quotient of ${name}, heaps ≤ ${h}`.padEnd(44)} ${String(after.order).padStart(6)} ${b.padStart(10)} ${`${after.s.toFixed(2)} s`.padStart(10)} ${ms.padStart(13)}  ${check}`);
+    console.log(`${`misère quotient of ${name}, heaps ≤ ${h}`.padEnd(44)} ${String(after.order).padStart(6)} ${b.padStart(10)} ${`${after.s.toFixed(2)} s`.padStart(10)} ${msCpu.padStart(10)} ${ms.padStart(10)}  ${check}`);
   }
-  console.log('(before, after: CPU seconds of this process; MisereSolver: its own timer, one JVM per row)');
+  console.log('(before, after: CPU seconds of this process; MS CPU: MisereSolver\'s JVM, start and JIT threads included; MS timer: its own wall-clock timer of the computation)');
   for (const [code, h] of [
     ['0.77', 12],
     ['0.07', 14],
