@@ -9,20 +9,18 @@
  * with its *P-portion* P ⊂ Q: a sum of heaps is a misère P-position exactly when the product of
  * its heaps' images lies in P. So the outcome of any sum is read off the quotient by multiplying.
  *
- * How it is computed (after Plambeck and Siegel's MisereSolver, with a verification of our own):
- * heaps are added one at a time. A new heap is first tried as an element of the quotient so far
- * (a *conservative extension*); otherwise the quotient grows by a free cyclic generator for it,
+ * How it is computed (after Plambeck and Siegel's MisereSolver): heaps are added one at a time.
+ * A new heap is first tried as an element of the quotient so far (a *conservative extension*, whose
+ * element is unique as the quotient is reduced): by the mex interpolation test against the minimal
+ * transition sets of the positions so far, else by checking the positions that hold the new heap
+ * only (src/misere/transition.ts). Otherwise the quotient grows by a free cyclic generator for it,
  * outcomes are filled in over a candidate monoid in lexicographic order of positions, and the
  * candidate is reduced to its indistinguishability classes. Each candidate is accepted only after
- * a **complete check**: the outcome a quotient predicts for a position depends only on the image of
- * the position and the images of the position less one heap of each image present, and that state
- * changes by a rule of its own when a heap is added, so the finitely many states reachable from
- * the empty position are enumerated and every one is checked against the rule that a position is
- * P exactly when it has a move and no move to P. A failure names a position, followed down its
- * options to one whose prediction is wrong (its true outcome searched down to positions without
- * the new heap, which the quotient so far predicts); its heaps become free generators with larger
- * exponents (over the last reduced candidate when those over the quotient so far grow too large)
- * and the search goes on.
+ * a **complete check** of every position (the P-rule over every element and heap, the N-rule by
+ * an enumeration pruned by transition sets), which returns the lexicographically least position
+ * predicted wrong; its heaps become free generators with larger exponents (over the last reduced
+ * candidate first, else over the quotient so far with the free generators before) and the search
+ * goes on.
  *
  * Invariant: a returned {@link MisereQuotient} predicts the misère outcome of every sum of heaps up
  * to its bound (it passed the complete check), and it is reduced (any two elements are told apart
@@ -33,12 +31,13 @@ import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { heapMoves, type HeapMoves, type HeapGameRules } from './heap.js';
 import { kindError } from '../engine/guard.js';
 import { requireHeaps, requireItems } from './guard.js';
+import { bitsetOf, checkAll, checkNewHeap, interpolate, optionImages, transitionLists, type TransitionLists } from './transition.js';
 
 /** Options of {@link misereQuotient}. */
 export interface QuotientOptions extends RunOptions {
   /** The largest candidate monoid tried (default 200,000 elements); beyond, a {@link LimitError}. */
   maxCandidate?: number;
-  /** The most states the complete check enumerates (default 2,000,000). */
+  /** The most positions one check of a candidate visits (default 2,000,000). */
   maxStates?: number;
   /** The most recalibrations at one heap (default 50). */
   maxRounds?: number;
@@ -158,248 +157,6 @@ function liveHeaps(moves: HeapMoves, n: number): number[] {
   const out: number[] = [];
   for (let h = n; h >= 1; h--) if (!moves.isDead(h)) out.push(h);
   return out;
-}
-
-/**
- * The complete check of a candidate (see the module comment). Returns undefined when the quotient
- * predicts every outcome, else a position (heaps) where it fails.
- */
-function verify(t: Table, phi: Int32Array, moves: HeapMoves, n: number, maxStates: number, run: RunControl): number[] | undefined {
-  const size = t.size;
-  const heaps = liveHeaps(moves, n);
-  // the distinct images, the heaps of each, and the option images of each heap
-  const images: number[] = [];
-  const heapsOf = new Map<number, number[]>();
-  for (const h of heaps) {
-    const e = phi[h]!;
-    if (!heapsOf.has(e)) {
-      heapsOf.set(e, []);
-      images.push(e);
-    }
-    heapsOf.get(e)!.push(h);
-  }
-  const optImages = new Map<number, number[]>();
-  for (const h of heaps) {
-    const s = new Set<number>();
-    for (const mv of moves.of(h)) {
-      let x = 0;
-      for (const k of mv) x = t.mul[x * size + phi[k]!]!;
-      s.add(x);
-    }
-    optImages.set(h, [...s]);
-  }
-  // bad(y, h): a move in heap h, the rest of the position having image y, reaches P
-  const bad = (y: number, h: number): boolean => {
-    for (const o of optImages.get(h)!) if (t.p[t.mul[y * size + o]!] === 1) return true;
-    return false;
-  };
-  const L = images.length;
-  // For each image e, y_e matters only through its class in the coarsest congruence ~e of the
-  // table that keeps bad(y, h) for every heap h of image e: ~e is closed under multiplication by
-  // every image, so a state may hold classes instead of elements (far fewer states), and the check
-  // reads the same answers. For each class c of ~e: its product with each image (trans), the first
-  // heap of image e with a move to P (badHeap, -1 when none) and a heap with none (goodHeap, -1).
-  const clsOf: Int32Array[] = [];
-  const trans: Int32Array[] = [];
-  const badHeap: Int32Array[] = [];
-  const goodHeap: Int32Array[] = [];
-  for (let e = 0; e < L; e++) {
-    const hs = heapsOf.get(images[e]!)!;
-    const sigOf = new Map<string, number>();
-    let cls = new Int32Array(size);
-    for (let y = 0; y < size; y++) {
-      let sg = '';
-      for (const h of hs) sg += bad(y, h) ? '1' : '0';
-      let id = sigOf.get(sg);
-      if (id === undefined) sigOf.set(sg, (id = sigOf.size));
-      cls[y] = id;
-    }
-    let count = sigOf.size;
-    for (;;) {
-      const sig = new Map<string, number>();
-      const next = new Int32Array(size);
-      for (let y = 0; y < size; y++) {
-        let sg = String(cls[y]);
-        for (let f = 0; f < L; f++) sg += ',' + cls[t.mul[y * size + images[f]!]!];
-        let id = sig.get(sg);
-        if (id === undefined) sig.set(sg, (id = sig.size));
-        next[y] = id;
-      }
-      cls = next;
-      if (sig.size === count) break;
-      count = sig.size;
-    }
-    const rep = new Int32Array(count).fill(-1);
-    for (let y = 0; y < size; y++) if (rep[cls[y]!]! < 0) rep[cls[y]!] = y;
-    const tr = new Int32Array(count * L);
-    const bh = new Int32Array(count).fill(-1);
-    const gh = new Int32Array(count).fill(-1);
-    for (let c = 0; c < count; c++) {
-      const y = rep[c]!;
-      for (let f = 0; f < L; f++) tr[c * L + f] = cls[t.mul[y * size + images[f]!]!]!;
-      for (const h of hs) {
-        if (bad(y, h)) {
-          if (bh[c]! < 0) bh[c] = h;
-        } else gh[c] = h;
-      }
-    }
-    clsOf.push(cls);
-    trans.push(tr);
-    badHeap.push(bh);
-    goodHeap.push(gh);
-  }
-  // a state: x, then the class of y_e for each image e (-1 when absent), stored flat in `states`
-  // (W numbers each) with its parent state and the letter that led to it
-  const W = L + 1;
-  const states = new StateSet(W);
-  let failure = -1;
-  let failHeaps: Map<number, number> | undefined;
-  const check = (s: number): boolean => {
-    const v = states.data;
-    const o = s * W;
-    const x = v[o]!;
-    let present = false;
-    for (let e = 0; e < L; e++) if (v[o + e + 1]! >= 0) present = true;
-    if (!present) {
-      if (t.p[x] === 1) {
-        failure = s;
-        failHeaps = new Map();
-        return false;
-      }
-      return true;
-    }
-    if (t.p[x] === 1) {
-      for (let e = 0; e < L; e++) {
-        const c = v[o + e + 1]!;
-        if (c < 0) continue;
-        const h = badHeap[e]![c]!;
-        if (h >= 0) {
-          failure = s;
-          failHeaps = new Map([[e, h]]);
-          return false;
-        }
-      }
-      return true;
-    }
-    const choice = new Map<number, number>();
-    for (let e = 0; e < L; e++) {
-      const c = v[o + e + 1]!;
-      if (c < 0) continue;
-      const good = goodHeap[e]![c]!;
-      if (good < 0) return true; // every heap of this image has a move to P
-      choice.set(e, good);
-    }
-    failure = s;
-    failHeaps = choice;
-    return false;
-  };
-  const scratch = new Int32Array(W).fill(-1);
-  scratch[0] = 0;
-  const start = states.add(scratch, -1, -1);
-  if (!check(start)) return [];
-  enumerateLex<number>(
-    L,
-    start,
-    (s, letter) => {
-      if (failure >= 0) return null;
-      const e = images[letter]!;
-      const v = states.data;
-      const o = s * W;
-      const x = v[o]!;
-      scratch[0] = t.mul[x * size + e]!;
-      for (let f = 0; f < L; f++) {
-        const c = v[o + f + 1]!;
-        scratch[f + 1] = f === letter ? clsOf[f]![x]! : c < 0 ? -1 : trans[f]![c * L + letter]!;
-      }
-      const ns = states.add(scratch, s, letter);
-      if (ns < 0) return null;
-      if (states.count > maxStates) throw new LimitError(`the complete check of a candidate quotient needs more than ${maxStates} states (the limit maxStates)`, 'maxStates');
-      if (!check(ns)) return null;
-      return ns;
-    },
-    () => run.step(),
-  );
-  if (failure < 0) return undefined;
-  // the failing position: the letters along the path, each image played by the chosen heap
-  const counts: number[] = [];
-  for (let s = failure; s >= 0 && states.letter[s]! >= 0; s = states.parent[s]!) counts.push(states.letter[s]!);
-  return counts.map((e) => failHeaps!.get(e) ?? heapsOf.get(images[e]!)![0]!);
-}
-
-/**
- * A set of integer vectors of one width, stored flat, each with its parent's index and a letter;
- * open addressing on a numeric hash (no strings).
- */
-class StateSet {
-  data: Int32Array;
-  parent: Int32Array;
-  letter: Int32Array;
-  count = 0;
-  private hashes: Int32Array;
-  private table: Int32Array;
-  private mask: number;
-  constructor(private readonly width: number, capacity = 1024) {
-    let cap = 1024;
-    while (cap < capacity) cap *= 2;
-    this.data = new Int32Array(width * cap);
-    this.parent = new Int32Array(cap);
-    this.letter = new Int32Array(cap);
-    this.hashes = new Int32Array(cap);
-    this.table = new Int32Array(cap * 2).fill(-1);
-    this.mask = cap * 2 - 1;
-  }
-  /** Adds `v` (a copy); returns its new index, or -1 when it was already present. */
-  add(v: Int32Array, parent: number, letter: number): number {
-    const w = this.width;
-    let h = 0x811c9dc5;
-    for (let j = 0; j < w; j++) h = Math.imul(h ^ (v[j]! + 1), 0x01000193);
-    h ^= h >>> 15;
-    let i = h & this.mask;
-    for (;;) {
-      const k = this.table[i]!;
-      if (k < 0) break;
-      if (this.hashes[k] === h) {
-        const o = k * w;
-        let j = 0;
-        while (j < w && this.data[o + j] === v[j]) j++;
-        if (j === w) return -1;
-      }
-      i = (i + 1) & this.mask;
-    }
-    const idx = this.count++;
-    if (idx >= this.parent.length) {
-      const cap = this.parent.length * 2;
-      const d = new Int32Array(cap * w);
-      d.set(this.data);
-      this.data = d;
-      const p = new Int32Array(cap);
-      p.set(this.parent);
-      this.parent = p;
-      const l = new Int32Array(cap);
-      l.set(this.letter);
-      this.letter = l;
-      const hs = new Int32Array(cap);
-      hs.set(this.hashes);
-      this.hashes = hs;
-    }
-    this.data.set(v, idx * w);
-    this.parent[idx] = parent;
-    this.letter[idx] = letter;
-    this.hashes[idx] = h;
-    this.table[i] = idx;
-    if (this.count * 2 > this.table.length) this.rehash();
-    return idx;
-  }
-  private rehash(): void {
-    const size = this.table.length * 2;
-    this.table = new Int32Array(size).fill(-1);
-    this.mask = size - 1;
-    for (let k = 0; k < this.count; k++) {
-      let i = this.hashes[k]! & this.mask;
-      while (this.table[i]! >= 0) i = (i + 1) & this.mask;
-      this.table[i] = k;
-    }
-  }
 }
 
 /** A candidate monoid: the old quotient times free cyclic monoids ⟨g | g^(index+2) = g^index⟩. */
@@ -525,6 +282,14 @@ function buildCandidate(c: Candidate, phiC: number[], moves: HeapMoves, n: numbe
   return { t: { size, mul, p }, phi };
 }
 
+/** The complete check of a candidate for heaps 1..n (src/misere/transition.ts `checkAll`). */
+function checkCandidate(c: { t: Table; phi: Int32Array }, moves: HeapMoves, n: number, maxStates: number, run: RunControl): number[] | undefined {
+  const heaps = liveHeaps(moves, n);
+  const tr: number[][] = [];
+  for (const h of heaps) tr[h] = optionImages(c.t, c.phi, moves.of(h));
+  return checkAll(c.t, heaps, c.phi, tr, maxStates, run);
+}
+
 /**
  * The misère quotient of a heap game for heaps of size at most `maxHeap` (see the module comment
  * for the method and its guarantee).
@@ -539,39 +304,56 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
   const run = new RunControl(opts, 'quotient', 'heaps');
   let t: Table = { size: 1, mul: new Int32Array([0]), p: new Uint8Array([0]) };
   let phi = new Int32Array(H + 1);
+  // the option images of each heap under the quotient so far, and the minimal transition sets of
+  // its positions (both dropped when the quotient changes)
+  let trs: number[][] | undefined;
+  let lists: TransitionLists | undefined;
   for (let n = 1; n <= H; n++) {
     run.progress(n - 1, H);
     if (moves.isDead(n)) continue;
-    // a conservative extension: heap n is an element of the quotient so far
+    // a conservative extension: heap n is an element of the quotient so far (that element is
+    // unique, the quotient being reduced). First the mex interpolation test against the minimal
+    // transition sets of the positions so far, then, for each element that passes the P-rule, the
+    // N-rule on the positions that hold heap n only (src/misere/transition.ts).
     const trial = new Int32Array(n + 1);
     trial.set(phi.subarray(0, n));
-    const opt = new Set<number>();
-    for (const mv of moves.of(n)) {
-      let x = 0;
-      for (const k of mv) x = t.mul[x * t.size + phi[k]!]!;
-      opt.add(x);
-    }
-    let shouldBeP = opt.size > 0;
-    for (const o of opt) if (t.p[o] === 1) shouldBeP = false;
-    let done = false;
-    for (let x = 0; x < t.size && !done; x++) {
-      if ((t.p[x] === 1) !== shouldBeP) continue;
-      // a cheap necessary condition: when heap n + Z is P, no move in heap n may reach P
-      let possible = true;
-      for (let z = 0; z < t.size && possible; z++) {
+    const opt = optionImages(t, phi, moves.of(n));
+    // the P-rule for heap n: when heap n + Z is P, no move in heap n may reach P
+    const compatible = (x: number): boolean => {
+      for (let z = 0; z < t.size; z++) {
         if (t.p[t.mul[x * t.size + z]!] !== 1) continue;
-        for (const o of opt) if (t.p[t.mul[o * t.size + z]!] === 1) possible = false;
+        for (const o of opt) if (t.p[t.mul[o * t.size + z]!] === 1) return false;
       }
-      if (!possible) continue;
-      trial[n] = x;
-      if (verify(t, trial, moves, n, maxStates, run) === undefined) done = true;
+      return true;
+    };
+    const older = liveHeaps(moves, n - 1);
+    if (trs === undefined) {
+      trs = [];
+      for (const h of older) trs[h] = optionImages(t, phi, moves.of(h));
     }
-    if (done) {
+    const known: TransitionLists = (lists ??= transitionLists(t, older, phi, trs, maxStates, run));
+    trs[n] = opt;
+    let x = interpolate(t, bitsetOf(opt, t.size), opt, known, compatible);
+    if (x < 0) {
+      for (let y = 0; y < t.size && x < 0; y++) {
+        if (!compatible(y)) continue;
+        trial[n] = y;
+        const copy: TransitionLists = known.map((l) => l.slice());
+        if (checkNewHeap(t, n, older, trial, trs, copy, maxStates, run) === undefined) {
+          x = y;
+          lists = copy;
+        }
+      }
+    }
+    if (x >= 0) {
+      trial[n] = x;
       const next = new Int32Array(H + 1);
       next.set(trial);
       phi = next;
       continue;
     }
+    trs = undefined;
+    lists = undefined;
     // an expansion: free cyclic generators for heap n and, as failures show, for other heaps
     let free = new Map<number, number>([[n, 2]]);
     // the base the free generators multiply: the quotient so far, or (after a rebase) the last
@@ -591,54 +373,29 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
       return buildCandidate(c, phiC, moves, n, maxCandidate, run);
     };
     let built = attempt(free);
-    let truthOf: ((pos: readonly number[]) => boolean) | undefined;
     for (let round = 0; ; round++) {
-      let failure = verify(built.t, built.phi, moves, n, maxStates, run);
+      const failure = checkCandidate(built, moves, n, maxStates, run);
       if (failure === undefined) break;
       if (round >= maxRounds) throw new LimitError(`the quotient at heap ${n} was not found within ${maxRounds} rounds (the limit maxRounds)`, 'maxRounds');
-      // the failing position's true outcome (by search, with the quotient so far read off for
-      // positions without heap n, which it predicts: it passed the check). The check found a position where
-      // the rule fails: either its own prediction is wrong, or that of one of its options is
-      // (were every option right, so would it be). Descend to a position predicted wrong: then
-      // the fewest of its heaps made free (with exponents up to their multiplicity) that predict
-      // it right.
-      truthOf ??= quotientAidedTruth(t, phi, n, moves, run);
-      let truth = truthOf(failure) ? 1 : 0;
-      const predicted = (pos: readonly number[]): number => {
-        let x = 0;
-        for (const h of pos) x = built.t.mul[x * built.t.size + built.phi[h]!]!;
-        return built.t.p[x]!;
-      };
-      while (predicted(failure) === truth) {
-        const pos: number[] = moves.normalise(failure);
-        let next: { pos: number[]; truth: number } | undefined;
-        for (let i = 0; i < pos.length && next === undefined; i++) {
-          if (i > 0 && pos[i] === pos[i - 1]) continue;
-          const rest = pos.slice(0, i).concat(pos.slice(i + 1));
-          for (const mv of moves.of(pos[i]!)) {
-            const o = rest.concat(mv.filter((k) => !moves.isDead(k)));
-            const tr = truthOf(o) ? 1 : 0;
-            if (predicted(o) !== tr) {
-              next = { pos: o, truth: tr };
-              break;
-            }
-          }
-        }
-        if (next === undefined) break;
-        failure = next.pos;
-        truth = next.truth;
-      }
+      // the check returns the lexicographically least failing position: its options come before
+      // it and are predicted right, so its own prediction is wrong and its true outcome is the
+      // other one. Then the fewest of its heaps made free (with exponents up to their
+      // multiplicity) that predict it right.
+      let x0 = 0;
+      for (const h of failure) x0 = built.t.mul[x0 * built.t.size + built.phi[h]!]!;
+      const truth = 1 - built.t.p[x0]!;
       const mult = new Map<number, number>();
       for (const h of failure) mult.set(h, (mult.get(h) ?? 0) + 1);
       const heapsIn = [...mult.keys()];
       let fixed: { fr: Map<number, number>; b: { t: Table; phi: Int32Array } } | undefined;
-      const rebase = base.t !== built.t;
-      for (let pass = 0; pass < (rebase ? 2 : 1) && fixed === undefined; pass++) {
-        if (pass === 1) {
-          // rebase: the last reduced candidate becomes the base, with no free generators yet
-          base = built;
-          free = new Map();
-        }
+      // first over the last reduced candidate (a small base, no free generators yet), then, when
+      // that fails, over the base so far with its free generators
+      const passes: Array<{ base: { t: Table; phi: Int32Array }; free: Map<number, number> }> = [{ base, free }];
+      if (base.t !== built.t) passes.unshift({ base: built, free: new Map() });
+      for (const pass of passes) {
+        if (fixed !== undefined) break;
+        base = pass.base;
+        free = pass.free;
         for (let k = 1; k <= heapsIn.length && fixed === undefined; k++) {
           for (const subset of combinations(heapsIn, k)) {
             const fr = new Map(free);
@@ -678,72 +435,6 @@ export function misereQuotient(rules: HeapGameRules, maxHeap: number, opts: Quot
   }
   run.progress(H, H, true);
   return present(rules.name, H, t, phi, moves);
-}
-
-/**
- * The true misère outcome (true: P) of positions of heaps up to n, given a quotient `t`, `phi`
- * already checked for heaps below n: a position without heap n is read off it, the others are
- * searched (memoised, explicit stack) down to positions without heap n.
- */
-function quotientAidedTruth(t: Table, phi: Int32Array, n: number, moves: HeapMoves, run: RunControl): (pos: readonly number[]) => boolean {
-  const memo = new Map<string, boolean>();
-  const readOff = (pos: readonly number[]): boolean => {
-    let x = 0;
-    for (const h of pos) x = t.mul[x * t.size + phi[h]!]!;
-    return t.p[x] === 1;
-  };
-  const optionsOf = (pos: readonly number[]): number[][] => {
-    const out: number[][] = [];
-    for (let i = 0; i < pos.length; i++) {
-      if (i > 0 && pos[i] === pos[i - 1]) continue;
-      const rest = pos.slice(0, i).concat(pos.slice(i + 1));
-      for (const mv of moves.of(pos[i]!)) {
-        // rest and mv are both sorted decreasing without dead heaps: merge them
-        const m: number[] = new Array(rest.length + mv.length);
-        let a = 0;
-        let b = 0;
-        let k = 0;
-        while (a < rest.length && b < mv.length) m[k++] = rest[a]! >= mv[b]! ? rest[a++]! : mv[b++]!;
-        while (a < rest.length) m[k++] = rest[a++]!;
-        while (b < mv.length) m[k++] = mv[b++]!;
-        out.push(m);
-      }
-    }
-    return out;
-  };
-  type Frame = { key: string; opts: number[][]; i: number; anyP: boolean };
-  return (start) => {
-    const root = moves.normalise(start);
-    if (!root.includes(n)) return readOff(root);
-    const rootKey = root.join(' ');
-    const known = memo.get(rootKey);
-    if (known !== undefined) return known;
-    const stack: Frame[] = [{ key: rootKey, opts: optionsOf(root), i: 0, anyP: false }];
-    while (stack.length > 0) {
-      run.step();
-      const f = stack[stack.length - 1]!;
-      if (f.anyP || f.i >= f.opts.length) {
-        const isP = !f.anyP && f.opts.length > 0;
-        memo.set(f.key, isP);
-        stack.pop();
-        if (isP && stack.length > 0) stack[stack.length - 1]!.anyP = true;
-        continue;
-      }
-      const o = f.opts[f.i++]!;
-      if (!o.includes(n)) {
-        if (readOff(o)) f.anyP = true;
-        continue;
-      }
-      const k = o.join(' ');
-      const m = memo.get(k);
-      if (m !== undefined) {
-        if (m) f.anyP = true;
-        continue;
-      }
-      stack.push({ key: k, opts: optionsOf(o), i: 0, anyP: false });
-    }
-    return memo.get(rootKey)!;
-  };
 }
 
 /** The subsets of `xs` with `k` elements, in lexicographic order of positions. */

@@ -16,6 +16,9 @@
  *   ade, adf}. (docs/misere.md once said "48" for Kayles without a source; see its section 5.)
  *   The outcomes it predicts are checked here against a plain game-tree search on sums of heaps up
  *   to 40, which uses no theory.
+ * - Dawson's Kayles (0.07), heaps ≤ 33: CGSuite's MisereSolver, run the same way, prints |Q| = 638,
+ *   |P| = 109 (its output only; a note citing Plambeck–Siegel 2008 for a partial quotient of order
+ *   638 to heap 33 was found, but not the paper's own text).
  */
 import { describe, expect, it } from 'vitest';
 import { misereQuotient, quotientOutcome, HeapSearch } from '../../src/misere/index.js';
@@ -72,6 +75,19 @@ describe('quotients against MisereSolver and the plain search (long)', () => {
       }
       expect(quotientOutcome(q, heaps), heaps.join(' ')).toBe(search.outcome(heaps));
     }
+  });
+
+  it('Dawson’s Kayles (0.07), heaps ≤ 33: order 638, |P| = 109 and every heap’s image as MisereSolver prints them', () => {
+    // CGSuite's MisereSolver run here on 0.07 with heaps up to 33 (about 470 s of its own timer on
+    // a loaded machine): "|Q| = 638 |P| = 109"; not a published figure
+    const q = misereQuotient(dawsonsKayles, 33, { maxStates: 12_000_000 });
+    expect(
+      differencesFromMisereSolver(q, {
+        order: 638,
+        phi: '1 1 a a b 1 ab a a 1 c2g ab c b d 1 ad ac2g b ac ab e f ae g h c i j c2 k l m n',
+        p: ['a', 'b2', 'b4', 'c', 'ac2', 'ad', 'cd', 'ac2d', 'ad2', 'cd2', 'ac2d2', 'e', 'd2e', 'f', 'df', 'd2f', 'aef', 'ad2ef', 'af2', 'ag', 'cg', 'ac2g', 'adg', 'ad2g', 'fg', 'dfg', 'd2fg', 'abh', 'ab3h', 'abd2h', 'eh', 'bdeh', 'd2eh', 'bfh', 'bd2fh', 'befh', 'bd2efh', 'aefgh', 'h2', 'b2h2', 'afh2', 'ahi', 'adhi', 'ad2hi', 'abfhi', 'abd2fhi', 'fh2i', 'aj', 'fj', 'ahj', 'fghj', 'k', 'ack', 'c2k', 'dk', 'afk', 'f2k', 'gk', 'acgk', 'c2gk', 'afgk', 'achk', 'dhk', 'abehk', 'ghk', 'afghk', 'cik', 'ak2', 'ac2k2', 'ack3', 'gk3', 'l', 'dl', 'd2l', 'adel', 'afl', 'adfl', 'ad2fl', 'defl', 'gl', 'afgl', 'bdhl', 'bdehl', 'abdfhl', 'defhl', 'akl', 'fkl', 'efkl', 'fhkl', 'fghkl', 'al2', 'adl2', 'abhl2', 'ckm', 'agkm', 'cgkm', 'ck2m', 'an', 'adn', 'ad2n', 'fn', 'af2n', 'kn', 'afkn', 'f2kn', 'ak2n', 'ln', 'aeln', 'afln'],
+      }),
+    ).toEqual([]);
   });
 
   it('Nim, heaps ≤ 15: order 18 = 2^4 + 2 (Bouton’s misère rule, see quotient.test.ts), as MisereSolver prints it', () => {

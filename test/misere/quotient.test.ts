@@ -19,7 +19,8 @@
  * 11-30, heaps written as plain numbers: nim heaps) put it in T2 or Z2.
  */
 import { describe, expect, it } from 'vitest';
-import { HeapSearch, misereQuotient, pPortion, quotientOutcome, quotientWinningMove, type HeapGameRules } from '../../src/misere/index.js';
+import { HeapSearch, misereQuotient, pPortion, quotientElement, quotientOutcome, quotientWinningMove, type HeapGameRules } from '../../src/misere/index.js';
+import { boardHeap, EMPTY_BOARD_HEAP, notakto } from './notakto.js';
 import { parseHeapRules } from '../../src/impartial/index.js';
 import { dawsonsKayles, g03, g075, grundy, kayles, nim, sub237 } from './heaps.js';
 import { differencesFromMisereSolver, type MisereSolverOutput } from './misere-solver.js';
@@ -123,5 +124,75 @@ describe('outcomes read off the quotient equal the game-tree search', () => {
       else expect(m).toBeUndefined();
     }
     expect(checked).toBe(10_000);
+  });
+});
+
+describe('Notakto (3×3 X-only tic-tac-toe): the published quotient of order 18', () => {
+  // Sources. (1) Thane Plambeck's blog "Misère games" (miseregames.wordpress.com), post "Notakto:
+  // X-only Tic-Tac-Toe", 25 April 2012: "The misere quotient of X-only Tic Tac Toe has eighteen
+  // elements and four P-position types", with a link to the paper, T. E. Plambeck and G.
+  // Whitehead, "The Secrets of Notakto: Winning at X-only Tic-Tac-Toe", arXiv:1301.1672 (2013),
+  // whose §2 fixes the rules modelled in ./notakto.ts: a board with three in a row is out of play,
+  // and whoever completes the last three-in-a-row on the last available board loses.
+  // (2) Only the paper's first pages could be read here. Its presentation
+  // Q = ⟨a, b, c, d | a² = 1, b³ = b, b²c = c, c³ = ac², b²d = d, cd = ad, d² = c²⟩ and the image of
+  // every board are taken from two public transcriptions of it: the rewriting rules in the post
+  // "Programming NoTacToe in clojure(script)" (25 Dec 2019; github.com/schore/notactoe; "This
+  // table is also from the paper"), and the 102 boards with their quotient words in the Java class
+  // tictactoe.Game of a student project ("as given in the Notakto Table"; cells numbered as on a
+  // keypad, 7 8 9 the top row; boards with three in a row are 1). Secondhand, so the test checks
+  // them against each other, against the quotient we compute and against the plain search.
+  const KEYPAD: Record<string, number> = { '7': 0, '8': 1, '9': 2, '4': 3, '5': 4, '6': 5, '1': 6, '2': 7, '3': 8 };
+  const mask = (cells: string): number => [...cells.replace('-', '')].reduce((m, k) => m | (1 << KEYPAD[k]!), 0);
+  // the transcribed table: board (its X on keypad cells, '-' the empty board) : its word
+  const TABLE =
+      '-:c 7:1 8:1 5:cc 78:ad 79:b 75:b 76:b 73:a 84:a 85:b 82:a 789:1 784:b 785:ab 786:d 781:a ' +
+      '782:d 783:d 795:a 791:ab 792:a 756:a 753:1 762:1 845:ab 846:b 852:1 7894:1 7895:1 7891:1 ' +
+      '7892:1 7845:a 7846:a 7843:a 7856:b 7851:b 7852:1 7853:1 7861:b 7862:ab 7863:ab 7812:b ' +
+      '7813:b 7823:a 7951:1 7952:b 7913:a 7562:b 8456:1 8462:a 78945:1 78956:1 78941:1 78942:1 ' +
+      '78943:1 78951:1 78952:1 78912:1 78913:1 78456:1 78453:1 78462:b 78463:b 78561:a 78562:1 ' +
+      '78563:1 78512:1 78513:1 78523:1 78612:a 78613:a 79513:1 84562:1 789456:1 789451:1 789452:1 ' +
+      '789453:1 789461:1 789462:1 789413:1 789423:1 789512:1 789513:1 789123:1 784562:1 784563:1 ' +
+      '784623:a 785612:1 785613:1 7894561:1 7894562:1 7894513:1 7894523:1 7894612:1 7894613:1 ' +
+      '7895123:1 7845623:1 78945612:1 78945613:1 78946123:1 789456123:1';
+  const q = misereQuotient(notakto, EMPTY_BOARD_HEAP);
+  const el = (cells: string): number => quotientElement(q, [boardHeap(mask(cells))].filter((h) => h > 0));
+  // the paper's generators, by the boards the table gives them to
+  const gens: Record<string, number> = { a: el('73'), b: el('79'), c: el('-'), d: el('786') };
+  const word = (w: string): number => {
+    let x = 0;
+    for (const m of w.matchAll(/([a-d])(\d*)/g)) for (let i = 0; i < (m[2] === '' ? 1 : Number(m[2])); i++) x = q.mul[x * q.order + gens[m[1]!]!]!;
+    return x;
+  };
+  it('order 18 and four P-elements (Plambeck, blog, 25 Apr 2012)', () => {
+    expect(q.order).toBe(18);
+    expect(pPortion(q)).toHaveLength(4);
+  });
+  it('the paper’s presentation: a, b, c, d generate Q and satisfy its seven relations', () => {
+    const reach = new Set([0]);
+    for (const x of reach) for (const g of Object.values(gens)) reach.add(q.mul[x * q.order + g]!);
+    expect(reach.size).toBe(18);
+    for (const [l, r] of [['a2', '1'], ['b3', 'b'], ['b2c', 'c'], ['c3', 'ac2'], ['b2d', 'd'], ['cd', 'ad'], ['d2', 'c2']]) {
+      expect(word(l!), `${l} = ${r}`).toBe(word(r === '1' ? '' : r!));
+    }
+  });
+  it('every one of the 102 boards has the image the transcribed table gives it', () => {
+    const entries = TABLE.split(' ');
+    expect(entries).toHaveLength(102);
+    for (const e of entries) {
+      const [cells, w] = e.split(':');
+      expect(q.words[el(cells!)], `board ${cells}`).toBe(q.words[word(w === '1' ? '' : w!.replace(/(.)\1/g, '$12'))]);
+    }
+  });
+  it('outcomes read off the quotient equal the plain search on sums of up to three boards', () => {
+    const search = new HeapSearch(notakto);
+    const next = rng(102);
+    for (let i = 0; i < 300; i++) {
+      const heaps = Array.from({ length: 1 + Math.floor(next() * 3) }, () => 1 + Math.floor(next() * EMPTY_BOARD_HEAP));
+      expect(quotientOutcome(q, heaps), heaps.join(' ')).toBe(search.outcome(heaps));
+    }
+    // one empty board: the first player wins by playing in the centre (the paper, §1, quoting
+    // the mathoverflow.net discussion)
+    expect(quotientOutcome(q, [EMPTY_BOARD_HEAP])).toBe('N');
   });
 });
