@@ -17,7 +17,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { PartizanError } from '../../src/index.js';
-import { build } from './materialize.js';
+import { build, buildArgs } from './materialize.js';
 import { callRng, type Desc, genArg, genFor, genRecipe, genString, int, paramNames, pick, type Rng, weighted } from './random.js';
 import { collectTargets, hiddenMembers, internalConstructors, optionNames } from './targets.js';
 
@@ -101,8 +101,8 @@ async function apiMode(): Promise<void> {
     let outcome: Outcome;
     let detail = '';
     try {
-      const args = call.args.map(build);
-      const self: unknown = t.kind === 'method' && t.owner === 'Game' ? build(call.self!) : t.self;
+      const args = buildArgs(call.args);
+      const self: unknown = t.kind === 'method' && t.owner === 'Game' ? buildArgs([call.self!])[0] : t.self;
       const res = await settle(() => {
         if (t.kind === 'new') return new (t.fn as unknown as new (...a: unknown[]) => unknown)(...args);
         // a method of a class with a public constructor: on an instance built from the same arguments
@@ -130,7 +130,7 @@ async function apiMode(): Promise<void> {
           if (members.length > 0) {
             const [m, d] = members[call.then.member % members.length]!;
             detail = `then .${m}`;
-            const thenArgs = call.then.args.map(build);
+            const thenArgs = buildArgs(call.then.args);
             const v = res.value as Record<string, (...a: unknown[]) => unknown>;
             const r2 = await settle(() => (d.get ? v[m] : typeof d.value === 'function' ? v[m]!(...thenArgs) : undefined));
             outcome = r2.outcome;
