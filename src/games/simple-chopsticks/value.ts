@@ -52,8 +52,8 @@ export function reachableBound(p: Position): number {
 /**
  * The canonical value of `p` (a `Game`; `===` is value equality). Positions computed once are kept
  * in a shared transposition table: see {@link clearValueTable} and {@link setValueTableLimit}.
- * Exceeding the limit is a LimitError; so is, at once, a position whose {@link reachableBound}
- * exceeds it (`(1^2|1)_1000` may reach 5·10^8 positions, about an hour of search).
+ * Exceeding the limit is a LimitError; so is, at once, a position whose bound on its reachable
+ * positions exceeds it (`(1^2|1)_1000` may reach 5·10^8 positions, about an hour of search).
  */
 export function value(p: Position, opts: ValueOptions = {}): Game {
   positionShape(p, 'value');
