@@ -46,8 +46,7 @@ import { sideLeqProduct } from '../../src/loopy/sidle.js';
 import { fromGame } from '../../src/loopy/stopper.js';
 import { GameGraph } from '../../src/graph/index.js';
 import { num, star, zero } from '../../src/engine/constructors.js';
-import { VARIANTS, variantPosition } from '../../src/games/simple-chopsticks/variants.js';
-import { variantResult } from '../../src/games/simple-chopsticks/variant-values.js';
+import { openingResult } from '../games/loopy/openings.js';
 import { vi } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
 
@@ -285,8 +284,7 @@ describe('random small graphs', () => {
 
 describe('Chopsticks variants whose openings are not stopper-sided', () => {
   it('revives-even (1,1|1,1)_5 (439 positions): simplified sides, the retrograde outcome class, offside = −onside', () => {
-    const v = VARIANTS['revives-even']!;
-    const r = variantResult(variantPosition([1, 1], [1, 1], 5, v), v);
+    const r = openingResult('revives-even', 5);
     expect(r.graphSize).toBe(439);
     expect(r.kind).toBe('simplified');
     expect(r.value).toBeInstanceOf(SimplifiedSidedValue);
@@ -313,8 +311,7 @@ describe('Chopsticks variants whose openings are not stopper-sided', () => {
     };
     const on = graphOf('1 | 2;|;1 | 3;1 | 4;5 | 9;1 | 6 7;7 | 11;1 | 8;1 | 9 10;1 | 1;1 | 9;9 | 12;13 | 1;1 | 1 14;11 15 | 1;9 | 16;17 | 1;18 | 1;9 | 1');
     const off = graphOf('1 | 5;2 | 5;3 | 5;4 | 6;5 | 5;|;7 16 | 5;8 | 16;9 | 4;5 | 10;5 11 | 5;5 | 8 12;13 | 4;5 | 14;5 | 15;5 | 4;17 | 5;4 18 | 5;4 | 5');
-    const v = VARIANTS['revives-even']!;
-    const r = variantResult(variantPosition([1, 1], [1, 1], 5, v), v);
+    const r = openingResult('revives-even', 5);
     // the same simplified forms: CGSuite's graphs interned as ours are (followers without
     // alternating cycles as canonical stoppers) give the very objects of this library's value
     expect(anyOnside(r.value!)).toBe(internSide(GameGraph.from(on), 'on'));
@@ -330,7 +327,7 @@ describe('Chopsticks variants whose openings are not stopper-sided', () => {
     const json = JSON.parse((await cli(['table1', '--variant', 'revives-even', '--n', '5', '--openings', '--json'])).stdout) as { n: number; kind: string; value: string }[];
     const row = json.find((x) => x.n === 5)!;
     expect(row.kind).toBe('simplified');
-    expect(parseLoopy(row.value)).toBe(variantResult(variantPosition([1, 1], [1, 1], 5, VARIANTS['revives-even']!), VARIANTS['revives-even']!).value);
+    expect(parseLoopy(row.value)).toBe(openingResult('revives-even', 5).value);
   }, 240_000);
 });
 

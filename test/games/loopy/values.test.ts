@@ -16,7 +16,7 @@ import { partizanOpening } from '../../../src/games/chopsticks-played/partizan.j
 import { solveLoopy } from '../../../src/entries/loopy.js';
 import { runCli } from '../../../src/cli/run.js';
 import { parseLoopy } from '../../../src/notation/index.js';
-import { expectOpeningValued } from './openings.js';
+import { expectOpeningValued, openingResult } from './openings.js';
 
 describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
   it('(2|1)_4 = upon and (1|2)_4 = −upon (hand derivation; upon = {pass | *}, Siegel CGT VI.1)', () => {
@@ -98,8 +98,7 @@ describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
     // symmetry theorem of docs/loopy-variants.md (the opening is symmetric between the players, so
     // exchanging Left and Right maps its onside to minus its offside); the value itself is not
     // written here, no other source gives it
-    const v = VARIANTS.revives!;
-    const r = variantResult(variantPosition([1, 1], [1, 1], 5, v), v);
+    const r = openingResult('revives', 5);
     expect(r.outcome).toBe('D');
     expect(r.value).toBeDefined();
     expect(outcomeClass(r.value!)).toBe(r.outcome);
@@ -110,22 +109,22 @@ describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
   // (warm-started, sidle.ts), within the variant tables' budget; each takes 1 to 15 s of CPU.
   // Expected: the outcome class of the independent retrograde analysis of the same graph, for
   // both first players (r.outcome), and the symmetry theorem (offside = −onside) as above.
-  // (the openings with n >= 8, 3 to 15 s each, are in openings.long.test.ts: `npm run test:long`)
+  // (the openings with n >= 8, 3 to 15 s each, and revives, revives-even and rollover-revives-even
+  // with n = 7, 1.5 to 3 s each, are in openings.long.test.ts: `npm run test:long`)
   for (const [name, n] of [
     ['rollover-splits', 7],
-    ['revives', 6], ['revives', 7],
-    ['revives-even', 6], ['revives-even', 7],
+    ['revives', 6],
+    ['revives-even', 6],
     ['rollover-revives', 6], ['rollover-revives', 7],
-    ['rollover-revives-even', 6], ['rollover-revives-even', 7],
+    ['rollover-revives-even', 6],
   ] as const) {
     it(`${name} (1,1|1,1)_${n} is valued: its outcome class is the retrograde one, and offside = −onside`, () => expectOpeningValued(name, n));
   }
 
   it('the splits and revives openings (1,1|1,1)_n: wherever the engine gives a value, its outcome is the retrograde one', () => {
     for (const name of ['splits', 'revives', 'revives-even', 'rollover-splits']) {
-      const v = VARIANTS[name]!;
       for (let n = 2; n <= 6; n++) {
-        const r = variantResult(variantPosition([1, 1], [1, 1], n, v), v);
+        const r = openingResult(name, n);
         if (r.value !== undefined) expect(outcomeClass(r.value)).toBe(r.outcome);
         else expect(r.kind).toBe('unresolved');
       }

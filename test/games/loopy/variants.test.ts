@@ -166,8 +166,10 @@ describe('values and outcomes of the variants', () => {
 
   it('(1,1|1,1)_n is symmetric, so its outcome is N, P or D (never L, R or a hatted class)', () => {
     // Swapping the players maps the position to itself: the outcome class is its own mirror.
+    // (outcomesOnly: the class comes from the retrograde analysis alone; the values of these
+    // openings are checked in values.test.ts)
     for (const v of Object.values(VARIANTS)) {
-      for (const r of variantOpenings(6, v)) expect(['N', 'P', 'D']).toContain(r.outcome);
+      for (const r of variantOpenings(6, v, { outcomesOnly: true })) expect(['N', 'P', 'D']).toContain(r.outcome);
     }
   });
 });

@@ -18,12 +18,7 @@ import {
 import { AbortError, game, LimitError, neg, star, switchOf, zero, type Game } from '../../../src/index.js';
 import { CMD_WALKS, runningTable2Workers, T2Pool, Table2WorkerError, type T2Shared } from '../../../src/games/simple-chopsticks/table2-parallel.js';
 import { ThreadChoice, TABLE2_TRIAL_EVERY, TABLE2_TRIAL_STEPS } from '../../../src/games/simple-chopsticks/table2-sweep.js';
-
-/** Waits (at most 5 s) until the workers told to quit have exited. */
-async function noWorkersLeft(): Promise<number> {
-  for (let i = 0; i < 100 && runningTable2Workers() > 0; i++) await new Promise((r) => setTimeout(r, 50));
-  return runningTable2Workers();
-}
+import { describeThreadedSweep, noWorkersLeft } from './table2-threads.js';
 
 describe('the closed forms Table2Sweep relies on', () => {
   it('V_n(a, b) = C(⌊s/a⌋) when a < b and b > s = n − a − b ≥ 0, C(−1) = *, C(k) = {C(k−1) | *}, for every n ≤ 40', () => {
@@ -182,106 +177,9 @@ describe('Table2Sweep', () => {
   });
 });
 
-/** The values of the stored cells of a checkpoint, read by its documented format (header line, recipes L, R, negatives, roots, cells). */
-function cellGames(bytes: Uint8Array): Game[] {
-  const nl = bytes.indexOf(10);
-  const h = JSON.parse(new TextDecoder().decode(bytes.subarray(0, nl))) as { n: number; values: number; cells: number };
-  const dv = new DataView(bytes.buffer, bytes.byteOffset + nl + 1);
-  const at = (i: number): number => dv.getInt32(4 * i, true);
-  const V = h.values;
-  const vals: Game[] = [star, zero];
-  for (let id = 2; id < V; id++) vals.push(game([vals[at(id)]!], [vals[at(V + id)]!]));
-  const base = 3 * V + h.n + 1;
-  return Array.from({ length: h.cells }, (_, i) => vals[at(base + i)]!);
-}
+describeThreadedSweep({ n: 2000, three: 1000, aborts: 1000, abortEveryMs: 15 });
 
-describe('Table2Sweep on two threads', () => {
-  // The expected values are those of the one-thread sweep, which the tests above check against the
-  // plain sweep (n ≤ 2,000) and the paper's Table 2. parallelFrom: 50 sends every step from n = 50 on
-  // through the threads, so at these small n the workers meet the top (max(x, y) ≤ 64) and miss new
-  // values often, and the calling thread's recomputation of recorded nodes is exercised at every step.
-  const N = 3000;
-  let one: Table2Sweep | undefined;
-  const oneThread = (): Table2Sweep => {
-    if (one === undefined) {
-      one = new Table2Sweep(N, { threads: 1 });
-      one.run();
-    }
-    return one;
-  };
-
-  it('gives the same (1|1)_n as one thread for every n ≤ 3000, and a checkpoint equal value by value', () => {
-    const two = new Table2Sweep(N, { threads: 2, parallelFrom: 50 });
-    expect(two.threads).toBe(2);
-    two.run();
-    for (let n = 1; n <= N; n++) if (two.value(n) !== oneThread().value(n)) expect.fail(`(1|1)_${n} differs on two threads`);
-    // every stored cell holds the same value (the ids may differ: values are made in another order)
-    const a = cellGames(oneThread().checkpoint());
-    const b = cellGames(two.checkpoint());
-    expect(b.length).toBe(a.length);
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) expect.fail(`stored cell ${i} differs on two threads`);
-    // the positions changed per step are counted alike up to nodes counted twice (recomputed by both threads)
-    expect(Math.abs(two.work - oneThread().work) / oneThread().work).toBeLessThan(1e-3);
-  });
-
-  it('three threads give the same values too (n ≤ 1500)', () => {
-    const three = new Table2Sweep(1500, { threads: 3, parallelFrom: 50 });
-    expect(three.threads).toBe(3);
-    three.run();
-    for (let n = 1; n <= 1500; n++) if (three.value(n) !== oneThread().value(n)) expect.fail(`(1|1)_${n} differs on three threads`);
-  });
-
-  it('widening the store to 4 bytes a cell between two parallel steps loses nothing', () => {
-    // the store holds 2-byte store ids until 65,536 of them (past n ≈ 170,000); widenAt: 600 makes it
-    // happen near n = 1,300 here (600 store ids are reached at n = 1,301 on one thread), in the middle of the parallel steps (the workers must get the new store)
-    const two = new Table2Sweep(N, { threads: 2, parallelFrom: 50, widenAt: 600 });
-    two.run();
-    for (let n = 1; n <= N; n++) if (two.value(n) !== oneThread().value(n)) expect.fail(`(1|1)_${n} differs after widening the store`);
-    expect((two as unknown as { store: Uint32Array }).store).toBeInstanceOf(Uint32Array);
-  });
-
-  it('checkpoints are interchangeable between thread counts', () => {
-    const ac = new AbortController();
-    const two = new Table2Sweep(2500, { threads: 2, parallelFrom: 50, signal: ac.signal, onStep: (n) => (n === 1700 ? ac.abort() : undefined) });
-    expect(() => two.run()).toThrow(AbortError);
-    expect(two.n).toBe(1700);
-    const rest1 = Table2Sweep.resume(two.checkpoint(), N, { threads: 1 });
-    rest1.run();
-    const ac2 = new AbortController();
-    const first1 = new Table2Sweep(N, { threads: 1, signal: ac2.signal, onStep: (n) => (n === 900 ? ac2.abort() : undefined) });
-    expect(() => first1.run()).toThrow(AbortError);
-    const rest2 = Table2Sweep.resume(first1.checkpoint(), N, { threads: 2, parallelFrom: 50 });
-    rest2.run();
-    for (let n = 1; n <= N; n++) {
-      if (rest1.value(n) !== oneThread().value(n)) expect.fail(`(1|1)_${n} differs (two threads, then one)`);
-      if (rest2.value(n) !== oneThread().value(n)) expect.fail(`(1|1)_${n} differs (one thread, then two)`);
-    }
-  });
-
-  it('aborted at many moments, always ends (no thread left waiting), leaves no worker, and resumes to the same values', async () => {
-    const want = oneThread();
-    const M = 2000;
-    for (let i = 0; i < 10; i++) {
-      const ac = new AbortController();
-      const s = new Table2Sweep(M, { threads: 2, parallelFrom: 50, signal: ac.signal });
-      const timer = setTimeout(() => ac.abort(), 5 + 30 * i);
-      let aborted = false;
-      try {
-        await s.runAsync(1);
-      } catch (e) {
-        expect(e).toBeInstanceOf(AbortError);
-        aborted = true;
-      }
-      clearTimeout(timer);
-      expect(runningTable2Workers()).toBe(0);
-      expect(aborted || s.n === M).toBe(true);
-      const rest = Table2Sweep.resume(s.checkpoint(), M, { threads: i % 2 === 0 ? 1 : 2, parallelFrom: 50 });
-      rest.run();
-      for (let n = 1; n <= M; n++) if (rest.value(n) !== want.value(n)) expect.fail(`(1|1)_${n} differs after an abort at step ${s.n}`);
-    }
-    expect(await noWorkersLeft()).toBe(0);
-  });
-
+describe('Table2Sweep on two threads: errors', () => {
   it('an exception in a callback ends the run and its workers; a signal aborted before the start stops at once', async () => {
     const s = new Table2Sweep(600, { threads: 2, parallelFrom: 50, onStep: (n) => {
       if (n === 300) throw new Error('stop here');
