@@ -18,3 +18,8 @@ if (!Number.isSafeInteger(FUZZ_SEED)) throw new Error(`PARTIZAN_FUZZ_SEED must b
 export function fuzzParams(defaultRuns: number): { seed: number; numRuns: number } {
   return { seed: FUZZ_SEED, numRuns: Math.max(1, Math.round(defaultRuns * BUDGET)) };
 }
+
+/** `defaultRuns` scaled by the budget (for fuzzers that are not fast-check's: test/fuzz/). */
+export function fuzzBudget(defaultRuns: number): number {
+  return Math.max(1, Math.round(defaultRuns * BUDGET));
+}

@@ -103,9 +103,10 @@ export class Trajectory {
 
   /** This trajectory plus s·t (s = −1 for a left scaffold, +1 for a right scaffold). */
   tilt(s: Rational): Trajectory {
+    const r = rational(s);
     return new Trajectory(
-      this.knots.map((k) => ({ t: k.t, v: k.v.add(s.mul(k.t)) })),
-      this.slope.add(s),
+      this.knots.map((k) => ({ t: k.t, v: k.v.add(r.mul(k.t)) })),
+      this.slope.add(r),
     );
   }
 

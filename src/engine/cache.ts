@@ -7,6 +7,7 @@
  * cache therefore holds only derived facts (a comparison, a sum, a solved position), never the
  * identity of a value.
  */
+import { requireArray, requireShape } from './guard.js';
 
 /** What a registered cache tells the registry. */
 export interface CacheEntryInfo {
@@ -38,16 +39,28 @@ export interface CacheStat {
 
 const registry = new Map<string, CacheEntryInfo>();
 
-/** Registers a cache (a second registration under the same name replaces the first). */
+/**
+ * Registers a cache (a second registration under the same name replaces the first).
+ * @throws KindError when `info` lacks a field of {@link CacheEntryInfo} of the right kind.
+ */
 export function registerCache(info: CacheEntryInfo): void {
+  requireShape(info, 'registerCache', 'info', 'a cache (name, holds, bytesPerEntry, size(), clear())', {
+    name: 'string',
+    holds: 'string',
+    bytesPerEntry: 'number',
+    size: 'function',
+    clear: 'function',
+  });
   registry.set(info.name, info);
 }
 
 /**
  * Empties every registered cache, or only those named in `names`. Values already returned stay
  * valid, and every later result is the same as before (only slower, until the caches refill).
+ * @throws KindError when `names` is given and is not an array.
  */
 export function clearCaches(names?: readonly string[]): void {
+  if (names !== undefined) requireArray(names, 'clearCaches', 'names');
   for (const c of registry.values()) if (!names || names.includes(c.name)) c.clear();
 }
 

@@ -31,6 +31,7 @@
  */
 import { clip, LimitError, PartizanError } from '../engine/errors.js';
 import { limitOption, RunControl, type RunOptions } from '../engine/run.js';
+import { kindError, optionsArg } from '../engine/guard.js';
 import { HeapRules, MAX_HEAP, parseHeapRules } from './heap-rules.js';
 import { chooseMask, TwoHeapKernel, type TwoHeapMoves, twoHeapMoves } from './kernel.js';
 import { findPeriod, type ProofRule, proofRule } from './period-core.js';
@@ -519,7 +520,12 @@ export class NimSequence {
     const bad = (why: string): never => {
       throw new PartizanError(`not a nim-sequence checkpoint: ${why}`);
     };
+    if (typeof (chunks as { [Symbol.iterator]?: unknown } | null)?.[Symbol.iterator] !== 'function' || typeof chunks === 'string') {
+      throw kindError('NimSequence.resume', 'chunks', 'an iterable of Uint8Array pieces', chunks);
+    }
+    optionsArg(opts, 'NimSequence.resume', 'opts');
     for (const piece of chunks) {
+      if (!(piece instanceof Uint8Array)) throw kindError('NimSequence.resume', 'a piece of chunks', 'a Uint8Array', piece);
       let p = piece;
       if (seq === undefined) {
         const take = Math.min(CHECKPOINT_HEADER - headLen, p.length);

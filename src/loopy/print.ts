@@ -40,7 +40,7 @@ import { OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
 import { type AnyLoopyValue, SimplifiedSide, type SideOption, setSidePrintHook } from './simplified.js';
 import { requireAnyLoopy, requireStopper, requireStyle } from './guard.js';
-import { requireShape } from '../engine/guard.js';
+import { kindError, requireShape } from '../engine/guard.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -575,6 +575,9 @@ export function uponFormValue(f: UponForm): Stopper {
  * (the inverse of {@link tinyFormOf} when S ≥ over).
  */
 export function tinyFormValue(kind: 'Tiny' | 'Miny', translate: number, subscript: Stopper): Stopper {
+  if (kind !== 'Tiny' && kind !== 'Miny') throw kindError('tinyFormValue', 'kind', "'Tiny' or 'Miny'", kind);
+  if (typeof translate !== 'number') throw kindError('tinyFormValue', 'translate', 'a number', translate);
+  requireStopper(subscript, 'tinyFormValue', 'subscript');
   const t = nus(translate, 0);
   if (kind === 'Tiny') return smallStopper([{ left: [t], right: [1] }, { left: [t], right: [minus(translate, subscript)] }]);
   return smallStopper([{ left: [1], right: [t] }, { left: [plus(translate, subscript)], right: [t] }]);

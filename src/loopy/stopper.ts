@@ -303,6 +303,8 @@ export function fromGame(g: Game): Stopper {
   const m = fromGameMemo.get(g);
   if (m) return m;
   requireGame(g, 'fromGame', 'g');
+  // x + k·↑ + *m has more than |x| followers (the integers between): refused before they are made
+  if (g.nus !== undefined && Math.abs(g.nus.number) > MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
   const index = new Map<Game, number>();
   const games: Game[] = [g];
   index.set(g, 0);

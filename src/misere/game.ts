@@ -136,7 +136,7 @@ export function misereInternedCount(): number {
  */
 export function misereGame(options: Iterable<MisereGame>): MisereGame {
   const byId = new Map<number, MisereGame>();
-  for (const o of options) byId.set(o.id, o);
+  for (const o of requireMisereList(options, 'misereGame', 'options')) byId.set(o.id, o);
   const sorted = [...byId.values()].sort((a, b) => a.id - b.id);
   const key = keyOf(sorted);
   const hit = intern.get(key) ?? reduced.get(key);
@@ -175,12 +175,16 @@ export const misereStar: MisereGame = misereGame([misereZero]);
 
 const nimHeaps: MisereGame[] = [misereZero, misereStar];
 
-/** The largest nim heap {@link misereNim} builds (its canonical form has n options). */
-export const MAX_MISERE_NIM = 100_000;
+/**
+ * The largest nim heap {@link misereNim} builds: *n holds its n options, so the heaps up to *n
+ * hold n²/2 references and keys (*1024: half a million, about a second on a loaded machine;
+ * *20000 would need gigabytes).
+ */
+export const MAX_MISERE_NIM = 1024;
 
 /**
  * The nim heap *n = {0, *, …, *(n−1)}, canonical in misère play too.
- * @throws RangeError never: n is clamped by the caller; see {@link MAX_MISERE_NIM}.
+ * @throws ValueError when n is not an integer from 0 to {@link MAX_MISERE_NIM}.
  */
 export function misereNim(n: number): MisereGame {
   requireInt(n, 'misereNim', 'n', 0, MAX_MISERE_NIM);
@@ -188,7 +192,15 @@ export function misereNim(n: number): MisereGame {
 }
 
 function nimOf(n: number): MisereGame {
-  while (nimHeaps.length <= n) nimHeaps.push(misereGame(nimHeaps.slice()));
+  while (nimHeaps.length <= n) {
+    // {0, *, …, *(k−1)} is canonical: interned as it is, without misereGame's count of the
+    // grandchildren (k²/2 for *k, cubic over the heaps up to *n: *1000 took 18 s)
+    const options = nimHeaps.slice(); // ascending ids: *j is made after its options
+    const key = keyOf(options);
+    let g = intern.get(key);
+    if (g === undefined) intern.set(key, (g = new MisereGame(options)));
+    nimHeaps.push(g);
+  }
   return nimHeaps[n]!;
 }
 

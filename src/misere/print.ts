@@ -85,6 +85,9 @@ function* printTask(g: MisereGame, out: Out, paren: boolean, sub: { v: number })
 /** The CGSuite text of a misère canonical form: `*[0]`, `*[2#]`, `*[2[2]]`, `*[(2#1)2##]`. */
 export function formatMisere(g: MisereGame): string {
   requireMisere(g, 'formatMisere');
+  // a nim heap prints as its size: the order of options of every game below it is not needed
+  // (preparing it for *1000 took seconds)
+  if (isMisereNimHeap(g)) return `*[${misereDigit(g.birthday)}]`;
   prepareOrder(g);
   const out: Out = { s: '' };
   const sub = { v: 0 };

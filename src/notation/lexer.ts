@@ -154,6 +154,7 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
     if (terms !== undefined) {
       for (const def of terms) {
         const e = def.lex(text, i, termFail);
+        if (typeof e !== 'number' || !Number.isInteger(e) || e > n) termFail(i, `a term '${def.name}' whose lex gives an offset in the text`);
         if (e > i) {
           out.push({ t: 'term', def, start, end: e });
           i = e;

@@ -635,7 +635,11 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
   /** The value of a registered position term. */
   function termValue(t: Token & { t: 'term' }): Game {
     const { line, column } = pos.at(t.start);
-    return value(t, () => t.def.parse(text.slice(t.start, t.end), { line, column, signal: options.signal }));
+    return value(t, () => {
+      const g = t.def.parse(text.slice(t.start, t.end), { line, column, signal: options.signal });
+      if (!(g instanceof Game)) throw new KindError(`the term '${clip(t.def.name, 60)}' gave ${g === null ? 'null' : typeof g}, not a short game`, g === null ? 'null' : typeof g);
+      return g;
+    });
   }
 
   /** A word: a label of an enclosing brace, `pass`, a name given in options.names, or a loopy constant. */

@@ -11,6 +11,8 @@
  * own: returning -1 leaves the text to the built-in grammar.
  */
 import type { Game } from '../engine/game.js';
+import { ValueError, clip } from '../engine/errors.js';
+import { requireShape } from '../engine/guard.js';
 
 /** What {@link TermDefinition.parse} is given besides the term's text. */
 export interface TermContext {
@@ -44,12 +46,15 @@ const BY_START = new Map<string, TermDefinition[]>();
 
 /**
  * Adds a position term to the grammar of {@link parse} (idempotent for the same definition
- * object). Throws a TypeError when another definition has the same name.
+ * object).
+ * @throws KindError when `def` is not a definition (a string `name` and `starts`, functions `lex`
+ *   and `parse`); ValueError when another definition has the same name.
  */
 export function registerTerm(def: TermDefinition): void {
+  requireShape(def, 'registerTerm', 'def', 'a term definition (name, starts, lex, parse)', { name: 'string', starts: 'string', lex: 'function', parse: 'function' });
   const old = TERMS.get(def.name);
   if (old === def) return;
-  if (old !== undefined) throw new TypeError(`a term named '${def.name}' is already registered`);
+  if (old !== undefined) throw new ValueError(`a term named '${clip(def.name, 60)}' is already registered`);
   TERMS.set(def.name, def);
   for (const c of new Set(def.starts)) {
     const list = BY_START.get(c) ?? [];

@@ -126,6 +126,12 @@ export async function proverAvailable(): Promise<boolean> {
   }
 }
 
+/** The LimitError of a check past its time limit. */
+function overTime(opts: CheckOptions): LimitError {
+  const opt = opts.option ?? 'timeLimitMs';
+  return new LimitError(`the solver did not finish within ${opts.timeLimitMs} ms (the limit ${opt}; raise it to go further)`, opt);
+}
+
 /**
  * Runs one SMT-LIB text through Z3 (a plain check, or an optimisation when `optimize`), in turn
  * with every other call. @internal
@@ -134,6 +140,8 @@ export async function checkSmt(text: string, opts: CheckOptions): Promise<Solver
   if (opts.signal?.aborted) throw new AbortError('the proof was aborted');
   let live: { Z: Z3Low; ctx: unknown } | undefined;
   let aborted = false;
+  // the end of Z3's work (the next call waits for it), which may come after the caller's answer
+  let released: Promise<unknown> = Promise.resolve();
   const job = queue.then(async (): Promise<SolverAnswer> => {
     const a = await load();
     if (opts.signal?.aborted) throw new AbortError('the proof was aborted');
@@ -163,7 +171,25 @@ export async function checkSmt(text: string, opts: CheckOptions): Promise<Solver
         throw new SolverError(`the solver refused the obligation: ${clip(e instanceof Error ? e.message : String(e), 200)}`);
       }
       const t0 = performance.now();
-      const r = opts.optimize ? await Z.optimize_check(ctx, obj, []) : await Z.solver_check(ctx, obj);
+      // Z3's own timeout is not always looked at (`prove --lemma1 --fingers 15 --time-limit 1`
+      // ran 70 s on a loaded machine): the limit is also kept from outside. A little after it the
+      // check is interrupted; a second later, if Z3 is still busy, the caller has its LimitError
+      // and the context is released (and the next call starts) when Z3 ends.
+      let timedOut = false;
+      const grace = opts.timeLimitMs + 250;
+      const check: Promise<number> = opts.optimize ? Z.optimize_check(ctx, obj, []) : Z.solver_check(ctx, obj);
+      released = check.then(
+        () => undefined,
+        () => undefined,
+      );
+      const r = await new Promise<number>((resolve, reject) => {
+        const soft = grace < 2 ** 31 ? setTimeout(() => ((timedOut = true), Z.interrupt(ctx)), grace) : undefined;
+        const hard = grace + 1000 < 2 ** 31 ? setTimeout(() => reject(overTime(opts)), grace + 1000) : undefined;
+        check.then(
+          (v) => (clearTimeout(soft), clearTimeout(hard), resolve(v)),
+          (e: unknown) => (clearTimeout(soft), clearTimeout(hard), reject(e)),
+        );
+      });
       const ms = performance.now() - t0;
       if (r === -1) return { status: 'unsat', ms };
       if (r === 1) {
@@ -179,20 +205,18 @@ export async function checkSmt(text: string, opts: CheckOptions): Promise<Solver
         return { status: 'sat', model, ms };
       }
       const reason = opts.optimize ? Z.optimize_get_reason_unknown(ctx, obj) : Z.solver_get_reason_unknown(ctx, obj);
-      if (aborted || /cancel|interrupt/i.test(reason)) throw new AbortError('the proof was aborted');
-      if (/timeout/i.test(reason)) {
-        const opt = opts.option ?? 'timeLimitMs';
-        throw new LimitError(`the solver did not finish within ${opts.timeLimitMs} ms (the limit ${opt}; raise it to go further)`, opt);
-      }
+      if (aborted) throw new AbortError('the proof was aborted');
+      if (timedOut || /timeout/i.test(reason)) throw overTime(opts);
+      if (/cancel|interrupt/i.test(reason)) throw new AbortError('the proof was aborted');
       throw new SolverError(`the solver gave up: ${clip(reason, 200)}`);
     } finally {
       live = undefined;
-      Z.del_context(ctx);
+      void released.then(() => Z.del_context(ctx));
     }
   });
   const settled = job.then(
-    () => undefined,
-    () => undefined,
+    () => released,
+    () => released,
   );
   queue = settled;
   if (opts.signal === undefined) return job;

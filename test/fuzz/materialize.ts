@@ -3,8 +3,13 @@
  * A game recipe that the library refuses (a typed error: `nim(2^30)` is fine, `parse('{')` is not)
  * becomes 0, so that the call still runs; a recipe that fails otherwise is a finding of its own
  * and is reported as such by the caller.
+ *
+ * Arguments are built under a tenth of the default work budget ({@link buildArgs}): a recipe such
+ * as ±(*65536 + ±3/4) uses up the whole budget before its LimitError (seconds on a loaded
+ * machine), and a call with five such arguments would spend the watchdog's time before the call
+ * under test starts. The call itself runs at the default limits.
  */
-import { add, game, nim, num, type Game, parse, switchOf, upNth, upPow, zero, PartizanError } from '../../src/index.js';
+import { add, game, nim, num, type Game, parse, setMaxWork, switchOf, upNth, upPow, zero, PartizanError } from '../../src/index.js';
 import { parsePosition } from '../../src/entries/chopsticks.js';
 import { type Desc, type GameRecipe, rng, int, pick } from './random.js';
 
@@ -78,4 +83,17 @@ export function build(d: Desc): unknown {
     }
   }
   return Symbol(d.sym);
+}
+
+/** The work budget of building one call's arguments (a tenth of the default 10^7 steps). */
+const ARG_WORK = 1_000_000;
+
+/** The values of a call's arguments, built under {@link ARG_WORK}. */
+export function buildArgs(ds: readonly Desc[]): unknown[] {
+  const before = setMaxWork(ARG_WORK);
+  try {
+    return ds.map(build);
+  } finally {
+    setMaxWork(before);
+  }
 }

@@ -19,12 +19,20 @@ export function rng(origin: number): Rng {
   };
 }
 
-/** The PRNG of call `index` in a run started from `origin`. */
+/** A 32-bit integer hash (murmur3's finaliser): near inputs give unrelated outputs. */
+function mix(x: number): number {
+  x = Math.imul((x ^ (x >>> 16)) >>> 0, 0x85ebca6b) >>> 0;
+  x = Math.imul((x ^ (x >>> 13)) >>> 0, 0xc2b2ae35) >>> 0;
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/**
+ * The PRNG of call `index` in a run started from `origin`. The origin is hashed before the index
+ * is added, so runs from near origins (20261128, 20261201) try unrelated calls, not the same calls
+ * shifted (an xor of origin and index gave call i of one origin as call j of another).
+ */
 export function callRng(origin: number, index: number): Rng {
-  let h = (origin ^ 0x9e3779b9) >>> 0;
-  h = Math.imul(h ^ (index + 0x7f4a7c15), 0x85ebca6b) >>> 0;
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-  return rng(h ^ (h >>> 16));
+  return rng(mix((mix((origin ^ 0x9e3779b9) >>> 0) + Math.imul(index, 0x7f4a7c15)) >>> 0));
 }
 
 export const int = (r: Rng, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));

@@ -31,7 +31,29 @@ import {
   Trajectory,
   upNth,
   uptimalGame,
+  misereGame,
+  misereNim,
+  MAX_MISERE_NIM,
+  clearCaches,
+  registerCache,
+  NimSequence,
+  registerTerm,
+  thermograph,
+  OutcomeSearch,
+  konaneSolver,
+  TopplingSolver,
+  num,
+  domineering,
+  tinyFormValue,
+  ValueError,
 } from '../../src/index.js';
+import { conjecturedP3, oneHandSweep, oneHandSweepAsync, parsePosition, value } from '../../src/entries/chopsticks.js';
+import { describeRules } from '../../src/entries/chopsticks-played.js';
+import { chopsticksTerm } from '../../src/games/simple-chopsticks/terms.js';
+import { reachableBound } from '../../src/games/simple-chopsticks/value.js';
+import { splitTerms } from '../../src/games/simple-chopsticks/expression.js';
+import { proveCommand } from '../../src/cli/commands/prove.js';
+import { capture } from '../cli/capture.js';
 import { explore, GameGraph, graphProblem, nodeValue, partizanProblem, retrograde, rulesetValue } from '../../src/entries/chopsticks-played.js';
 import { attacks, chopsticksRules, formatPosition, oneOption, paperCell, positionKey, table2Intervals } from '../../src/entries/chopsticks.js';
 import { LEFT, RIGHT } from '../../src/graph/graph.js';
@@ -157,5 +179,82 @@ describe('paperCell at the door (the api fuzzer: a TypeError from text.trim)', (
 describe('readShortOrLoopy at the door (the api fuzzer: it called a readShort that was not a function)', () => {
   it('readShortOrLoopy(text, not a function) is a KindError', () => {
     door(() => readShortOrLoopy('0', 5 as never), KindError);
+  });
+});
+
+describe('session 4, the fuzzer\'s "still open" doors (each was a plain TypeError)', () => {
+  it.each([
+    ['misereGame(undefined) (options is not iterable)', () => misereGame(undefined as never)],
+    ['misereGame([5])', () => misereGame([5 as never])],
+    ['toadsFrogs.components(*3) (s.slice is not a function)', () => toadsFrogs.components!(nim(3) as never)],
+    ['toadsFrogs.components(1000000)', () => toadsFrogs.components!(1_000_000 as never)],
+    ['chopsticksTerm.parse(5, …) (a non-string)', () => chopsticksTerm.parse(5 as never, { line: 1, column: 1, signal: undefined })],
+    ['chopsticksTerm.parse(text, undefined) (no context)', () => chopsticksTerm.parse('(1|1)_3', undefined as never)],
+    ['parsePosition() (no text)', () => parsePosition(undefined as never)],
+    ["oneHandSweep(18, '+') (visit not a function)", () => oneHandSweep(18, '+' as never)],
+    ['clearCaches(3465) (names not an array)', () => clearCaches(3465 as never)],
+    ['registerCache({ name: 5 }) (so that cacheStats cannot meet a broken cache)', () => registerCache({ name: 5 } as never)],
+    ['NimSequence.resume(a function) (chunks is not iterable)', () => NimSequence.resume((() => {}) as never)],
+    ['NimSequence.resume([5]) (a piece is not bytes)', () => NimSequence.resume([5 as never])],
+    ['registerTerm() (no definition)', () => registerTerm(undefined as never)],
+    ['registerTerm({ name: "x" }) (no lex, no parse)', () => registerTerm({ name: 'x' } as never)],
+    ['Trajectory.prototype.tilt(a string) on a thermograph\'s wall', () => thermograph(parse('{1|0}') as never).leftWall.tilt('x' as never)],
+    ['new OutcomeSearch([]).outcome(…) (rules.components is not a function)', () => new OutcomeSearch([] as never).outcome('x')],
+    ['konaneSolver().cached(undefined) (konaneKnown read g.cells)', () => konaneSolver().cached(undefined as never)],
+    ['new TopplingSolver().cachedRow(null)', () => new TopplingSolver().cachedRow(null as never)],
+    ['chopsticks value(num(100)) (the size estimate read p.left)', () => value(num(100) as never)],
+    ['conjecturedP3(16) (counts not arrays)', () => conjecturedP3(16 as never, [1, 0, 0])],
+    ['describeRules(undefined)', () => describeRules(undefined as never)],
+    ['domineering.known() (no board)', () => domineering.known!(undefined as never)],
+    ["tinyFormValue('{…', 2^53 − 1, 'x') (ran past the watchdog's 30 s)", () => tinyFormValue('{{{{' as never, 2 ** 53 - 1, 'x' as never)],
+  ])('%s', (_name, f) => {
+    door(f, PartizanError, 5000);
+  });
+  it('oneHandSweepAsync(18, 5) rejects with a KindError', async () => {
+    await expect(oneHandSweepAsync(18, 5 as never)).rejects.toBeInstanceOf(KindError);
+  });
+  it('registerTerm of a second definition under a taken name is a ValueError (the docs said TypeError)', () => {
+    door(() => registerTerm({ ...chopsticksTerm }), ValueError);
+  });
+  it("tinyFormValue('Tiny', 2^53 − 1, upon) is a LimitError at once (it built a million integers first)", () => {
+    door(() => tinyFormValue('Tiny', 2 ** 53 - 1, parse('upon', { loopy: true }) as never), LimitError, 2000);
+  });
+});
+
+describe('session 4: the fuzzer\'s hangs at the default limits', () => {
+  it("(1^2|1)_1000 (thermograph, tree '(1^2|1)_1000*constructor' in the CLI) is a LimitError naming maxEntries at once, not an hour of search", () => {
+    // hands only grow and no side gains a hand, so the positions reachable from (1^2|1)_1000 are
+    // at most (1 + 1000 + C(1001, 2)) · (1 + 1000) ≈ 5.0·10^8 (a hand-derived bound), over the
+    // table's 16,000,000
+    const e = door(() => parse('(1^2|1)_1000'), LimitError, 2000);
+    expect((e as LimitError).option).toBe('maxEntries');
+    door(() => value(parsePosition('(1^2|1)_1000')), LimitError, 2000);
+  });
+  it('the bound is above what a position reaches: (1^2|1)_20 still has its value', () => {
+    // (1^2|1)_100 reaches 434,640 positions (measured) against a bound of 520,251; _20 is small
+    expect(reachableBound(parsePosition('(1^2|1)_100'))).toBe(520_251);
+    expect(value(parsePosition('(1^2|1)_20'))).toBeDefined();
+  });
+  it('misereNim(1024) and its methods take about a second (misereNim(1000) took 18 s, its text 11 s more)', () => {
+    // *n is canonical in misère play (Conway, ONAG ch. 12): its text is *[n], n ≥ 10 written &n;
+    const t0 = Date.now();
+    const g = misereNim(MAX_MISERE_NIM);
+    expect(String(g)).toBe(`*[&${MAX_MISERE_NIM};]`);
+    expect(g.outcome).toBe('N');
+    expect(g.optionIds.size).toBe(MAX_MISERE_NIM);
+    expect(Date.now() - t0).toBeLessThan(15_000);
+    door(() => misereNim(20000), ValueError);
+  });
+});
+
+describe('session 4: the CLI fuzzer\'s prove hang', () => {
+  it('prove --theorem4 --fingers 9 is refused at once (Z3 read the claims for tens of seconds, beyond any --time-limit)', async () => {
+    const t0 = Date.now();
+    // the command's usage error (the CLI prints it and exits 2)
+    await expect(capture(proveCommand, ['--theorem4', '--fingers', '9'])).rejects.toThrow(/finger counts up to 8/);
+    expect(Date.now() - t0).toBeLessThan(2000);
+  });
+  it('splitTerms(↑^[100]) is a KindError (text.slice is not a function)', () => {
+    door(() => splitTerms(upNth(100) as never), KindError);
   });
 });

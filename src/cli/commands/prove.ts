@@ -11,6 +11,9 @@ import { defineCommand, intFlag, stringFlag } from '../define.js';
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
+/** The largest finger count of `--theorem4` and `--lemma1` (see the refusal in `run`). */
+const MAX_CLAIM_FINGERS = 8;
+
 function counterexampleLines(c: Counterexample, indent: string): string[] {
   const lines = [`${indent}at ${c.text} (counts ${c.counts.join(' ')}, weight ${c.weight}${c.minimal ? ', the smallest' : ''})`];
   if (c.ruleOutcome !== undefined || c.gameOutcome !== undefined) lines.push(`${indent}the rule says ${c.ruleOutcome ?? '?'}, the game says ${c.gameOutcome ?? '? (beyond the search limit)'}`);
@@ -93,6 +96,10 @@ export const proveCommand = defineCommand({
         if (fingers < 2 || fingers > 4) throw new CliError(`the library publishes rules for finger counts 2, 3 and 4, not ${fingers}`);
         text = fingers === 2 ? FINGERS2_RULE : fingers === 3 ? FINGERS3_RULE : FINGERS4_RULE;
         what = fingers === 2 ? "the library's rule (the paper's Propositions 1-3)" : `the library's rule (the outcome of every (x | y)_${fingers})`;
+      } else if (fingers > MAX_CLAIM_FINGERS) {
+        // Z3 reads the claims before its time limit starts, blocking, in time that grows with n
+        // (Lemma 1 at n = 10: 30 s, n = 15: 62 s on a loaded 2-core machine): refused at once
+        throw new CliError(`--${chosen[0]} takes finger counts up to ${MAX_CLAIM_FINGERS}: Z3 reads the claims for larger ones for a minute or more, beyond any --time-limit`);
       } else if (p.flags.has('theorem4')) {
         text = theorem4Claims(fingers);
         what = "the paper's Theorem 4";

@@ -339,6 +339,7 @@ export function rulesDiff(rules: Rules): Partial<Rules> {
 
 /** The rules in full, in words: `2 players, 2 hands each, roll-over at 5, ...`. */
 export function describeRules(rules: Rules): string {
+  requireRules(rules);
   const parts = [`${rules.players} players`, `${rules.hands} hand${rules.hands === 1 ? '' : 's'} each`];
   parts.push(rules.overflow === 'rollover' ? `roll-over at ${rules.r} (a hand at exactly ${rules.r} dies, above it keeps the excess)` : `cut-off at ${rules.r} (a hand at ${rules.r} or more dies)`);
   parts.push(rules.attack === 'american' ? 'the struck hand grows' : 'the striking hand grows (Chinese rule)');

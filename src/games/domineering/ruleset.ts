@@ -56,6 +56,7 @@ export function boardComponents(b: DomineeringBoard): DomineeringBoard[] {
  * holding ⌊n/2⌋ dominoes.
  */
 function oneSidedValue(b: DomineeringBoard): Game | undefined {
+  if (!(b instanceof DomineeringBoard)) throw kindError('domineering.known', 'b', 'a DomineeringBoard', b);
   const count = (player: Player): number => {
     const [dr, dc] = STEP[player];
     const [outer, inner] = player === 'L' ? [b.cols, b.rows] : [b.rows, b.cols];

@@ -131,6 +131,7 @@ export class GridSolver {
    * given, is the region's `canonical(g, rules.swapNegates, rules.symmetric !== false)`.
    */
   cached(g: Grid, c?: Canon): Game | undefined {
+    requireGrid(g, 'GridSolver.cached');
     const quick = this.rules.known?.(g);
     if (quick !== undefined) return quick;
     if (!this.started && this.rules.startTable) {

@@ -25,6 +25,7 @@ import { add } from '../../engine/arith.js';
 import { leq } from '../../engine/compare.js';
 import { zero } from '../../engine/constructors.js';
 import { LimitError } from '../../engine/errors.js';
+import { requireShape } from '../../engine/guard.js';
 import type { Game } from '../../engine/game.js';
 import type { Outcome } from '../../engine/ops.js';
 import { limitOption, RunControl, type RunOptions } from '../../engine/run.js';
@@ -139,6 +140,7 @@ export class OutcomeSearch<P, C = P> {
     readonly rules: OutcomeRules<P, C>,
     options: OutcomeSearchOptions = {},
   ) {
+    requireShape(rules, 'OutcomeSearch', 'rules', 'outcome rules (name, options, components, key)', { options: 'function', components: 'function', key: 'function' });
     this.options = options !== null && typeof options === 'object' ? options : {};
     this.maxEntries = limitOption(this.options.maxEntries, MAX_SOLVER_ENTRIES, 'maxEntries', { max: MAX_SOLVER_ENTRIES });
   }

@@ -11,6 +11,7 @@
 import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
 import { WorkerPool, type WorkerFile } from '../../engine/pool.js';
 import { limitOption, type RunOptions } from '../../engine/run.js';
+import { kindError } from '../../engine/guard.js';
 
 const shown = (x: unknown): string => clip(typeof x === 'number' ? String(x) : typeof x, 40);
 import type { Outcome } from '../../engine/ops.js';
@@ -173,6 +174,9 @@ function wrap(pre: Prepared, sides: number[][], T: Uint8Array): OutcomeTable {
  * of `FINGERS3_RULE`). Arguments are counts (c_1, c_2, c_3).
  */
 export function conjecturedP3(left: readonly number[], right: readonly number[]): boolean {
+  for (const [c, arg] of [[left, 'left'], [right, 'right']] as const) {
+    if (!Array.isArray(c) || c.length !== 3 || !c.every((x) => Number.isSafeInteger(x) && x >= 0)) throw kindError('conjecturedP3', arg, 'counts [c1, c2, c3] of non-negative integers', c);
+  }
   const hands = (c: readonly number[]): number => c[0]! + c[1]! + c[2]!;
   const l = hands(left);
   if (l === 0 || l !== hands(right)) return false;

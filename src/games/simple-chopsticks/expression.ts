@@ -7,6 +7,7 @@
 import { add, neg } from '../../engine/arith.js';
 import { zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
+import { requireString } from '../../engine/guard.js';
 import { ParseError } from '../../notation/errors.js';
 import { describe, lex, Positions, type Token } from '../../notation/lexer.js';
 import { parse } from '../../notation/parser.js';
@@ -79,7 +80,7 @@ function split(text: string): Array<Term & { hasPosition: boolean }> {
  * `+-` of a switch). Unbalanced brackets and empty terms are a {@link ParseError}.
  */
 export function splitTerms(text: string): Term[] {
-  return split(text).map(({ sign, text, column }) => ({ sign, text, column }));
+  return split(requireString(text, 'splitTerms', 'text')).map(({ sign, text, column }) => ({ sign, text, column }));
 }
 
 /**

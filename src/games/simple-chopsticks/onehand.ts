@@ -24,6 +24,7 @@ import { runAsync, runSync } from '../../engine/steps.js';
 import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
 import { type Game, requireGame } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
+import { requireFunction } from '../../engine/guard.js';
 import type { Outcome } from '../../engine/ops.js';
 
 const ID_RANGE = 2 ** 26;
@@ -309,6 +310,7 @@ export interface SweepOptions extends RunOptions {
  */
 export function oneHandSweep(maxN: number, visit: (n: number, at: (a: number, b: number) => Game) => void, opts: SweepOptions = {}): void {
   checkN(maxN, 'the largest finger count');
+  requireFunction(visit, 'oneHandSweep', 'visit');
   runSync(sweepSteps(maxN, visit, opts));
 }
 
@@ -322,6 +324,7 @@ export async function oneHandSweepAsync(
   opts: SweepOptions & { sliceMs?: number } = {},
 ): Promise<void> {
   checkN(maxN, 'the largest finger count');
+  requireFunction(visit, 'oneHandSweepAsync', 'visit');
   await runAsync(sweepSteps(maxN, visit, opts), opts.sliceMs);
 }
 

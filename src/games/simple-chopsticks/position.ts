@@ -124,6 +124,7 @@ export const MAX_PARSED_HANDS = 1_000_000;
  * first problem (a hand of 0 or above n, n < 1, non-integers, anything else).
  */
 export function parsePosition(text: string): Position {
+  if (typeof text !== 'string') throw kindError('parsePosition', 'text', 'a string', text);
   let i = 0;
   const s = text;
   const col = (): number => i + 1;
@@ -159,8 +160,8 @@ export function parsePosition(text: string): Position {
       if (s[i] === '^') {
         i++;
         const t = int('a repeat count after ^');
-        if (t.v < 1) throw new PositionError(`the repeat count must be at least 1 in '${text}'`, t.at);
-        if (out.length + t.v > MAX_PARSED_HANDS) throw new PositionError(`more than ${MAX_PARSED_HANDS} hands in '${text}'`, t.at);
+        if (t.v < 1) throw new PositionError(`the repeat count must be at least 1 in '${clip(text)}'`, t.at);
+        if (out.length + t.v > MAX_PARSED_HANDS) throw new PositionError(`more than ${MAX_PARSED_HANDS} hands in '${clip(text)}'`, t.at);
         times = t.v;
         ws();
       }
@@ -194,10 +195,10 @@ export function parsePosition(text: string): Position {
     ws();
   }
   if (i < s.length) fail('the end of the position');
-  if (n.v < 1) throw new PositionError(`the finger count must be at least 1 in '${text}'`, n.at);
-  if (n.v > MAX_FINGERS) throw new PositionError(`the finger count must be at most ${MAX_FINGERS} in '${text}'`, n.at);
+  if (n.v < 1) throw new PositionError(`the finger count must be at least 1 in '${clip(text)}'`, n.at);
+  if (n.v > MAX_FINGERS) throw new PositionError(`the finger count must be at most ${MAX_FINGERS} in '${clip(text)}'`, n.at);
   for (const h of [...L, ...R]) {
-    if (h.v < 1 || h.v > n.v) throw new PositionError(`hand ${h.v} is outside 1..${n.v} in '${text}'`, h.at);
+    if (h.v < 1 || h.v > n.v) throw new PositionError(`hand ${h.v} is outside 1..${n.v} in '${clip(text)}'`, h.at);
   }
   return position(
     L.map((h) => h.v),

@@ -10,6 +10,7 @@
  */
 import type { Game } from '../../engine/game.js';
 import { registerTerm, type TermDefinition } from '../../notation/terms.js';
+import { requireShape, requireString } from '../../engine/guard.js';
 import { parsePosition, PositionError } from './position.js';
 import { value } from './value.js';
 
@@ -51,6 +52,8 @@ export const chopsticksTerm: TermDefinition = {
     return k;
   },
   parse(source, ctx): Game {
+    requireString(source, 'chopsticksTerm.parse', 'source');
+    requireShape(ctx, 'chopsticksTerm.parse', 'context', 'a term context (line, column, signal)', { line: 'number', column: 'number' });
     try {
       return value(parsePosition(source), { signal: ctx.signal });
     } catch (e) {

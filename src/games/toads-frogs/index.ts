@@ -125,7 +125,7 @@ export const toadsFrogs: Ruleset<string> = {
     const parts = split(s);
     return parts.length === 1 ? parts[0]! : parts.join('|');
   },
-  components: split,
+  components: (s) => split(requireText(s, 'toadsFrogs.components')),
   known: oneKindValue,
 };
 

@@ -25,7 +25,7 @@ import { limitOption, RunControl, type RunOptions } from '../../engine/run.js';
 import { MAX_SOLVER_ENTRIES, type Player, type Ruleset } from '../../engine/solver.js';
 import { leq } from '../../engine/compare.js';
 import { PositionSyntaxError } from '../syntax-error.js';
-import { requireInstance, requirePlayer, runOptions } from '../guard.js';
+import { requireInstance, requirePlayer, requireText, runOptions } from '../guard.js';
 import type { OutcomeRules } from '../outcome/search.js';
 
 /** A Toppling Dominoes position: its rows (a sum), each a string of `l`, `r`, `e` and `.`. Immutable. */
@@ -152,6 +152,7 @@ export class TopplingSolver {
    * of one kind, or one in the table; else undefined.
    */
   cachedRow(s: string): Game | undefined {
+    requireText(s, 'TopplingSolver.cachedRow');
     const kn = oneKind(s);
     if (kn !== undefined) return kn;
     const k = stretchKey(s);

@@ -110,12 +110,14 @@ describe('Table 1 fast path', () => {
 
 describe('value: memory bound, progress and abort', () => {
   it('a very wide position stops with a LimitError on the memory bound, not by running out of heap', () => {
-    // 1 MiB bound: (1^5000|1)_5 has positions of 5,000 hands (40 kB each) on a search stack as deep
-    // as the game, so the bound is met within a few dozen positions
+    // 1 MiB bound: (1^5000|1)_1 has positions of 5,000 hands (40 kB each) on a search stack as deep
+    // as the game (each Right move removes one of Left's hands), so the bound is met within a few
+    // dozen positions. (At n = 5 the position is refused before the search: it may reach 10^16
+    // positions, over maxEntries.)
     setValueTableLimit(1_000_000, undefined, 2 ** 20);
     try {
-      expect(() => value(position(rep(1, 5000), [1], 5))).toThrow(LimitError);
-      expect(() => value(position(rep(1, 5000), [1], 5))).toThrow(/more than about 1 MiB/);
+      expect(() => value(position(rep(1, 5000), [1], 1))).toThrow(LimitError);
+      expect(() => value(position(rep(1, 5000), [1], 1))).toThrow(/more than about 1 MiB/);
     } finally {
       setValueTableLimit(MAX_SOLVER_ENTRIES);
     }
