@@ -1,0 +1,165 @@
+/**
+ * Who wins an Amazons board of at most {@link MAX_BITS_CELLS} squares, by a search of its own on
+ * bit masks (the outcome rules' `decide`): moves are played on three integers (unburnt squares,
+ * black amazons, white amazons), nothing is allocated per node, and the table is keyed by the masks.
+ *
+ * The searched position is a board B plus an integer n: after each move, the regions next to the
+ * burnt square (groups of unburnt squares joined by king steps, the only ones a move can split)
+ * that hold amazons of one colour only are taken off the board and their value, ± the longest play
+ * of their owner (`BitsLongestPlay`), is added to n; regions without amazons, or with no empty
+ * square, are 0 and taken off too. So B holds only regions where both players have amazons and
+ * there is room. The sum B + n is the board's value (the regions are independent). A move is a
+ * move in B, or a move in n (the integer n > 0 is {n − 1 |}, so Left may move to n − 1; Right to
+ * n + 1 when n < 0), tried last: by number avoidance it can only matter when B is a number.
+ * With B empty, Left moving first wins exactly when n > 0, Right when n < 0.
+ *
+ * Invariants: the table's entries are of normalised positions (B as above), keyed by (unburnt,
+ * black, white, n); a position's entry is written once decided. Recursion: one level per move,
+ * each burning a square or, in n, lowering |n|, so at most 2 × {@link MAX_BITS_CELLS} deep.
+ */
+import type { Player } from '../../engine/solver.js';
+import type { RunControl } from '../../engine/run.js';
+import { entryFor, WordTable } from '../outcome/table.js';
+import { AmazonsBits, BitsLongestPlay, cropped, MAX_BITS_CELLS, type Shape, shapeOf } from './bits.js';
+
+/** The who-wins search of Amazons boards held in masks (see the module notes). */
+export class AmazonsBitsSearch {
+  private readonly table = new WordTable();
+  /** Longest plays of one-colour regions, by region mask then amazons mask. */
+  private readonly playsOf = new Map<number, Map<number, number>>();
+  private shape: Shape = shapeOf(1, 1);
+  private run: RunControl | undefined;
+  // the normalised position written by `settle`
+  private o = 0;
+  private b = 0;
+  private w = 0;
+  private dn = 0;
+
+  constructor(private readonly plays: BitsLongestPlay = new BitsLongestPlay()) {}
+
+  /** Positions in the table. */
+  get size(): number {
+    return this.table.size;
+  }
+
+  /** Empties the tables. */
+  clear(): void {
+    this.table.clear();
+    this.playsOf.clear();
+  }
+
+  /**
+   * True when `player` moving first wins the board `b` (the whole board, at most
+   * {@link MAX_BITS_CELLS} squares). `run` is stepped once per position searched.
+   */
+  wins(b: AmazonsBits, player: Player, run?: RunControl): boolean {
+    // the table is keyed by masks, so each board shape has its own table
+    const shape = shapeOf(b.rows, b.cols);
+    if (shape !== this.shape) {
+      this.shape = shape;
+      this.clear();
+    }
+    this.run = run;
+    this.settle(b.open, b.black, b.white, b.open);
+    return this.win(this.o, this.b, this.w, this.dn, player === 'L' ? 0 : 1);
+  }
+
+  /** The longest play in `region` of the amazons `amazons` (all of one colour). */
+  private longest(region: number, amazons: number): number {
+    let m = this.playsOf.get(region);
+    if (m === undefined) this.playsOf.set(region, (m = new Map()));
+    let v = m.get(amazons);
+    if (v === undefined) {
+      const s = this.shape;
+      v = this.plays.of(cropped(s.rows, s.cols, region, amazons, 0));
+      m.set(amazons, v);
+    }
+    return v;
+  }
+
+  /**
+   * Normalises (open, black, white): the regions meeting `near` that hold amazons of one colour,
+   * none, or no empty square are taken off, their values summed into `dn`. Writes o, b, w, dn.
+   */
+  private settle(open: number, black: number, white: number, near: number): void {
+    const { king } = this.shape;
+    let dn = 0;
+    let seen = 0;
+    for (let rest = near & open; rest !== 0; rest &= rest - 1) {
+      const start = rest & -rest;
+      if (seen & start) continue;
+      let region = start;
+      let frontier = start;
+      while (frontier !== 0) {
+        let next = 0;
+        for (let f = frontier; f !== 0; f &= f - 1) next |= king[31 - Math.clz32(f & -f)]!;
+        next &= open & ~region;
+        region |= next;
+        frontier = next;
+      }
+      seen |= region;
+      const bl = black & region;
+      const wh = white & region;
+      if (bl !== 0 && wh !== 0 && (region & ~(bl | wh)) !== 0) continue;
+      if (bl !== 0 && wh === 0) dn += this.longest(region, bl);
+      else if (wh !== 0 && bl === 0) dn -= this.longest(region, wh);
+      open &= ~region;
+      black &= ~region;
+      white &= ~region;
+    }
+    this.o = open;
+    this.b = black;
+    this.w = white;
+    this.dn = dn;
+  }
+
+  /** True when `player` to move wins the normalised board (open, black, white) + n. */
+  private win(open: number, black: number, white: number, n: number, player: 0 | 1): boolean {
+    if ((black | white) === 0) return player === 0 ? n > 0 : n < 0;
+    const known = entryFor(this.table.get(open, black, white, n), player);
+    if (known >= 0) return known === 1;
+    this.run?.step();
+    const { rayAt, rayLen, rayCells, king } = this.shape;
+    const us = player === 0 ? black : white;
+    const empty = open & ~(black | white);
+    const other: 0 | 1 = player === 0 ? 1 : 0;
+    let won = false;
+    search: for (let rest = us; rest !== 0; rest &= rest - 1) {
+      const from = rest & -rest;
+      const a = 31 - Math.clz32(from);
+      for (let d = 0; d < 8; d++) {
+        const at = rayAt[8 * a + d]!;
+        const len = rayLen[8 * a + d]!;
+        for (let k = 0; k < len; k++) {
+          const m = rayCells[at + k]!;
+          const to = 1 << m;
+          if (!(empty & to)) break;
+          const empty2 = (empty | from) & ~to;
+          const us2 = us ^ from ^ to;
+          const b2 = player === 0 ? us2 : black;
+          const w2 = player === 0 ? white : us2;
+          for (let e = 0; e < 8; e++) {
+            const at2 = rayAt[8 * m + e]!;
+            const len2 = rayLen[8 * m + e]!;
+            for (let l = 0; l < len2; l++) {
+              const f = rayCells[at2 + l]!;
+              const fb = 1 << f;
+              if (!(empty2 & fb)) break;
+              this.settle(open & ~fb, b2, w2, king[f]!);
+              if (!this.win(this.o, this.b, this.w, n + this.dn, other)) {
+                won = true;
+                break search;
+              }
+            }
+          }
+        }
+      }
+    }
+    if (!won && player === 0 && n > 0) won = !this.win(open, black, white, n - 1, 1);
+    if (!won && player === 1 && n < 0) won = !this.win(open, black, white, n + 1, 0);
+    this.table.put(open, black, white, n, player, won);
+    return won;
+  }
+}
+
+export { MAX_BITS_CELLS };
