@@ -13,7 +13,8 @@
 import type { Game } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Ruleset } from '../../engine/solver.js';
-import { type Grid, type GridSyntax, parseGrid, requireGrid } from '../grid/grid.js';
+import { EMPTY, type Grid, type GridSyntax, LEFT, parseGrid, requireGrid, RIGHT } from '../grid/grid.js';
+import { ClobberBitsSearch, MAX_CLOBBER_BITS } from './search.js';
 import { runOptions } from '../guard.js';
 import { GridSolver, type GridSolverOptions } from '../grid/solver.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
@@ -85,9 +86,44 @@ export const CLOBBER_VARIANTS: readonly ClobberVariant[] = [CLOBBER, ANTI_CLOBBE
  * The rules of variant `v` (default Clobber) for the outcome search (`OutcomeSearch`): regions as
  * components, keyed up to the variant's symmetries; a region's value is used when it needs no
  * search of values (a closed form, the table of strips, `solver`'s table) or when it has at most
- * `smallStones` stones (valued by `solver`).
+ * `smallStones` stones (valued by `solver`). With `bits` (the default), a whole board of at most
+ * {@link MAX_CLOBBER_BITS} squares of a variant that captures enemy stones one step away, leaving
+ * the square empty (Clobber, Kings, Knights, Diagonal Clobber), is decided by its own search on
+ * masks played in place (`ClobberBitsSearch`), not by the generic search of sums.
  */
-export function clobberOutcomeRules(v: ClobberVariant = CLOBBER, solver: GridSolver = clobberSolver(v), smallStones = 6): OutcomeRules<Grid> {
+export function clobberOutcomeRules(v: ClobberVariant = CLOBBER, solver: GridSolver = clobberSolver(v), smallStones = 6, bits = true): OutcomeRules<Grid> {
   requireVariant(v, 'clobberOutcomeRules');
-  return gridOutcomeRules(clobberGridRules(v), { cached: (g, c) => solver.cached(g, c), value: (g) => solver.value(g) }, (g) => pieceCount(g).pieces <= smallStones);
+  const rules = gridOutcomeRules(clobberGridRules(v), { cached: (g, c) => solver.cached(g, c), value: (g) => solver.value(g) }, (g) => pieceCount(g).pieces <= smallStones);
+  if (!bits || !capturesOneStep(v)) return rules;
+  const search = new ClobberBitsSearch(v.directions);
+  return {
+    ...rules,
+    decide: (g, player, run) => {
+      if (g.cells.length > MAX_CLOBBER_BITS) return undefined;
+      let black = 0;
+      let white = 0;
+      for (let i = 0; i < g.cells.length; i++) {
+        if (g.cells[i] === LEFT) black |= 1 << i;
+        else if (g.cells[i] === RIGHT) white |= 1 << i;
+      }
+      return search.wins(g.rows, g.cols, black, white, player, run);
+    },
+    clear: () => search.clear(),
+  };
+}
+
+/**
+ * True when `v` captures enemy stones one step away and leaves the square empty, with steps closed
+ * under negation (so the groups of stones joined by steps are independent, one colour is 0).
+ */
+function capturesOneStep(v: ClobberVariant): boolean {
+  const only = (k: readonly number[], x: number): boolean => k.length > 0 && k.every((y) => y === x);
+  return (
+    v.maxDistance === 1 &&
+    only(v.clobbered.L, RIGHT) &&
+    only(v.clobbered.R, LEFT) &&
+    v.leftBehind.L === EMPTY &&
+    v.leftBehind.R === EMPTY &&
+    v.directions.every(([r, c]) => v.directions.some(([a, b]) => a === -r && b === -c))
+  );
 }
