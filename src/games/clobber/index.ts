@@ -99,7 +99,10 @@ export function clobberOutcomeRules(v: ClobberVariant = CLOBBER, solver: GridSol
   return {
     ...rules,
     decide: (g, player, run) => {
-      if (g.cells.length > MAX_CLOBBER_BITS) return undefined;
+      if (g.cells.length > MAX_CLOBBER_BITS) {
+        const packed = (g.rows === 1 || g.cols === 1) && stepsAlong(v, g.rows === 1) ? packStrip(g) : undefined;
+        return packed === undefined ? undefined : search.wins(1, packed.length, packed.black, packed.white, player, run, packed.star);
+      }
       let black = 0;
       let white = 0;
       for (let i = 0; i < g.cells.length; i++) {
@@ -110,6 +113,49 @@ export function clobberOutcomeRules(v: ClobberVariant = CLOBBER, solver: GridSol
     },
     clear: () => search.clear(),
   };
+}
+
+/** True when the steps of `v` that stay on a row (`row`) or a column are one square either way along it, and no others. */
+function stepsAlong(v: ClobberVariant, row: boolean): boolean {
+  const along = v.directions.filter(([r, c]) => (row ? r === 0 : c === 0)).map(([r, c]) => (row ? c : r));
+  return along.length === 2 && along.includes(1) && along.includes(-1);
+}
+
+/**
+ * A strip (one row or one column) of a variant of {@link capturesOneStep} whose steps move along it
+ * at most one square, as one row of at most {@link MAX_CLOBBER_BITS} squares with the same value:
+ * its groups of stones in order, one empty square apart, without the groups of one colour (0) and
+ * those of one stone of each colour (*, counted in `star`); undefined when still too long.
+ */
+function packStrip(g: Grid): { length: number; black: number; white: number; star: 0 | 1 } | undefined {
+  let length = 0;
+  let black = 0;
+  let white = 0;
+  let star: 0 | 1 = 0;
+  const n = g.cells.length;
+  for (let i = 0; i < n; ) {
+    if (g.cells[i] !== LEFT && g.cells[i] !== RIGHT) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let bl = 0;
+    let wh = 0;
+    while (j < n && (g.cells[j] === LEFT || g.cells[j] === RIGHT)) (g.cells[j++] === LEFT ? bl++ : wh++);
+    if (bl > 0 && wh > 0) {
+      if (bl + wh === 2) star = star === 0 ? 1 : 0;
+      else {
+        if (length > 0) length++;
+        if (length + j - i > MAX_CLOBBER_BITS) return undefined;
+        for (let k = i; k < j; k++, length++) {
+          if (g.cells[k] === LEFT) black |= 1 << length;
+          else white |= 1 << length;
+        }
+      }
+    }
+    i = j;
+  }
+  return { length: Math.max(1, length), black, white, star };
 }
 
 /**

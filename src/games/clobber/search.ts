@@ -100,13 +100,13 @@ export class ClobberBitsSearch {
   /**
    * True when `player` moving first wins the board of `rows × cols` squares (at most
    * {@link MAX_CLOBBER_BITS}) whose black and white stones are the masks `black` and `white` (bit
-   * `r * cols + c`). `run` is stepped once per position searched.
+   * `r * cols + c`), plus * when `star` is 1. `run` is stepped once per position searched.
    */
-  wins(rows: number, cols: number, black: number, white: number, player: Player, run?: RunControl): boolean {
+  wins(rows: number, cols: number, black: number, white: number, player: Player, run?: RunControl, star: 0 | 1 = 0): boolean {
     this.setShape(rows, cols);
     this.run = run;
     this.settle(black, white, black | white);
-    return this.win(this.b, this.w, this.ds, player === 'L' ? 0 : 1, 0);
+    return this.win(this.b, this.w, star ^ this.ds, player === 'L' ? 0 : 1, 0);
   }
 
   /** Takes off the groups meeting `near` that are 0 or *; writes b, w, and ds (1 when s toggles). */
