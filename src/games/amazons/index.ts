@@ -254,7 +254,7 @@ export function amazonsOutcomeRules(solver: AmazonsSolver = new AmazonsSolver(),
   const memo = new Map<string, Game | null>();
   const plays = new BitsLongestPlay();
   const small = (r: Grid): AmazonsBits | Grid => (r.cells.length <= MAX_BITS_CELLS ? gridToBits(r) : r);
-  const whole = bits ? new AmazonsBitsSearch(plays) : undefined;
+  const whole = bits ? new AmazonsBitsSearch() : undefined;
   return {
     name: 'Amazons',
     decide: (g, player, run) => (whole !== undefined && g.cells.length <= MAX_BITS_CELLS ? whole.wins(gridToBits(g), player, run) : undefined),

@@ -6,7 +6,8 @@
  * The searched position is a board B plus an integer n: after each move, the regions next to the
  * burnt square (groups of unburnt squares joined by king steps, the only ones a move can split)
  * that hold amazons of one colour only are taken off the board and their value, ± the longest play
- * of their owner (`BitsLongestPlay`), is added to n; regions without amazons, or with no empty
+ * of their owner (the most moves in a row the owner can make there, found by a search of plays on
+ * the same masks, with a table of its own), is added to n; regions without amazons, or with no empty
  * square, are 0 and taken off too. So B holds only regions where both players have amazons and
  * there is room. The sum B + n is the board's value (the regions are independent). A move is a
  * move in B, or a move in n (the integer n > 0 is {n − 1 |}, so Left may move to n − 1; Right to
@@ -15,12 +16,13 @@
  *
  * Invariants: the table's entries are of normalised positions (B as above), keyed by (unburnt,
  * black, white, n); a position's entry is written once decided. Recursion: one level per move,
- * each burning a square or, in n, lowering |n|, so at most 2 × {@link MAX_BITS_CELLS} deep.
+ * each burning a square or, in n, lowering |n|, so at most 2 × {@link MAX_BITS_CELLS} deep
+ * (longest plays: one level per burnt square).
  */
 import type { Player } from '../../engine/solver.js';
 import type { RunControl } from '../../engine/run.js';
 import { entryFor, WordTable } from '../outcome/table.js';
-import { AmazonsBits, BitsLongestPlay, cropped, MAX_BITS_CELLS, type Shape, shapeOf } from './bits.js';
+import { type AmazonsBits, MAX_BITS_CELLS, type Shape, shapeOf } from './bits.js';
 
 /** The who-wins search of Amazons boards held in masks (see the module notes). */
 export class AmazonsBitsSearch {
@@ -34,8 +36,6 @@ export class AmazonsBitsSearch {
   private b = 0;
   private w = 0;
   private dn = 0;
-
-  constructor(private readonly plays: BitsLongestPlay = new BitsLongestPlay()) {}
 
   /** Positions in the table. */
   get size(): number {
@@ -64,17 +64,76 @@ export class AmazonsBitsSearch {
     return this.win(this.o, this.b, this.w, this.dn, player === 'L' ? 0 : 1);
   }
 
-  /** The longest play in `region` of the amazons `amazons` (all of one colour). */
+  /**
+   * The most moves in a row that the amazons `amazons` (all of one colour) can make in `region`
+   * (a group of unburnt squares joined by king steps). Recursion: one level per burnt square.
+   */
   private longest(region: number, amazons: number): number {
     let m = this.playsOf.get(region);
     if (m === undefined) this.playsOf.set(region, (m = new Map()));
-    let v = m.get(amazons);
-    if (v === undefined) {
-      const s = this.shape;
-      v = this.plays.of(cropped(s.rows, s.cols, region, amazons, 0));
-      m.set(amazons, v);
+    const hit = m.get(amazons);
+    if (hit !== undefined) return hit;
+    const { rayAt, rayLen, rayCells, king } = this.shape;
+    const empty = region & ~amazons;
+    let most = 0;
+    let room = 0;
+    for (let x = empty; x !== 0; x &= x - 1) room++;
+    search: for (let rest = amazons; rest !== 0; rest &= rest - 1) {
+      const from = rest & -rest;
+      const a = 31 - Math.clz32(from);
+      for (let d = 0; d < 8; d++) {
+        const at = rayAt[8 * a + d]!;
+        const len = rayLen[8 * a + d]!;
+        for (let k = 0; k < len; k++) {
+          const to = 1 << rayCells[at + k]!;
+          if (!(empty & to)) break;
+          const m2 = rayCells[at + k]!;
+          const empty2 = (empty | from) & ~to;
+          const us2 = amazons ^ from ^ to;
+          for (let e = 0; e < 8; e++) {
+            const at2 = rayAt[8 * m2 + e]!;
+            const len2 = rayLen[8 * m2 + e]!;
+            for (let l = 0; l < len2; l++) {
+              const f = rayCells[at2 + l]!;
+              const fb = 1 << f;
+              if (!(empty2 & fb)) break;
+              // the region without f: its parts each hold a king neighbour of f
+              const rest2 = region & ~fb;
+              let v = 1;
+              let seen = 0;
+              for (let nbs = king[f]! & rest2; nbs !== 0; nbs &= nbs - 1) {
+                const start = nbs & -nbs;
+                if (seen & start) continue;
+                const part = this.flood(start, rest2);
+                seen |= part;
+                if (part & us2) v += this.longest(part, us2 & part);
+              }
+              if (v > most) {
+                most = v;
+                if (most === room) break search;
+              }
+            }
+          }
+        }
+      }
     }
-    return v;
+    m.set(amazons, most);
+    return most;
+  }
+
+  /** The group of squares of `within` joined to `start` by king steps. */
+  private flood(start: number, within: number): number {
+    const { king } = this.shape;
+    let region = start;
+    let frontier = start;
+    while (frontier !== 0) {
+      let next = 0;
+      for (let f = frontier; f !== 0; f &= f - 1) next |= king[31 - Math.clz32(f & -f)]!;
+      next &= within & ~region;
+      region |= next;
+      frontier = next;
+    }
+    return region;
   }
 
   /**
@@ -82,21 +141,12 @@ export class AmazonsBitsSearch {
    * none, or no empty square are taken off, their values summed into `dn`. Writes o, b, w, dn.
    */
   private settle(open: number, black: number, white: number, near: number): void {
-    const { king } = this.shape;
     let dn = 0;
     let seen = 0;
     for (let rest = near & open; rest !== 0; rest &= rest - 1) {
       const start = rest & -rest;
       if (seen & start) continue;
-      let region = start;
-      let frontier = start;
-      while (frontier !== 0) {
-        let next = 0;
-        for (let f = frontier; f !== 0; f &= f - 1) next |= king[31 - Math.clz32(f & -f)]!;
-        next &= open & ~region;
-        region |= next;
-        frontier = next;
-      }
+      const region = this.flood(start, open);
       seen |= region;
       const bl = black & region;
       const wh = white & region;
