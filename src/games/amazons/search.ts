@@ -136,6 +136,21 @@ export class AmazonsBitsSearch {
     return region;
   }
 
+  /** True when the squares of `ring` (the neighbours of one square) are joined by king steps among themselves. */
+  private joined(ring: number): boolean {
+    const { king } = this.shape;
+    let reached = ring & -ring;
+    let frontier = reached;
+    while (frontier !== 0) {
+      let next = 0;
+      for (let f = frontier; f !== 0; f &= f - 1) next |= king[31 - Math.clz32(f & -f)]!;
+      next &= ring & ~reached;
+      reached |= next;
+      frontier = next;
+    }
+    return reached === ring;
+  }
+
   /**
    * Normalises (open, black, white): the regions meeting `near` that hold amazons of one colour,
    * none, or no empty square are taken off, their values summed into `dn`. Writes o, b, w, dn.
@@ -195,7 +210,15 @@ export class AmazonsBitsSearch {
               const f = rayCells[at2 + l]!;
               const fb = 1 << f;
               if (!(empty2 & fb)) break;
-              this.settle(open & ~fb, b2, w2, king[f]!);
+              // the arrow's region stays one, contested, with room when f's unburnt neighbours are
+              // joined around f and one is empty: then nothing changes; else normalise
+              const near = king[f]! & open & ~fb;
+              if ((near & empty2 & ~fb) !== 0 && this.joined(near)) {
+                this.o = open & ~fb;
+                this.b = b2;
+                this.w = w2;
+                this.dn = 0;
+              } else this.settle(open & ~fb, b2, w2, near);
               if (!this.win(this.o, this.b, this.w, n + this.dn, other)) {
                 won = true;
                 break search;
