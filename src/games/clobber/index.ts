@@ -87,7 +87,7 @@ export const CLOBBER_VARIANTS: readonly ClobberVariant[] = [CLOBBER, ANTI_CLOBBE
  * components, keyed up to the variant's symmetries; a region's value is used when it needs no
  * search of values (a closed form, the table of strips, `solver`'s table) or when it has at most
  * `smallStones` stones (valued by `solver`). With `bits` (the default), a whole board of at most
- * {@link MAX_CLOBBER_BITS} squares of a variant that captures enemy stones one step away, leaving
+ * `MAX_CLOBBER_BITS` squares of a variant that captures enemy stones one step away, leaving
  * the square empty (Clobber, Kings, Knights, Diagonal Clobber), is decided by its own search on
  * masks played in place (`ClobberBitsSearch`), not by the generic search of sums.
  */

@@ -316,8 +316,8 @@ export function topplingRowWins(row: string, player: Player, run?: RunControl): 
  * is used when it is of one kind (±n, *n), already in `solver`'s table, or at most `smallLength`
  * dominoes long, or `sumLength` when it is not alone in the sum (valued by `solver`: a sum of rows
  * is searched over its rows' canonical forms, far fewer positions than the product of its rows').
- * With `stretches` (the default), a position of one row of at most {@link MAX_DECIDED_ROW}
- * dominoes is decided by {@link topplingRowWins} instead (who wins each of its stretches).
+ * With `stretches` (the default), a position of one row of at most `MAX_DECIDED_ROW`
+ * dominoes is decided by `topplingRowWins` instead (who wins each of its stretches).
  */
 export function topplingOutcomeRules(solver: TopplingSolver = new TopplingSolver(), smallLength = 0, sumLength = 40, stretches = true): OutcomeRules<TopplingPosition, string> {
   const rowsOf = (p: TopplingPosition): string[] => p.rows.map((row) => (row.includes('.') ? row.replace(/\./g, '') : row)).filter((s) => s.length > 0);
