@@ -8,12 +8,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Solver } from '../../src/engine/solver.js';
+import { MAX_SOLVER_ENTRIES, Solver } from '../../src/engine/solver.js';
+import { LimitError } from '../../src/engine/errors.js';
 import { Grid } from '../../src/games/grid/grid.js';
 import { amazonsOutcomeRules, amazonsRuleset, AmazonsSolver } from '../../src/games/amazons/index.js';
 import { CLOBBER, clobberOutcomeRules, clobberRuleset, clobberSolver, DIAGONAL_CLOBBER, KINGS, KNIGHTS, type ClobberVariant } from '../../src/games/clobber/index.js';
 import { parseToppling, topplingOutcomeRules, topplingRowWins, topplingRuleset, TopplingSolver } from '../../src/games/toppling-dominoes/index.js';
-import { OutcomeSearch } from '../../src/games/outcome/index.js';
+import { firstPlayerWins, OutcomeSearch } from '../../src/games/outcome/index.js';
 import { RunControl } from '../../src/engine/run.js';
 import { arbitraryGrid, RANDOM_START } from './grid/support.js';
 
@@ -28,8 +29,8 @@ describe("Amazons: the search on masks against the plain rules", () => {
     fc.assert(
       fc.property(fc.oneof(arbitraryGrid(3, 3, [0, 0, 0, 1, 2, 3]), arbitraryGrid(2, 4, [0, 0, 1, 2, 3]), arbitraryGrid(4, 2, [0, 0, 1, 2, 3]), arbitraryGrid(1, 6, [0, 0, 1, 2, 3])), (g) => {
         const [l, r] = firsts(new Solver(amazonsRuleset).value(g).outcome());
-        expect(rules.decide!(g, 'L', run())).toBe(l);
-        expect(rules.decide!(g, 'R', run())).toBe(r);
+        expect(rules.decide!(g, 'L', run(), MAX_SOLVER_ENTRIES)).toBe(l);
+        expect(rules.decide!(g, 'R', run(), MAX_SOLVER_ENTRIES)).toBe(r);
       }),
       { seed: RANDOM_START, numRuns: 150 },
     );
@@ -42,15 +43,15 @@ describe("Amazons: the search on masks against the plain rules", () => {
       fc.property(board, (cells) => {
         const g = new Grid(3, 4, Uint8Array.from(cells));
         const [l, r] = firsts(solver.value(g).outcome());
-        expect(rules.decide!(g, 'L', run())).toBe(l);
-        expect(rules.decide!(g, 'R', run())).toBe(r);
+        expect(rules.decide!(g, 'L', run(), MAX_SOLVER_ENTRIES)).toBe(l);
+        expect(rules.decide!(g, 'R', run(), MAX_SOLVER_ENTRIES)).toBe(r);
       }),
       { seed: RANDOM_START, numRuns: 40 },
     );
   });
   it('leaves boards of more than 30 squares to the generic search, and the search agrees with it through OutcomeSearch', () => {
     const rules = amazonsOutcomeRules();
-    expect(rules.decide!(new Grid(4, 8, new Uint8Array(32)), 'L', run())).toBeUndefined();
+    expect(rules.decide!(new Grid(4, 8, new Uint8Array(32)), 'L', run(), MAX_SOLVER_ENTRIES)).toBeUndefined();
     const bits = new OutcomeSearch(amazonsOutcomeRules());
     const plain = new OutcomeSearch(amazonsOutcomeRules(new AmazonsSolver(), 0, 4, false));
     fc.assert(
@@ -70,8 +71,8 @@ describe('Clobber and the one-step variants: the search on masks against the pla
       fc.assert(
         fc.property(fc.oneof(arbitraryGrid(3, 3, [0, 1, 1, 2, 2]), arbitraryGrid(2, 5, [0, 1, 2]), arbitraryGrid(5, 2, [0, 1, 2]), arbitraryGrid(1, 8, [0, 1, 1, 2, 2])), (g) => {
           const [l, r] = firsts(new Solver(clobberRuleset(v)).value(g).outcome());
-          expect(rules.decide!(g, 'L', run())).toBe(l);
-          expect(rules.decide!(g, 'R', run())).toBe(r);
+          expect(rules.decide!(g, 'L', run(), MAX_SOLVER_ENTRIES)).toBe(l);
+          expect(rules.decide!(g, 'R', run(), MAX_SOLVER_ENTRIES)).toBe(r);
         }),
         { seed: RANDOM_START, numRuns: 60 },
       );
@@ -94,8 +95,8 @@ describe('Clobber and the one-step variants: the search on masks against the pla
     fc.assert(
       fc.property(half, (g) => {
         const [l, r] = firsts(new Solver(clobberRuleset(CLOBBER)).value(g).outcome());
-        expect(rules.decide!(g, 'L', run())).toBe(l);
-        expect(rules.decide!(g, 'R', run())).toBe(r);
+        expect(rules.decide!(g, 'L', run(), MAX_SOLVER_ENTRIES)).toBe(l);
+        expect(rules.decide!(g, 'R', run(), MAX_SOLVER_ENTRIES)).toBe(r);
       }),
       { seed: RANDOM_START, numRuns: 60 },
     );
@@ -109,15 +110,24 @@ describe('Clobber and the one-step variants: the search on masks against the pla
       fc.property(fc.boolean(), strip, (column, s) => {
         const g = column ? new Grid(s.cols, 1, s.cells) : s;
         const [l, r] = firsts(solver.value(g).outcome());
-        const dl = rules.decide!(g, 'L', run());
+        const dl = rules.decide!(g, 'L', run(), MAX_SOLVER_ENTRIES);
         if (dl === undefined) return; // still too long once packed
         decided++;
         expect(dl).toBe(l);
-        expect(rules.decide!(g, 'R', run())).toBe(r);
+        expect(rules.decide!(g, 'R', run(), MAX_SOLVER_ENTRIES)).toBe(r);
       }),
       { seed: RANDOM_START, numRuns: 60 },
     );
     expect(decided).toBeGreaterThan(10);
+  });
+});
+
+describe('the limit maxEntries', () => {
+  it('stops the searches on masks as it stops the generic search', () => {
+    // 5 × 6 boards: far more than 100 positions to decide
+    expect(() => firstPlayerWins('amazons', 'x.....|......|......|......|.....o', 'L', { maxEntries: 100 })).toThrow(LimitError);
+    expect(() => firstPlayerWins('clobber', 'xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo', 'L', { maxEntries: 100 })).toThrow(LimitError);
+    expect(firstPlayerWins('clobber', 'xo', 'L', { maxEntries: 100 })).toBe(true); // * (hand derivation)
   });
 });
 
@@ -141,14 +151,14 @@ describe('Toppling Dominoes: a row decided from its stretches', () => {
       fc.property(row, (s) => {
         const p = parseToppling(s);
         const [l, r] = firsts(solver.value(p).outcome());
-        expect(rules.decide!(p, 'L', run())).toBe(l);
-        expect(rules.decide!(p, 'R', run())).toBe(r);
+        expect(rules.decide!(p, 'L', run(), MAX_SOLVER_ENTRIES)).toBe(l);
+        expect(rules.decide!(p, 'R', run(), MAX_SOLVER_ENTRIES)).toBe(r);
       }),
       { seed: RANDOM_START, numRuns: 60 },
     );
   });
   it('leaves sums of rows to the generic search', () => {
-    expect(topplingOutcomeRules().decide!(parseToppling('lr|rl'), 'L', run())).toBeUndefined();
-    expect(topplingOutcomeRules().decide!(parseToppling('..|.'), 'L', run())).toBe(false);
+    expect(topplingOutcomeRules().decide!(parseToppling('lr|rl'), 'L', run(), MAX_SOLVER_ENTRIES)).toBeUndefined();
+    expect(topplingOutcomeRules().decide!(parseToppling('..|.'), 'L', run(), MAX_SOLVER_ENTRIES)).toBe(false);
   });
 });

@@ -257,7 +257,7 @@ export function amazonsOutcomeRules(solver: AmazonsSolver = new AmazonsSolver(),
   const whole = bits ? new AmazonsBitsSearch() : undefined;
   return {
     name: 'Amazons',
-    decide: (g, player, run) => (whole !== undefined && g.cells.length <= MAX_BITS_CELLS ? whole.wins(gridToBits(g), player, run) : undefined),
+    decide: (g, player, run, maxEntries) => (whole !== undefined && g.cells.length <= MAX_BITS_CELLS ? whole.wins(gridToBits(g), player, run, maxEntries) : undefined),
     clear: () => whole?.clear(),
     start: (g) => (g.cells.length <= MAX_BITS_CELLS ? amazonsBitsRegions(gridToBits(g)) : amazonsRegions(g).map(small)),
     options: (c, player) => (c instanceof AmazonsBits ? amazonsBitsMoves(c, player === 'L' ? 0 : 1) : amazonsMoves(c, player)),

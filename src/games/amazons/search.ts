@@ -19,7 +19,8 @@
  * each burning a square or, in n, lowering |n|, so at most 2 × {@link MAX_BITS_CELLS} deep
  * (longest plays: one level per burnt square).
  */
-import type { Player } from '../../engine/solver.js';
+import { LimitError } from '../../engine/errors.js';
+import { MAX_SOLVER_ENTRIES, type Player } from '../../engine/solver.js';
 import type { RunControl } from '../../engine/run.js';
 import { entryFor, WordTable } from '../outcome/table.js';
 import { type AmazonsBits, MAX_BITS_CELLS, type Shape, shapeOf } from './bits.js';
@@ -31,6 +32,9 @@ export class AmazonsBitsSearch {
   private readonly playsOf = new Map<number, Map<number, number>>();
   private shape: Shape = shapeOf(1, 1);
   private run: RunControl | undefined;
+  /** Positions decided in this call, and the most allowed. */
+  private decided = 0;
+  private limit = MAX_SOLVER_ENTRIES;
   // the normalised position written by `settle`
   private o = 0;
   private b = 0;
@@ -51,8 +55,11 @@ export class AmazonsBitsSearch {
   /**
    * True when `player` moving first wins the board `b` (the whole board, at most
    * {@link MAX_BITS_CELLS} squares). `run` is stepped once per position searched.
+   * @throws LimitError (naming `maxEntries`) past `maxEntries` positions decided in this call.
    */
-  wins(b: AmazonsBits, player: Player, run?: RunControl): boolean {
+  wins(b: AmazonsBits, player: Player, run?: RunControl, maxEntries = MAX_SOLVER_ENTRIES): boolean {
+    this.decided = 0;
+    this.limit = maxEntries;
     // the table is keyed by masks, so each board shape has its own table
     const shape = shapeOf(b.rows, b.cols);
     if (shape !== this.shape) {
@@ -230,6 +237,7 @@ export class AmazonsBitsSearch {
     }
     if (!won && player === 0 && n > 0) won = !this.win(open, black, white, n - 1, 1);
     if (!won && player === 1 && n < 0) won = !this.win(open, black, white, n + 1, 0);
+    if (++this.decided > this.limit) throw new LimitError(`Amazons: the search decided more than ${this.limit} positions (raise maxEntries)`, 'maxEntries');
     this.table.put(open, black, white, n, player, won);
     return won;
   }

@@ -98,10 +98,10 @@ export function clobberOutcomeRules(v: ClobberVariant = CLOBBER, solver: GridSol
   const search = new ClobberBitsSearch(v.directions);
   return {
     ...rules,
-    decide: (g, player, run) => {
+    decide: (g, player, run, maxEntries) => {
       if (g.cells.length > MAX_CLOBBER_BITS) {
         const packed = (g.rows === 1 || g.cols === 1) && stepsAlong(v, g.rows === 1) ? packStrip(g) : undefined;
-        return packed === undefined ? undefined : search.wins(1, packed.length, packed.black, packed.white, player, run, packed.star);
+        return packed === undefined ? undefined : search.wins(1, packed.length, packed.black, packed.white, player, run, packed.star, maxEntries);
       }
       let black = 0;
       let white = 0;
@@ -109,7 +109,7 @@ export function clobberOutcomeRules(v: ClobberVariant = CLOBBER, solver: GridSol
         if (g.cells[i] === LEFT) black |= 1 << i;
         else if (g.cells[i] === RIGHT) white |= 1 << i;
       }
-      return search.wins(g.rows, g.cols, black, white, player, run);
+      return search.wins(g.rows, g.cols, black, white, player, run, 0, maxEntries);
     },
     clear: () => search.clear(),
   };

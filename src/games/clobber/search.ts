@@ -19,7 +19,8 @@
  * written once decided. Recursion: one level per move, each taking a stone off the board (or
  * s to 0), so at most 31 deep.
  */
-import type { Player } from '../../engine/solver.js';
+import { LimitError } from '../../engine/errors.js';
+import { MAX_SOLVER_ENTRIES, type Player } from '../../engine/solver.js';
 import type { RunControl } from '../../engine/run.js';
 import { entryFor, WordTable } from '../outcome/table.js';
 import type { Step } from '../grid/region.js';
@@ -48,6 +49,9 @@ export class ClobberBitsSearch {
   /** The squares a step away from their own image under a half turn. */
   private nearImage = 0;
   private run: RunControl | undefined;
+  /** Positions decided in this call, and the most allowed. */
+  private decided = 0;
+  private limit = MAX_SOLVER_ENTRIES;
   /** Per depth, the moves (from * 32 + to) and their scores, `per` of them. */
   private readonly moveBuf: Int32Array;
   private readonly scoreBuf: Int32Array;
@@ -101,8 +105,11 @@ export class ClobberBitsSearch {
    * True when `player` moving first wins the board of `rows × cols` squares (at most
    * {@link MAX_CLOBBER_BITS}) whose black and white stones are the masks `black` and `white` (bit
    * `r * cols + c`), plus * when `star` is 1. `run` is stepped once per position searched.
+   * @throws LimitError (naming `maxEntries`) past `maxEntries` positions decided in this call.
    */
-  wins(rows: number, cols: number, black: number, white: number, player: Player, run?: RunControl, star: 0 | 1 = 0): boolean {
+  wins(rows: number, cols: number, black: number, white: number, player: Player, run?: RunControl, star: 0 | 1 = 0, maxEntries = MAX_SOLVER_ENTRIES): boolean {
+    this.decided = 0;
+    this.limit = maxEntries;
     this.setShape(rows, cols);
     this.run = run;
     this.settle(black, white, black | white);
@@ -201,6 +208,7 @@ export class ClobberBitsSearch {
       }
     }
     if (!won && s === 1) won = !this.win(black, white, 0, other, depth + 1);
+    if (++this.decided > this.limit) throw new LimitError(`Clobber: the search decided more than ${this.limit} positions (raise maxEntries)`, 'maxEntries');
     this.table.put(black, white, s, 0, player, won);
     return won;
   }
