@@ -5,7 +5,9 @@
  * nim value the test file expects; it also decides who wins (each first player the test file
  * names) by the outcome search (`firstPlayerWins`'s engine), in another fresh process per set,
  * which is what MCGS answers; MCGS solves who wins (each first player) or the nim value, and
- * its own per-case times are summed (its CSV's "Time (ms)", start-up excluded). MCGS is run when
+ * its own per-case times are summed (its CSV's "Time (ms)", start-up excluded). The times compared
+ * are CPU (user + system): this library's from when its modules are loaded and the loading's
+ * background work is over, MCGS's of its whole process (`/usr/bin/time`, start-up included). MCGS is run when
  * its binary is found: `$MCGS`, or /work/ext/MCGS/MCGS (built from its tag v1.5 with `make
  * DEBUG=0 MCGS`; v1.6 on needs a submodule not available offline). Its transposition tables are
  * set to 2^22 entries (its default 2^28 takes 1.8 GB) and the database is off (--no-use-db), as

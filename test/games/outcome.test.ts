@@ -2,7 +2,8 @@
  * The outcome search (who wins, `outcomeOf`, `firstPlayerWins`, `OutcomeSearch`) against the
  * outcome class of the canonical value that the generic `Solver` computes from the plain rules
  * (no decomposition, no symmetry), on random small positions of each game it has rules for, with
- * the component values switched off and on; and the descriptors' own rules on their examples.
+ * the component values switched off and on (the games' own searches on masks switched off:
+ * outcome-bits.test.ts tests those); and the descriptors' own rules on their examples.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,8 +19,8 @@ import { arbitraryGrid, RANDOM_START } from './grid/support.js';
 
 describe('Amazons: the outcome search against the plain rules', () => {
   it('boards up to 3 × 3, regions valued or searched', () => {
-    const searched = new OutcomeSearch(amazonsOutcomeRules(new AmazonsSolver(), 0, 0));
-    const valued = new OutcomeSearch(amazonsOutcomeRules(new AmazonsSolver(), 3, 6));
+    const searched = new OutcomeSearch(amazonsOutcomeRules(new AmazonsSolver(), 0, 0, false));
+    const valued = new OutcomeSearch(amazonsOutcomeRules(new AmazonsSolver(), 3, 6, false));
     fc.assert(
       fc.property(arbitraryGrid(3, 3, [0, 0, 0, 1, 2, 3]), (g) => {
         const o = new Solver(amazonsRuleset).value(g).outcome();
@@ -30,7 +31,7 @@ describe('Amazons: the outcome search against the plain rules', () => {
     );
   });
   it('boards of 2 × 4 and 4 × 2 with arrows that split them', () => {
-    const search = new OutcomeSearch(amazonsOutcomeRules());
+    const search = new OutcomeSearch(amazonsOutcomeRules(new AmazonsSolver(), 0, 4, false));
     fc.assert(
       fc.property(fc.oneof(arbitraryGrid(2, 4, [0, 0, 1, 2, 3, 3]), arbitraryGrid(4, 2, [0, 0, 1, 2, 3, 3])), (g) => {
         expect(search.outcome(g)).toBe(new Solver(amazonsRuleset).value(g).outcome());
@@ -44,8 +45,8 @@ describe('Clobber and its variants: the outcome search against the plain rules',
   for (const v of CLOBBER_VARIANTS) {
     it(`${v.name}: boards up to 3 × 3`, () => {
       const kinds = clobberSyntax(v).chars.includes('#') ? [0, 1, 2, 3] : [0, 1, 1, 2, 2];
-      const searched = new OutcomeSearch(clobberOutcomeRules(v, clobberSolver(v), 0));
-      const valued = new OutcomeSearch(clobberOutcomeRules(v, clobberSolver(v), 4));
+      const searched = new OutcomeSearch(clobberOutcomeRules(v, clobberSolver(v), 0, false));
+      const valued = new OutcomeSearch(clobberOutcomeRules(v, clobberSolver(v), 4, false));
       fc.assert(
         fc.property(arbitraryGrid(3, 3, kinds), (g) => {
           const o = new Solver(clobberRuleset(v)).value(g).outcome();
@@ -61,8 +62,8 @@ describe('Clobber and its variants: the outcome search against the plain rules',
 describe('Toppling Dominoes: the outcome search against the plain rules', () => {
   it('sums of up to three rows of up to 6 places, rows valued or searched', () => {
     const row = fc.array(fc.constantFrom('l', 'r', 'e', '.'), { maxLength: 6 }).map((cs) => cs.join(''));
-    const searched = new OutcomeSearch(topplingOutcomeRules(new TopplingSolver(), 0, 0));
-    const valued = new OutcomeSearch(topplingOutcomeRules(new TopplingSolver(), 2, 6));
+    const searched = new OutcomeSearch(topplingOutcomeRules(new TopplingSolver(), 0, 0, false));
+    const valued = new OutcomeSearch(topplingOutcomeRules(new TopplingSolver(), 2, 6, false));
     fc.assert(
       fc.property(fc.array(row, { minLength: 1, maxLength: 3 }), (rows) => {
         const p = parseToppling(rows.join('|'));

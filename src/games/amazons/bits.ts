@@ -33,7 +33,7 @@ export class AmazonsBits {
 }
 
 /** The tables of one board shape. */
-interface Shape {
+export interface Shape {
   readonly rows: number;
   readonly cols: number;
   /** For cell i and direction d, the cells along the ray start at rayAt[i * 8 + d], rayLen[i * 8 + d] of them. */
@@ -59,7 +59,8 @@ const DIRS: ReadonlyArray<readonly [number, number]> = [
 
 const shapes = new Map<number, Shape>();
 
-function shapeOf(rows: number, cols: number): Shape {
+/** The tables of the `rows × cols` shape (made once, then kept). */
+export function shapeOf(rows: number, cols: number): Shape {
   const id = rows * 64 + cols;
   let s = shapes.get(id);
   if (s !== undefined) return s;
@@ -200,7 +201,7 @@ export function amazonsBitsRegions(b: AmazonsBits): AmazonsBits[] {
 }
 
 /** The masks cut to the bounding box of `open`. */
-function cropped(rows: number, cols: number, open: number, black: number, white: number): AmazonsBits {
+export function cropped(rows: number, cols: number, open: number, black: number, white: number): AmazonsBits {
   let r0 = rows;
   let r1 = -1;
   let c0 = cols;

@@ -30,6 +30,7 @@ import { GridSolver, type GridRules, type GridSolverOptions } from '../grid/solv
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
 import { gridOutcomeRules, pieceCount } from '../grid/outcome.js';
 import type { OutcomeRules } from '../outcome/search.js';
+import { AmazonsBitsSearch } from './search.js';
 import { AmazonsBits, amazonsBitsKey, amazonsBitsMoves, amazonsBitsRegions, BitsLongestPlay, bitCount, bitsToGrid, gridToBits, MAX_BITS_CELLS } from './bits.js';
 
 /** Amazons' characters, CGSuite's `.xo#`. */
@@ -239,9 +240,11 @@ export function amazonsValue(board: string | Grid, opts: RunOptions & { maxEntri
  * to the symmetries of the square and the exchange of colours (a key says when it stands for the
  * negative). A region's value is used when it needs no search of values (one colour: its longest
  * play; or in `solver`'s table) or when it has at most `smallEmpty` empty squares, or `sumEmpty`
- * when it is not alone in the sum (valued by `solver`), each region's once.
+ * when it is not alone in the sum (valued by `solver`), each region's once. With `bits` (the
+ * default), a whole board of at most {@link MAX_BITS_CELLS} squares is decided by its own search
+ * on masks played in place (`AmazonsBitsSearch`), not by the generic search of sums.
  */
-export function amazonsOutcomeRules(solver: AmazonsSolver = new AmazonsSolver(), smallEmpty = 0, sumEmpty = 4): OutcomeRules<Grid, AmazonsBits | Grid> {
+export function amazonsOutcomeRules(solver: AmazonsSolver = new AmazonsSolver(), smallEmpty = 0, sumEmpty = 4, bits = true): OutcomeRules<Grid, AmazonsBits | Grid> {
   const grid = gridOutcomeRules(
     { name: 'Amazons', swapNegates: true, regions: amazonsRegions, options: amazonsMoves },
     { cached: (g, c) => solver.cached(g, c), value: (g) => solver.value(g) },
@@ -251,8 +254,11 @@ export function amazonsOutcomeRules(solver: AmazonsSolver = new AmazonsSolver(),
   const memo = new Map<string, Game | null>();
   const plays = new BitsLongestPlay();
   const small = (r: Grid): AmazonsBits | Grid => (r.cells.length <= MAX_BITS_CELLS ? gridToBits(r) : r);
+  const whole = bits ? new AmazonsBitsSearch() : undefined;
   return {
     name: 'Amazons',
+    decide: (g, player, run, maxEntries) => (whole !== undefined && g.cells.length <= MAX_BITS_CELLS ? whole.wins(gridToBits(g), player, run, maxEntries) : undefined),
+    clear: () => whole?.clear(),
     start: (g) => (g.cells.length <= MAX_BITS_CELLS ? amazonsBitsRegions(gridToBits(g)) : amazonsRegions(g).map(small)),
     options: (c, player) => (c instanceof AmazonsBits ? amazonsBitsMoves(c, player === 'L' ? 0 : 1) : amazonsMoves(c, player)),
     components: (c) => (c instanceof AmazonsBits ? amazonsBitsRegions(c) : amazonsRegions(c).map(small)),

@@ -13,7 +13,8 @@
 import type { Game } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Ruleset } from '../../engine/solver.js';
-import { type Grid, type GridSyntax, parseGrid, requireGrid } from '../grid/grid.js';
+import { EMPTY, type Grid, type GridSyntax, LEFT, parseGrid, requireGrid, RIGHT } from '../grid/grid.js';
+import { ClobberBitsSearch, MAX_CLOBBER_BITS } from './search.js';
 import { runOptions } from '../guard.js';
 import { GridSolver, type GridSolverOptions } from '../grid/solver.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
@@ -85,9 +86,90 @@ export const CLOBBER_VARIANTS: readonly ClobberVariant[] = [CLOBBER, ANTI_CLOBBE
  * The rules of variant `v` (default Clobber) for the outcome search (`OutcomeSearch`): regions as
  * components, keyed up to the variant's symmetries; a region's value is used when it needs no
  * search of values (a closed form, the table of strips, `solver`'s table) or when it has at most
- * `smallStones` stones (valued by `solver`).
+ * `smallStones` stones (valued by `solver`). With `bits` (the default), a whole board of at most
+ * `MAX_CLOBBER_BITS` squares of a variant that captures enemy stones one step away, leaving
+ * the square empty (Clobber, Kings, Knights, Diagonal Clobber), is decided by its own search on
+ * masks played in place (`ClobberBitsSearch`), not by the generic search of sums.
  */
-export function clobberOutcomeRules(v: ClobberVariant = CLOBBER, solver: GridSolver = clobberSolver(v), smallStones = 6): OutcomeRules<Grid> {
+export function clobberOutcomeRules(v: ClobberVariant = CLOBBER, solver: GridSolver = clobberSolver(v), smallStones = 6, bits = true): OutcomeRules<Grid> {
   requireVariant(v, 'clobberOutcomeRules');
-  return gridOutcomeRules(clobberGridRules(v), { cached: (g, c) => solver.cached(g, c), value: (g) => solver.value(g) }, (g) => pieceCount(g).pieces <= smallStones);
+  const rules = gridOutcomeRules(clobberGridRules(v), { cached: (g, c) => solver.cached(g, c), value: (g) => solver.value(g) }, (g) => pieceCount(g).pieces <= smallStones);
+  if (!bits || !capturesOneStep(v)) return rules;
+  const search = new ClobberBitsSearch(v.directions);
+  return {
+    ...rules,
+    decide: (g, player, run, maxEntries) => {
+      if (g.cells.length > MAX_CLOBBER_BITS) {
+        const packed = (g.rows === 1 || g.cols === 1) && stepsAlong(v, g.rows === 1) ? packStrip(g) : undefined;
+        return packed === undefined ? undefined : search.wins(1, packed.length, packed.black, packed.white, player, run, packed.star, maxEntries);
+      }
+      let black = 0;
+      let white = 0;
+      for (let i = 0; i < g.cells.length; i++) {
+        if (g.cells[i] === LEFT) black |= 1 << i;
+        else if (g.cells[i] === RIGHT) white |= 1 << i;
+      }
+      return search.wins(g.rows, g.cols, black, white, player, run, 0, maxEntries);
+    },
+    clear: () => search.clear(),
+  };
+}
+
+/** True when the steps of `v` that stay on a row (`row`) or a column are one square either way along it, and no others. */
+function stepsAlong(v: ClobberVariant, row: boolean): boolean {
+  const along = v.directions.filter(([r, c]) => (row ? r === 0 : c === 0)).map(([r, c]) => (row ? c : r));
+  return along.length === 2 && along.includes(1) && along.includes(-1);
+}
+
+/**
+ * A strip (one row or one column) of a variant of {@link capturesOneStep} whose steps move along it
+ * at most one square, as one row of at most {@link MAX_CLOBBER_BITS} squares with the same value:
+ * its groups of stones in order, one empty square apart, without the groups of one colour (0) and
+ * those of one stone of each colour (*, counted in `star`); undefined when still too long.
+ */
+function packStrip(g: Grid): { length: number; black: number; white: number; star: 0 | 1 } | undefined {
+  let length = 0;
+  let black = 0;
+  let white = 0;
+  let star: 0 | 1 = 0;
+  const n = g.cells.length;
+  for (let i = 0; i < n; ) {
+    if (g.cells[i] !== LEFT && g.cells[i] !== RIGHT) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let bl = 0;
+    let wh = 0;
+    while (j < n && (g.cells[j] === LEFT || g.cells[j] === RIGHT)) (g.cells[j++] === LEFT ? bl++ : wh++);
+    if (bl > 0 && wh > 0) {
+      if (bl + wh === 2) star = star === 0 ? 1 : 0;
+      else {
+        if (length > 0) length++;
+        if (length + j - i > MAX_CLOBBER_BITS) return undefined;
+        for (let k = i; k < j; k++, length++) {
+          if (g.cells[k] === LEFT) black |= 1 << length;
+          else white |= 1 << length;
+        }
+      }
+    }
+    i = j;
+  }
+  return { length: Math.max(1, length), black, white, star };
+}
+
+/**
+ * True when `v` captures enemy stones one step away and leaves the square empty, with steps closed
+ * under negation (so the groups of stones joined by steps are independent, one colour is 0).
+ */
+function capturesOneStep(v: ClobberVariant): boolean {
+  const only = (k: readonly number[], x: number): boolean => k.length > 0 && k.every((y) => y === x);
+  return (
+    v.maxDistance === 1 &&
+    only(v.clobbered.L, RIGHT) &&
+    only(v.clobbered.R, LEFT) &&
+    v.leftBehind.L === EMPTY &&
+    v.leftBehind.R === EMPTY &&
+    v.directions.every(([r, c]) => v.directions.some(([a, b]) => a === -r && b === -c))
+  );
 }

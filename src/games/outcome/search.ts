@@ -61,6 +61,16 @@ export interface OutcomeRules<P, C = P> {
    * of a sum searches the product of its components' positions).
    */
   classify?(p: C, inSum: boolean): string | Game;
+  /**
+   * Optional: whether `player` moving first wins the whole position `p`, by the rules' own search
+   * (a board held in bit masks, played in place), or undefined when the rules leave `p` to the
+   * generic search. It must answer as the generic search does; its tables are its own (bounded
+   * caches), emptied by `clear`. `run` is stepped as it searches; past `maxEntries` positions
+   * decided in one call it throws a `LimitError` naming `maxEntries`, as the generic search does.
+   */
+  decide?(p: P, player: Player, run: RunControl, maxEntries: number): boolean | undefined;
+  /** Optional: empties the tables of `decide` (called by {@link OutcomeSearch.clear}). */
+  clear?(): void;
 }
 
 /** Options of an {@link OutcomeSearch}: run control and the size of its table. */
@@ -155,9 +165,10 @@ export class OutcomeSearch<P, C = P> {
     return this.visited;
   }
 
-  /** Empties the table. */
+  /** Empties the table (and the rules' own, {@link OutcomeRules.clear}). */
   clear(): void {
     this.table.clear();
+    this.rules.clear?.();
   }
 
   /** The outcome class of `p`: `'L'`, `'R'`, `'N'` (whoever moves first wins) or `'P'` (whoever moves second). */
@@ -174,6 +185,8 @@ export class OutcomeSearch<P, C = P> {
   wins(p: P, player: Player, opts: RunOptions = {}): boolean {
     const o = opts !== null && typeof opts === 'object' ? opts : {};
     const run = new RunControl({ signal: o.signal ?? this.options.signal, onProgress: o.onProgress ?? this.options.onProgress }, 'outcome search', 'positions', 1024);
+    const decided = this.rules.decide?.(p, player, run, this.maxEntries);
+    if (decided !== undefined) return decided;
     const comps: Comp<C>[] = [];
     const parts = this.rules.start ? this.rules.start(p) : this.rules.components(p as unknown as C);
     for (const c of parts) this.addPosition(comps, c, parts.length > 1);
