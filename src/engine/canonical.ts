@@ -12,7 +12,7 @@
  */
 import { BoundedCache } from './cache.js';
 import { beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } from './compare.js';
-import { byId, type Game, internGeneral, optionKey, recogniseNus, tempGame } from './game.js';
+import { byId, type Game, internGeneral, nusGame, optionKey, recogniseNus, tempGame } from './game.js';
 import { checkWork, enterWork, work } from './work.js';
 
 function dedupe(xs: Iterable<Game>): Game[] {
@@ -255,12 +255,35 @@ export function clearGameMemo(): void {
 }
 
 /**
+ * The game {*a, *b, … | *a, *b, …} (the same nimbers on both sides) is the nimber *m, m the mex
+ * of a, b, … (the mex rule: Winning Ways, ch. 3; Siegel, CGT, Theorem IV.1.1), found without a
+ * comparison; undefined for any other option lists. `L` and `R` are deduplicated and sorted by id.
+ * Without it, the nimber *n built from its n options costs O(n^2) comparisons (issue 22, item 8).
+ */
+function nimberOfMex(L: readonly Game[], R: readonly Game[]): Game | undefined {
+  if (L.length !== R.length || L.length === 0) return undefined;
+  const seen = new Uint8Array(L.length + 1);
+  for (let i = 0; i < L.length; i++) {
+    const a = L[i]!;
+    if (a !== R[i]) return undefined;
+    const n = a.nus;
+    if (n === undefined || n.number !== 0 || n.ups !== 0) return undefined;
+    if (n.nim <= L.length) seen[n.nim] = 1;
+  }
+  let m = 0;
+  while (seen[m] === 1) m++;
+  return nusGame(0, 0, m);
+}
+
+/**
  * Removing dominated options and bypassing reversible ones never changes the value of {L | R}
  * (Siegel, CGT, Section II.2), so every round's temporary game has the same value: what was
  * learnt about one (the temporary comparison cache; which options are not reversible) holds for
  * the next, and is kept until the canonicalisation ends.
  */
 function canonicalise(L0: Game[], R0: Game[]): Game {
+  const impartial = nimberOfMex(L0, R0);
+  if (impartial !== undefined) return impartial;
   let L = undominated(L0, 'L');
   let R = undominated(R0, 'R');
   beginTemp();

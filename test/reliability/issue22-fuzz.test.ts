@@ -46,6 +46,8 @@ import {
   domineering,
   tinyFormValue,
   ValueError,
+  format,
+  game,
 } from '../../src/index.js';
 import { conjecturedP3, oneHandSweep, oneHandSweepAsync, parsePosition, value } from '../../src/entries/chopsticks.js';
 import { describeRules } from '../../src/entries/chopsticks-played.js';
@@ -256,5 +258,21 @@ describe('session 4: the CLI fuzzer\'s prove hang', () => {
   });
   it('splitTerms(↑^[100]) is a KindError (text.slice is not a function)', () => {
     door(() => splitTerms(upNth(100) as never), KindError);
+  });
+});
+
+describe('issue 22 item 8 at the default limits: {2&-*822|1&-2}', () => {
+  it('reads in seconds, the nimber *822 built by the mex rule, not by O(n^2) comparisons', () => {
+    // −*822 = *822 (a nimber is its own negative: Winning Ways ch. 3); the sides of {2&*822 | 1&−2}
+    // are {2|1} and {*822|−2}, by the definition of & (Siegel, CGT, Section VI.3: a move to a & b
+    // is a move to a in the onside, to b in the offside). Before the mex shortcut in the engine's
+    // canonicalisation this took 38 s at the default limits (2026-11-28, quiet machine).
+    const v = parse('{2&-*822|1&-2}', { loopy: true });
+    expect(format(v)).toBe('{2|1} & {*822|-2}');
+  });
+  it('the mex rule: {*0,*1,*3 | *0,*1,*3} is *2, and {*0,*2 | *0,*2} is *1 (Winning Ways ch. 3)', () => {
+    expect(game([nim(0), nim(1), nim(3)], [nim(0), nim(1), nim(3)])).toBe(nim(2));
+    expect(game([nim(0), nim(2)], [nim(0), nim(2)])).toBe(nim(1));
+    expect(game([nim(2)], [nim(2)])).toBe(nim(0));
   });
 });
