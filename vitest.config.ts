@@ -13,6 +13,10 @@ export const ISOLATED = [
   'test/games/simple-chopsticks/table1-view.test.ts',
   // global state: the analysis memo kept on interned games (its progress counts the followers not yet memoised)
   'test/analysis/deep.test.ts',
+  // global state: the one Z3 instance of the process (one CI run saw Z3 answer the committed
+  // certificate's last (check-sat) with 'unsupported' in a process shared with other files; not reproduced)
+  'test/prove/*.test.ts',
+  'test/cli/prove.test.ts',
   // heavy (seconds of CPU and large tables each)
   'test/browser/*.test.ts',
   'test/games/loopy/values.test.ts',
