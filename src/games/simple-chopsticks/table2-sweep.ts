@@ -41,7 +41,7 @@ import type { Game } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
-import { BUCKETS, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, t2lookup, canUseWorkers, type T2Shared } from './table2-parallel.js';
+import { BUCKETS, TASK_LEAVES, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, t2lookup, canUseWorkers, type T2Shared } from './table2-parallel.js';
 import { availableCores } from '../../engine/pool.js';
 
 /** A row of Table 2: the value and outcome class of `(1 | 1)_n`. */
@@ -636,7 +636,7 @@ export class Table2Sweep {
       this.D = {
         store: this.store, start: this.start, globalOf: this.globalOf, localOf: this.localOf, negOf: this.negOf, closed: this.closed,
         dense: this.dense, hash: this.hash, mark: this.mark,
-        leafRoot: this.ints(half, -1), order: this.ints(half, 0), bstart: this.ints(BUCKETS + 1, 0), blist: this.ints(BUCKETS, 0),
+        leafRoot: this.ints(half, -1), order: this.ints(half, 0), bstart: this.ints(BUCKETS + 1, 0), blist: this.ints(BUCKETS, 0), tasks: this.ints(BUCKETS + 1, 0),
         counts: this.ints(t * BUCKETS, 0), defer: this.ints(t * 2 * half, 0), stats: new Float64Array(this.buffer(8 * 4 * t)),
         params: this.ints(8, 0), layout: 1,
       };
@@ -672,24 +672,35 @@ export class Table2Sweep {
     for (let i = 0; i < t; i++) for (let k = 0, m = D.stats[4 * i + 3]!; k < m; k++) this.enter(D.defer[i * cap + k]!, n);
     for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) this.ops++;
     // count the leaves per bucket, then place them bucket after bucket
-    const { counts, bstart, order, leafRoot, blist } = D;
+    const { counts, bstart, order, leafRoot, blist, tasks } = D;
     const pos = (this.pos ??= new Int32Array(BUCKETS));
     let at = 0;
     let nb = 0;
+    // the walks' tasks: runs of consecutive non-empty buckets holding at least TASK_LEAVES leaves
+    let nt = 0;
+    let inTask = TASK_LEAVES;
     for (let k = 0; k < BUCKETS; k++) {
       let c = 0;
       for (let i = 0; i < t; i++) c += counts[i * BUCKETS + k]!;
       bstart[k] = at;
       pos[k] = at;
       at += c;
-      if (c > 0 && k < BUCKETS - 1) blist[nb++] = k;
+      if (c > 0 && k < BUCKETS - 1) {
+        if (inTask >= TASK_LEAVES) {
+          tasks[nt++] = nb;
+          inTask = 0;
+        }
+        inTask += c;
+        blist[nb++] = k;
+      }
     }
+    tasks[nt] = nb;
     bstart[BUCKETS] = at;
     for (let a = 1; a <= half; a++) {
       const k = leafRoot[a]!;
       if (k >= 0) order[pos[k]!++] = a;
     }
-    P[P_NB] = nb;
+    P[P_NB] = nt;
     P[P_NEXT] = 0;
     // the entering cells above may have made values and grown (or widened) arrays: hand over the current ones
     pool.run(this.sharedArrays(), CMD_WALKS);
