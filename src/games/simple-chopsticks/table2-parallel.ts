@@ -66,11 +66,19 @@ export const P_NEXT = 3;
 export const P_HALF = 4;
 export const P_THREADS = 5;
 export const P_NEXT_ENTRY = 6;
+/** 1 when the walks phase also enters the cells of the next step (see {@link CMD_WALKS}). */
+export const P_ENTER_NEXT = 7;
 
 /** Command: find each leaf's bucket (its hanging root). */
 export const CMD_ROOTS = 1;
-/** Command: run the walks of the buckets, taken one by one from a shared counter. */
+/**
+ * Command: run the walks of the tasks, taken one by one from a shared counter; then, when
+ * params[P_ENTER_NEXT] is 1, the cells entering the store at step n + 1 (their value at n, a formula:
+ * no walk of step n reads or writes them, since they are stored only from n + 1 on), misses to `enext`.
+ */
 export const CMD_WALKS = 2;
+/** Command: find each leaf's bucket only (the cells entering the store were entered by the walks phase before). */
+export const CMD_LEAVES = 3;
 
 /** A worker failed (an exception inside the kernel, or the thread died). */
 export class Table2WorkerError extends PartizanError {
@@ -112,9 +120,14 @@ export interface T2Shared {
   counts: Int32Array;
   /** Per thread, one region of `defer.length / threads` entries: the recorded nodes (x, y) of the walks, or the entering cells (lo) left to the calling thread. */
   defer: Int32Array;
+  /**
+   * Per thread, one region of `enext.length / threads` entries: the count, then the cells of step
+   * n + 1 the walks phase could not enter (their lo), left to the calling thread.
+   */
+  enext: Int32Array;
   /** Per thread: operations, changed positions, recorded nodes, entering cells left to the calling thread (4 slots a thread). */
   stats: Float64Array;
-  /** n, closed ids known, tasks in `tasks`, next chunk or task to take, leaves (⌈n/2⌉ − 1), threads, next chunk of entering cells. */
+  /** n, closed ids known, tasks in `tasks`, next chunk or task to take, leaves (⌈n/2⌉ − 1), threads, next chunk of entering cells, whether the walks enter the next step's cells. */
   params: Int32Array;
   /** Version of this set (bumped when an array is replaced). */
   layout: number;
@@ -161,10 +174,10 @@ export function t2val(D: T2Shared, x: number, y: number, m: number): number {
 /**
  * One thread's share of a phase of step n = params[P_N]. CMD_ROOTS: the cells entering the store (chunks
  * from a shared counter), then the bucket of each leaf a ≤ params[P_HALF] (chunks from the shared counter),
- * counted per bucket. CMD_WALKS: tasks (runs of buckets) from the shared
+ * counted per bucket; CMD_LEAVES: the buckets only. CMD_WALKS: tasks (runs of buckets) from the shared
  * counter; for each leaf, the walk up (jump over the closed form, then {L | R} while the value
  * changes), stopping before the top and at any miss, which is recorded in this thread's region of
- * `defer`. Per-thread figures go to `stats`.
+ * `defer`; then, if asked, the cells entering at n + 1. Per-thread figures go to `stats`.
  */
 export function t2kernel(D: T2Shared, tid: number, cmd: number): void {
   const lookup = t2lookup;
@@ -174,29 +187,8 @@ export function t2kernel(D: T2Shared, tid: number, cmd: number): void {
   const threads = params[5]!;
   const NB = 64 * 64 + 1;
   const TOP = 64 * 64;
-  if (cmd === 1) {
-    // the cells entering the store: (lo, (n − 5·lo)/2), lo ≡ n (mod 2), 7·lo < n, with their value at
-    // n − 1 (a formula there), in chunks of 64 from a second shared counter; a miss is left to the
-    // calling thread
-    const entries = D.defer;
-    const ebase = tid * (entries.length / threads);
-    const eStore = D.store;
-    const eStart = D.start;
-    const eLocal = D.localOf;
-    const lo0 = n % 2 === 1 ? 1 : 2;
-    let em = 0;
-    for (;;) {
-      let lo = lo0 + 128 * Atomics.add(params, 6, 1);
-      if (7 * lo >= n) break;
-      for (let k = 0; k < 64 && 7 * lo < n; k++, lo += 2) {
-        const hi = (n - 5 * lo) / 2;
-        const v = val(D, lo, hi, n - 1);
-        const l = v >= 0 && v < eLocal.length ? eLocal[v]! : -1;
-        if (l >= 0) eStore[eStart[lo]! + (hi - lo - 1)] = l;
-        else entries[ebase + em++] = lo;
-      }
-    }
-    D.stats[4 * tid + 3] = em;
+  if (cmd === 1 || cmd === 3) {
+    if (cmd === 1) D.stats[4 * tid + 3] = t2enter(D, n, D.defer, tid * (D.defer.length / threads));
     // each leaf's bucket, in chunks of 1024 leaves from a shared counter
     const half = params[4]!;
     const mark = D.mark;
@@ -333,6 +325,37 @@ export function t2kernel(D: T2Shared, tid: number, cmd: number): void {
   st[4 * tid] = ops;
   st[4 * tid + 1] = changed;
   st[4 * tid + 2] = nd;
+  if (params[7] === 1) {
+    const ebase = tid * (D.enext.length / threads);
+    D.enext[ebase] = t2enter(D, n + 1, D.enext, ebase + 1);
+  }
+}
+
+/**
+ * This thread's share of the cells entering the store at step m: (lo, (m − 5·lo)/2), lo ≡ m (mod 2),
+ * 7·lo < m, given their value at m − 1 (a formula there), in chunks of 64 from the shared counter
+ * params[P_NEXT_ENTRY]. A miss (a value or a store id not made yet) is written to out[base + k] for
+ * the calling thread; returns the misses.
+ */
+function t2enter(D: T2Shared, m: number, out: Int32Array, base: number): number {
+  const params = D.params;
+  const store = D.store;
+  const start = D.start;
+  const localOf = D.localOf;
+  const lo0 = m % 2 === 1 ? 1 : 2;
+  let em = 0;
+  for (;;) {
+    let lo = lo0 + 128 * Atomics.add(params, 6, 1);
+    if (7 * lo >= m) break;
+    for (let k = 0; k < 64 && 7 * lo < m; k++, lo += 2) {
+      const hi = (m - 5 * lo) / 2;
+      const v = t2val(D, lo, hi, m - 1);
+      const l = v >= 0 && v < localOf.length ? localOf[v]! : -1;
+      if (l >= 0) store[start[lo]! + (hi - lo - 1)] = l;
+      else out[base + em++] = lo;
+    }
+  }
+  return em;
 }
 
 /** The worker file of the two-thread steps (table2-worker.ts; `table2-worker.js` in the package). */
@@ -369,13 +392,17 @@ export class T2Pool {
     });
   }
 
-  /** Runs phase `cmd` on every thread (this one is thread 0) and returns when all are done. */
-  run(D: T2Shared, cmd: number): void {
+  /**
+   * Runs phase `cmd` on every thread and returns when all are done. This thread runs `local`, by
+   * default its share as thread 0 (a `local` that does other work first may join the phase after it
+   * with `t2kernel(D, 0, cmd)`: the shares are taken from shared counters).
+   */
+  run(D: T2Shared, cmd: number, local: () => void = () => t2kernel(D, 0, cmd)): void {
     if (D.layout !== this.layout) {
       this.pool.update(() => D);
       this.layout = D.layout;
     }
-    this.pool.phase(cmd, () => t2kernel(D, 0, cmd));
+    this.pool.phase(cmd, local);
   }
 
   /** Stops every worker (idempotent); resolves when every worker has exited. */

@@ -41,7 +41,7 @@ import type { Game } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
-import { BUCKETS, TASK_LEAVES, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, Table2WorkerError, t2lookup, canUseWorkers, type T2Shared } from './table2-parallel.js';
+import { BUCKETS, TASK_LEAVES, CMD_LEAVES, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_ENTER_NEXT, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, t2kernel, Table2WorkerError, t2lookup, canUseWorkers, type T2Shared } from './table2-parallel.js';
 import { availableCores } from '../../engine/pool.js';
 
 /** A row of Table 2: the value and outcome class of `(1 | 1)_n`. */
@@ -169,6 +169,16 @@ export class ThreadChoice {
     return this.stage === 1 || (this.stage === 2 && this.many);
   }
 
+  /**
+   * A guess, made during a step, of whether the step after it will run on all threads (exact but when
+   * the step ends the timing of one thread against all, whose outcome is not known yet: then "all").
+   */
+  nextParallel(): boolean {
+    const end = this.stage < 2 ? TABLE2_TRIAL_STEPS : TABLE2_TRIAL_STEPS * TABLE2_TRIAL_EVERY;
+    if (this.steps + 1 < end) return this.parallel();
+    return this.stage !== 2;
+  }
+
   /** Records a step of `ops` operations that took `ms`. */
   record(ops: number, ms: number): void {
     this.steps++;
@@ -197,8 +207,13 @@ export function table2Bytes(n: number, threads = 1): number {
   const cells = storeCells(n);
   // values: about 1.7 n distinct (measured), each an interned game plus its ids (≈ 300 B)
   let bytes = cells * (n > 160_000 ? 4 : 2) + (n + 2) * 8 + (n + 1) * 4 + (n + 1) + 4 * 2 ** 20 + Math.ceil(1.7 * n + 1000) * 300 + HASH_BYTES_PER_SLOT * 2 ** 16;
-  if (threads > 1) bytes += 2 * 4 * (Math.floor(n / 2) + 2) + threads * 4 * (n + 4) + (threads + 3) * 4 * BUCKETS + (threads - 1) * TABLE2_WORKER_BYTES;
+  if (threads > 1) bytes += 2 * 4 * (Math.floor(n / 2) + 2) + threads * 4 * (n + 4) + threads * 4 * enextCap(n) + (threads + 3) * 4 * BUCKETS + (threads - 1) * TABLE2_WORKER_BYTES;
   return bytes;
+}
+
+/** Entries of a thread's region of `enext` for bound n: a count and at most one entry a cell entering the store at a step (lo < n/7, one parity). */
+function enextCap(n: number): number {
+  return Math.floor(n / 14) + 66;
 }
 
 /** Memory counted for one worker thread (its own JavaScript heap and runtime; the resident set grows by about 8 MB when one starts). */
@@ -275,6 +290,8 @@ export class Table2Sweep {
   private D: T2Shared | undefined;
   private pool: T2Pool | undefined;
   private pos: Int32Array | undefined;
+  /** The step whose leaves' buckets (and cells entering the store) the last parallel step found ahead (0: none). */
+  private ahead = 0;
   /** Resolves when the workers of the last run have exited. */
   private closing: Promise<void> = Promise.resolve();
   /** Set when a step failed half-way (the state is no longer the values at n). */
@@ -544,7 +561,18 @@ export class Table2Sweep {
       this.root[n] = n === 1 ? STAR : ZERO;
       return n === 1 ? 0 : 1;
     }
-    // (ii) coprime leaves (a, n − a), a < n − a: mark the multiples of the primes of n
+    // (ii) coprime leaves (a, n − a), a < n − a
+    const half = this.sieve(n);
+    let changed = parallel ? this.walksParallel(n, half) : this.walks(n, half);
+    const v12 = this.get(1, 2, n);
+    this.root[n] = this.pair(v12, this.negOf[v12]!);
+    if (this.root[n] !== this.root[n - 1]) changed++;
+    // the mirror images changed too (counted as the plain sweep counts them)
+    return 2 * changed - (this.root[n] !== this.root[n - 1] ? 1 : 0);
+  }
+
+  /** Marks the a ≤ ⌈n/2⌉ − 1 that share a prime with n (mark[a] = 1: (a, n − a) is not a leaf); returns ⌈n/2⌉ − 1. */
+  private sieve(n: number): number {
     const half = Math.ceil(n / 2) - 1;
     const mark = this.mark;
     mark.fill(0, 0, half + 1);
@@ -553,12 +581,7 @@ export class Table2Sweep {
       for (let j = p; j <= half; j += p) mark[j] = 1;
       while (m % p === 0) m /= p;
     }
-    let changed = parallel ? this.walksParallel(n, half) : this.walks(n, half);
-    const v12 = this.get(1, 2, n);
-    this.root[n] = this.pair(v12, this.negOf[v12]!);
-    if (this.root[n] !== this.root[n - 1]) changed++;
-    // the mirror images changed too (counted as the plain sweep counts them)
-    return 2 * changed - (this.root[n] !== this.root[n - 1] ? 1 : 0);
+    return half;
   }
 
   /** Cell (lo, hi), CUT·lo + 2·hi = n, enters the store with its value at n − 1 (fact 3: a formula there). */
@@ -637,7 +660,7 @@ export class Table2Sweep {
         store: this.store, start: this.start, globalOf: this.globalOf, localOf: this.localOf, negOf: this.negOf, closed: this.closed,
         dense: this.dense, hash: this.hash, mark: this.mark,
         leafRoot: this.ints(half, -1), order: this.ints(half, 0), bstart: this.ints(BUCKETS + 1, 0), blist: this.ints(BUCKETS, 0), tasks: this.ints(BUCKETS + 1, 0),
-        counts: this.ints(t * BUCKETS, 0), defer: this.ints(t * 2 * half, 0), stats: new Float64Array(this.buffer(8 * 4 * t)),
+        counts: this.ints(t * BUCKETS, 0), defer: this.ints(t * 2 * half, 0), enext: this.ints(t * enextCap(this.maxN), 0), stats: new Float64Array(this.buffer(8 * 4 * t)),
         params: this.ints(8, 0), layout: 1,
       };
       return this.D;
@@ -653,6 +676,11 @@ export class Table2Sweep {
    * each leaf's hanging root, this thread orders the leaves by root, the threads walk whole subtrees
    * (taking roots from a shared counter, heaviest first), and this thread then walks the leaves of the
    * top and recomputes every node a worker recorded.
+   *
+   * When step n + 1 will likely run on the threads too, the two steps overlap: the walks phase also
+   * enters the cells of step n + 1 (their value at n is a formula, and no walk of step n touches them),
+   * and the workers find the buckets of step n + 1's leaves (which need only its marks) while this
+   * thread recomputes the nodes they left, then joins them. Step n + 1 then starts at its sort.
    */
   private walksParallel(n: number, half: number): number {
     this.closedId(Math.ceil(n / 2) + 1); // every C(k) a walk can need (k ≤ n/2)
@@ -664,12 +692,15 @@ export class Table2Sweep {
     P[P_HALF] = half;
     P[P_THREADS] = t;
     const pool = (this.pool ??= new T2Pool(t, D));
-    P[P_NEXT] = 0;
-    P[P_NEXT_ENTRY] = 0;
-    pool.run(D, CMD_ROOTS);
-    // the entering cells the threads could not fill (a value or a store id not made yet)
     const cap = D.defer.length / t;
-    for (let i = 0; i < t; i++) for (let k = 0, m = D.stats[4 * i + 3]!; k < m; k++) this.enter(D.defer[i * cap + k]!, n);
+    if (this.ahead !== n) {
+      P[P_NEXT] = 0;
+      P[P_NEXT_ENTRY] = 0;
+      pool.run(D, CMD_ROOTS);
+      // the entering cells the threads could not fill (a value or a store id not made yet)
+      for (let i = 0; i < t; i++) for (let k = 0, m = D.stats[4 * i + 3]!; k < m; k++) this.enter(D.defer[i * cap + k]!, n);
+    }
+    this.ahead = 0;
     for (let lo = n % 2 === 1 ? 1 : 2; (CUT + 2) * lo < n; lo += 2) this.ops++;
     // count the leaves per bucket, then place them bucket after bucket
     const { counts, bstart, order, leafRoot, blist, tasks } = D;
@@ -700,22 +731,46 @@ export class Table2Sweep {
       const k = leafRoot[a]!;
       if (k >= 0) order[pos[k]!++] = a;
     }
+    // step n + 1 on the threads too (as far as can be told now): overlap the two steps
+    const ahead = n < this.maxN && (this.choice === undefined || this.choice.nextParallel());
     P[P_NB] = nt;
     P[P_NEXT] = 0;
+    P[P_NEXT_ENTRY] = 0;
+    P[P_ENTER_NEXT] = ahead ? 1 : 0;
     // the entering cells above may have made values and grown (or widened) arrays: hand over the current ones
-    pool.run(this.sharedArrays(), CMD_WALKS);
+    const W = this.sharedArrays();
+    pool.run(W, CMD_WALKS);
     let changed = 0;
     const st = D.stats;
     for (let i = 0; i < t; i++) {
       this.ops += st[4 * i]!;
       changed += st[4 * i + 1]!;
     }
-    // the leaves in the top (small n only), then the nodes the workers left to this thread
-    for (let j = bstart[BUCKETS - 1]!; j < bstart[BUCKETS]!; j++) changed += this.leaf(order[j]!, n);
-    for (let i = 0; i < t; i++) {
-      const nd = st[4 * i + 2]!;
-      for (let k = 0; k < nd; k++) changed += this.settle(D.defer[i * cap + 2 * k]!, D.defer[i * cap + 2 * k + 1]!, n);
+    const rest = (): void => {
+      // the leaves in the top (small n only), then the nodes the workers left to this thread
+      for (let j = bstart[BUCKETS - 1]!; j < bstart[BUCKETS]!; j++) changed += this.leaf(order[j]!, n);
+      for (let i = 0; i < t; i++) {
+        const nd = st[4 * i + 2]!;
+        for (let k = 0; k < nd; k++) changed += this.settle(D.defer[i * cap + 2 * k]!, D.defer[i * cap + 2 * k + 1]!, n);
+      }
+    };
+    if (!ahead) {
+      rest();
+      return changed;
     }
+    // the buckets of step n + 1's leaves on the workers (they read only its marks and write only the
+    // leaves' buckets and counts) while this thread does the rest of step n and enters the cells of
+    // step n + 1 the walks phase could not (a value or a store id not made yet), then joins them
+    P[P_N] = n + 1;
+    P[P_HALF] = this.sieve(n + 1);
+    P[P_NEXT] = 0;
+    const ecap = D.enext.length / t;
+    pool.run(W, CMD_LEAVES, () => {
+      rest();
+      for (let i = 0; i < t; i++) for (let k = 1, m = D.enext[i * ecap]!; k <= m; k++) this.enter(D.enext[i * ecap + k]!, n + 1);
+      t2kernel(W, 0, CMD_LEAVES);
+    });
+    this.ahead = n + 1;
     return changed;
   }
 

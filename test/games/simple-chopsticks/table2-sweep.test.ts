@@ -281,5 +281,30 @@ describe('the timed choice between one thread and all (Table2Sweep from TABLE2_P
     expect(block(3).every((p) => p)).toBe(true);
     expect(block(1).every((p) => !p)).toBe(true);
   });
+
+  it('guesses during a step whether the next one runs on all threads: exactly, but after the block timing all threads (then "all")', () => {
+    // the rule of ThreadChoice (docs: Table2SweepOptions.threads): the guess made before record() must
+    // equal parallel() after it, except when that record ends the block timing all threads, whose
+    // outcome is not known before it
+    const c = new ThreadChoice();
+    const rounds = 2 * (2 + TABLE2_TRIAL_EVERY) * TABLE2_TRIAL_STEPS;
+    let wrong = 0;
+    let guessedAll = 0;
+    for (let k = 0; k < rounds; k++) {
+      const fast = k < rounds / 2 ? 1 : 3; // all threads faster in the first half, slower in the second
+      const guess = c.nextParallel();
+      const timingAll = c.parallel() && k % ((2 + TABLE2_TRIAL_EVERY) * TABLE2_TRIAL_STEPS) < 2 * TABLE2_TRIAL_STEPS;
+      c.record(1000, c.parallel() ? fast : 2);
+      if (guess !== c.parallel()) {
+        wrong++;
+        expect(timingAll).toBe(true);
+        expect(guess).toBe(true);
+      }
+      if (guess) guessedAll++;
+    }
+    // wrong exactly once: at the end of the second timing of all threads, which lost
+    expect(wrong).toBe(1);
+    expect(guessedAll).toBeGreaterThan(0);
+  });
 });
 
