@@ -18,6 +18,10 @@
  * subtrees of the roots it took, and no two threads take the same root. Values that are not stored
  * (the closed form and the levels P_3, P_5 of table2-sweep.ts) are formulas of n over read-only
  * tables. The phase ends at a barrier; only then does the calling thread read the cells again.
+ * The walks phase of step n may also write the cells that enter the store at step n + 1 (5·lo + 2·hi
+ * = n + 1): step n reads them by formula and never writes them, so no walk of step n touches them.
+ * While the workers find the buckets of step n + 1's leaves (CMD_LEAVES: they read the marks and
+ * write `leafRoot` and their own row of `counts`, nothing else), the calling thread finishes step n.
  *
  * *What a worker cannot do, it defers.* The {L | R} memo, the value table and the store ids belong to
  * the calling thread (making a value calls the short-game engine). A worker only looks ids up in the
