@@ -3,7 +3,7 @@
 # `require`, its types check under TypeScript, and its `partizan` command runs (and stops on
 # Ctrl-C with exit 130). The entry points are checked under their names and under the old names
 # kept one release as deprecated aliases (partizan/loopy = partizan/chopsticks-played,
-# partizan/rulesets = partizan/games, partizan/loopy-values = part of partizan), which must give
+# partizan/rulesets = its old exports of partizan/games, partizan/loopy-values = part of partizan), which must give
 # the very same objects. `npm pack` builds first (the `prepare` script, which `npm ci` runs too),
 # so this works in a fresh clone.
 set -euo pipefail
