@@ -17,7 +17,7 @@ cd "$work"
 listing="$(tar -tzf "$tarball")"
 for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/dist/cli-worker.cjs \
   package/dist/chopsticks.js package/dist/chopsticks-variants.js package/dist/chopsticks-variants.cjs package/dist/chopsticks-played.js package/dist/chopsticks-played.cjs package/dist/games.js package/dist/games.cjs \
-  package/dist/loopy.js package/dist/loopy.cjs package/dist/rulesets.js package/dist/rulesets.cjs package/dist/loopy-values.js package/dist/loopy-values.cjs \
+  package/dist/loopy.d.ts package/dist/loopy.d.cts package/dist/rulesets.js package/dist/rulesets.cjs package/dist/loopy-values.js package/dist/loopy-values.cjs \
   package/dist/prove.js package/dist/prove.cjs \
   package/dist/domineering-worker.js package/dist/domineering-worker.cjs package/dist/table2-worker.js package/dist/table2-worker.cjs \
   package/dist/outcome-worker.js package/dist/outcome-worker.cjs package/dist/impartial-worker.js package/dist/impartial-worker.cjs \
