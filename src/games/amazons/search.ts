@@ -177,9 +177,19 @@ export class AmazonsBitsSearch {
   /** True when `player` to move wins the normalised board (open, black, white) + n. */
   private win(open: number, black: number, white: number, n: number, player: 0 | 1): boolean {
     if ((black | white) === 0) return player === 0 ? n > 0 : n < 0;
+    const { rays, king, turns, turnsEnd } = this.shape;
+    const empty = open & ~(black | white);
+    if ((empty & (empty - 1)) === 0) {
+      // one empty square, so one region: an amazon next to it steps in and burns where it stood,
+      // leaving 0; the region is * when both players have one there, else 1 or -1 (hand derivation)
+      const near = king[31 - Math.clz32(empty)]!;
+      const l = (near & black) !== 0;
+      const r = (near & white) !== 0;
+      const x = n + (l ? 1 : 0) - (r ? 1 : 0);
+      return player === 0 ? x > 0 || (x === 0 && l && r) : x < 0 || (x === 0 && l && r);
+    }
     // the key: the least (open, black, white) over the symmetries, with the colours in the order
     // that is less (exchanged: n negated, the other player asked)
-    const { rays, king, turns, turnsEnd } = this.shape;
     let ko = open;
     let kb = black < white ? black : white;
     let kw = black < white ? white : black;
@@ -203,7 +213,6 @@ export class AmazonsBitsSearch {
     const known = this.table.get(ko, kb, kw, kn) >> (2 * kp);
     if ((known & 1) !== 0) return (known & 2) !== 0;
     const us = player === 0 ? black : white;
-    const empty = open & ~(black | white);
     const other: 0 | 1 = player === 0 ? 1 : 0;
     // the move in n, if any (Left's to n - 1 when n > 0, Right's to n + 1 when n < 0), comes last
     const step = player === 0 ? (n > 0 ? 1 : 0) : n < 0 ? -1 : 0;

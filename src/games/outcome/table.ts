@@ -31,15 +31,15 @@ export class WordTable {
 
   /**
    * A table of at most 2^`maxBits` slots (default 2^21: 32 MB of keys, 2 MB of entries), starting
-   * with 2^`startBits` (default 2^12).
+   * with 2^`startBits` (default 2^12) at the first {@link WordTable.tend}.
    */
   constructor(
     private readonly maxBits = 21,
     private readonly startBits = 12,
   ) {
-    this.mask = (1 << startBits) - 1;
-    this.keys = new Int32Array(4 << startBits);
-    this.vals = new Uint8Array(1 << startBits);
+    this.mask = 0;
+    this.keys = new Int32Array(4);
+    this.vals = new Uint8Array(1);
   }
 
   /** The slots filled. */
@@ -47,16 +47,24 @@ export class WordTable {
     return this.used;
   }
 
-  /** Forgets every entry (and returns to the first size). */
+  /** Forgets every entry (the next {@link WordTable.tend} starts again at the first size). */
   clear(): void {
-    this.mask = (1 << this.startBits) - 1;
-    this.keys = new Int32Array(4 << this.startBits);
-    this.vals = new Uint8Array(1 << this.startBits);
+    this.mask = 0;
+    this.keys = new Int32Array(4);
+    this.vals = new Uint8Array(1);
     this.used = 0;
   }
 
-  /** Doubles the slots while more than half are filled (up to 2^`maxBits`), putting the entries back. */
+  /**
+   * Makes the slots (2^`startBits` at first), then doubles them while more than half are filled (up
+   * to 2^`maxBits`), putting the entries back. A search calls it before its first `get`.
+   */
   tend(): void {
+    if (this.mask === 0) {
+      this.mask = (1 << this.startBits) - 1;
+      this.keys = new Int32Array(4 << this.startBits);
+      this.vals = new Uint8Array(1 << this.startBits);
+    }
     while (2 * this.used > this.mask && this.mask < (1 << this.maxBits) - 1) {
       const { keys, vals } = this;
       this.mask = 2 * this.mask + 1;
