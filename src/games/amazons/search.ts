@@ -42,6 +42,9 @@ import { type AmazonsBits, MAX_BITS_CELLS, queenReach, type Shape, shapeOf } fro
  */
 const TICK = 1024;
 
+/** The move in n in the loop over moves: a bit that is no square's (boards have at most 30). */
+const N_MOVE = 1 << 30;
+
 /** The who-wins search of Amazons boards held in masks (see the module notes). */
 export class AmazonsBitsSearch {
   private readonly table = new WordTable(21, 13);
@@ -217,64 +220,56 @@ export class AmazonsBitsSearch {
     // the move in n, if any (Left's to n - 1 when n > 0, Right's to n + 1 when n < 0), comes last
     const step = player === 0 ? (n > 0 ? 1 : 0) : n < 0 ? -1 : 0;
     const nNext = n - step;
-    let nMove = step !== 0;
+    const nMove = step !== 0;
     // destinations and arrows next to the opponent's amazons first
     let hot = 0;
     for (let x = player === 0 ? white : black; x !== 0; x &= x - 1) hot |= king[31 - Math.clz32(x & -x)]!;
-    // the moves one at a time: the amazons not yet moved, the destinations and arrows left
-    let rest = us;
-    let from = 0;
-    let tos = 0;
-    let fs = 0;
-    let empty2 = 0;
-    let b2 = 0;
-    let w2 = 0;
+    // the moves: each amazon's destinations, each destination's arrows; then the move in n, as a
+    // last amazon (bit 30, no square's) with one destination and one arrow, so that every move
+    // reaches the one recursive call below
     let won = false;
-    for (;;) {
-      // the position after the next move (as it stands: the move in n)
-      let o = open;
-      let b = black;
-      let w = white;
-      let m = nNext;
-      if (fs !== 0) {
-        const pick = (fs & hot) !== 0 ? fs & hot : fs;
-        const fb = pick & -pick;
-        fs ^= fb;
-        // the arrow's region stays one, contested, with room when the arrow's unburnt neighbours
-        // are joined around it and one is empty: then nothing changes; else normalise
-        const near = king[31 - Math.clz32(fb)]! & open;
-        if ((near & empty2) !== 0 && this.flood(near & -near, near) === near) {
-          o = open ^ fb;
-          b = b2;
-          w = w2;
-          m = n;
-        } else {
-          this.settle(open ^ fb, b2, w2, near);
-          o = this.o;
-          b = this.b;
-          w = this.w;
-          m = n + this.dn;
-        }
-      } else if (tos !== 0) {
-        const pick = (tos & hot) !== 0 ? tos & hot : tos;
-        const to = pick & -pick;
+    search: for (let rest = nMove ? us | N_MOVE : us; rest !== 0; rest &= rest - 1) {
+      const from = rest & -rest;
+      const inN = from === N_MOVE;
+      for (let tos = inN ? N_MOVE : queenReach(rays, 31 - Math.clz32(from), empty); tos !== 0; ) {
+        const toPick = (tos & hot) !== 0 ? tos & hot : tos;
+        const to = toPick & -toPick;
         tos ^= to;
-        empty2 = (empty | from) & ~to;
+        const empty2 = (empty | from) & ~to;
         const us2 = us ^ from ^ to;
-        b2 = player === 0 ? us2 : black;
-        w2 = player === 0 ? white : us2;
-        fs = queenReach(rays, 31 - Math.clz32(to), empty2);
-        continue;
-      } else if (rest !== 0) {
-        from = rest & -rest;
-        rest ^= from;
-        tos = queenReach(rays, 31 - Math.clz32(from), empty);
-        continue;
-      } else if (nMove) nMove = false;
-      else break;
-      if (!this.win(o, b, w, m, other)) {
-        won = true;
-        break;
+        const b2 = player === 0 ? us2 : black;
+        const w2 = player === 0 ? white : us2;
+        for (let fs = inN ? N_MOVE : queenReach(rays, 31 - Math.clz32(to), empty2); fs !== 0; ) {
+          const fPick = (fs & hot) !== 0 ? fs & hot : fs;
+          const fb = fPick & -fPick;
+          fs ^= fb;
+          // the position after the move (as it stands: the move in n)
+          let o = open;
+          let b = black;
+          let w = white;
+          let m = nNext;
+          if (!inN) {
+            // the arrow's region stays one, contested, with room when the arrow's unburnt
+            // neighbours are joined around it and one is empty: nothing changes; else normalise
+            const near = king[31 - Math.clz32(fb)]! & open;
+            if ((near & empty2) !== 0 && this.flood(near & -near, near) === near) {
+              o = open ^ fb;
+              b = b2;
+              w = w2;
+              m = n;
+            } else {
+              this.settle(open ^ fb, b2, w2, near);
+              o = this.o;
+              b = this.b;
+              w = this.w;
+              m = n + this.dn;
+            }
+          }
+          if (!this.win(o, b, w, m, other)) {
+            won = true;
+            break search;
+          }
+        }
       }
     }
     if (++this.decided > this.limit) throw new LimitError(`Amazons: the search decided more than ${this.limit} positions (raise maxEntries)`, 'maxEntries');
