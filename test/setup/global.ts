@@ -19,6 +19,9 @@
  * suite starts a few hundred). test/engine/pool-sources.test.ts keeps the path through the sources
  * tested.
  *
+ * Beside them, test/cli/fixtures/batch.ts as `cli-batch.cjs`: many command lines in one process,
+ * each on a worker thread of its own as the command runs it (test/cli/determinism.test.ts).
+ *
  * It also names a folder for the built site, which the first browser test to need it fills
  * (test/browser/harness.ts, `builtSite`), so that the site is built once, not once per file.
  */
@@ -46,6 +49,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   for (const c of wanted) {
     await build({ ...c, format: ['cjs'], outDir: cli, dts: false, sourcemap: false, clean: false, silent: true, config: false });
   }
+  // the determinism test's runner of many command lines in one process, next to the command's worker file
+  await build({ entry: { 'cli-batch': 'test/cli/fixtures/batch.ts' }, format: ['cjs'], outDir: cli, target: 'node20', shims: true, dts: false, sourcemap: false, clean: false, silent: true, config: false });
   project.provide('cliBundle', cli);
   process.env[BUILT_WORKERS_ENV] = pathToFileURL(cli).href;
   project.provide('siteDir', join(root, 'site'));
