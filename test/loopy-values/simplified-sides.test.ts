@@ -324,10 +324,7 @@ describe('Chopsticks variants whose openings are not stopper-sided', () => {
     expect(line).toMatch(/\[nd\]$/);
     expect(line).not.toContain('?');
     expect(out.stdout).toContain('[n] not stopper-sided (simplified sides');
-    const json = JSON.parse((await cli(['table1', '--variant', 'revives-even', '--n', '5', '--openings', '--json'])).stdout) as { n: number; kind: string; value: string }[];
-    const row = json.find((x) => x.n === 5)!;
-    expect(row.kind).toBe('simplified');
-    expect(parseLoopy(row.value)).toBe(openingResult('revives-even', 5).value);
+    // (the same table with --json, another 4.5 s of CPU: simplified-sides.long.test.ts, npm run test:long)
   }, 240_000);
 });
 

@@ -124,6 +124,9 @@ describe('SIMPLE CHOPSTICKS with roll-over: values', () => {
   it('the splits and revives openings (1,1|1,1)_n: wherever the engine gives a value, its outcome is the retrograde one', () => {
     for (const name of ['splits', 'revives', 'revives-even', 'rollover-splits']) {
       for (let n = 2; n <= 6; n++) {
+        // (revives-even n = 5, the one of these with simplified sides, about 4.4 s of CPU: its
+        // outcome class is checked against the retrograde one in test/loopy-values/simplified-sides.test.ts)
+        if (name === 'revives-even' && n === 5) continue;
         const r = openingResult(name, n);
         if (r.value !== undefined) expect(outcomeClass(r.value)).toBe(r.outcome);
         else expect(r.kind).toBe('unresolved');

@@ -7,7 +7,6 @@ import {
   MAX_TABLE2_N,
   Table2BoundError,
   oneHandGrid,
-  oneHandSweep,
   paperCell,
   table2,
   table2Bands,
@@ -18,7 +17,7 @@ import {
 import { AbortError, game, LimitError, neg, star, switchOf, zero, type Game } from '../../../src/index.js';
 import { CMD_WALKS, runningTable2Workers, T2Pool, Table2WorkerError, type T2Shared } from '../../../src/games/simple-chopsticks/table2-parallel.js';
 import { ThreadChoice, TABLE2_TRIAL_EVERY, TABLE2_TRIAL_STEPS } from '../../../src/games/simple-chopsticks/table2-sweep.js';
-import { describeThreadedSweep, noWorkersLeft } from './table2-threads.js';
+import { describeThreadedSweep, expectPlainSweep, expectStopResume, noWorkersLeft } from './table2-threads.js';
 
 describe('the closed forms Table2Sweep relies on', () => {
   it('V_n(a, b) = C(⌊s/a⌋) when a < b and b > s = n − a − b ≥ 0, C(−1) = *, C(k) = {C(k−1) | *}, for every n ≤ 40', () => {
@@ -49,16 +48,8 @@ describe('the closed forms Table2Sweep relies on', () => {
 });
 
 describe('Table2Sweep', () => {
-  it('gives the same (1|1)_n as the plain incremental sweep for every n ≤ 2000', () => {
-    const plain: Game[] = [];
-    let plainChanged = 0;
-    oneHandSweep(2000, (_n, at) => plain.push(at(1, 1)), { onStep: (_n, c) => (plainChanged += c) });
-    const s = new Table2Sweep(2000);
-    s.run();
-    for (let n = 1; n <= 2000; n++) if (s.value(n) !== plain[n - 1]) expect.fail(`(1|1)_${n} differs`);
-    // changed positions are counted alike, up to positions that change twice in one step (order of the walks)
-    expect(Math.abs(s.work - plainChanged) / plainChanged).toBeLessThan(1e-3);
-  });
+  // (the same two checks at n ≤ 2,000 and 3,000: table2-sweep.long.test.ts, npm run test:long)
+  it('gives the same (1|1)_n as the plain incremental sweep for every n ≤ 1400', () => expectPlainSweep(1400));
 
   it("agrees with every row of the paper's Table 2 (n ≤ 606)", () => {
     const rows = table2(606);
@@ -67,26 +58,7 @@ describe('Table2Sweep', () => {
     expect(rows[11]!.value).toBe(switchOf(J));
   });
 
-  it('stopped by its signal, saved and resumed, ends exactly as an uninterrupted run (also with a larger bound)', () => {
-    const whole = new Table2Sweep(3000);
-    whole.run();
-    const ac = new AbortController();
-    const first = new Table2Sweep(2500, { signal: ac.signal, onStep: (n) => (n === 1700 ? ac.abort() : undefined) });
-    expect(() => first.run()).toThrow(AbortError);
-    expect(first.n).toBe(1700);
-    const bytes = first.checkpoint();
-    const header = JSON.parse(new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(10)))) as { n: number };
-    expect(header.n).toBe(1700);
-    const rest = Table2Sweep.resume(bytes, 3000);
-    rest.run();
-    for (let n = 1; n <= 3000; n++) if (rest.value(n) !== whole.value(n)) expect.fail(`(1|1)_${n} differs after resuming`);
-    expect(rest.work).toBe(whole.work);
-    expect(rest.ops).toBe(whole.ops);
-    // a checkpoint of a finished run resumes to itself
-    const again = Table2Sweep.resume(rest.checkpoint(), 3000);
-    expect(again.n).toBe(3000);
-    expect(again.rows().map((r) => r.value)).toEqual(whole.rows().map((r) => r.value));
-  });
+  it('stopped by its signal, saved and resumed, ends exactly as an uninterrupted run (also with a larger bound)', () => expectStopResume(1500, 1250, 850));
 
   it('gives its checkpoint in pieces of bounded size whose concatenation is the checkpoint, for any piece size', () => {
     // (n = 300: a checkpoint of about 20 KB, in about 5,000 pieces of one Int32 each)
@@ -177,7 +149,7 @@ describe('Table2Sweep', () => {
   });
 });
 
-describeThreadedSweep({ n: 2000, three: 1000, aborts: 1000, abortEveryMs: 15 });
+describeThreadedSweep({ n: 1400, three: 600, aborts: 600, abortEveryMs: 10 });
 
 describe('Table2Sweep on two threads: errors', () => {
   it('an exception in a callback ends the run and its workers; a signal aborted before the start stops at once', async () => {

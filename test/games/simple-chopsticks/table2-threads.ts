@@ -1,13 +1,51 @@
 /**
- * The sized checks of Table2Sweep on several threads, shared by table2-sweep.test.ts (small bounds,
- * npm test) and table2-sweep.long.test.ts (the large bounds, npm run test:long). Expected values:
- * those of the one-thread sweep, which table2-sweep.test.ts checks against the plain sweep
- * (n ≤ 2,000) and the paper's Table 2.
+ * The sized checks of Table2Sweep, shared by table2-sweep.test.ts (small bounds, npm test) and
+ * table2-sweep.long.test.ts (the large bounds, npm run test:long). Expected values: those of the
+ * plain incremental sweep (oneHandSweep, the paper's definition step by step) and, on several
+ * threads, those of the one-thread sweep, which is checked against the plain sweep and the paper's
+ * Table 2.
  */
 import { describe, expect, it } from 'vitest';
-import { Table2Sweep } from '../../../src/entries/chopsticks.js';
+import { oneHandSweep, Table2Sweep } from '../../../src/entries/chopsticks.js';
 import { AbortError, game, star, zero, type Game } from '../../../src/index.js';
 import { runningTable2Workers } from '../../../src/games/simple-chopsticks/table2-parallel.js';
+
+/** Table2Sweep gives the same (1|1)_n as the plain incremental sweep for every n ≤ `N`, and counts changed positions alike. */
+export function expectPlainSweep(N: number): void {
+  const plain: Game[] = [];
+  let plainChanged = 0;
+  oneHandSweep(N, (_n, at) => plain.push(at(1, 1)), { onStep: (_n, c) => (plainChanged += c) });
+  const s = new Table2Sweep(N);
+  s.run();
+  for (let n = 1; n <= N; n++) if (s.value(n) !== plain[n - 1]) expect.fail(`(1|1)_${n} differs`);
+  // changed positions are counted alike, up to positions that change twice in one step (order of the walks)
+  expect(Math.abs(s.work - plainChanged) / plainChanged).toBeLessThan(1e-3);
+}
+
+/**
+ * A sweep to `bound` stopped by its signal at step `at`, saved and resumed to `whole` (> bound), ends
+ * exactly as an uninterrupted run to `whole`; a checkpoint of a finished run resumes to itself.
+ */
+export function expectStopResume(whole: number, bound: number, at: number): void {
+  const all = new Table2Sweep(whole);
+  all.run();
+  const ac = new AbortController();
+  const first = new Table2Sweep(bound, { signal: ac.signal, onStep: (n) => (n === at ? ac.abort() : undefined) });
+  expect(() => first.run()).toThrow(AbortError);
+  expect(first.n).toBe(at);
+  const bytes = first.checkpoint();
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(10)))) as { n: number };
+  expect(header.n).toBe(at);
+  const rest = Table2Sweep.resume(bytes, whole);
+  rest.run();
+  for (let n = 1; n <= whole; n++) if (rest.value(n) !== all.value(n)) expect.fail(`(1|1)_${n} differs after resuming`);
+  expect(rest.work).toBe(all.work);
+  expect(rest.ops).toBe(all.ops);
+  // a checkpoint of a finished run resumes to itself
+  const again = Table2Sweep.resume(rest.checkpoint(), whole);
+  expect(again.n).toBe(whole);
+  expect(again.rows().map((r) => r.value)).toEqual(all.rows().map((r) => r.value));
+}
 
 /** Waits (at most 5 s) until the workers told to quit have exited. */
 export async function noWorkersLeft(): Promise<number> {
@@ -37,7 +75,7 @@ function cellGames(bytes: Uint8Array): Game[] {
 export function describeThreadedSweep(sizes: { n: number; three: number; aborts: number; abortEveryMs: number }): void {
   describe(`Table2Sweep on two threads (n ≤ ${sizes.n})`, () => {
     // The expected values are those of the one-thread sweep, which the tests above check against the
-    // plain sweep (n ≤ 2,000) and the paper's Table 2. parallelFrom: 50 sends every step from n = 50 on
+    // plain sweep (n ≤ 1,400 in npm test, 2,000 in test:long) and the paper's Table 2. parallelFrom: 50 sends every step from n = 50 on
     // through the threads, so at these small n the workers meet the top (max(x, y) ≤ 64) and miss new
     // values often, and the calling thread's recomputation of recorded nodes is exercised at every step.
     const N = sizes.n;
@@ -73,7 +111,7 @@ export function describeThreadedSweep(sizes: { n: number; three: number; aborts:
 
     it('widening the store to 4 bytes a cell between two parallel steps loses nothing', () => {
       // the store holds 2-byte store ids until 65,536 of them (past n ≈ 170,000); widenAt: 600 makes it
-      // happen near n = 1,300 here (600 store ids are reached at n = 1,301 on one thread), in the middle of the parallel steps (the workers must get the new store)
+      // happen near n = 1,300 here (N ≥ 1,400) (600 store ids are reached at n = 1,301 on one thread), in the middle of the parallel steps (the workers must get the new store)
       const two = new Table2Sweep(N, { threads: 2, parallelFrom: 50, widenAt: 600 });
       two.run();
       for (let n = 1; n <= N; n++) if (two.value(n) !== oneThread().value(n)) expect.fail(`(1|1)_${n} differs after widening the store`);
@@ -81,14 +119,16 @@ export function describeThreadedSweep(sizes: { n: number; three: number; aborts:
     });
 
     it('checkpoints are interchangeable between thread counts', () => {
+      // (at N = 2,000: a run to 2,500 stopped at 1,700 on two threads, one to N stopped at 900 on one)
+      const [bound, at2, at1] = [Math.round(1.25 * N), Math.round(0.85 * N), Math.round(0.45 * N)];
       const ac = new AbortController();
-      const two = new Table2Sweep(2500, { threads: 2, parallelFrom: 50, signal: ac.signal, onStep: (n) => (n === 1700 ? ac.abort() : undefined) });
+      const two = new Table2Sweep(bound, { threads: 2, parallelFrom: 50, signal: ac.signal, onStep: (n) => (n === at2 ? ac.abort() : undefined) });
       expect(() => two.run()).toThrow(AbortError);
-      expect(two.n).toBe(1700);
+      expect(two.n).toBe(at2);
       const rest1 = Table2Sweep.resume(two.checkpoint(), N, { threads: 1 });
       rest1.run();
       const ac2 = new AbortController();
-      const first1 = new Table2Sweep(N, { threads: 1, signal: ac2.signal, onStep: (n) => (n === 900 ? ac2.abort() : undefined) });
+      const first1 = new Table2Sweep(N, { threads: 1, signal: ac2.signal, onStep: (n) => (n === at1 ? ac2.abort() : undefined) });
       expect(() => first1.run()).toThrow(AbortError);
       const rest2 = Table2Sweep.resume(first1.checkpoint(), N, { threads: 2, parallelFrom: 50 });
       rest2.run();
