@@ -43,11 +43,6 @@ export function* table1TextLines(cells: Table1Cell[], n: number, show: (g: Game)
   yield 'j/i  | ' + Array.from({ length: n }, (_, k) => String(k + 1).padStart(w)).join(' ') + '\n';
 }
 
-/** Table 1 as text (see {@link table1TextLines}). */
-export function table1Text(cells: Table1Cell[], n: number, show: (g: Game) => string = String): string {
-  return [...table1TextLines(cells, n, show)].join('').replace(/\n$/, '');
-}
-
 /** Table 1 as an SVG grid coloured by outcome, values in the cells (Unicode, J named), piece by piece. */
 export function* table1SvgParts(cells: Table1Cell[], n: number, show: (g: Game) => string = shower(true)): Generator<string> {
   const c = 44;
@@ -66,11 +61,6 @@ export function* table1SvgParts(cells: Table1Cell[], n: number, show: (g: Game) 
       `<text x="${m - 4}" y="${24 + (n - k) * c + c / 2 + 4}" text-anchor="end">${k}</text>\n`;
   }
   yield '</svg>\n';
-}
-
-/** Table 1 as an SVG grid (see {@link table1SvgParts}). */
-export function table1Svg(cells: Table1Cell[], n: number, show: (g: Game) => string = shower(true)): string {
-  return [...table1SvgParts(cells, n, show)].join('').replace(/\n$/, '');
 }
 
 /** Table 1 as JSON, one object a cell, in pieces of about a thousand cells. */

@@ -4,7 +4,7 @@ import { CheckpointError, conjectureStatus, J, MAX_TABLE2_N, TABLE2_PARALLEL_FRO
 import { AbortError, clip, type Game, PartizanError, type Progress, switchOf, star, zero } from '../../index.js';
 import { CliError, output, progressBar, whileBusy, withSigint } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
-import { escapeXml, outcomeColour } from './svg.js';
+import { escapeXml } from './svg.js';
 import { shower } from './table1.js';
 
 function ivText(x: Table2Interval, show: (g: Game) => string): string {
@@ -27,7 +27,6 @@ export function table2Svg(iv: Table2Interval[], maxN: number): string {
     if (x1 - x0 > 18) parts.push(`<text x="${((x0 + x1) / 2).toFixed(2)}" y="105" text-anchor="middle">${b.from}</text>`);
   }
   parts.push('</svg>');
-  void outcomeColour;
   return parts.join('\n');
 }
 
