@@ -9,9 +9,12 @@ export default defineConfig([
       'chopsticks-variants': 'src/entries/chopsticks-variants.ts',
       'chopsticks-played': 'src/entries/chopsticks-played.ts',
       games: 'src/entries/games.ts',
-      // the old names, deprecated aliases for one release: partizan/loopy (now partizan/chopsticks-played),
-      // partizan/rulesets (now partizan/games), partizan/loopy-values (now part of partizan)
-      loopy: 'src/entries/loopy.ts',
+      // the old names, deprecated aliases for one release: partizan/rulesets (the exports it had of
+      // what is now partizan/games), partizan/loopy-values (now part of partizan). partizan/loopy is
+      // partizan/chopsticks-played: package.json points it at dist/chopsticks-played.{js,cjs}, the
+      // very same module, and only its declarations are written (scripts/alias-types.mjs, after tsup), so that
+      // esbuild does not cut the modules the two names share into a chunk of their own (two more
+      // files for every import of either)
       rulesets: 'src/entries/rulesets.ts',
       'loopy-values': 'src/entries/loopy-values.ts',
       prove: 'src/entries/prove.ts',

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { add, type Game, setMaxWork, zero } from '../src/index.js';
 import { findGame, OutcomeSearch } from '../src/games/index.js';
-import { AmazonsSolver, clobberSolver, cramNimValue, parseAmazons, parseClobber, parseCram, TopplingSolver } from '../src/entries/rulesets.js';
+import { AmazonsSolver, clobberSolver, cramNimValue, parseAmazons, parseClobber, parseCram, TopplingSolver } from '../src/entries/games.js';
 
 interface Case {
   line: number;

@@ -3,7 +3,7 @@
 # `require`, its types check under TypeScript, and its `partizan` command runs (and stops on
 # Ctrl-C with exit 130). The entry points are checked under their names and under the old names
 # kept one release as deprecated aliases (partizan/loopy = partizan/chopsticks-played,
-# partizan/rulesets = partizan/games, partizan/loopy-values = part of partizan), which must give
+# partizan/rulesets = its old exports of partizan/games, partizan/loopy-values = part of partizan), which must give
 # the very same objects. `npm pack` builds first (the `prepare` script, which `npm ci` runs too),
 # so this works in a fresh clone.
 set -euo pipefail
@@ -17,7 +17,7 @@ cd "$work"
 listing="$(tar -tzf "$tarball")"
 for f in package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/cli.cjs package/dist/cli-worker.cjs \
   package/dist/chopsticks.js package/dist/chopsticks-variants.js package/dist/chopsticks-variants.cjs package/dist/chopsticks-played.js package/dist/chopsticks-played.cjs package/dist/games.js package/dist/games.cjs \
-  package/dist/loopy.js package/dist/loopy.cjs package/dist/rulesets.js package/dist/rulesets.cjs package/dist/loopy-values.js package/dist/loopy-values.cjs \
+  package/dist/loopy.d.ts package/dist/loopy.d.cts package/dist/rulesets.js package/dist/rulesets.cjs package/dist/loopy-values.js package/dist/loopy-values.cjs \
   package/dist/prove.js package/dist/prove.cjs \
   package/dist/domineering-worker.js package/dist/domineering-worker.cjs package/dist/table2-worker.js package/dist/table2-worker.cjs \
   package/dist/outcome-worker.js package/dist/outcome-worker.cjs package/dist/impartial-worker.js package/dist/impartial-worker.cjs \

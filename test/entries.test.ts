@@ -19,9 +19,12 @@ describe('entry points', () => {
     expect(Object.keys(loopy).sort()).toEqual(Object.keys(played).sort());
     for (const k of Object.keys(played)) expect((loopy as Record<string, unknown>)[k], k).toBe((played as Record<string, unknown>)[k]);
   });
-  it('partizan/rulesets is partizan/games, export by export', () => {
-    expect(Object.keys(rulesets).sort()).toEqual(Object.keys(games).sort());
-    for (const k of Object.keys(games)) expect((rulesets as Record<string, unknown>)[k], k).toBe((games as Record<string, unknown>)[k]);
+  it('partizan/rulesets keeps its exports of before the registry, each the same object in partizan/games', () => {
+    // the runtime exports of partizan/rulesets at ecff7e9, the last commit before the restructuring
+    // (src/entries/rulesets.ts and src/games/index.ts there); it loads only these games, not the catalog
+    const before = ['CycleError', 'DomineeringBoard', 'DomineeringSolver', 'HackenbushPosition', 'PositionSyntaxError', 'Solver', 'backslidingMoves', 'backslidingToadsFrogs', 'domineering', 'domineeringValue', 'domineeringValueAsync', 'hackenbush', 'hackenbushKnownValue', 'hackenbushStringValue', 'parseToadsFrogs', 'rulesetValue', 'toadsFrogs'];
+    expect(Object.keys(rulesets).sort()).toEqual(before);
+    for (const k of Object.keys(rulesets)) expect((rulesets as Record<string, unknown>)[k], k).toBe((games as Record<string, unknown>)[k]);
   });
   it('every export of partizan/loopy-values is the same object in partizan (the family has one isInfinitesimal)', () => {
     const differ = Object.keys(loopyValues).filter((k) => (root as Record<string, unknown>)[k] !== (loopyValues as Record<string, unknown>)[k]);

@@ -145,8 +145,12 @@ let sigCount = 0;
 let tempSigId = 0;
 let tempUp = 0;
 let tempDown = 0;
-let tempLS = 0;
-let tempRS = 0;
+/**
+ * The temporary game's left and right stops (NaN when not known), in a typed array rather than two
+ * module variables: V8 compiled stores to those for the small integers it saw first and threw the
+ * compiled `computeSig` away at the first NaN (`--trace-deopt`: "lost precision or NaN").
+ */
+const tempStops = new Float64Array(2);
 
 function sigCapacity(id: number): void {
   if (2 * id < sig.length) return;
@@ -167,6 +171,10 @@ function computeSig(h: Game): void {
   let down = 0;
   let ls: number;
   let rs: number;
+  // whether the stops read from the options can be the temporary form's (see below); decided
+  // without comparing an infinite stop (of a side with no option), where V8's compiled comparison
+  // of small integers was thrown away ("lost precision or NaN")
+  let known = true;
   const hn = h.nus;
   if (hn) {
     ls = rs = hn.number;
@@ -201,6 +209,7 @@ function computeSig(h: Game): void {
       if ((downR & bit) === 0 && (down & refLeftMask[j]!) === 0) up |= bit;
       if ((upL & bit) === 0 && (up & refRightMask[j]!) === 0) down |= bit;
     }
+    known = h.leftOptions.length > 0 && h.rightOptions.length > 0 && ls >= rs;
   }
   if (h.id < 0) {
     // A temporary form may equal a number (say {−1 | } = 0), where the stops are not those of its
@@ -211,9 +220,8 @@ function computeSig(h: Game): void {
     tempSigId = h.id;
     tempUp = up | KNOWN; // like the stored masks, so that bit 30 cancels in bySig
     tempDown = down;
-    const known = ls >= rs;
-    tempLS = known ? ls : NaN;
-    tempRS = known ? rs : NaN;
+    tempStops[0] = known ? ls : NaN;
+    tempStops[1] = known ? rs : NaN;
   } else {
     if ((sig[2 * h.id]! & KNOWN) === 0) sigCount++;
     sig[2 * h.id] = up | KNOWN;
@@ -271,13 +279,13 @@ export function sigDownOf(g: Game): number {
 /** The left stop of g (NaN for the temporary game). @internal */
 export function leftStop(g: Game): number {
   ensureSig(g);
-  return g.id < 0 ? tempLS : stops[2 * g.id]!;
+  return g.id < 0 ? tempStops[0]! : stops[2 * g.id]!;
 }
 
 /** The right stop of g (NaN for the temporary game). @internal */
 export function rightStop(g: Game): number {
   ensureSig(g);
-  return g.id < 0 ? tempRS : stops[2 * g.id + 1]!;
+  return g.id < 0 ? tempStops[1]! : stops[2 * g.id + 1]!;
 }
 
 /**
@@ -292,9 +300,9 @@ function bySig(a: Game, b: Game): boolean | undefined {
   if (ai >= 0 ? (sig[2 * ai]! & KNOWN) === 0 : ai !== tempSigId) ensureSig(a);
   if (bi >= 0 ? (sig[2 * bi]! & KNOWN) === 0 : bi !== tempSigId) ensureSig(b);
   let ua, da, la, ra, ub, db, lb, rb: number;
-  if (ai < 0) (ua = tempUp), (da = tempDown), (la = tempLS), (ra = tempRS);
+  if (ai < 0) (ua = tempUp), (da = tempDown), (la = tempStops[0]!), (ra = tempStops[1]!);
   else (ua = sig[2 * ai]!), (da = sig[2 * ai + 1]!), (la = stops[2 * ai]!), (ra = stops[2 * ai + 1]!);
-  if (bi < 0) (ub = tempUp), (db = tempDown), (lb = tempLS), (rb = tempRS);
+  if (bi < 0) (ub = tempUp), (db = tempDown), (lb = tempStops[0]!), (rb = tempStops[1]!);
   else (ub = sig[2 * bi]!), (db = sig[2 * bi + 1]!), (lb = stops[2 * bi]!), (rb = stops[2 * bi + 1]!);
   if ((ua & ~ub) !== 0 || (db & ~da) !== 0 || la > lb || ra > rb) return false;
   if ((da & ub) !== 0 || la < rb) return true;

@@ -29,7 +29,7 @@ export { Table2Sweep, CheckpointError, Table2BoundError, MAX_TABLE2_N, TABLE2_PA
 export { Table2WorkerError } from '../games/simple-chopsticks/table2-parallel.js';
 export { table2Bands, table2BandLines, type Table2Band, type Table2BandReport } from '../games/simple-chopsticks/table2-bands.js';
 export { board, type Piece } from '../games/simple-chopsticks/board.js';
-export { NAMES } from '../games/simple-chopsticks/named.js';
+export { NAMES } from '../games/simple-chopsticks/value.js';
 export { checkPaper, conjectureStatus, paperCell, theorem3Outcome, J, PaperCellError, type Check, type PaperReport, type PaperOptions } from '../games/simple-chopsticks/paper.js';
 export { type Erratum, ERRATA } from '../games/simple-chopsticks/data/errata.js';
 export { TABLE1_ROWS, TABLE1_N, TABLE2_ROWS, TABLE2_MAX, A110035, OTHER_CLAIMS, type PrintedInterval } from '../games/simple-chopsticks/data/paper.js';

@@ -16,7 +16,7 @@
  * class, in the class numbers of the start of that round; the nodes that reach no cycle are never
  * in a class with a node that reaches one (their unfoldings are finite, the others' are not).
  */
-import { GameGraph } from './graph.js';
+import { type EdgeLists, GameGraph } from './graph.js';
 import { acyclicPart } from './structure.js';
 import { RunControl, type RunOptions } from '../engine/run.js';
 
@@ -48,19 +48,8 @@ export function bisimulation(g: GameGraph, init?: ArrayLike<number>, opts: Bisim
     if (c === undefined) initClass.set(k, (c = count++));
     cls[v] = c;
   }
-  const scratch: number[] = [];
-  const signature = (v: number): string => {
-    let s = '';
-    for (const e of [L, R]) {
-      scratch.length = 0;
-      for (let k = e.off[v]!, end = k + e.len[v]!; k < end; k++) scratch.push(cls[e.adj[k]!]!);
-      scratch.sort((a, b) => a - b);
-      let last = -1;
-      for (const c of scratch) if (c !== last) { s += `${c},`; last = c; }
-      s += '|';
-    }
-    return s;
-  };
+  const keys = new Signatures();
+  const signature = (v: number, head = -1): string => keys.of(cls, L, R, v, head);
   // the nodes that reach no cycle: one pass, successors first
   const { loopy, order } = acyclicPart(g);
   const acyclicClass = new Map<string, number>();
@@ -68,12 +57,40 @@ export function bisimulation(g: GameGraph, init?: ArrayLike<number>, opts: Bisim
     const v = order[i]!;
     if (loopy[v]) continue;
     run.step();
-    const key = `${cls[v]}:${signature(v)}`;
+    const key = signature(v, cls[v]!);
     let c = acyclicClass.get(key);
     if (c === undefined) acyclicClass.set(key, (c = n + acyclicClass.size));
     cls[v] = c;
   }
-  // the others: a refinable partition (elems grouped by class, each class a range first..end)
+  // the others: first a few plain rounds (every node's signature in the classes of the round's
+  // start, keyed with its class), which settle the partition of the loopy engine's game graphs in
+  // a handful of rounds at little cost before the code is optimised; the worklist takes over
+  // from the partition they reach when it is not yet stable
+  let stable = false;
+  {
+    const nodes: number[] = [];
+    for (let v = 0; v < n; v++) if (loopy[v]) nodes.push(v);
+    const next = new Int32Array(nodes.length);
+    let classes = -1;
+    for (let r = 0; r < PLAIN_ROUNDS && !stable; r++) {
+      const byKey = new Map<string, number>();
+      for (let i = 0; i < nodes.length; i++) {
+        run.step();
+        const key = signature(nodes[i]!, cls[nodes[i]!]!);
+        let c = byKey.get(key);
+        if (c === undefined) byKey.set(key, (c = byKey.size));
+        next[i] = c;
+      }
+      for (let i = 0; i < nodes.length; i++) cls[nodes[i]!] = next[i]!;
+      stable = byKey.size === classes;
+      const grew = byKey.size - classes;
+      classes = byKey.size;
+      if (opts.tooMany) opts.tooMany(classes + acyclicClass.size);
+      // few new classes (a long chain splits one a round): the worklist does it in linear work
+      if (grew * 16 < nodes.length) break;
+    }
+  }
+  // then a refinable partition (elems grouped by class, each class a range first..end)
   const elems: number[] = [];
   for (let v = 0; v < n; v++) if (loopy[v]) elems.push(v);
   elems.sort((a, b) => cls[a]! - cls[b]! || a - b);
@@ -103,7 +120,7 @@ export function bisimulation(g: GameGraph, init?: ArrayLike<number>, opts: Bisim
   const pl = g.predecessors(0);
   const pr = g.predecessors(1);
   const dirtyMark = new Int32Array(n);
-  let dirty: number[] = elems.slice();
+  let dirty: number[] = stable ? [] : elems.slice();
   for (const v of dirty) dirtyMark[v] = 1;
   let round = 1;
   const inGroup = new Int32Array(n);
@@ -198,6 +215,63 @@ export function bisimulation(g: GameGraph, init?: ArrayLike<number>, opts: Bisim
     cls[v] = c;
   }
   return { cls, count: renum.size };
+}
+
+/** The most plain rounds before the worklist (each costs one signature per loopy node; they stop sooner when a round makes fewer than one new class for 16 nodes). */
+const PLAIN_ROUNDS = 12;
+
+/**
+ * A node's signature as a string key: an optional head number, the number of distinct classes of
+ * its Left options, those classes in increasing order, then those of its Right options; each
+ * number (≥ 0, below 2³¹) as two UTF-16 units, so two signatures are equal exactly when their
+ * keys are. Built in typed arrays, with no number printed and no comparator called: the
+ * bisimulation runs mostly before it is optimised (a few calls a process), where a key made by
+ * printing numbers and sorting with a comparator cost three times as much.
+ */
+class Signatures {
+  private units = new Uint16Array(64);
+  private tmp = new Int32Array(16);
+  of(cls: Int32Array, L: EdgeLists, R: EdgeLists, v: number, head: number): string {
+    const need = 4 + 2 * (L.len[v]! + R.len[v]!);
+    if (need > this.units.length) this.units = new Uint16Array(2 * need);
+    let u = 0;
+    if (head >= 0) u = this.put(u, head);
+    const countAt = u;
+    u = this.side(cls, L, v, u + 2);
+    this.put(countAt, (u - countAt - 2) >> 1);
+    u = this.side(cls, R, v, u);
+    const units = this.units;
+    if (u <= 4096) return String.fromCharCode.apply(null, units.subarray(0, u) as unknown as number[]);
+    let s = '';
+    for (let i = 0; i < u; i += 4096) s += String.fromCharCode.apply(null, units.subarray(i, Math.min(u, i + 4096)) as unknown as number[]);
+    return s;
+  }
+  private put(u: number, x: number): number {
+    this.units[u] = x >>> 16;
+    this.units[u + 1] = x & 0xffff;
+    return u + 2;
+  }
+  /** Writes the distinct classes of v's options on `e`, increasing, from unit `u`; returns the next unit. */
+  private side(cls: Int32Array, e: EdgeLists, v: number, u: number): number {
+    const k = e.len[v]!;
+    if (k > this.tmp.length) this.tmp = new Int32Array(2 * k);
+    const t = this.tmp;
+    const off = e.off[v]!;
+    for (let i = 0; i < k; i++) {
+      // insertion sort for the usual few options; a native sort past 16
+      const c = cls[e.adj[off + i]!]!;
+      let j = i;
+      if (k <= 16) for (; j > 0 && t[j - 1]! > c; j--) t[j] = t[j - 1]!;
+      t[j] = c;
+    }
+    if (k > 16) t.subarray(0, k).sort();
+    let last = -1;
+    for (let i = 0; i < k; i++) {
+      const c = t[i]!;
+      if (c !== last) { u = this.put(u, c); last = c; }
+    }
+    return u;
+  }
 }
 
 /** The quotient of `g` by classes `cls` (0..count−1): one node per class, its lists those of a member, merged. */

@@ -24,7 +24,7 @@
  * games do) and run the propagation again; the queue order then holds within each run.
  */
 import { StateLimitError } from './errors.js';
-import { GameGraph } from './graph.js';
+import { GameGraph, type Predecessors } from './graph.js';
 import { kindError, requireInt } from '../engine/guard.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { runAsync, runSync, type Steps } from '../engine/steps.js';
@@ -262,29 +262,49 @@ export function* retrogradeSteps(problem: RetrogradeProblem, opts: RetrogradeOpt
 export function partizanProblem(g: GameGraph, terminal?: (v: number) => readonly [Verdict, Verdict] | undefined): RetrogradeProblem {
   if (!(g instanceof GameGraph)) throw kindError('partizanProblem', 'g', 'a GameGraph', g);
   if (terminal !== undefined && typeof terminal !== 'function') throw kindError('partizanProblem', 'terminal', 'a function or undefined', terminal);
-  const pl = g.predecessors(0);
-  const pr = g.predecessors(1);
-  let max = 0;
-  for (let v = 0; v < g.size; v++) max = Math.max(max, pl.start[v + 1]! - pl.start[v]!, pr.start[v + 1]! - pr.start[v]!);
-  const L = g.L;
-  const R = g.R;
-  return {
-    size: 2 * g.size,
-    maxPredecessors: max,
-    start(s) {
-      const v = s >> 1;
-      const t = terminal?.(v);
+  return new PartizanProblem(g, terminal);
+}
+
+/**
+ * The problem of {@link partizanProblem}. A class, so that every graph's problem calls the same
+ * `start` and `predecessors` (the kernel's call of them stays monomorphic per kind of problem, as
+ * with the loopy engine's comparison games, instead of meeting new closures with each graph).
+ */
+class PartizanProblem implements RetrogradeProblem {
+  readonly size: number;
+  readonly maxPredecessors: number;
+  private readonly pl: Predecessors;
+  private readonly pr: Predecessors;
+  private readonly Llen: Int32Array;
+  private readonly Rlen: Int32Array;
+  constructor(
+    g: GameGraph,
+    private readonly terminal: ((v: number) => readonly [Verdict, Verdict] | undefined) | undefined,
+  ) {
+    this.pl = g.predecessors(0);
+    this.pr = g.predecessors(1);
+    let max = 0;
+    for (let v = 0; v < g.size; v++) max = Math.max(max, this.pl.start[v + 1]! - this.pl.start[v]!, this.pr.start[v + 1]! - this.pr.start[v]!);
+    this.size = 2 * g.size;
+    this.maxPredecessors = max;
+    this.Llen = g.L.len;
+    this.Rlen = g.R.len;
+  }
+  start(s: number): number {
+    const v = s >> 1;
+    if (this.terminal !== undefined) {
+      const t = this.terminal(v);
       if (t) return ~t[s & 1]!;
-      return s & 1 ? R.len[v]! : L.len[v]!;
-    },
-    predecessors(s, out) {
-      // (w, Right to move) is reached by Left's moves into w, (w, Left to move) by Right's
-      const w = s >> 1;
-      const p = s & 1 ? pl : pr;
-      const bit = s & 1 ? 0 : 1;
-      let k = 0;
-      for (let i = p.start[w]!, e = p.start[w + 1]!; i < e; i++) out[k++] = 2 * p.src[i]! + bit;
-      return k;
-    },
-  };
+    }
+    return s & 1 ? this.Rlen[v]! : this.Llen[v]!;
+  }
+  predecessors(s: number, out: Int32Array): number {
+    // (w, Right to move) is reached by Left's moves into w, (w, Left to move) by Right's
+    const w = s >> 1;
+    const p = s & 1 ? this.pl : this.pr;
+    const bit = s & 1 ? 0 : 1;
+    let k = 0;
+    for (let i = p.start[w]!, e = p.start[w + 1]!; i < e; i++) out[k++] = 2 * p.src[i]! + bit;
+    return k;
+  }
 }

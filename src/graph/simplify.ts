@@ -49,11 +49,13 @@ function bypass(g: GameGraph, x: number, who: Side, leq: (a: number, b: number) 
   let list = Array.from(g.edges(who, x));
   // a guard against a cycle of bypasses (it does not arise for stoppers)
   let budget = 4 * g.size + 16;
+  // (the counter-options are read in place, not through a view made per option: the lists do
+  // not change until a bypass, after which the loop moves on)
+  const oe = g.side(other);
   for (let i = 0; i < list.length && budget > 0; i++) {
     const a = list[i]!;
-    const counter = g.edges(other, a);
-    for (let k = 0; k < counter.length; k++) {
-      const c = counter[k]!;
+    for (let k = oe.off[a]!, end = k + oe.len[a]!; k < end; k++) {
+      const c = oe.adj[k]!;
       const rev = who === LEFT ? leq(c, x) : leq(x, c);
       if (!rev) continue;
       if (side !== undefined && reaches && reaches(c, who, a, other)) continue;

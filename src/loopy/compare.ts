@@ -15,7 +15,7 @@
  * by the budget of the options (`maxSidleWork`); the loops check the signal.
  */
 import { type GameGraph, LEFT, RIGHT } from '../graph/graph.js';
-import { LOSE as LOSE_, Retrograde, WIN as WIN_, type RetrogradeProblem } from '../graph/retrograde.js';
+import { LOSE as LOSE_, Retrograde, TERMINAL_DRAW, WIN as WIN_, type RetrogradeProblem } from '../graph/retrograde.js';
 import { runSync } from '../engine/steps.js';
 import { type LoopyValueOptions, charge, checkPairs, step, progress } from './graph.js';
 
@@ -69,11 +69,20 @@ function maxIn(g: GameGraph, s: 0 | 1): number {
  * end). A class, not an object of closures: every comparison calls the same `start` and
  * `predecessors` functions, so the solver's optimised code stays valid from one comparison to the
  * next (closures made per comparison are new call targets each time, and deoptimise it).
+ *
+ * With `rightOnly`, only Right's wins are solved (what the comparison of stoppers and the start of
+ * a side table read: Left survives everywhere else): a Right-to-move state where Right is stuck is
+ * given as a terminal draw instead of a loss for Right. Then no Right-to-move state is ever lost
+ * for Right (that needs every move of Right to reach a Left win, and the first Left win needs
+ * such a loss), so no Left win is found or propagated either, and Right's wins are exactly those
+ * of the full game (his attractor does not depend on Left's wins). That is the retrograde
+ * analysis of the old `leqTable`: half the states decided and propagated, or fewer.
  */
 class ProductProblem implements RetrogradeProblem {
   readonly size: number;
   readonly maxPredecessors: number;
   private readonly nb: number;
+  private readonly rightOnly: boolean;
   private readonly ALlen: Int32Array;
   private readonly ARlen: Int32Array;
   private readonly BLlen: Int32Array;
@@ -87,9 +96,10 @@ class ProductProblem implements RetrogradeProblem {
   private readonly qBR: Int32Array;
   private readonly sBR: Int32Array;
 
-  constructor(a: GameGraph, b: GameGraph) {
+  constructor(a: GameGraph, b: GameGraph, rightOnly: boolean) {
     const nb = b.size;
     this.nb = nb;
+    this.rightOnly = rightOnly;
     this.size = 2 * a.size * nb;
     this.maxPredecessors = Math.max(maxIn(a, RIGHT) + maxIn(b, LEFT), maxIn(a, LEFT) + maxIn(b, RIGHT));
     this.ALlen = a.L.len;
@@ -114,7 +124,11 @@ class ProductProblem implements RetrogradeProblem {
     const x = (p / nb) | 0;
     const y = p - x * nb;
     // Left moves in Y or, as −X, Right's moves of X; Right moves in Y or Left's moves of X
-    return s & 1 ? this.ALlen[x]! + this.BRlen[y]! : this.ARlen[x]! + this.BLlen[y]!;
+    if (s & 1) {
+      const k = this.ALlen[x]! + this.BRlen[y]!;
+      return k === 0 && this.rightOnly ? TERMINAL_DRAW : k;
+    }
+    return this.ARlen[x]! + this.BLlen[y]!;
   }
 
   predecessors(t: number, out: Int32Array): number {
@@ -141,7 +155,8 @@ class ProductProblem implements RetrogradeProblem {
  * The solved comparison game of `a` against `b`: a byte per state, `RWIN` where Left does not
  * survive, else `LWIN` (a finite win) or 0 (survives by infinite play). With `early`, may stop
  * once one of those pairs' Right-to-move states is lost. With `retroOnly`, only the plays that
- * end are solved (the Büchi rounds are the caller's). @internal
+ * end are solved (the Büchi rounds are the caller's). For stoppers and with `retroOnly`, only
+ * `RWIN` is solved: every other state is 0 (see {@link ProductProblem}). @internal
  */
 export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[], retroOnly = false): Uint8Array {
   const na = a.size;
@@ -149,7 +164,7 @@ export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts
   const N = na * nb;
   checkPairs(na, nb, opts);
   charge(opts, N);
-  const solver = new Retrograde(new ProductProblem(a, b), { signal: opts.signal, remoteness: false, maxStates: Infinity });
+  const solver = new Retrograde(new ProductProblem(a, b, side === 'stopper' || retroOnly), { signal: opts.signal, remoteness: false, maxStates: Infinity });
   runSync(solver.begin());
   while (!solver.propagate(1 << 16)) progress(opts, 'side compare', solver.decided);
   const value = solver.value;

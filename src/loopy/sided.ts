@@ -16,7 +16,7 @@ import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkNodes, negationPartners, progress, withBudget } from './graph.js';
-import { Stopper, canonicalPrepared, fromGame, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
+import { Stopper, canonicalPrepared, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
 import { STATS, tagged, sideLeqProduct } from './compare.js';
 import { simplifyForSide } from './sidle.js';
 import { kindError } from '../engine/guard.js';
@@ -67,6 +67,18 @@ export function sided(onside: Stopper | Game, offside: Stopper | Game): LoopyVal
   const b = offside instanceof Stopper ? offside : fromGame(offside);
   if (a === b) return a;
   if (!stopperLeq(b, a)) throw new ValueError(`the onside ${a} of a sided value must be ≥ its offside ${b}`);
+  return internSided(a, b);
+}
+
+/**
+ * The interned `a & b` of two different stoppers with a ≥ b, known to the caller (the named
+ * constants, whose sides are ordered by definition), without the comparison. @internal
+ */
+export function sidedOrdered(a: Stopper, b: Stopper): SidedValue {
+  return internSided(a, b);
+}
+
+function internSided(a: Stopper, b: Stopper): SidedValue {
   const key = `${a.id},${b.id}`;
   let s = sidedTable.get(key);
   if (!s) {
@@ -423,8 +435,14 @@ export function valuesOfWorkPartial(
 // ---------------------------------------------------------------------------------------------
 // Constants (Siegel VI.1–VI.2; CGSuite's constants)
 
-/** on = {on | } (Siegel VI.1). */
-export const ON: Stopper = canonicalPrepared(GameGraph.from({ left: [[0]], right: [[]] }), [], [0])[0]!;
+/**
+ * on = {on | } (Siegel VI.1). Its graph, one node that is its own Left option, is a simplest form
+ * (no option to remove or bypass, no two equal nodes), so it is interned as it is: the constants
+ * are made when the module loads, and the general canonical-stopper code would cost every import
+ * its first, slow run. `test/loopy-values/constants.test.ts` checks that the general code gives
+ * the same objects.
+ */
+export const ON: Stopper = internSimplest(GameGraph.from({ left: [[0]], right: [[]] }))[0]!;
 /** off = { | off}. */
 export const OFF: Stopper = negStopper(ON);
 

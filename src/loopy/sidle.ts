@@ -667,28 +667,38 @@ class AltReach {
   reaches(a: number, ma: 0 | 1, b: number, mb: 0 | 1): boolean {
     const g = this.g;
     if (ma !== mb && g.hasEdge(mb, b, a)) {
-      if (!this.comp) {
-        // the graph of states: (v, Left to move) → (w, Right to move) for w ∈ v^L, and so on
-        const n = g.size;
-        const states = new GameGraph(2 * n, g.L.used + g.R.used);
-        states.addNodes(2 * n);
-        const list: number[] = [];
-        for (let v = 0; v < n; v++) {
-          list.length = 0;
-          for (const w of g.left(v)) list.push(2 * w + 1);
-          states.setEdges(0, 2 * v, list);
-          list.length = 0;
-          for (const w of g.right(v)) list.push(2 * w);
-          states.setEdges(0, 2 * v + 1, list);
-        }
-        this.comp = scc(states).comp;
-      }
-      return this.comp[2 * a + ma] === this.comp[2 * b + mb];
+      const comp = this.comp ?? this.components();
+      return comp[2 * a + ma] === comp[2 * b + mb];
     }
     const key = 2 * b + mb;
-    let t = this.memo.get(key);
-    if (!t) this.memo.set(key, (t = altReachTo(g, b, mb)));
+    const t = this.memo.get(key) ?? this.reachTo(key);
     return t[2 * a + ma] === 1;
+  }
+  // (the first query of each kind builds its table in a method of its own: `reaches` is hot and
+  // optimised early, and a branch of it that had never run would deoptimise it once per AltReach)
+  /** The strong components of the graph of states. */
+  private components(): Int32Array {
+    // the graph of states: (v, Left to move) → (w, Right to move) for w ∈ v^L, and so on
+    const g = this.g;
+    const n = g.size;
+    const states = new GameGraph(2 * n, g.L.used + g.R.used);
+    states.addNodes(2 * n);
+    const list: number[] = [];
+    for (let v = 0; v < n; v++) {
+      list.length = 0;
+      for (const w of g.left(v)) list.push(2 * w + 1);
+      states.setEdges(0, 2 * v, list);
+      list.length = 0;
+      for (const w of g.right(v)) list.push(2 * w);
+      states.setEdges(0, 2 * v + 1, list);
+    }
+    return (this.comp = scc(states).comp);
+  }
+  /** The states that reach state `key` (2·node + mover), memoised. */
+  private reachTo(key: number): Uint8Array {
+    const t = altReachTo(this.g, key >> 1, (key & 1) as 0 | 1);
+    this.memo.set(key, t);
+    return t;
   }
 }
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SOLVER_ENTRIES, Solver } from '../../src/engine/solver.js';
 import { LimitError } from '../../src/engine/errors.js';
 import { Grid } from '../../src/games/grid/grid.js';
-import { amazonsOutcomeRules, amazonsRuleset, AmazonsSolver } from '../../src/games/amazons/index.js';
+import { amazonsOutcomeRules, amazonsRuleset, AmazonsSolver, parseAmazons } from '../../src/games/amazons/index.js';
 import { CLOBBER, clobberOutcomeRules, clobberRuleset, clobberSolver, DIAGONAL_CLOBBER, KINGS, KNIGHTS, type ClobberVariant } from '../../src/games/clobber/index.js';
 import { parseToppling, topplingOutcomeRules, topplingRowWins, topplingRuleset, TopplingSolver } from '../../src/games/toppling-dominoes/index.js';
 import { firstPlayerWins, OutcomeSearch } from '../../src/games/outcome/index.js';
@@ -60,6 +60,27 @@ describe("Amazons: the search on masks against the plain rules", () => {
       }),
       { seed: RANDOM_START, numRuns: 40 },
     );
+  });
+});
+
+describe('Amazons: a board with one empty square, decided without moves', () => {
+  it('is *, 1 or -1 as the amazons next to the square are of both colours, Left\'s or Right\'s', () => {
+    const rules = amazonsOutcomeRules();
+    // hand derivations: the only move is an amazon next to the empty square stepping in and burning
+    // where it stood, which leaves no move; x.o is {0|0} = *, xo. is {|0} = -1, .xo is {0|} = 1; a
+    // one-colour region x.. is 2 (two moves in a row) and o.. is -2, so -1 + 2 = 1 and * - 2 = -2*
+    const cases: Array<[string, boolean, boolean]> = [
+      ['x.o', true, true],
+      ['xo.', false, true],
+      ['.xo', true, false],
+      ['xo.|###|x..', true, false],
+      ['x.o|###|o..', false, true],
+    ];
+    for (const [text, l, r] of cases) {
+      const g = parseAmazons(text);
+      expect(rules.decide!(g, 'L', run(), MAX_SOLVER_ENTRIES), text).toBe(l);
+      expect(rules.decide!(g, 'R', run(), MAX_SOLVER_ENTRIES), text).toBe(r);
+    }
   });
 });
 

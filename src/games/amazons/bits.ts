@@ -36,26 +36,57 @@ export class AmazonsBits {
 export interface Shape {
   readonly rows: number;
   readonly cols: number;
-  /** For cell i and direction d, the cells along the ray start at rayAt[i * 8 + d], rayLen[i * 8 + d] of them. */
-  readonly rayAt: Int32Array;
-  readonly rayLen: Int32Array;
-  readonly rayCells: Int8Array;
+  /**
+   * For cell i, the squares along each queen ray as masks, at rays[8 * i + d]: d = 0 to 3 the rays
+   * towards higher bits (down, right, down-left, down-right), 4 to 7 towards lower bits.
+   */
+  readonly rays: Int32Array;
   /** The king neighbours of each cell, as a mask. */
   readonly king: Int32Array;
+  /**
+   * The symmetries of the box other than the identity that keep its shape, as tables of bytes, for
+   * boards of at most 16 cells (none for larger ones): symmetry t takes a mask x to
+   * `turns[512 * t + (x & 255)] | turns[512 * t + 256 + (x >>> 8)]`, for 512 * t below `turnsEnd`.
+   */
+  readonly turns: Int32Array;
+  readonly turnsEnd: number;
   /** The 8 symmetries: the shape they give and where each cell goes. */
   readonly syms: ReadonlyArray<{ rows: number; cols: number; to: Int8Array }>;
 }
 
-const DIRS: ReadonlyArray<readonly [number, number]> = [
-  [-1, 0],
+/** The directions of {@link Shape.rays}: towards higher bits first (down, right, down-left, down-right), then their opposites. */
+const RAY_DIRS: ReadonlyArray<readonly [number, number]> = [
   [1, 0],
-  [0, -1],
   [0, 1],
-  [-1, -1],
-  [-1, 1],
   [1, -1],
   [1, 1],
+  [-1, 0],
+  [0, -1],
+  [-1, 1],
+  [-1, -1],
 ];
+
+/**
+ * The squares a queen on cell `i` reaches through `empty` (the squares it may pass and stop on),
+ * from the ray masks of its shape: along a ray towards higher bits, the squares below the first
+ * one not empty; towards lower bits, those above it.
+ */
+export function queenReach(rays: Int32Array, i: number, empty: number): number {
+  const o = 8 * i;
+  let reach = 0;
+  for (let d = o; d < o + 4; d++) {
+    const ray = rays[d]!;
+    const stop = ray & ~empty;
+    reach |= stop === 0 ? ray : ray & ((stop & -stop) - 1);
+  }
+  for (let d = o + 4; d < o + 8; d++) {
+    const ray = rays[d]!;
+    const stop = ray & ~empty;
+    // the squares above the highest stop: -(2^(k+1)) has bits k+1 and up (cells are below bit 30)
+    reach |= stop === 0 ? ray : ray & -(1 << (32 - Math.clz32(stop)));
+  }
+  return reach;
+}
 
 const shapes = new Map<number, Shape>();
 
@@ -65,24 +96,18 @@ export function shapeOf(rows: number, cols: number): Shape {
   let s = shapes.get(id);
   if (s !== undefined) return s;
   const n = rows * cols;
-  const rayAt = new Int32Array(8 * n);
-  const rayLen = new Int32Array(8 * n);
-  const cells: number[] = [];
   const king = new Int32Array(n);
+  const rays = new Int32Array(8 * n);
   for (let i = 0; i < n; i++) {
     const r = (i / cols) | 0;
     const c = i - r * cols;
     for (let d = 0; d < 8; d++) {
-      const [dr, dc] = DIRS[d]!;
-      rayAt[8 * i + d] = cells.length;
-      for (let k = 1; ; k++) {
-        const rr = r + k * dr;
-        const cc = c + k * dc;
-        if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) break;
-        cells.push(rr * cols + cc);
-        if (k === 1) king[i]! |= 1 << (rr * cols + cc);
-      }
-      rayLen[8 * i + d] = cells.length - rayAt[8 * i + d]!;
+      const [dr, dc] = RAY_DIRS[d]!;
+      let m = 0;
+      for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < rows && cc >= 0 && cc < cols; rr += dr, cc += dc) m |= 1 << (rr * cols + cc);
+      rays[8 * i + d] = m;
+      // the king neighbour that way: the ray's square nearest to i
+      if (m !== 0) king[i]! |= d < 4 ? m & -m : 1 << (31 - Math.clz32(m));
     }
   }
   const syms: Array<{ rows: number; cols: number; to: Int8Array }> = [];
@@ -100,7 +125,18 @@ export function shapeOf(rows: number, cols: number): Shape {
     }
     syms.push({ rows: R, cols: C, to });
   }
-  s = { rows, cols, rayAt, rayLen, rayCells: Int8Array.from(cells), king, syms };
+  const same = n <= 16 ? syms.filter((t, k) => k > 0 && t.rows === rows && t.cols === cols) : [];
+  const turns = new Int32Array(512 * same.length);
+  for (let k = 0; k < same.length; k++) {
+    const to = same[k]!.to;
+    // the image of a byte: the image of the byte without its lowest bit, and that bit's
+    for (let x = 1; x < 256; x++) {
+      const i = 31 - Math.clz32(x & -x);
+      turns[512 * k + x] = turns[512 * k + (x & (x - 1))]! | (i < n ? 1 << to[i]! : 0);
+      turns[512 * k + 256 + x] = turns[512 * k + 256 + (x & (x - 1))]! | (i + 8 < n ? 1 << to[i + 8]! : 0);
+    }
+  }
+  s = { rows, cols, rays, king, turns, turnsEnd: turns.length, syms };
   shapes.set(id, s);
   return s;
 }
@@ -138,34 +174,18 @@ export function bitsToGrid(b: AmazonsBits): Grid {
 
 /** The positions after each move of `player` (`0` Left, `1` Right): queen move, then arrow; whole boxes, not yet split. */
 export function amazonsBitsMoves(b: AmazonsBits, player: 0 | 1): AmazonsBits[] {
-  const s = shapeOf(b.rows, b.cols);
-  const { rayAt, rayLen, rayCells } = s;
+  const { rays } = shapeOf(b.rows, b.cols);
   const us = player === 0 ? b.black : b.white;
   const empty = b.open & ~(b.black | b.white);
   const out: AmazonsBits[] = [];
   for (let rest = us; rest !== 0; rest &= rest - 1) {
-    const a = low(rest);
-    const from = 1 << a;
-    for (let d = 0; d < 8; d++) {
-      const at = rayAt[8 * a + d]!;
-      const len = rayLen[8 * a + d]!;
-      for (let k = 0; k < len; k++) {
-        const m = rayCells[at + k]!;
-        const to = 1 << m;
-        if (!(empty & to)) break;
-        const empty2 = (empty | from) & ~to;
-        const us2 = us ^ from ^ to;
-        for (let e = 0; e < 8; e++) {
-          const at2 = rayAt[8 * m + e]!;
-          const len2 = rayLen[8 * m + e]!;
-          for (let l = 0; l < len2; l++) {
-            const f = rayCells[at2 + l]!;
-            const fb = 1 << f;
-            if (!(empty2 & fb)) break;
-            const open = b.open & ~fb;
-            out.push(player === 0 ? new AmazonsBits(b.rows, b.cols, open, us2, b.white) : new AmazonsBits(b.rows, b.cols, open, b.black, us2));
-          }
-        }
+    const from = rest & -rest;
+    for (let tos = queenReach(rays, low(from), empty); tos !== 0; tos &= tos - 1) {
+      const to = tos & -tos;
+      const us2 = us ^ from ^ to;
+      for (let fs = queenReach(rays, low(to), (empty | from) & ~to); fs !== 0; fs &= fs - 1) {
+        const open = b.open & ~(fs & -fs);
+        out.push(player === 0 ? new AmazonsBits(b.rows, b.cols, open, us2, b.white) : new AmazonsBits(b.rows, b.cols, open, b.black, us2));
       }
     }
   }

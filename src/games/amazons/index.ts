@@ -240,14 +240,18 @@ export function amazonsValue(board: string | Grid, opts: RunOptions & { maxEntri
  * to the symmetries of the square and the exchange of colours (a key says when it stands for the
  * negative). A region's value is used when it needs no search of values (one colour: its longest
  * play; or in `solver`'s table) or when it has at most `smallEmpty` empty squares, or `sumEmpty`
- * when it is not alone in the sum (valued by `solver`), each region's once. With `bits` (the
+ * when it is not alone in the sum (valued by `solver`, a new one when not given, made at its first
+ * use), each region's once. With `bits` (the
  * default), a whole board of at most {@link MAX_BITS_CELLS} squares is decided by its own search
  * on masks played in place (`AmazonsBitsSearch`), not by the generic search of sums.
  */
-export function amazonsOutcomeRules(solver: AmazonsSolver = new AmazonsSolver(), smallEmpty = 0, sumEmpty = 4, bits = true): OutcomeRules<Grid, AmazonsBits | Grid> {
+export function amazonsOutcomeRules(solver?: AmazonsSolver, smallEmpty = 0, sumEmpty = 4, bits = true): OutcomeRules<Grid, AmazonsBits | Grid> {
+  // the value solver is made when first needed (a board decided on masks never needs it)
+  let made: AmazonsSolver | undefined = solver;
+  const values = (): AmazonsSolver => (made ??= new AmazonsSolver());
   const grid = gridOutcomeRules(
     { name: 'Amazons', swapNegates: true, regions: amazonsRegions, options: amazonsMoves },
-    { cached: (g, c) => solver.cached(g, c), value: (g) => solver.value(g) },
+    { cached: (g, c) => values().cached(g, c), value: (g) => values().value(g) },
     (g, inSum) => pieceCount(g).empty <= (inSum ? sumEmpty : smallEmpty),
   );
   // a region's key (with its colour exchange) → its value, or null when it is searched
@@ -274,7 +278,7 @@ export function amazonsOutcomeRules(solver: AmazonsSolver = new AmazonsSolver(),
         else if (c.black === 0 || c.white === 0) v = num(c.black === 0 ? -plays.of(c) : plays.of(c));
         else {
           const g = bitsToGrid(c);
-          v = solver.cached(g) ?? (empty <= limit ? solver.value(g) : null);
+          v = values().cached(g) ?? (empty <= limit ? values().value(g) : null);
         }
         if (v !== null && k.neg) v = neg(v);
         memo.set(k.key, v);

@@ -14,20 +14,40 @@
  * n + 1 when n < 0), tried last: by number avoidance it can only matter when B is a number.
  * With B empty, Left moving first wins exactly when n > 0, Right when n < 0.
  *
- * Invariants: the table's entries are of normalised positions (B as above), keyed by (unburnt,
- * black, white, n); a position's entry is written once decided. Recursion: one level per move,
- * each burning a square or, in n, lowering |n|, so at most 2 × {@link MAX_BITS_CELLS} deep
- * (longest plays: one level per burnt square).
+ * Moves are tried destinations and arrows next to the opponent's amazons first. On boards of at
+ * most 16 squares the table's key is taken up to the symmetries of the box and the exchange of
+ * colours (the exchanged board with −n, the other player asked, is the negative: Left moving
+ * first wins G exactly when Right moving first wins −G).
+ *
+ * Code shape: a fresh process runs a short search (MCGS's 55 boards of 3 × 3 take a few thousand
+ * positions) mostly before V8's optimising compiler has compiled it, and pays for that compiler's
+ * work on every function that gets hot, by the size of its bytecode; so the hot code is kept small
+ * and has one recursive call site, and every operation in it is met before compilation (an
+ * operation first met after it would throw the compiled code away and compile it again).
+ *
+ * Invariants: the table's entries are of normalised positions (B as above), keyed as above; a
+ * position's entry is written once decided. Recursion: one level per move, each burning a square
+ * or, in n, lowering |n|, so at most 2 × {@link MAX_BITS_CELLS} deep (longest plays: one level per
+ * burnt square).
  */
 import { LimitError } from '../../engine/errors.js';
 import { MAX_SOLVER_ENTRIES, type Player } from '../../engine/solver.js';
 import type { RunControl } from '../../engine/run.js';
-import { entryFor, WordTable } from '../outcome/table.js';
-import { type AmazonsBits, MAX_BITS_CELLS, type Shape, shapeOf } from './bits.js';
+import { WordTable } from '../outcome/table.js';
+import { type AmazonsBits, MAX_BITS_CELLS, queenReach, type Shape, shapeOf } from './bits.js';
+
+/**
+ * Positions decided between two looks at the run's signal and the table's size (a power of two);
+ * the look is out of the search's own code, which a short search may compile before it is taken.
+ */
+const TICK = 1024;
+
+/** The move in n in the loop over moves: a bit that is no square's (boards have at most 30). */
+const N_MOVE = 1 << 30;
 
 /** The who-wins search of Amazons boards held in masks (see the module notes). */
 export class AmazonsBitsSearch {
-  private readonly table = new WordTable();
+  private readonly table = new WordTable(21, 13);
   /** Longest plays of one-colour regions, by region mask then amazons mask. */
   private readonly playsOf = new Map<number, Map<number, number>>();
   private shape: Shape = shapeOf(1, 1);
@@ -54,7 +74,7 @@ export class AmazonsBitsSearch {
 
   /**
    * True when `player` moving first wins the board `b` (the whole board, at most
-   * {@link MAX_BITS_CELLS} squares). `run` is stepped once per position searched.
+   * {@link MAX_BITS_CELLS} squares). `run`'s signal is checked every {@link TICK} positions decided.
    * @throws LimitError (naming `maxEntries`) past `maxEntries` positions decided in this call.
    */
   wins(b: AmazonsBits, player: Player, run?: RunControl, maxEntries = MAX_SOLVER_ENTRIES): boolean {
@@ -66,6 +86,7 @@ export class AmazonsBitsSearch {
       this.shape = shape;
       this.clear();
     }
+    this.table.tend();
     this.run = run;
     this.settle(b.open, b.black, b.white, b.open);
     return this.win(this.o, this.b, this.w, this.dn, player === 'L' ? 0 : 1);
@@ -80,46 +101,32 @@ export class AmazonsBitsSearch {
     if (m === undefined) this.playsOf.set(region, (m = new Map()));
     const hit = m.get(amazons);
     if (hit !== undefined) return hit;
-    const { rayAt, rayLen, rayCells, king } = this.shape;
+    const { rays, king } = this.shape;
     const empty = region & ~amazons;
     let most = 0;
     let room = 0;
     for (let x = empty; x !== 0; x &= x - 1) room++;
     search: for (let rest = amazons; rest !== 0; rest &= rest - 1) {
       const from = rest & -rest;
-      const a = 31 - Math.clz32(from);
-      for (let d = 0; d < 8; d++) {
-        const at = rayAt[8 * a + d]!;
-        const len = rayLen[8 * a + d]!;
-        for (let k = 0; k < len; k++) {
-          const to = 1 << rayCells[at + k]!;
-          if (!(empty & to)) break;
-          const m2 = rayCells[at + k]!;
-          const empty2 = (empty | from) & ~to;
-          const us2 = amazons ^ from ^ to;
-          for (let e = 0; e < 8; e++) {
-            const at2 = rayAt[8 * m2 + e]!;
-            const len2 = rayLen[8 * m2 + e]!;
-            for (let l = 0; l < len2; l++) {
-              const f = rayCells[at2 + l]!;
-              const fb = 1 << f;
-              if (!(empty2 & fb)) break;
-              // the region without f: its parts each hold a king neighbour of f
-              const rest2 = region & ~fb;
-              let v = 1;
-              let seen = 0;
-              for (let nbs = king[f]! & rest2; nbs !== 0; nbs &= nbs - 1) {
-                const start = nbs & -nbs;
-                if (seen & start) continue;
-                const part = this.flood(start, rest2);
-                seen |= part;
-                if (part & us2) v += this.longest(part, us2 & part);
-              }
-              if (v > most) {
-                most = v;
-                if (most === room) break search;
-              }
-            }
+      for (let tos = queenReach(rays, 31 - Math.clz32(from), empty); tos !== 0; tos &= tos - 1) {
+        const to = tos & -tos;
+        const us2 = amazons ^ from ^ to;
+        for (let fs = queenReach(rays, 31 - Math.clz32(to), (empty | from) & ~to); fs !== 0; fs &= fs - 1) {
+          // the region without the arrow: its parts each hold a king neighbour of the arrow
+          const fb = fs & -fs;
+          const rest2 = region & ~fb;
+          let v = 1;
+          let seen = 0;
+          for (let nbs = king[31 - Math.clz32(fb)]! & rest2; nbs !== 0; nbs &= nbs - 1) {
+            const start = nbs & -nbs;
+            if (seen & start) continue;
+            const part = this.flood(start, rest2);
+            seen |= part;
+            if (part & us2) v += this.longest(part, us2 & part);
+          }
+          if (v > most) {
+            most = v;
+            if (most === room) break search;
           }
         }
       }
@@ -141,21 +148,6 @@ export class AmazonsBitsSearch {
       frontier = next;
     }
     return region;
-  }
-
-  /** True when the squares of `ring` (the neighbours of one square) are joined by king steps among themselves. */
-  private joined(ring: number): boolean {
-    const { king } = this.shape;
-    let reached = ring & -ring;
-    let frontier = reached;
-    while (frontier !== 0) {
-      let next = 0;
-      for (let f = frontier; f !== 0; f &= f - 1) next |= king[31 - Math.clz32(f & -f)]!;
-      next &= ring & ~reached;
-      reached |= next;
-      frontier = next;
-    }
-    return reached === ring;
   }
 
   /**
@@ -188,58 +180,108 @@ export class AmazonsBitsSearch {
   /** True when `player` to move wins the normalised board (open, black, white) + n. */
   private win(open: number, black: number, white: number, n: number, player: 0 | 1): boolean {
     if ((black | white) === 0) return player === 0 ? n > 0 : n < 0;
-    const known = entryFor(this.table.get(open, black, white, n), player);
-    if (known >= 0) return known === 1;
-    this.run?.step();
-    const { rayAt, rayLen, rayCells, king } = this.shape;
-    const us = player === 0 ? black : white;
+    const { rays, king, turns, turnsEnd } = this.shape;
     const empty = open & ~(black | white);
+    if ((empty & (empty - 1)) === 0) {
+      // one empty square, so one region: an amazon next to it steps in and burns where it stood,
+      // leaving 0; the region is * when both players have one there, else 1 or -1 (hand derivation)
+      const near = king[31 - Math.clz32(empty)]!;
+      const l = (near & black) !== 0;
+      const r = (near & white) !== 0;
+      const x = n + (l ? 1 : 0) - (r ? 1 : 0);
+      return player === 0 ? x > 0 || (x === 0 && l && r) : x < 0 || (x === 0 && l && r);
+    }
+    // the key: the least (open, black, white) over the symmetries, with the colours in the order
+    // that is less (exchanged: n negated, the other player asked)
+    let ko = open;
+    let kb = black < white ? black : white;
+    let kw = black < white ? white : black;
+    let swap = white < black;
+    for (let t = 0; t < turnsEnd; t += 512) {
+      const o2 = turns[t + (open & 255)]! | turns[t + 256 + (open >>> 8)]!;
+      if (o2 > ko) continue;
+      const b2 = turns[t + (black & 255)]! | turns[t + 256 + (black >>> 8)]!;
+      const w2 = turns[t + (white & 255)]! | turns[t + 256 + (white >>> 8)]!;
+      const lo = b2 < w2 ? b2 : w2;
+      const hi = b2 < w2 ? w2 : b2;
+      if (o2 < ko || lo < kb || (lo === kb && hi < kw)) {
+        ko = o2;
+        kb = lo;
+        kw = hi;
+        swap = w2 < b2;
+      }
+    }
+    const kn = swap ? -n : n;
+    const kp: 0 | 1 = swap ? (player === 0 ? 1 : 0) : player;
+    const known = this.table.get(ko, kb, kw, kn) >> (2 * kp);
+    if ((known & 1) !== 0) return (known & 2) !== 0;
+    const us = player === 0 ? black : white;
     const other: 0 | 1 = player === 0 ? 1 : 0;
+    // the move in n, if any (Left's to n - 1 when n > 0, Right's to n + 1 when n < 0), comes last
+    const step = player === 0 ? (n > 0 ? 1 : 0) : n < 0 ? -1 : 0;
+    const nNext = n - step;
+    const nMove = step !== 0;
+    // destinations and arrows next to the opponent's amazons first
+    let hot = 0;
+    for (let x = player === 0 ? white : black; x !== 0; x &= x - 1) hot |= king[31 - Math.clz32(x & -x)]!;
+    // the moves: each amazon's destinations, each destination's arrows; then the move in n, as a
+    // last amazon (bit 30, no square's) with one destination and one arrow, so that every move
+    // reaches the one recursive call below
     let won = false;
-    search: for (let rest = us; rest !== 0; rest &= rest - 1) {
+    search: for (let rest = nMove ? us | N_MOVE : us; rest !== 0; rest &= rest - 1) {
       const from = rest & -rest;
-      const a = 31 - Math.clz32(from);
-      for (let d = 0; d < 8; d++) {
-        const at = rayAt[8 * a + d]!;
-        const len = rayLen[8 * a + d]!;
-        for (let k = 0; k < len; k++) {
-          const m = rayCells[at + k]!;
-          const to = 1 << m;
-          if (!(empty & to)) break;
-          const empty2 = (empty | from) & ~to;
-          const us2 = us ^ from ^ to;
-          const b2 = player === 0 ? us2 : black;
-          const w2 = player === 0 ? white : us2;
-          for (let e = 0; e < 8; e++) {
-            const at2 = rayAt[8 * m + e]!;
-            const len2 = rayLen[8 * m + e]!;
-            for (let l = 0; l < len2; l++) {
-              const f = rayCells[at2 + l]!;
-              const fb = 1 << f;
-              if (!(empty2 & fb)) break;
-              // the arrow's region stays one, contested, with room when f's unburnt neighbours are
-              // joined around f and one is empty: then nothing changes; else normalise
-              const near = king[f]! & open & ~fb;
-              if ((near & empty2 & ~fb) !== 0 && this.joined(near)) {
-                this.o = open & ~fb;
-                this.b = b2;
-                this.w = w2;
-                this.dn = 0;
-              } else this.settle(open & ~fb, b2, w2, near);
-              if (!this.win(this.o, this.b, this.w, n + this.dn, other)) {
-                won = true;
-                break search;
-              }
+      const inN = from === N_MOVE;
+      for (let tos = inN ? N_MOVE : queenReach(rays, 31 - Math.clz32(from), empty); tos !== 0; ) {
+        const toPick = (tos & hot) !== 0 ? tos & hot : tos;
+        const to = toPick & -toPick;
+        tos ^= to;
+        const empty2 = (empty | from) & ~to;
+        const us2 = us ^ from ^ to;
+        const b2 = player === 0 ? us2 : black;
+        const w2 = player === 0 ? white : us2;
+        for (let fs = inN ? N_MOVE : queenReach(rays, 31 - Math.clz32(to), empty2); fs !== 0; ) {
+          const fPick = (fs & hot) !== 0 ? fs & hot : fs;
+          const fb = fPick & -fPick;
+          fs ^= fb;
+          // the position after the move (as it stands: the move in n)
+          let o = open;
+          let b = black;
+          let w = white;
+          let m = nNext;
+          if (!inN) {
+            // the arrow's region stays one, contested, with room when the arrow's unburnt
+            // neighbours are joined around it and one is empty: nothing changes; else normalise
+            const near = king[31 - Math.clz32(fb)]! & open;
+            if ((near & empty2) !== 0 && this.flood(near & -near, near) === near) {
+              o = open ^ fb;
+              b = b2;
+              w = w2;
+              m = n;
+            } else {
+              this.settle(open ^ fb, b2, w2, near);
+              o = this.o;
+              b = this.b;
+              w = this.w;
+              m = n + this.dn;
             }
+          }
+          if (!this.win(o, b, w, m, other)) {
+            won = true;
+            break search;
           }
         }
       }
     }
-    if (!won && player === 0 && n > 0) won = !this.win(open, black, white, n - 1, 1);
-    if (!won && player === 1 && n < 0) won = !this.win(open, black, white, n + 1, 0);
     if (++this.decided > this.limit) throw new LimitError(`Amazons: the search decided more than ${this.limit} positions (raise maxEntries)`, 'maxEntries');
-    this.table.put(open, black, white, n, player, won);
+    if ((this.decided & (TICK - 1)) === 0) this.tick();
+    this.table.put(ko, kb, kw, kn, kp, won);
     return won;
+  }
+
+  /** Every {@link TICK} positions decided: the run's signal and the table's growth. */
+  private tick(): void {
+    this.run?.check();
+    this.table.tend();
   }
 }
 

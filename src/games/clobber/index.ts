@@ -6,7 +6,7 @@
  *
  * @example
  * ```ts
- * import { clobberValue } from 'partizan/rulesets';
+ * import { clobberValue } from 'partizan/games';
  * clobberValue('xox|ox.').toString(); // {^^*|*,v} (CGSuite's GameGridTest)
  * ```
  */

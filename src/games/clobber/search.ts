@@ -111,6 +111,7 @@ export class ClobberBitsSearch {
     this.decided = 0;
     this.limit = maxEntries;
     this.setShape(rows, cols);
+    this.table.tend();
     this.run = run;
     this.settle(black, white, black | white);
     return this.win(this.b, this.w, star ^ this.ds, player === 'L' ? 0 : 1, 0);
@@ -209,6 +210,7 @@ export class ClobberBitsSearch {
     }
     if (!won && s === 1) won = !this.win(black, white, 0, other, depth + 1);
     if (++this.decided > this.limit) throw new LimitError(`Clobber: the search decided more than ${this.limit} positions (raise maxEntries)`, 'maxEntries');
+    if ((this.decided & 1023) === 0) this.table.tend();
     this.table.put(black, white, s, 0, player, won);
     return won;
   }

@@ -11,7 +11,7 @@ import { requireString } from '../../engine/guard.js';
 import { ParseError } from '../../notation/errors.js';
 import { describe, lex, Positions, type Token } from '../../notation/lexer.js';
 import { parse } from '../../notation/parser.js';
-import { NAMES } from './named.js';
+import { NAMES } from './value.js';
 import './terms.js';
 import type { ValueOptions } from './value.js';
 

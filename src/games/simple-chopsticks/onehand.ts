@@ -88,7 +88,7 @@ const gridIndexOf = new Map<Game, number>([[star, 0]]);
  * first iff R is not ≤ 0. Symmetrically for ≤ 0.) `*` is N.
  */
 const gridOutcomeBits: number[] = [0];
-/** The index of the negative of `gridValues[k]` at k, or −1 / missing when not yet known. */
+/** The index of the negative of `gridValues[k]` at k, or −1 when not yet known (as long as `gridValues`). */
 const gridNegOf: number[] = [0];
 const OUTCOME_OF_BITS: readonly Outcome[] = ['N', 'L', 'R', 'P'];
 let gridPairs: Int32Array | undefined;
@@ -128,6 +128,7 @@ function gridPair(l: number, r: number): number {
     gridValues.push(g);
     gridIndexOf.set(g, k);
     gridOutcomeBits.push((gridOutcomeBits[r]! & 2 ? 0 : 1) | (gridOutcomeBits[l]! & 1 ? 0 : 2));
+    gridNegOf.push(-1);
   }
   if (l < PAIR_DIM && r < PAIR_DIM) gridPairs![l * PAIR_DIM + r] = k + 1;
   else gridPairsFar.set(l * 67108864 + r, k);
@@ -170,8 +171,8 @@ function gridNeg(k: number): number {
     gridIndexOf.set(g, x);
     const b = gridOutcomeBits[k]!;
     gridOutcomeBits.push(((b & 1) << 1) | ((b & 2) >> 1));
+    gridNegOf.push(-1);
   }
-  while (gridNegOf.length < gridValues.length) gridNegOf.push(-1);
   gridNegOf[k] = x;
   gridNegOf[x] = k;
   return x;
@@ -182,26 +183,62 @@ function gridNeg(k: number): number {
  * i ≤ j = s − i, the value index of `(i | j)_n` comes from those of its options `(i | s)_n` and
  * `(s | j)_n`; for i > j it is the negative of `(j | i)_n` (swapping the players swaps the hands:
  * `(j | i)_n = −(i | j)_n`, by induction on the options, Left's `(i | i+j)` mirroring Right's
- * `(i+j | i)`), so only about half the cells need a pair lookup. A plain function, not part of the
- * generator below, so that V8 optimises its loop early in a cold process.
+ * `(i+j | i)`), so only about half the cells need a pair lookup.
+ *
+ * The loops over cells ({@link fillPairs}, {@link fillNegatives}) are plain functions that only
+ * read the memo and stop at the first cell it does not know; that cell's value is made here, and
+ * the loop resumes after it. So the code V8 optimises early in a cold process (the loops run
+ * 180,000 times for n = 606, the values are made 900 times) holds no call into the engine, which
+ * its compiler would otherwise inline into the loop and compile, twice, at a cost of several
+ * milliseconds.
  */
 function fillSum(idx: Int32Array, n: number, s: number): void {
-  const pairs = (gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM));
-  const row = (s - 1) * n;
+  gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM);
   const half = s >> 1;
-  for (let i = 1, left = s - 1, down = row + s - 2; i <= half; i++, left += n, down--) {
+  for (let i = fillPairs(idx, n, s, 1); i <= half; i = fillPairs(idx, n, s, i + 1)) {
+    const left = (i - 1) * n + (s - 1); // the option (i | s)
+    idx[left - i] = gridPair(idx[left]!, idx[(s - 1) * n + (s - i - 1)]!);
+  }
+  const end = s - half;
+  for (let j = fillNegatives(idx, n, s, 1); j < end; j = fillNegatives(idx, n, s, j + 1)) {
+    idx[(s - j - 1) * n + (j - 1)] = gridNeg(idx[(j - 1) * n + (s - j - 1)]!);
+  }
+}
+
+/**
+ * The cells (i | s − i)_n of sum s for i from `i0` to s/2 whose value the pair memo knows, filled
+ * in order; returns the first i it does not know (a pair not yet met, or indices past the dense
+ * table), or s/2 + 1 when every cell is filled.
+ */
+function fillPairs(idx: Int32Array, n: number, s: number, i0: number): number {
+  const pairs = gridPairs!;
+  const half = s >> 1;
+  for (let i = i0, left = (i0 - 1) * n + (s - 1), down = (s - 1) * n + (s - i0 - 1); i <= half; i++, left += n, down--) {
     // left = (i − 1)·n + (s − 1): the option (i | s); down = (s − 1)·n + (j − 1): the option (s | j)
     const l = idx[left]!;
     const r = idx[down]!;
-    const k = l < PAIR_DIM && r < PAIR_DIM ? pairs[l * PAIR_DIM + r]! - 1 : -1;
-    idx[left - i] = k >= 0 ? k : gridPair(l, r);
+    if (l >= PAIR_DIM || r >= PAIR_DIM) return i;
+    const k = pairs[l * PAIR_DIM + r]!;
+    if (k === 0) return i;
+    idx[left - i] = k - 1;
   }
-  for (let j = 1; j < s - half; j++) {
-    // (i | j) with i = s − j > j: the negative of (j | i)
-    const v = idx[(j - 1) * n + (s - j - 1)]!;
-    const m = gridNegOf[v];
-    idx[(s - j - 1) * n + (j - 1)] = m !== undefined && m >= 0 ? m : gridNeg(v);
+  return half + 1;
+}
+
+/**
+ * The cells (i | j)_n of sum s with i = s − j > j, for j from `j0` on, as the negatives of the
+ * cells (j | i)_n whose negative the memo knows, filled in order; returns the first j whose
+ * negative it does not know, or s − s/2 when every cell is filled.
+ */
+function fillNegatives(idx: Int32Array, n: number, s: number, j0: number): number {
+  const end = s - (s >> 1);
+  const negOf = gridNegOf;
+  for (let j = j0; j < end; j++) {
+    const m = negOf[idx[(j - 1) * n + (s - j - 1)]!]!;
+    if (m < 0) return j;
+    idx[(s - j - 1) * n + (j - 1)] = m;
   }
+  return end;
 }
 
 /**

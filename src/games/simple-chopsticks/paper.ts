@@ -17,7 +17,7 @@ import { ERRATA, type Erratum } from './data/errata.js';
 import { parsePosition } from './position.js';
 import { table1, table2, table2Intervals, type Table2Interval, type Table2Row } from './tables.js';
 import { value } from './value.js';
-import { J } from './named.js';
+import { J } from './value.js';
 import { clip, PartizanError, ValueError } from '../../engine/errors.js';
 import type { RunOptions } from '../../engine/run.js';
 
@@ -27,7 +27,7 @@ export class PaperCellError extends PartizanError {
   override readonly code: string = 'PAPER_CELL';
 }
 
-export { J } from './named.js';
+export { J } from './value.js';
 
 /**
  * Reads a cell in the paper's vocabulary (see `data/paper.ts`): `0 * ↑ ↓ ↑* ↓* ↑[k] ↓[k] J ±J`

@@ -5,7 +5,7 @@
  */
 import { switchOf } from '../../engine/constructors.js';
 import { A110035 } from './data/paper.js';
-import { J } from './named.js';
+import { J } from './value.js';
 import { table2Intervals, type Table2Interval, type Table2Row } from './tables.js';
 import { kindError } from '../../engine/guard.js';
 

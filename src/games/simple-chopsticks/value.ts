@@ -1,13 +1,25 @@
 /**
  * Canonical values of SIMPLE CHOPSTICKS positions through the generic {@link Solver}, with one
- * transposition table shared by every call (clearable, with a size limit).
+ * transposition table shared by every call (clearable, with a size limit), and the values the
+ * paper names (J, NAMES). They live here, not in a module of their own, so
+ * that the built package has one chunk fewer for `partizan/chopsticks` to load: esbuild makes a
+ * chunk of each set of modules reached by the same entry points, and `named.ts` alone was reached
+ * by exactly two (docs/benchmarks.md, "The cold Table 1 and the imports of entry points").
  */
+import { game } from '../../engine/canonical.js';
+import { upNth, zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import { LimitError } from '../../engine/errors.js';
 import { Solver } from '../../engine/solver.js';
 import type { Progress, RunOptions } from '../../engine/run.js';
 import { type Position, positionShape } from './position.js';
 import { chopsticksRules } from './rules.js';
+
+/** J = {0 | ↑^[2]}, the value the paper names J (Section 2); the uptimal .22* = 2·↑ + 2·↑² + *. */
+export const J: Game = game([zero], [upNth(2)]);
+
+/** The names known to the `value` reader and printer: `{ J }`. */
+export const NAMES: Readonly<Record<string, Game>> = Object.freeze({ J });
 
 /** The rules with a size estimate, so the Solver's memory bound sees wide positions as they are. */
 const rules = { ...chopsticksRules, bytes: (p: Position): number => 64 + 8 * (p.left.length + p.right.length) };
