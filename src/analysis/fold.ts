@@ -2,13 +2,13 @@
  * The post-order fold of the analysis (thermographs, cooling), with what long computations need:
  * an AbortSignal, a progress callback and a limit on the size of exact numbers.
  *
- * Like the engine's fold it runs on an explicit stack (no recursion as deep as the game) and caches
- * each follower's result on the follower under `name`, so a second call is free; an aborted call
+ * It is the engine's fold (an explicit stack, no recursion as deep as the game) with each
+ * follower's result cached on the follower under `name`, so a second call is free; an aborted call
  * leaves only correct results cached.
  */
 import { checkAbort } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { checkWork, enterWork, work } from '../engine/work.js';
+import { fold, type FoldCache } from '../engine/fold.js';
 import type { RunOptions } from '../engine/run.js';
 
 /**
@@ -30,7 +30,10 @@ export interface AnalysisOptions extends RunOptions {
 const CHECK_EVERY = 256;
 const REPORT_EVERY = 1024;
 
-/** Post-order evaluation over the followers of g, cached per follower under `name`. @internal */
+/**
+ * Post-order evaluation over the followers of g, cached per follower under `name`: the engine's
+ * fold, with the signal checked and progress reported as it combines. @internal
+ */
 export function analysisFold<T>(
   g: Game,
   name: string,
@@ -38,74 +41,21 @@ export function analysisFold<T>(
   combine: (h: Game, get: (x: Game) => T) => T,
   opts: AnalysisOptions = {},
 ): T {
-  const has = (x: Game): boolean => x._memo?.has(name) === true;
-  const get = (x: Game): T => x._memo!.get(name) as T;
-  const set = (x: Game, v: T): void => {
-    (x._memo ??= new Map()).set(name, v);
+  const cache: FoldCache<T> = {
+    has: (x) => x._memo?.has(name) === true,
+    get: (x) => x._memo!.get(name) as T,
+    set: (x, v) => void (x._memo ??= new Map()).set(name, v),
   };
-  if (has(g)) return get(g);
+  if (cache.has(g)) return cache.get(g);
   const { signal, onProgress } = opts;
   checkAbort(signal);
-  // one engine operation: its followers and the sums and canonical forms made on the way count
-  // against one work limit (engine/work.ts)
-  enterWork();
-  try {
-    return analysisLoop(g, leaf, combine, has, get, set, signal, onProgress);
-  } finally {
-    work.depth--;
-  }
-}
-
-function analysisLoop<T>(
-  g: Game,
-  leaf: (h: Game) => T | undefined,
-  combine: (h: Game, get: (x: Game) => T) => T,
-  has: (x: Game) => boolean,
-  get: (x: Game) => T,
-  set: (x: Game, v: T) => void,
-  signal: AbortSignal | undefined,
-  onProgress: RunOptions['onProgress'],
-): T {
   let done = 0;
-  // the path from g, one frame a follower with the index of the next option to look at: one
-  // missing option is pushed at a time, so the stack is never longer than the game is deep
-  const stack: Array<{ h: Game; i: number }> = [{ h: g, i: -1 }];
-  while (stack.length > 0) {
-    const f = stack[stack.length - 1]!;
-    const h = f.h;
-    if (++work.steps > work.next) checkWork();
-    if (f.i < 0) {
-      if (has(h)) {
-        stack.pop();
-        continue;
-      }
-      const lv = leaf(h);
-      if (lv !== undefined) {
-        set(h, lv);
-        stack.pop();
-        continue;
-      }
-      f.i = 0;
-    }
-    const L = h.leftOptions;
-    const R = h.rightOptions;
-    let pushed = false;
-    while (f.i < L.length + R.length) {
-      const x = f.i < L.length ? L[f.i]! : R[f.i - L.length]!;
-      if (!has(x)) {
-        stack.push({ h: x, i: -1 });
-        pushed = true;
-        break;
-      }
-      f.i++;
-    }
-    if (pushed) continue;
-    set(h, combine(h, get));
-    stack.pop();
+  const combined = (): void => {
     done++;
     if (done % CHECK_EVERY === 0) checkAbort(signal);
     if (onProgress && done % REPORT_EVERY === 0) onProgress({ phase: 'analysis', done, unit: 'followers' });
-  }
+  };
+  const value = fold(g, { cache, leaf, combine, combined });
   onProgress?.({ phase: 'analysis', done, unit: 'followers' });
-  return get(g);
+  return value;
 }

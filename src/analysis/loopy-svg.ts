@@ -127,11 +127,6 @@ const fmt = (x: number): string => {
   return (r === 0 ? 0 : r).toString();
 };
 
-/** Cuts `text` to `max` characters, saying how many were left out. */
-function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
-}
-
 const isNumberNode = (s: SideOption): boolean => s instanceof Stopper && s.isLoopfree && toGame(s)!.isNumber;
 
 /**
@@ -172,7 +167,7 @@ function smallGraph(s: SideOption, cap: number): boolean {
  * undefined. `whole` says whether the text was left uncut.
  */
 function nodeText(s: SideOption, max: number): { text: string; whole: boolean } | undefined {
-  const of = (t: string): { text: string; whole: boolean } => ({ text: cut(t, max), whole: t.length <= max });
+  const of = (t: string): { text: string; whole: boolean } => ({ text: clip(t, max), whole: t.length <= max });
   if (s instanceof Stopper) {
     const p = asPseudonumber(s);
     if (p) return of(pseudonumberString(p));
@@ -485,7 +480,7 @@ export function loopyGraphSvg(v: LoopyPictureInput, opts: LoopyGraphSvgOptions =
     if (t !== undefined) legend.push(`${l} = ${t.text}`);
     else {
       const side = (list: readonly SideOption[]): string => list.map((o) => (o === obj ? 'pass' : labelOf(o))).join(', ');
-      legend.push(cut(`${l} = {${side(obj._left as SideOption[])} | ${side(obj._right as SideOption[])}} (its options, named as in the picture)`, capMax));
+      legend.push(clip(`${l} = {${side(obj._left as SideOption[])} | ${side(obj._right as SideOption[])}} (its options, named as in the picture)`, capMax));
     }
   }
   // layout of each panel, in its own coordinates
@@ -535,7 +530,7 @@ export function loopyGraphSvg(v: LoopyPictureInput, opts: LoopyGraphSvgOptions =
     if (t.every((x) => x?.whole)) title = v === DUD || (specs.length === 2 && specs[0]!.root === ON && specs[1]!.root === OFF) ? 'dud' : t.map((x) => x!.text).join(' & ');
     else title = `a loopy game of ${panels.reduce((a, p) => a + p.nodes.length, 0)} nodes`;
   }
-  title = cut(title, titleMax);
+  title = clip(title, titleMax);
   // assembly: title, panels side by side, key and caption
   const pad = 16;
   const titleH = 30;

@@ -1,5 +1,5 @@
 /** Shared helpers of the CLI: argument parsing, the progress bar, output files. */
-import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { AbortError, PartizanError } from '../index.js';
 import { type HostMessage, ProgressLine } from './progress.js';
 
@@ -23,44 +23,88 @@ export function output(text: string, path?: string): void {
  * string (a string has at most 2^29 characters). Ends with a newline.
  */
 export async function outputChunks(chunks: Iterable<string>, path?: string): Promise<void> {
-  let last = '';
-  if (!path || path === '-') {
-    for (const c of chunks) {
-      if (c.length === 0) continue;
-      last = c;
-      if (!process.stdout.write(c)) await new Promise((resolve) => process.stdout.once('drain', resolve));
-    }
-    if (!last.endsWith('\n')) process.stdout.write('\n');
+  if (path && path !== '-') {
+    writeFileChunks(path, endingInNewline(chunks));
     return;
   }
+  for (const c of endingInNewline(chunks)) {
+    if (!process.stdout.write(c)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+  }
+}
+
+/** The non-empty pieces of `chunks`, then a newline unless the last of them ends with one. */
+function* endingInNewline(chunks: Iterable<string>): Generator<string> {
+  let last = '';
+  for (const c of chunks) {
+    if (c.length === 0) continue;
+    last = c;
+    yield c;
+  }
+  if (!last.endsWith('\n')) yield '\n';
+}
+
+/** Writes a file the user named; failure (no such folder, no permission) is a {@link CliError}. */
+export function writeOutputFile(path: string, text: string): void {
+  writeFileChunks(path, [text]);
+}
+
+/** Why a file could not be opened, read or written: the system's code (`ENOENT`, `EACCES`, ...), else the message. */
+export function fileErrorReason(e: unknown): string {
+  return (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+}
+
+/**
+ * A file in pieces of `size` bytes (one buffer, reused: each piece is used up before the next is
+ * read). A file that cannot be opened or read (missing, a directory, no permission) throws the
+ * error `failure(reason)` makes.
+ */
+export function* readFileChunks(path: string, size: number, failure: (reason: string) => Error): Generator<Uint8Array, void, void> {
   let fd: number;
   try {
-    fd = openSync(path, 'w');
+    fd = openSync(path, 'r');
   } catch (e) {
-    throw new CliError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw failure(fileErrorReason(e));
   }
   try {
-    for (const c of chunks) {
-      if (c.length === 0) continue;
-      last = c;
-      writeSync(fd, c);
+    const buf = new Uint8Array(size);
+    for (;;) {
+      let k: number;
+      try {
+        k = readSync(fd, buf, 0, buf.length, null);
+      } catch (e) {
+        throw failure(fileErrorReason(e));
+      }
+      if (k === 0) return;
+      yield buf.subarray(0, k);
     }
-    if (!last.endsWith('\n')) writeSync(fd, '\n');
-  } catch (e) {
-    if (e instanceof PartizanError) throw e;
-    throw new CliError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   } finally {
     closeSync(fd);
   }
 }
 
-/** Writes a file the user named; failure (no such folder, no permission) is a {@link CliError}. */
-export function writeOutputFile(path: string, text: string): void {
+/**
+ * Writes pieces to the file `path` as they come, never holding them all. A file that cannot be
+ * opened or written is a {@link CliError} whose message is `failure(reason)`; a
+ * {@link PartizanError} thrown while the pieces are made passes through. The file is closed
+ * either way.
+ */
+export function writeFileChunks(path: string, chunks: Iterable<string | Uint8Array>, failure = (reason: string): string => `cannot write ${path}: ${reason}`): void {
+  let fd: number;
   try {
-    writeFileSync(path, text);
+    fd = openSync(path, 'w');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new CliError(`cannot write ${path}: ${code ?? (e as Error).message}`);
+    throw new CliError(failure(fileErrorReason(e)));
+  }
+  try {
+    for (const c of chunks) {
+      if (typeof c === 'string') writeSync(fd, c);
+      else writeSync(fd, c);
+    }
+  } catch (e) {
+    if (e instanceof PartizanError) throw e;
+    throw new CliError(failure(fileErrorReason(e)));
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -50,6 +50,8 @@ export interface FoldSpec<T> {
   combine(h: Game, get: (x: Game) => T): T;
   /** The early-exit hook: true for a value that every predecessor shares. */
   absorbing?(v: T): boolean;
+  /** Called after each `combine` (the analysis counts them for its signal checks and progress). */
+  combined?(): void;
 }
 
 /** The value of `root` under `spec`, computed bottom-up on an explicit stack (see the module notes). */
@@ -75,7 +77,7 @@ interface FoldFrame {
 }
 
 function foldLoop<T>(root: Game, spec: FoldSpec<T>): T {
-  const { cache, leaf, deps, combine, absorbing } = spec;
+  const { cache, leaf, deps, combine, absorbing, combined } = spec;
   const get = (x: Game): T => cache.get(x);
   // one frame a game on the path from the root: a frame's dependencies are looked at in order and
   // one missing dependency is pushed at a time, so the stack never holds more than the path (a
@@ -121,7 +123,11 @@ function foldLoop<T>(root: Game, spec: FoldSpec<T>): T {
         f.i++;
       }
       if (pushed) continue;
-      v = absorbed !== undefined ? absorbed : combine(h, get);
+      if (absorbed !== undefined) v = absorbed;
+      else {
+        v = combine(h, get);
+        combined?.();
+      }
     }
     if (absorbing?.(v)) {
       // every frame on the stack is an ancestor of h (the stack is a path): they all share v

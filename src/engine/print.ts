@@ -97,14 +97,7 @@ function flatten(rope: Rope, maxChars = MAX_PRINT_CHARS): string {
         'its text repeats shared followers; inspect it through its options, birthday or analysis instead',
     );
   }
-  const out: string[] = [];
-  const stack: Rope[] = [rope];
-  while (stack.length > 0) {
-    const r = stack.pop()!;
-    if (typeof r === 'string') out.push(r);
-    else for (let i = r.length - 1; i >= 0; i--) stack.push(r[i]!);
-  }
-  return out.join('');
+  return prefix(rope, len);
 }
 
 /**
@@ -113,6 +106,12 @@ function flatten(rope: Rope, maxChars = MAX_PRINT_CHARS): string {
  */
 function flattenClipped(rope: Rope, max: number): string {
   const len = ropeLength(rope);
+  const text = prefix(rope, max);
+  return len > text.length ? `${text}… (${len >= HUGE ? 'more than 2^53' : len - text.length} more characters)` : text;
+}
+
+/** The first `max` characters of a rope's text (all of it when it is shorter), walking only them. */
+function prefix(rope: Rope, max: number): string {
   const out: string[] = [];
   let n = 0;
   const stack: Rope[] = [rope];
@@ -124,7 +123,7 @@ function flattenClipped(rope: Rope, max: number): string {
       n += piece.length;
     } else for (let i = r.length - 1; i >= 0; i--) stack.push(r[i]!);
   }
-  return len > n ? `${out.join("")}… (${len >= HUGE ? "more than 2^53" : len - n} more characters)` : out.join("");
+  return out.join('');
 }
 
 function atom(r: Rope, parens: boolean): Item {

@@ -27,7 +27,7 @@ import { type Expansion, SLOT, addExpansions, expansionOf, lastDigit, leftOption
 import { type Game, internGeneral, nusGame } from './game.js';
 
 // the reading part (expansions, recognition) is engine/expansion.ts, which builds no game
-export { type Expansion, fromDigits, isUnit, isUnitSum, compareExpansions, expansionOf, addExpansions } from './expansion.js';
+export { type Expansion, fromDigits, expansionOf, addExpansions } from './expansion.js';
 
 function expansionKey(e: Expansion): string {
   let s = `${e.number}*${e.nim}`;

@@ -21,10 +21,6 @@ import { type Uptimal, toPublic, uptimalToString } from './uptimal-short.js';
 // the short-game core (the printed form, the game of an expansion, the parser's chains)
 export { type Uptimal, uptimalToString, uptimalGame, upNthChained, upNthStarChained, upPowChained } from './uptimal-short.js';
 
-// The recognition core (run-length expansions, cases A–D, expansionOf) lives in the engine, which
-// also uses it for the uptimal sum fast path.
-export { type Expansion, compareExpansions, expansionOf, isUnit, isUnitSum } from '../engine/uptimal.js';
-
 /**
  * Is g an uptimal: a number plus a finite sum of powers of ↑ (with multiplicities) plus a nimber?
  * False for a loopy value (as CGSuite's `IsUptimal`).

@@ -2,7 +2,7 @@
  * `partizan octal CODE`: heap games in CGSuite's take-and-break notation. `--n N` prints G(0..N),
  * `--period` looks for (and proves) the periodicity, `--heaps '3 5 7'` analyses a sum of heaps.
  */
-import { closeSync, existsSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, renameSync, writeSync } from 'node:fs';
 import {
   AbortError,
   analyzeHeaps,
@@ -19,7 +19,7 @@ import {
   type Periodicity,
   type Progress,
 } from '../../index.js';
-import { CliError, formatSeconds, output, withSigint } from '../util.js';
+import { CliError, formatSeconds, output, readFileChunks, withSigint, writeFileChunks } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
 
 /** The default limit of --period: computed values stop here, or after DEFAULT_SECONDS. */
@@ -48,26 +48,6 @@ function progressLine(label: string): (p: Progress) => void {
   };
 }
 
-/** A file in pieces of 16 MiB. */
-function* fileChunks(path: string): Generator<Uint8Array, void, void> {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  try {
-    const buf = new Uint8Array(1 << 24);
-    for (;;) {
-      const k = readSync(fd, buf, 0, buf.length, null);
-      if (k === 0) return;
-      yield buf.subarray(0, k);
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /**
  * Saves `seq` to `path`: appends the values computed since the last save and rewrites the header
  * (the file stays a valid checkpoint at every moment: the header is written last), or writes the
@@ -91,12 +71,7 @@ function checkpointSaver(path: string, start: { heaps: number; bytes: number }):
       }
     } else {
       const tmp = `${path}.tmp`;
-      const fd = openSync(tmp, 'w');
-      try {
-        for (const piece of seq.checkpointChunks()) writeSync(fd, piece);
-      } finally {
-        closeSync(fd);
-      }
+      writeFileChunks(tmp, seq.checkpointChunks());
       renameSync(tmp, path);
     }
     state.heaps = seq.stored;
@@ -175,7 +150,7 @@ export const octalCommand = defineCommand({
     const threads = intFlag(p, 'threads');
     let seq: NimSequence;
     if (resume !== undefined) {
-      seq = NimSequence.resume(fileChunks(resume), { code: rules });
+      seq = NimSequence.resume(readFileChunks(resume, 1 << 24, (reason) => new CliError(`cannot read ${resume}: ${reason}`)), { code: rules });
       process.stderr.write(`partizan octal: resumed ${rules.code} with the values of heaps 0..${seq.size - 1} from ${resume}\n`);
     } else seq = new NimSequence(rules, p.flags.has('plain') ? { method: 'plain' } : {});
     const save = ckpt !== undefined ? checkpointSaver(ckpt, resume === ckpt ? { heaps: seq.stored, bytes: seq.bytesPerValue } : { heaps: 0, bytes: 0 }) : undefined;

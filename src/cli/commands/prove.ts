@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { FINGERS2_RULE, FINGERS3_RULE, FINGERS4_RULE, lemma1Claims, prove, theorem4Claims, type Counterexample, type ProofReport } from '../../entries/prove.js';
-import { CliError, output, writeOutputFile, withSigint } from '../util.js';
+import { CliError, fileErrorReason, output, writeOutputFile, withSigint } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
@@ -87,7 +87,7 @@ export const proveCommand = defineCommand({
       try {
         text = readFileSync(file === '-' ? 0 : file, 'utf8');
       } catch (e) {
-        throw new CliError(`cannot read ${file.slice(0, 200)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        throw new CliError(`cannot read ${file.slice(0, 200)}: ${fileErrorReason(e)}`);
       }
       what = `the rule of ${file === '-' ? 'standard input' : file.slice(0, 200)}`;
     } else {

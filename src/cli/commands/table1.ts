@@ -43,11 +43,6 @@ export function* table1TextLines(cells: Table1Cell[], n: number, show: (g: Game)
   yield 'j/i  | ' + Array.from({ length: n }, (_, k) => String(k + 1).padStart(w)).join(' ') + '\n';
 }
 
-/** Table 1 as text (see {@link table1TextLines}). */
-export function table1Text(cells: Table1Cell[], n: number, show: (g: Game) => string = String): string {
-  return [...table1TextLines(cells, n, show)].join('').replace(/\n$/, '');
-}
-
 /** Table 1 as an SVG grid coloured by outcome, values in the cells (Unicode, J named), piece by piece. */
 export function* table1SvgParts(cells: Table1Cell[], n: number, show: (g: Game) => string = shower(true)): Generator<string> {
   const c = 44;
@@ -68,39 +63,30 @@ export function* table1SvgParts(cells: Table1Cell[], n: number, show: (g: Game) 
   yield '</svg>\n';
 }
 
-/** Table 1 as an SVG grid (see {@link table1SvgParts}). */
-export function table1Svg(cells: Table1Cell[], n: number, show: (g: Game) => string = shower(true)): string {
-  return [...table1SvgParts(cells, n, show)].join('').replace(/\n$/, '');
-}
-
-/** Table 1 as JSON, one object a cell, in pieces of about a thousand cells. */
-function* table1JsonParts(cells: Table1Cell[], show: (g: Game) => string): Generator<string> {
-  let piece = '[';
-  let first = true;
+/** `head`, then `line(x, first)` for each item, then `tail`, in pieces of about a thousand items. */
+function* inPieces<T>(head: string, items: Iterable<T>, line: (x: T, first: boolean) => string, tail: string): Generator<string> {
+  let piece = head;
   let k = 0;
-  for (const c of cells) {
-    piece += (first ? '' : ',') + JSON.stringify({ i: c.i, j: c.j, position: formatPosition(c.position), value: show(c.value), outcome: c.outcome });
-    first = false;
+  for (const x of items) {
+    piece += line(x, k === 0);
     if (++k % 1024 === 0) {
       yield piece;
       piece = '';
     }
   }
-  yield piece + ']\n';
+  yield piece + tail;
+}
+
+/** Table 1 as JSON, one object a cell, in pieces. */
+function table1JsonParts(cells: Table1Cell[], show: (g: Game) => string): Generator<string> {
+  const json = (c: Table1Cell): string => JSON.stringify({ i: c.i, j: c.j, position: formatPosition(c.position), value: show(c.value), outcome: c.outcome });
+  return inPieces('[', cells, (c, first) => (first ? '' : ',') + json(c), ']\n');
 }
 
 /** Table 1 as CSV, one row a cell, in pieces. */
-function* table1CsvParts(cells: Table1Cell[], show: (g: Game) => string): Generator<string> {
-  let piece = 'i,j,position,value,outcome\n';
-  let k = 0;
-  for (const c of cells) {
-    piece += `${c.i},${c.j},"${formatPosition(c.position)}","${show(c.value).replace(/"/g, '""')}",${c.outcome}\n`;
-    if (++k % 1024 === 0) {
-      yield piece;
-      piece = '';
-    }
-  }
-  yield piece;
+function table1CsvParts(cells: Table1Cell[], show: (g: Game) => string): Generator<string> {
+  const row = (c: Table1Cell): string => `${c.i},${c.j},"${formatPosition(c.position)}","${show(c.value).replace(/"/g, '""')}",${c.outcome}\n`;
+  return inPieces('i,j,position,value,outcome\n', cells, row, '');
 }
 
 /**

@@ -1,10 +1,9 @@
 /** `partizan table2 --max 606`: the paper's Table 2, values of (1 | 1)_n, and its conjecture beyond. */
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { CheckpointError, conjectureStatus, J, MAX_TABLE2_N, TABLE2_PARALLEL_FROM, table2BandLines, table2Bands, table2Intervals, Table2Sweep, type Table2Interval } from '../../entries/chopsticks.js';
-import { AbortError, clip, type Game, PartizanError, type Progress, switchOf, star, zero } from '../../index.js';
-import { CliError, output, progressBar, whileBusy, withSigint } from '../util.js';
+import { AbortError, clip, type Game, type Progress, switchOf, star, zero } from '../../index.js';
+import { output, progressBar, readFileChunks, whileBusy, withSigint, writeFileChunks } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
-import { escapeXml, outcomeColour } from './svg.js';
+import { escapeXml } from './svg.js';
 import { shower } from './table1.js';
 
 function ivText(x: Table2Interval, show: (g: Game) => string): string {
@@ -27,7 +26,6 @@ export function table2Svg(iv: Table2Interval[], maxN: number): string {
     if (x1 - x0 > 18) parts.push(`<text x="${((x0 + x1) / 2).toFixed(2)}" y="105" text-anchor="middle">${b.from}</text>`);
   }
   parts.push('</svg>');
-  void outcomeColour;
   return parts.join('\n');
 }
 
@@ -59,7 +57,7 @@ export const table2Command = defineCommand({
     const threads = p.flags.has('threads') ? intFlag(p, 'threads') : undefined;
     const sweep = await withSigint(async (signal) => {
       const opts = { signal, onProgress: (p: Progress) => bar(p.done, p.total), ...(mb !== undefined ? { maxBytes: mb * 2 ** 20 } : {}), ...(threads !== undefined ? { threads } : {}) };
-      const s = resume !== undefined ? Table2Sweep.resume(fileChunks(resume), maxN, opts) : new Table2Sweep(maxN, opts);
+      const s = resume !== undefined ? Table2Sweep.resume(checkpointFile(resume), maxN, opts) : new Table2Sweep(maxN, opts);
       try {
         await s.runAsync();
       } catch (e) {
@@ -67,22 +65,9 @@ export const table2Command = defineCommand({
         // written piece by piece: far out the checkpoint is larger than the run's own memory; Ctrl-C
         // does not cut it short (the host waits for it); a file that cannot be written is a CliError
         bar.end();
-        whileBusy('writing the checkpoint', () => {
-          let fd: number;
-          try {
-            fd = openSync(ckpt, 'w');
-          } catch (err) {
-            throw new CliError(`interrupted after n = ${s.n}, but cannot write the checkpoint ${ckpt}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-          }
-          try {
-            for (const piece of s.checkpointChunks()) writeSync(fd, piece);
-          } catch (err) {
-            if (err instanceof PartizanError) throw err;
-            throw new CliError(`interrupted after n = ${s.n}, but cannot write the checkpoint ${ckpt}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-          } finally {
-            closeSync(fd);
-          }
-        });
+        whileBusy('writing the checkpoint', () =>
+          writeFileChunks(ckpt, s.checkpointChunks(), (reason) => `interrupted after n = ${s.n}, but cannot write the checkpoint ${ckpt}: ${reason}`),
+        );
         process.stderr.write(`partizan table2: interrupted after n = ${s.n}; checkpoint written to ${ckpt} (continue with: partizan table2 --max ${maxN} --resume ${ckpt})\n`);
         return undefined;
       }
@@ -108,34 +93,7 @@ export const table2Command = defineCommand({
   },
 });
 
-/**
- * A file in pieces of 4 MiB (one buffer, reused: each piece is used up before the next is read).
- * A file that cannot be read (missing, a directory, no permission) is a {@link CheckpointError}
- * naming it and the system's reason.
- */
-function* fileChunks(path: string): Generator<Uint8Array, void, void> {
-  const cannot = (e: unknown): never => {
-    throw new CheckpointError(`cannot read the checkpoint ${clip(path, 120)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  };
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (e) {
-    return cannot(e);
-  }
-  try {
-    const buf = new Uint8Array(1 << 22);
-    for (;;) {
-      let k: number;
-      try {
-        k = readSync(fd, buf, 0, buf.length, null);
-      } catch (e) {
-        return cannot(e);
-      }
-      if (k === 0) return;
-      yield buf.subarray(0, k);
-    }
-  } finally {
-    closeSync(fd);
-  }
+/** A checkpoint file in pieces of 4 MiB; one that cannot be read is a {@link CheckpointError} naming it and the system's reason. */
+function checkpointFile(path: string): Generator<Uint8Array, void, void> {
+  return readFileChunks(path, 1 << 22, (reason) => new CheckpointError(`cannot read the checkpoint ${clip(path, 120)}: ${reason}`));
 }

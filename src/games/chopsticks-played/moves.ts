@@ -301,28 +301,19 @@ export class MoveGenerator {
       }
       return (mover + 1) % p;
     }
-    if (this.rules.zombies) {
-      // everyone keeps their turn (zombies attack); the game ends with one player not a zombie
-      let contenders = 0;
-      let last = -1;
-      for (let q = 0; q < p; q++) {
-        if (!this.space.out(hands, q)) {
-          contenders++;
-          last = q;
-        }
-      }
-      if (contenders === 1) return (last + 1) % p; // game over: the winner sits last
-      return (mover + 1) % p;
-    }
-    let alive = 0;
+    // with zombies everyone keeps their turn (zombies attack), and the game ends with one player
+    // not a zombie; else it ends with one player alive
+    const zombies = this.rules.zombies;
+    let contenders = 0;
     let last = -1;
     for (let q = 0; q < p; q++) {
-      if (!this.space.dead(hands, q)) {
-        alive++;
+      if (!(zombies ? this.space.out(hands, q) : this.space.dead(hands, q))) {
+        contenders++;
         last = q;
       }
     }
-    if (alive === 1) return (last + 1) % p; // game over: the winner sits last
+    if (contenders === 1) return (last + 1) % p; // game over: the winner sits last
+    if (zombies) return (mover + 1) % p;
     for (let d = 1; d < p; d++) {
       const q = (mover + d) % p;
       if (!this.space.dead(hands, q)) return q;

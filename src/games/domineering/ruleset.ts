@@ -4,49 +4,22 @@ import type { Game } from '../../engine/game.js';
 import { type Player, type Ruleset, Solver } from '../../engine/solver.js';
 import { DomineeringBoard, STEP } from './board.js';
 import { kindError } from '../../engine/guard.js';
+import { Grid } from '../grid/grid.js';
+import { componentsOf, ORTHOGONAL } from '../grid/region.js';
 
 
 // ---------------------------------------------------------------------------------------------
 // The array-based ruleset (any board size)
 
-/** The connected regions of empty cells of `b`, each trimmed to its bounding box. */
-/** @internal */
+/**
+ * The connected regions of empty cells of `b`, each trimmed to its bounding box (the grid games'
+ * flood fill, orthogonal steps; regions in the order of their first cell, row by row).
+ * @internal
+ */
 export function boardComponents(b: DomineeringBoard): DomineeringBoard[] {
   if (!(b instanceof DomineeringBoard)) throw kindError('boardComponents', 'b', 'a DomineeringBoard', b);
-  const { rows, cols, free } = b;
-  const seen = new Uint8Array(free.length);
-  const out: DomineeringBoard[] = [];
-  const stack: number[] = [];
-  for (let s = 0; s < free.length; s++) {
-    if (!free[s] || seen[s]) continue;
-    const cells: number[] = [];
-    seen[s] = 1;
-    stack.push(s);
-    let r0 = rows, r1 = -1, c0 = cols, c1 = -1;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      cells.push(i);
-      const r = (i / cols) | 0;
-      const c = i - r * cols;
-      if (r < r0) r0 = r;
-      if (r > r1) r1 = r;
-      if (c < c0) c0 = c;
-      if (c > c1) c1 = c;
-      if (r > 0 && free[i - cols] && !seen[i - cols]) (seen[i - cols] = 1), stack.push(i - cols);
-      if (r < rows - 1 && free[i + cols] && !seen[i + cols]) (seen[i + cols] = 1), stack.push(i + cols);
-      if (c > 0 && free[i - 1] && !seen[i - 1]) (seen[i - 1] = 1), stack.push(i - 1);
-      if (c < cols - 1 && free[i + 1] && !seen[i + 1]) (seen[i + 1] = 1), stack.push(i + 1);
-    }
-    const h = r1 - r0 + 1;
-    const w = c1 - c0 + 1;
-    const f = new Uint8Array(h * w);
-    for (const i of cells) {
-      const r = (i / cols) | 0;
-      f[(r - r0) * w + (i - r * cols - c0)] = 1;
-    }
-    out.push(new DomineeringBoard(h, w, f));
-  }
-  return out;
+  const regions = componentsOf(new Grid(b.rows, b.cols, b.free), b.free, ORTHOGONAL, 0);
+  return regions.map((r) => new DomineeringBoard(r.rows, r.cols, r.cells));
 }
 
 /**

@@ -173,11 +173,7 @@ export class HackGraph {
   /** The pieces standing on the ground apart from it, each with the ground (their sum is this position). */
   pieces(): HackGraph[] {
     const { n, a, b } = this;
-    const inc: number[][] = Array.from({ length: n }, () => []);
-    for (let e = 0; e < this.m; e++) {
-      inc[a[e]!]!.push(e);
-      if (a[e] !== b[e]) inc[b[e]!]!.push(e);
-    }
+    const inc = incidence(this);
     const piece = new Int32Array(n).fill(-1);
     let count = 0;
     for (const e0 of inc[0]!) {
@@ -244,14 +240,22 @@ export class HackGraph {
   }
 }
 
-/** Bridges of a connected multigraph: `bridge[e]` is 1 when deleting edge e disconnects it. Iterative. */
-function bridges(h: HackGraph): Uint8Array {
+/** The edges at each vertex (a loop once), leaving out the edges marked in `skip`. */
+function incidence(h: HackGraph, skip?: Uint8Array): number[][] {
   const { n, a, b, m } = h;
   const inc: number[][] = Array.from({ length: n }, () => []);
   for (let e = 0; e < m; e++) {
+    if (skip?.[e]) continue;
     inc[a[e]!]!.push(e);
     if (a[e] !== b[e]) inc[b[e]!]!.push(e);
   }
+  return inc;
+}
+
+/** Bridges of a connected multigraph: `bridge[e]` is 1 when deleting edge e disconnects it. Iterative. */
+function bridges(h: HackGraph): Uint8Array {
+  const { n, a, b, m } = h;
+  const inc = incidence(h);
   const disc = new Int32Array(n).fill(-1);
   const low = new Int32Array(n);
   const out = new Uint8Array(m);
@@ -298,12 +302,7 @@ export function greenFusionValue(h: HackGraph): number {
   const br = bridges(h);
   // the 2-edge-connected parts: components without the bridges
   const part = new Int32Array(n).fill(-1);
-  const inc: number[][] = Array.from({ length: n }, () => []);
-  for (let e = 0; e < m; e++) {
-    if (br[e]) continue;
-    inc[a[e]!]!.push(e);
-    if (a[e] !== b[e]) inc[b[e]!]!.push(e);
-  }
+  const inc = incidence(h, br);
   let parts = 0;
   for (let s = 0; s < n; s++) {
     if (part[s]! >= 0) continue;
@@ -362,11 +361,7 @@ export function blueRedTreeValue(h: HackGraph): number | undefined {
     if (a[e] !== b[e]) nonLoops++;
   }
   if (nonLoops !== n - 1) return undefined;
-  const inc: number[][] = Array.from({ length: n }, () => []);
-  for (let e = 0; e < m; e++) {
-    inc[a[e]!]!.push(e);
-    if (a[e] !== b[e]) inc[b[e]!]!.push(e);
-  }
+  const inc = incidence(h);
   // the tree from the ground: each vertex's parent edge, in search order
   const parentEdge = new Int32Array(n).fill(-1);
   const seen = new Uint8Array(n);
@@ -443,11 +438,7 @@ export function reduceHackGraph(h: HackGraph): HackGraph {
   const { n, a, b, m, colour } = h;
   if (m <= 1) return h;
   const br = bridges(h);
-  const inc: number[][] = Array.from({ length: n }, () => []);
-  for (let e = 0; e < m; e++) {
-    inc[a[e]!]!.push(e);
-    if (a[e] !== b[e]) inc[b[e]!]!.push(e);
-  }
+  const inc = incidence(h);
   // a search tree from the ground: the order of vertices, each one's entering edge, parent, depth
   const parentEdge = new Int32Array(n).fill(-1);
   const parent = new Int32Array(n).fill(-1);
