@@ -152,16 +152,24 @@ const remoteInfoSlot = memoSlot<RemoteInfo>('engine:remoteInfo');
  */
 const REMOTE_SHARE = 10;
 
+/** The share of work with which the remote-star test of a game gave up (tried again only with more). */
+const remoteGaveUp = new WeakMap<Game, number>();
+
 function remoteInfo(g: Game): RemoteInfo | undefined {
   if (remoteInfoSlot.has(g)) return remoteInfoSlot.get(g);
   const limit = work.limit;
-  const sub = Math.min(limit, work.steps + Math.floor((limit - work.steps) / REMOTE_SHARE));
+  const share = Math.floor((limit - work.steps) / REMOTE_SHARE);
+  if ((remoteGaveUp.get(g) ?? -1) >= share) return undefined;
+  const sub = Math.min(limit, work.steps + share);
   work.limit = sub;
   work.next = Math.min(work.next, sub);
   try {
     return remoteInfoWithin(g);
   } catch (e) {
-    if (e instanceof LimitError && e.option === 'maxWork' && sub < limit && work.steps <= limit) return undefined;
+    if (e instanceof LimitError && e.option === 'maxWork' && sub < limit && work.steps <= limit) {
+      remoteGaveUp.set(g, share);
+      return undefined;
+    }
     throw e;
   } finally {
     work.limit = limit;

@@ -6,7 +6,7 @@ import { maximalOptions } from '../grid/solver.js';
 import { zero, num } from '../../engine/constructors.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
-import { RunControl } from '../../engine/run.js';
+import { checkRunOptions, limitOption, RunControl } from '../../engine/run.js';
 import { type Player, Solver, type SolverOptions } from '../../engine/solver.js';
 import { DomineeringBoard } from './board.js';
 import { boardComponents, domineering } from './ruleset.js';
@@ -298,13 +298,18 @@ export class DomineeringSolver {
   private evaluated = 0;
   private fallback: Solver<DomineeringBoard> | undefined;
   private readonly maxWidth: number;
+  private readonly options: SolverOptions;
 
   /**
    * A solver; `maxEntries` bounds the table (default and maximum 16 million regions, below V8's
    * limit of 2^24 entries in one Map), `onProgress` and `signal` as for {@link Solver}.
    */
-  constructor(private readonly options: SolverOptions = {}) {
-    this.maxEntries = Math.min(options.maxEntries ?? MAX_TABLE, MAX_TABLE);
+  constructor(options: SolverOptions = {}) {
+    // null and the other non-objects were a TypeError at the door (the export fuzzer, session 5)
+    checkRunOptions(options, 'DomineeringSolver');
+    this.options = options ?? {};
+    options = this.options;
+    this.maxEntries = Math.min(limitOption(options.maxEntries, MAX_TABLE, 'maxEntries'), MAX_TABLE);
     this.maxWidth = Math.min((options as { maxBitWidth?: number }).maxBitWidth ?? MAX_WIDTH, MAX_WIDTH);
     trackDomineering(this);
   }
