@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AbortError, add, LimitError, nim } from '../../src/index.js';
+import { AbortError, add, LimitError, misereSumOutcome, nim, parse, upPow, type Game } from '../../src/index.js';
 import { FINGERS3_RULE, prove, proverAvailable, releaseProver, runSmtLib, theorem4Claims } from '../../src/entries/prove.js';
 import { chain, settle } from './helpers.js';
 
@@ -38,6 +38,24 @@ describe('issue 22, session 5: the slow checks', () => {
     expect(r.error).toBeInstanceOf(LimitError);
     expect((r.error as LimitError).option).toBe('maxWork');
     expect(Date.now() - t0).toBeLessThan(15_000);
+  });
+
+  it('↑⁵ + *1048576 (origin 20261306, call 119: past the 30 s watchdog) is the LimitError of maxWork within 20 s', () => {
+    // its canonical form lists *0 … *1048575 at several followers (McKay's uptimal options, case B
+    // of src/engine/expansion.ts), past the default 10^7 steps of work
+    const t0 = Date.now();
+    const r = settle(() => add(upPow(5), nim(1048576)));
+    expect(r.error).toBeInstanceOf(LimitError);
+    expect((r.error as LimitError).option).toBe('maxWork');
+    expect(Date.now() - t0).toBeLessThan(20_000);
+  });
+
+  it('misereSumOutcome([*2, {3|{1|-1}}, *100000]) (origin 20261306, call 1436: past the watchdog) is the LimitError of maxWork within 30 s', () => {
+    const t0 = Date.now();
+    const r = settle(() => misereSumOutcome([nim(2), parse('{3|{1|-1}}') as Game, nim(100000)]));
+    expect(r.error).toBeInstanceOf(LimitError);
+    expect((r.error as LimitError).option).toBe('maxWork');
+    expect(Date.now() - t0).toBeLessThan(30_000);
   });
 
   it('after aborted proofs and a release, the committed certificates are unsat, two rounds over', async () => {

@@ -29,10 +29,13 @@ import {
   misereNim,
   nim,
   parse,
+  PartizanError,
   valueOfExpression,
   ValueError,
   type Game,
 } from '../../src/index.js';
+import { conjectureStatus, table2Bands } from '../../src/entries/chopsticks.js';
+import { descriptorOutcomeRules } from '../../src/games/outcome/index.js';
 import { chain, settle } from './helpers.js';
 
 const tiny1 = (): Game => parse('{0||0|-1}') as Game;
@@ -84,5 +87,22 @@ describe('the export fuzzer of session 5', () => {
   it("valueOfExpression('simple-wikipedia', 'NaN') (origin 20261305, call 62) is a KindError, and null options too", () => {
     expect(() => valueOfExpression('simple-wikipedia', 'NaN' as never)).toThrow(KindError);
     expect(() => valueOfExpression('1+1', undefined, null as never)).toThrow(KindError);
+  });
+
+  it('new KindError(message) with a message whose toString is an object (origin 20261306, call 307) is a KindError with a bounded message', () => {
+    const e = new KindError({ toString: () => ({}) } as never, 'object');
+    expect(e).toBeInstanceOf(PartizanError);
+    expect(e.message.length).toBeLessThan(1000);
+  });
+
+  it('DomineeringSolver.regionValueOf(undefined) (origin 20261306, call 362) is a KindError', () => {
+    expect(() => new DomineeringSolver().regionValueOf(undefined as never)).toThrow(KindError);
+    expect(() => new DomineeringSolver().regionValueOf({ w: 2, h: 1, rows: [7] })).toThrow(KindError);
+  });
+
+  it('table2Bands(null) (call 704), descriptorOutcomeRules(undefined) (call 1057) and conjectureStatus() (call 1964) of origin 20261306 are KindErrors', () => {
+    expect(() => table2Bands(null as never)).toThrow(KindError);
+    expect(() => descriptorOutcomeRules(undefined as never)).toThrow(KindError);
+    expect(() => conjectureStatus(undefined as never)).toThrow(KindError);
   });
 });

@@ -5,6 +5,7 @@ import { game } from '../../engine/canonical.js';
 import { maximalOptions } from '../grid/solver.js';
 import { zero, num } from '../../engine/constructors.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
+import { kindError } from '../../engine/guard.js';
 import type { Game } from '../../engine/game.js';
 import { checkRunOptions, limitOption, RunControl } from '../../engine/run.js';
 import { type Player, Solver, type SolverOptions } from '../../engine/solver.js';
@@ -353,6 +354,11 @@ export class DomineeringSolver {
    * @internal
    */
   regionValueOf(g: Region): Game {
+    // anything but a region was a TypeError inside the search (the export fuzzer, session 5)
+    const ok = (n: unknown, max: number): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
+    if (g === null || typeof g !== 'object' || !ok(g.w, this.maxWidth) || !ok(g.h, this.maxWidth) || !Array.isArray(g.rows) || g.rows.length !== g.h || !g.rows.every((r) => ok(r, 2 ** g.w - 1))) {
+      throw kindError('regionValueOf', 'region', `a region { w, h, rows } of at most ${this.maxWidth} × ${this.maxWidth} cells`, g);
+    }
     return this.regionValue(g, this.options.signal);
   }
 
