@@ -41,6 +41,8 @@ export default defineConfig([
       'outcome-worker': 'src/games/simple-chopsticks/dense-worker.ts',
       // the two-thread nim-value engine's workers (src/impartial/parallel.ts)
       'impartial-worker': 'src/impartial/worker.ts',
+      // the prover's thread (src/prove/z3.ts): Z3 reads and solves there, so the caller can stop it
+      'prove-worker': 'src/prove/z3-worker.ts',
     },
     format: ['esm', 'cjs'],
     splitting: false,
@@ -49,6 +51,8 @@ export default defineConfig([
     clean: false,
     target: 'node20',
     shims: true,
+    // the prover's optional solver, loaded at run time by the prover's thread
+    external: ['z3-solver'],
   },
   {
     // the command's two threads: the host (cli.cjs, which loads only the worker pool) and the worker

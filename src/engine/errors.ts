@@ -12,6 +12,15 @@
 export class PartizanError extends Error {
   /** A stable, machine-readable code (`'VALUE'`, `'LIMIT'`, `'ABORT'`, `'PARSE'`, ...). */
   readonly code: string = 'PARTIZAN';
+
+  /**
+   * @param message what went wrong. Anything that is not a string is shown through {@link clip}
+   *   (an object whose `toString` throws or returns an object made `new Error` throw a TypeError:
+   *   the export fuzzer, session 5).
+   */
+  constructor(message?: string) {
+    super(typeof message === 'string' || message === undefined ? message : clip(message, 1000));
+  }
 }
 
 /** A value that is not a short game's value was asked for (1/3, a non-integer nimber, ...). */

@@ -200,6 +200,14 @@ export function leftOptionExpansions(e: Expansion): Expansion[] {
   return [T.length === 0 ? mk(x, 0, []) : T];
 }
 
+/**
+ * How many nimbers x, x*, …, x*(m−1) {@link leftOptionExpansions} lists for `e` (positive last
+ * digit, length ≥ 2): m in case B, else 0; known before they are listed. @internal
+ */
+export function listedNimbers(e: Expansion): number {
+  return rightmostAtMost(e, -1) < 1 && coef(e, 1) === 0 ? e.nim : 0;
+}
+
 /** The Right option's expansion of the uptimal `e` with a positive last digit: every digit − 1, * toggled. */
 /** @internal */
 export function rightOptionExpansion(e: Expansion): Expansion {

@@ -23,8 +23,9 @@
  * ↑^[100000] − ↑^[99999] = ↑^100000 = 0.0…01 costs 100,000 constructions, not 10¹⁰ pairs.
  */
 import { BoundedCache } from './cache.js';
-import { type Expansion, SLOT, addExpansions, expansionOf, lastDigit, leftOptionExpansions, negate, rightOptionExpansion } from './expansion.js';
+import { type Expansion, SLOT, addExpansions, expansionOf, lastDigit, leftOptionExpansions, listedNimbers, negate, rightOptionExpansion } from './expansion.js';
 import { type Game, internGeneral, nusGame } from './game.js';
+import { checkWork, enterWork, work } from './work.js';
 
 // the reading part (expansions, recognition) is engine/expansion.ts, which builds no game
 export { type Expansion, fromDigits, expansionOf, addExpansions } from './expansion.js';
@@ -51,6 +52,21 @@ const built = new BoundedCache<string, Game>('engine.uptimal', 'the uptimal with
  * @internal
  */
 export function uptimalOf(e0: Expansion): Game {
+  enterWork();
+  try {
+    return uptimalLoop(e0);
+  } finally {
+    work.depth--;
+  }
+}
+
+/**
+ * The work of {@link uptimalOf}: each option listed is a step of the engine's work limit, so a big
+ * nimber part (↑⁵ + *1048576 lists *0 … *1048575 at several followers: 13 s on a loaded machine,
+ * found by the export fuzzer in session 5) ends in the LimitError of maxWork, at once when one
+ * follower alone lists more options than the work left.
+ */
+function uptimalLoop(e0: Expansion): Game {
   const direct = (e: Expansion): Game | undefined => {
     if (e.length <= 1) return nusGame(e.number, e.runs.length === 0 ? 0 : e.runs[0]!.v, e.nim);
     return built.get(expansionKey(e));
@@ -71,7 +87,11 @@ export function uptimalOf(e0: Expansion): Game {
       stack.pop();
       continue;
     }
+    const listed = e.length >= 2 ? listedNimbers(lastDigit(e) > 0 ? e : negate(e)) : 0;
+    if (listed > work.limit - work.steps) checkWork(listed);
     const [L, R] = optionsOf(e);
+    work.steps += L.length + R.length;
+    if (work.steps > work.next) checkWork();
     let missing = false;
     for (const x of L) if (!direct(x)) (stack.push(x), (missing = true));
     for (const x of R) if (!direct(x)) (stack.push(x), (missing = true));

@@ -30,9 +30,9 @@ const CHECK_EVERY = 4096;
 /** @internal the counters (hot paths increment `steps` and compare it with `next` directly). */
 export const work = { steps: 0, depth: 0, limit: DEFAULT_MAX_WORK, next: CHECK_EVERY, signal: undefined as AbortSignal | undefined };
 
-/** The LimitError or AbortError of the current operation, if due; else moves `next` on. @internal */
-export function checkWork(): void {
-  if (work.steps > work.limit) {
+/** The LimitError or AbortError of the current operation, if due (`ahead`: steps certain to come); else moves `next` on. @internal */
+export function checkWork(ahead = 0): void {
+  if (work.steps + ahead > work.limit) {
     throw new LimitError(
       `the computation needs more than ${work.limit} steps of work (the limit maxWork; raise it with setMaxWork)`,
       'maxWork',

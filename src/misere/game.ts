@@ -204,10 +204,40 @@ function nimOf(n: number): MisereGame {
   return nimHeaps[n]!;
 }
 
-/** True when `g` is a nim heap *n. */
+/** The options of `g` by birthday when they are one of each birthday 0 … b − 1 (b = g's birthday), else undefined. */
+function oneOfEachBirthday(g: MisereGame): MisereGame[] | undefined {
+  const b = g.birthday;
+  if (g.options.length !== b) return undefined;
+  const by = new Array<MisereGame | undefined>(b);
+  for (const o of g.options) {
+    if (by[o.birthday] !== undefined) return undefined;
+    by[o.birthday] = o;
+  }
+  return by as MisereGame[];
+}
+
+/**
+ * True when `g` is a nim heap *n. Builds no heap: past the heaps already built, *b is recognised
+ * by its options, one of each birthday 0 … b − 1, the largest a heap whose options are the others
+ * (a loop down the heaps, O(b²) steps; a game of birthday b past {@link MAX_MISERE_NIM} was
+ * checked by building every heap up to *b, a sum of two *1024 up to *2047).
+ */
 export function isMisereNimHeap(g: MisereGame): boolean {
   requireMisere(g, 'isMisereNimHeap');
-  return g.birthday < nimHeaps.length ? nimHeaps[g.birthday] === g : nimOf(g.birthday) === g;
+  let by = g.birthday < nimHeaps.length ? undefined : oneOfEachBirthday(g);
+  let h = g;
+  while (h.birthday >= nimHeaps.length) {
+    if (by === undefined) return false;
+    const top = by[h.birthday - 1]!;
+    const below = top.birthday < nimHeaps.length ? undefined : oneOfEachBirthday(top);
+    if (below !== undefined) {
+      for (let j = 0; j < top.birthday; j++) if (below[j] !== by[j]) return false;
+    } else if (top.birthday >= nimHeaps.length) return false;
+    else for (let j = 0; j < top.birthday; j++) if (nimHeaps[j] !== by[j]) return false;
+    h = top;
+    by = below;
+  }
+  return nimHeaps[h.birthday] === h;
 }
 
 const sums = new BoundedCache<number, MisereGame>('misere.sum', 'the misère canonical form of G + H, by the ids of G and H', 60, 4_000_000);

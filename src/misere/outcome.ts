@@ -11,6 +11,7 @@
  * outcome here); the table's size is bounded by `maxPositions`.
  */
 import { LimitError } from '../engine/errors.js';
+import { checkWork, engineOperation, work } from '../engine/work.js';
 import { Game, requireGame } from '../engine/game.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { CycleError, type Player, type Ruleset } from '../engine/solver.js';
@@ -23,7 +24,7 @@ export type MisereOutcome = 'L' | 'R' | 'N' | 'P';
 
 /** Options of the misère outcome searches. */
 export interface MisereSearchOptions extends RunOptions {
-  /** The most positions the search may remember (default 4,000,000); beyond, a {@link LimitError}. */
+  /** The most positions the search may remember (default 4,000,000); beyond, a {@link LimitError}. Each move looked at is also a step of the engine's work limit (`maxWork`, `setMaxWork`). */
   maxPositions?: number;
 }
 
@@ -52,6 +53,7 @@ function misereSearch<P>(moves: (p: P, player: Player) => Iterable<P>, key: (p: 
     const other: Player = player === 'L' ? 'R' : 'L';
     let win = true; // no move: the player to move wins
     for (const q of moves(p, player)) {
+      if (++work.steps > work.next) checkWork();
       win = false;
       const known = table.get(slot(key(q), other));
       const r = known !== undefined ? known : ((yield call(wins(q, other))) as boolean);
@@ -66,7 +68,9 @@ function misereSearch<P>(moves: (p: P, player: Player) => Iterable<P>, key: (p: 
     return win;
   }
   const step = (): void => rc.step();
-  return classOf(run(wins(root, 'L'), step), run(wins(root, 'R'), step));
+  // each move looked at is a step of the engine's work limit (maxWork): a sum with *100000 looked
+  // at moves for minutes before its table reached maxPositions (the export fuzzer, session 5)
+  return engineOperation(() => classOf(run(wins(root, 'L'), step), run(wins(root, 'R'), step)), opts.signal);
 }
 
 /**

@@ -5,8 +5,9 @@ import { game } from '../../engine/canonical.js';
 import { maximalOptions } from '../grid/solver.js';
 import { zero, num } from '../../engine/constructors.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
+import { kindError } from '../../engine/guard.js';
 import type { Game } from '../../engine/game.js';
-import { RunControl } from '../../engine/run.js';
+import { checkRunOptions, limitOption, RunControl } from '../../engine/run.js';
 import { type Player, Solver, type SolverOptions } from '../../engine/solver.js';
 import { DomineeringBoard } from './board.js';
 import { boardComponents, domineering } from './ruleset.js';
@@ -298,13 +299,18 @@ export class DomineeringSolver {
   private evaluated = 0;
   private fallback: Solver<DomineeringBoard> | undefined;
   private readonly maxWidth: number;
+  private readonly options: SolverOptions;
 
   /**
    * A solver; `maxEntries` bounds the table (default and maximum 16 million regions, below V8's
    * limit of 2^24 entries in one Map), `onProgress` and `signal` as for {@link Solver}.
    */
-  constructor(private readonly options: SolverOptions = {}) {
-    this.maxEntries = Math.min(options.maxEntries ?? MAX_TABLE, MAX_TABLE);
+  constructor(options: SolverOptions = {}) {
+    // null and the other non-objects were a TypeError at the door (the export fuzzer, session 5)
+    checkRunOptions(options, 'DomineeringSolver');
+    this.options = options ?? {};
+    options = this.options;
+    this.maxEntries = Math.min(limitOption(options.maxEntries, MAX_TABLE, 'maxEntries'), MAX_TABLE);
     this.maxWidth = Math.min((options as { maxBitWidth?: number }).maxBitWidth ?? MAX_WIDTH, MAX_WIDTH);
     trackDomineering(this);
   }
@@ -348,6 +354,11 @@ export class DomineeringSolver {
    * @internal
    */
   regionValueOf(g: Region): Game {
+    // anything but a region was a TypeError inside the search (the export fuzzer, session 5)
+    const ok = (n: unknown, max: number): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
+    if (g === null || typeof g !== 'object' || !ok(g.w, this.maxWidth) || !ok(g.h, this.maxWidth) || !Array.isArray(g.rows) || g.rows.length !== g.h || !g.rows.every((r) => ok(r, 2 ** g.w - 1))) {
+      throw kindError('regionValueOf', 'region', `a region { w, h, rows } of at most ${this.maxWidth} × ${this.maxWidth} cells`, g);
+    }
     return this.regionValue(g, this.options.signal);
   }
 

@@ -10,6 +10,7 @@
  * only found without computing that value.
  */
 import { KindError } from '../../engine/errors.js';
+import { kindError } from '../../engine/guard.js';
 import type { Outcome } from '../../engine/ops.js';
 import type { Player } from '../../engine/solver.js';
 import { findGame } from '../catalog.js';
@@ -24,6 +25,8 @@ export type OutcomeOptions = GameValueOptions;
 
 /** The outcome rules of a short game from its descriptor's moves alone: one component, keyed by its text. */
 export function descriptorOutcomeRules<P>(d: GameDescriptor<P>): OutcomeRules<P> {
+  // anything but a descriptor was a TypeError (the export fuzzer, session 5)
+  if (d === null || typeof d !== 'object' || typeof d.moves !== 'function' || typeof d.format !== 'function') throw kindError('descriptorOutcomeRules', 'descriptor', 'a game descriptor (findGame)', d);
   return { name: d.name, options: (p, player) => d.moves(p, player), components: (p) => [p], key: (p) => d.format(p) };
 }
 

@@ -7,7 +7,8 @@
 import { add, neg } from '../../engine/arith.js';
 import { zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
-import { requireString } from '../../engine/guard.js';
+import { kindError, requireString } from '../../engine/guard.js';
+import { checkRunOptions } from '../../engine/run.js';
 import { ParseError } from '../../notation/errors.js';
 import { describe, lex, Positions, type Token } from '../../notation/lexer.js';
 import { parse } from '../../notation/parser.js';
@@ -106,6 +107,10 @@ export function gameTerm(text: string, column = 1): Game {
  * and its 1-based column; the default reads them with `parse` like the rest.
  */
 export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = gameTerm, opts: ValueOptions = {}): Game {
+  // a parseGame that is not a function, or options that are not an object, were a TypeError (the export fuzzer, session 5)
+  if (typeof parseGame !== 'function') throw kindError('valueOfExpression', 'parseGame', 'a function or undefined', parseGame);
+  checkRunOptions(opts, 'valueOfExpression');
+  opts ??= {};
   if (parseGame === gameTerm) return parse(text, { names: NAMES, signal: opts.signal });
   let s: Game = zero;
   for (const t of split(text)) {

@@ -7,7 +7,7 @@
  */
 import { add } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
-import { requireString } from '../../engine/guard.js';
+import { requireArray, requireString } from '../../engine/guard.js';
 import { downNth, star, up, down, upNth, upPow, zero, switchOf, ups } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 // the short-game core: the entry loads no loopy engine (the family's uptimalString takes loopy values too)
@@ -58,7 +58,8 @@ export function paperCell(text: string): Game {
  * by Theorem 3; ±J runs starting at A110035 terms from 12) holds for Table 2 rows n = 1..rows.length.
  */
 export function conjectureStatus(rows: readonly Table2Row[]): { holds: boolean; detail: string } {
-  const maxN = rows.length;
+  // no rows (undefined) was a TypeError before any check (the export fuzzer, session 5)
+  const maxN = requireArray<Table2Row>(rows, 'conjectureStatus', 'rows').length;
   const iv = table2Intervals(rows);
   const pmJ = switchOf(J);
   const other = iv.filter((x) => x.value !== zero && x.value !== star && x.value !== pmJ);

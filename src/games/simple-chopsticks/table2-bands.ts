@@ -7,7 +7,7 @@ import { switchOf } from '../../engine/constructors.js';
 import { A110035 } from './data/paper.js';
 import { J } from './value.js';
 import { table2Intervals, type Table2Interval, type Table2Row } from './tables.js';
-import { kindError } from '../../engine/guard.js';
+import { kindError, requireArray } from '../../engine/guard.js';
 
 /** One predicted ±J band and what the computation found. */
 export interface Table2Band {
@@ -39,7 +39,8 @@ export interface Table2BandReport {
 
 /** Compares the ±J runs of Table 2 rows n = 1..rows.length with the A110035 terms. */
 export function table2Bands(rows: readonly Table2Row[]): Table2BandReport {
-  const maxN = rows.length;
+  // null was a TypeError before any check (the export fuzzer, session 5)
+  const maxN = requireArray<Table2Row>(rows, 'table2Bands', 'rows').length;
   const pmJ = switchOf(J);
   const runs = table2Intervals(rows).filter((x) => x.value === pmJ);
   const fibs = [1, 2];
