@@ -22,7 +22,7 @@ import { isInfinitesimal as isInfinitesimalShort, stops as stopsShort } from '..
 import type { RunOptions } from '../engine/run.js';
 import type { LoopyValueOptions } from '../loopy/graph.js';
 import { type LoopyOutcome, type Pseudonumber, isInfinitesimal as isInfinitesimalLoopy, leftStop, outcomeClass, rightStop } from '../loopy/properties.js';
-import { offsideOf, onsideOf } from '../loopy/sided.js';
+import { SidedValue, offsideOf, onsideOf, sidedOrdered } from '../loopy/sided.js';
 import { type AnyLoopyValue, SimplifiedSidedValue, addAny, leqAny, negAny } from '../loopy/simplified.js';
 import { MAX_SHORT_FOLLOWERS, Stopper, fromGame, stopperLeq, toGame } from '../loopy/stopper.js';
 import { type Value, requireValue } from './kind.js';
@@ -142,7 +142,27 @@ export function add(a: Value, b: Value, options?: ValueOptions): Value {
 function addValues(x: Value, y: Value, options: ValueOptions | undefined): Value {
   if (x instanceof Game && y instanceof Game) return addShort(x, y);
   const o = engineOptions(options);
+  const sx = shortSides(x);
+  const sy = sx && shortSides(y);
+  if (sx && sy) {
+    // (A & B) + (C & D) = (A + C) & (B + D) (Siegel VI.4: the sides add, and for stoppers the
+    // upsum and downsum are the sum), here on short sides by the engine's sum instead of as loopy
+    // graphs (whose nodes grow with the integers: 1,024 copies of 2&-2 took over 30 s)
+    const on = addShort(sx[0], sy[0]);
+    const off = addShort(sx[1], sy[1]);
+    // A ≥ B and C ≥ D give A + C ≥ B + D: no comparison needed
+    return on === off ? on : sidedOrdered(loopyForm(on, o) as Stopper, loopyForm(off, o) as Stopper);
+  }
   return simplest(addAny(loopyForm(x, o), loopyForm(y, o), o));
+}
+
+/** The onside and offside of a short game or of a stopper-sided value with loopfree sides, as games. */
+function shortSides(v: Value): [Game, Game] | undefined {
+  if (v instanceof Game) return [v, v];
+  if (!(v instanceof SidedValue)) return undefined;
+  const on = toGame(v.onside);
+  const off = on && toGame(v.offside);
+  return on && off ? [on, off] : undefined;
 }
 
 /** −G: for a short game the engine's negative. */

@@ -37,6 +37,8 @@ import {
 import { conjectureStatus, table2Bands } from '../../src/entries/chopsticks.js';
 import { descriptorOutcomeRules } from '../../src/games/outcome/index.js';
 import { chain, settle } from './helpers.js';
+import { addAny } from '../../src/loopy/simplified.js';
+import { loopyForm, simplest } from '../../src/values/ops.js';
 
 const tiny1 = (): Game => parse('{0||0|-1}') as Game;
 
@@ -104,5 +106,25 @@ describe('the export fuzzer of session 5', () => {
     expect(() => table2Bands(null as never)).toThrow(KindError);
     expect(() => descriptorOutcomeRules(undefined as never)).toThrow(KindError);
     expect(() => conjectureStatus(undefined as never)).toThrow(KindError);
+  });
+});
+
+describe('copies of a value with short sides (cli 6162 line 559)', () => {
+  const L = { loopy: true } as const;
+  // (A & B) + (C & D) = (A + C) & (B + D): Siegel, CGT, VI.4 (the sides of a sum are the upsum of
+  // the onsides and the downsum of the offsides; for stoppers both are the sum). So n copies of
+  // 2&-2 are 2n & -2n (hand derivation from VI.4).
+  it('1024 * (2&-2) is 2048 & -2048 at once (it took over 30 s as loopy graphs)', () => {
+    expect(parse('1024 * (2&-2)', L)).toBe(parse('2048 & -2048', L));
+    expect(parse('(2&-2) + (2&-2) + 1', L)).toBe(parse('5 & -3', L));
+    expect(parse('(2&-2) + {1|-1}', L)).toBe(parse('(2 + {1|-1}) & (-2 + {1|-1})', L));
+  });
+  it("the short-sides sum agrees with the loopy engine's sum where both are small", () => {
+    const pairs = [['2&-2', '1&-1'], ['{2|1}&{-2|-3}', '^&v'], ['1&*', '*2'], ['2&0', '-2'], ['3&-1', '{1|-1}&-3']];
+    for (const [a, b] of pairs) {
+      const x = parse(a!, L);
+      const y = parse(b!, L);
+      expect(add(x, y), `${a} + ${b}`).toBe(simplest(addAny(loopyForm(x), loopyForm(y), {})));
+    }
   });
 });
