@@ -199,7 +199,7 @@ describe('properties (random short games)', () => {
         expect(parse(`(${-n}) * G`, { names })).toBe(neg(parse(`${n} * G`, { names })));
         expect(parse(`(${m} + ${n}) * G`, { names })).toBe(parse(`${m} * G + ${n} * G`, { names }));
       }),
-      // a fixed start: some random starts draw a G whose 12-fold sum needs more than maxWork (seed 589531702)
+      // a fixed start: some random starts draw a G whose 12-fold sum needs more than maxWork (random start 589531702)
       fuzzParams(60),
     );
   });
