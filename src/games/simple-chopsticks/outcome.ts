@@ -29,6 +29,7 @@ import { AbortError, LimitError } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/ops.js';
 import type { Player } from '../../engine/solver.js';
 import { requirePosition, type Position } from './position.js';
+import { withHand } from './rules.js';
 import type { RunOptions } from '../../engine/run.js';
 import { kindError, optionsArg } from '../../engine/guard.js';
 
@@ -110,16 +111,8 @@ class SideTable {
     for (let j = 0; j < hands.length; j++) {
       const y = hands[j]!;
       if (j > 0 && hands[j - 1] === y) continue;
-      const z = x + y;
-      const next = hands.slice();
-      next.splice(j, 1);
-      if (z <= n) {
-        let k = j;
-        while (k < next.length && next[k]! < z) k++;
-        next.splice(k, 0, z);
-      }
-      const id = this.id(next);
-      (z > n ? removed : kept).push(id);
+      const id = this.id(withHand(hands, j, x + y, n));
+      (x + y > n ? removed : kept).push(id);
       inOrder.push(id);
     }
     // removals of the largest defending hands first (they are at the end of `removed`)

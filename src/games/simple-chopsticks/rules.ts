@@ -71,18 +71,23 @@ export function attacks(attackers: readonly number[], defenders: readonly number
     for (let j = 0; j < defenders.length; j++) {
       const y = defenders[j]!;
       if (j > 0 && defenders[j - 1] === y) continue;
-      const z = x + y;
-      const d = defenders.slice();
-      d.splice(j, 1);
-      if (z <= n) {
-        let k = j;
-        while (k < d.length && d[k]! < z) k++;
-        d.splice(k, 0, z);
-      }
-      out.push(d);
+      out.push(withHand(defenders, j, x + y, n));
     }
   }
   return out;
+}
+
+/** The sorted `hands` with hand j replaced by z, sorted (z outside 1..n: removed). @internal */
+export function withHand(hands: readonly number[], j: number, z: number, n: number): number[] {
+  const d = hands.slice();
+  d.splice(j, 1);
+  if (z >= 1 && z <= n) {
+    let k = j;
+    while (k > 0 && d[k - 1]! > z) k--;
+    while (k < d.length && d[k]! < z) k++;
+    d.splice(k, 0, z);
+  }
+  return d;
 }
 
 /** The options of `p` for `player`: Left attacks Right's hands, Right attacks Left's (Definition 1). */

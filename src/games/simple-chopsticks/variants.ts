@@ -43,6 +43,7 @@
 import { LimitError, PartizanError, clip } from '../../engine/errors.js';
 import type { Player, Ruleset } from '../../engine/solver.js';
 import { parsePosition, PositionError } from './position.js';
+import { withHand } from './rules.js';
 import { kindError, optionsArg, requireArray, requireInt, requireIterable, requireString } from '../../engine/guard.js';
 
 /** How a hand that passes its largest count is treated (the paper's "cut-off" and "rollover"). */
@@ -277,13 +278,8 @@ function movesOf(mine: readonly number[], theirs: readonly number[], n: number, 
     if (i > 0 && mine[i] === mine[i - 1]) continue;
     for (let j = 0; j < theirs.length; j++) {
       if (j > 0 && theirs[j] === theirs[j - 1]) continue;
-      let z = mine[i]! + theirs[j]!;
-      if (roll) z %= n;
-      else if (z > n) z = 0;
-      const t = theirs.slice();
-      t.splice(j, 1);
-      if (z > 0) insertSorted(t, z);
-      emit(mine as number[], t);
+      const z = mine[i]! + theirs[j]!;
+      emit(mine as number[], withHand(theirs, j, roll ? z % n : z, n));
     }
   }
   // Splits: k fingers from hand a (index i) to live hand b (index j).
