@@ -112,6 +112,19 @@ registerCache({
   },
 });
 
+/** The index of `g` in the memo, adding it with outcome bits `bits` if new. */
+function gridIndex(g: Game, bits: number): number {
+  let k = gridIndexOf.get(g);
+  if (k === undefined) {
+    k = gridValues.length;
+    gridValues.push(g);
+    gridIndexOf.set(g, k);
+    gridOutcomeBits.push(bits);
+    gridNegOf.push(-1);
+  }
+  return k;
+}
+
 function gridPair(l: number, r: number): number {
   if (l < PAIR_DIM && r < PAIR_DIM) {
     gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM);
@@ -121,15 +134,8 @@ function gridPair(l: number, r: number): number {
     const k = gridPairsFar.get(l * 67108864 + r);
     if (k !== undefined) return k;
   }
-  const g = oneOption(gridValues[l]!, gridValues[r]!);
-  let k = gridIndexOf.get(g);
-  if (k === undefined) {
-    k = gridValues.length;
-    gridValues.push(g);
-    gridIndexOf.set(g, k);
-    gridOutcomeBits.push((gridOutcomeBits[r]! & 2 ? 0 : 1) | (gridOutcomeBits[l]! & 1 ? 0 : 2));
-    gridNegOf.push(-1);
-  }
+  const bits = (gridOutcomeBits[r]! & 2 ? 0 : 1) | (gridOutcomeBits[l]! & 1 ? 0 : 2);
+  const k = gridIndex(oneOption(gridValues[l]!, gridValues[r]!), bits);
   if (l < PAIR_DIM && r < PAIR_DIM) gridPairs![l * PAIR_DIM + r] = k + 1;
   else gridPairsFar.set(l * 67108864 + r, k);
   return k;
@@ -163,16 +169,8 @@ export async function oneHandGridAsync(n: number, opts: SweepOptions = {}): Prom
 function gridNeg(k: number): number {
   const m = gridNegOf[k];
   if (m !== undefined && m >= 0) return m;
-  const g = neg(gridValues[k]!);
-  let x = gridIndexOf.get(g);
-  if (x === undefined) {
-    x = gridValues.length;
-    gridValues.push(g);
-    gridIndexOf.set(g, x);
-    const b = gridOutcomeBits[k]!;
-    gridOutcomeBits.push(((b & 1) << 1) | ((b & 2) >> 1));
-    gridNegOf.push(-1);
-  }
+  const b = gridOutcomeBits[k]!;
+  const x = gridIndex(neg(gridValues[k]!), ((b & 1) << 1) | ((b & 2) >> 1));
   gridNegOf[k] = x;
   gridNegOf[x] = k;
   return x;
@@ -413,10 +411,7 @@ function* sweepSteps(maxN: number, visit: (n: number, at: (a: number, b: number)
   }
 }
 
-/**
- * Greatest common divisor of two safe integers (gcd(a, 0) = |a|); anything else is a ValueError
- * (a missing or NaN argument looped forever).
- */
+/** Greatest common divisor of two safe integers (gcd(a, 0) = |a|); anything else is a ValueError. */
 export function gcd(a: number, b: number): number {
   if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) {
     const show = (x: unknown): string => (typeof x === 'number' ? clip(x) : `a ${typeof x}`);
