@@ -107,7 +107,6 @@ export function gameTerm(text: string, column = 1): Game {
  * and its 1-based column; the default reads them with `parse` like the rest.
  */
 export function valueOfExpression(text: string, parseGame: (text: string, column: number) => Game = gameTerm, opts: ValueOptions = {}): Game {
-  // a parseGame that is not a function, or options that are not an object, were a TypeError (the export fuzzer, session 5)
   if (typeof parseGame !== 'function') throw kindError('valueOfExpression', 'parseGame', 'a function or undefined', parseGame);
   checkRunOptions(opts, 'valueOfExpression');
   opts ??= {};

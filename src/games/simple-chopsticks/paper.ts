@@ -16,8 +16,7 @@ import { A110035, OTHER_CLAIMS, TABLE1_N, TABLE1_ROWS, TABLE2_MAX, TABLE2_ROWS }
 import { ERRATA, type Erratum } from './data/errata.js';
 import { parsePosition } from './position.js';
 import { table1, table2, table2Intervals, type Table2Interval, type Table2Row } from './tables.js';
-import { value } from './value.js';
-import { J } from './value.js';
+import { J, value } from './value.js';
 import { clip, PartizanError, ValueError } from '../../engine/errors.js';
 import type { RunOptions } from '../../engine/run.js';
 
@@ -58,7 +57,6 @@ export function paperCell(text: string): Game {
  * by Theorem 3; ±J runs starting at A110035 terms from 12) holds for Table 2 rows n = 1..rows.length.
  */
 export function conjectureStatus(rows: readonly Table2Row[]): { holds: boolean; detail: string } {
-  // no rows (undefined) was a TypeError before any check (the export fuzzer, session 5)
   const maxN = requireArray<Table2Row>(rows, 'conjectureStatus', 'rows').length;
   const iv = table2Intervals(rows);
   const pmJ = switchOf(J);
@@ -109,10 +107,6 @@ export interface PaperReport {
   disagreements: Check[];
 }
 
-function show(g: Game): string {
-  return g.toString();
-}
-
 function fib(k: number): number[] {
   const f = [0, 1, 1];
   while (f.length <= k) f.push(f[f.length - 1]! + f[f.length - 2]!);
@@ -144,7 +138,7 @@ export function checkPaper(opts: PaperOptions = {}): PaperReport {
   const checks: Check[] = [];
   const errata = new Map<string, Erratum>((opts.errata ?? ERRATA).map((e) => [e.id, e]));
   const record = (id: string, source: string, claim: string, printed: string, truthOfPrint: Game | undefined, computed: Game | string, ok?: boolean): void => {
-    const comp = typeof computed === 'string' ? computed : show(computed);
+    const comp = typeof computed === 'string' ? computed : computed.toString();
     const agree = ok ?? (truthOfPrint !== undefined && truthOfPrint === computed);
     let status: Check['status'] = agree ? 'agree' : 'disagree';
     const e = errata.get(id);
@@ -170,7 +164,7 @@ export function checkPaper(opts: PaperOptions = {}): PaperReport {
     // the expansion is rebuilt as x + Σ a_j·↑^j + *m and compared, so a found expansion is a proof
     const u = uptimalExpansion(v);
     const ok = u !== undefined && uptimalGame(u) === v;
-    record(`uptimal:${show(v)}`, 'Section 2, after Table 1: "all values in the table are uptimals"', `${show(v)} is an uptimal`, 'uptimal', undefined, u === undefined ? 'not an uptimal' : `uptimal ${uptimalString(v)!}`, ok);
+    record(`uptimal:${v.toString()}`, 'Section 2, after Table 1: "all values in the table are uptimals"', `${v.toString()} is an uptimal`, 'uptimal', undefined, u === undefined ? 'not an uptimal' : `uptimal ${uptimalString(v)!}`, ok);
   }
 
   // Table 2
@@ -179,7 +173,7 @@ export function checkPaper(opts: PaperOptions = {}): PaperReport {
   const rows = table2(maxN, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
   const upto = table2Intervals(rows.slice(0, TABLE2_MAX));
   let unchecked = 0;
-  const fmtI = (iv: Table2Interval): string => `${iv.from}–${iv.to}: ${show(iv.value)} ${iv.outcome}`;
+  const fmtI = (iv: Table2Interval): string => `${iv.from}–${iv.to}: ${iv.value.toString()} ${iv.outcome}`;
   for (const [k, p] of TABLE2_ROWS.entries()) {
     const c = upto[k];
     const printed = `${p.from}–${p.to}: ${p.value} ${p.outcome}`;

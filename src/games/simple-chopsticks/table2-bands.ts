@@ -39,7 +39,6 @@ export interface Table2BandReport {
 
 /** Compares the ±J runs of Table 2 rows n = 1..rows.length with the A110035 terms. */
 export function table2Bands(rows: readonly Table2Row[]): Table2BandReport {
-  // null was a TypeError before any check (the export fuzzer, session 5)
   const maxN = requireArray<Table2Row>(rows, 'table2Bands', 'rows').length;
   const pmJ = switchOf(J);
   const runs = table2Intervals(rows).filter((x) => x.value === pmJ);
