@@ -48,20 +48,15 @@ export interface VariantResult {
 
 /**
  * Options of the variant computations: run control ({@link RunOptions}; progress after each
- * position of a table, phase `'positions'`) and the loopy engine's limits.
+ * position of a table, phase `'positions'`) and the loopy engine's limits (a value past one is
+ * `unresolved`, with the limit in {@link VariantResult.note}).
  */
 export interface VariantRunOptions extends RunOptions {
   /** Outcomes only: skip the loopy engine (kind `unresolved`, value undefined). */
   outcomesOnly?: boolean;
-  /**
-   * The loopy engine's budget for one sidling, in compared node pairs (its `maxSidleWork`);
-   * default {@link VARIANT_SIDLE_WORK}. A value past it is `unresolved`, with the limit in `note`.
-   */
+  /** The loopy engine's `maxSidleWork` (default {@link VARIANT_SIDLE_WORK}); past it: `unresolved`. */
   maxSidleWork?: number;
-  /**
-   * The loopy engine's limit on the pairs of one comparison table (its `maxPairs`); default
-   * {@link VARIANT_MAX_PAIRS}. A value past it is `unresolved`, with the limit in `note`.
-   */
+  /** The loopy engine's `maxPairs` (default {@link VARIANT_MAX_PAIRS}); past it: `unresolved`. */
   maxPairs?: number;
 }
 

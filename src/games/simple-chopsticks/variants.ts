@@ -318,9 +318,7 @@ function movesOf(mine: readonly number[], theirs: readonly number[], n: number, 
         if (a % 2 === 0) ks.push(a / 2);
       } else for (let k = 1; k < a; k++) ks.push(k);
       for (const k of ks) {
-        const m = mine.slice();
-        m.splice(i, 1);
-        insertSorted(m, a - k);
+        const m = withHand(mine, i, a - k, n);
         insertSorted(m, k);
         emit(m, theirs as number[]);
       }
