@@ -96,8 +96,7 @@ function prepare(n: number, maxHands: number, opts: OutcomeTableOptions): Prepar
   if (n > 12) throw new LimitError(`the finger count of an outcome table must be at most 12, got ${n}`);
   if (!Number.isSafeInteger(maxHands) || maxHands < 0) throw new ValueError(`maxHands must be a non-negative integer, got ${shown(maxHands)}`);
   const max = limitOption(opts.maxPositions, 400_000_000, 'maxPositions');
-  // the sides are the multisets of at most H hands over n values: C(H + n, n) of them, counted
-  // before any is made (outcomeTable(12, 40) listed 10^11 of them and ran out of memory)
+  // the sides are the multisets of at most H hands over n values: C(H + n, n) of them, counted first
   let S0 = 1;
   for (let k = 1; k <= n && S0 * S0 <= max; k++) S0 = (S0 * (maxHands + k)) / k;
   if (S0 * S0 > max) throw new LimitError(`C(${maxHands} + ${n}, ${n})² positions exceed maxPositions = ${max}`, 'maxPositions');

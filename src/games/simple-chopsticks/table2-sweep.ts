@@ -43,6 +43,7 @@ import type { Outcome } from '../../engine/ops.js';
 import { runAsync, runSync } from '../../engine/steps.js';
 import { BUCKETS, TASK_LEAVES, CMD_LEAVES, CMD_ROOTS, CMD_WALKS, P_CLOSED, P_ENTER_NEXT, P_HALF, P_N, P_NB, P_NEXT, P_NEXT_ENTRY, P_THREADS, T2Pool, t2kernel, Table2WorkerError, t2lookup, canUseWorkers, type T2Shared } from './table2-parallel.js';
 import { availableCores } from '../../engine/pool.js';
+import { gcd } from './onehand.js';
 
 /** A row of Table 2: the value and outcome class of `(1 | 1)_n`. */
 export interface Table2Row {
@@ -68,11 +69,6 @@ export class Table2BoundError extends PartizanError {
 
 /** Largest bound accepted by {@link Table2Sweep} (the store index must stay below 2^32). */
 export const MAX_TABLE2_N = 200_000;
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
-}
 
 /** The checkpoint format written (version 1 had no checksum and is refused). */
 const CHECKPOINT_VERSION = 2;
