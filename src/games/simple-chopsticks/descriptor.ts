@@ -1,9 +1,8 @@
 /** SIMPLE CHOPSTICKS in the registry of games. */
 import { Solver } from '../../engine/solver.js';
 import type { GameDescriptor } from '../registry.js';
-import { KindError } from '../../engine/errors.js';
-import { guardDescriptor, kindName } from '../guard.js';
-import { formatPosition, parsePosition, type Position, position } from './position.js';
+import { guardDescriptor } from '../guard.js';
+import { formatPosition, parsePosition, type Position, position, positionShape } from './position.js';
 import { chopsticksRules, options } from './rules.js';
 import { value } from './value.js';
 
@@ -28,10 +27,7 @@ export const simpleChopsticksGame: GameDescriptor<Position> = guardDescriptor<Po
   value: (p, opts = {}) => (opts.maxEntries === undefined ? value(p, opts) : new Solver(chopsticksRules, { maxEntries: opts.maxEntries }).value(p, opts)),
   moves: options,
 }, (p, fn) => {
-  const q = p as Position;
-  if (q === null || typeof q !== 'object' || !Array.isArray(q.left) || !Array.isArray(q.right) || typeof q.n !== 'number') {
-    throw new KindError(`${fn} takes a SIMPLE CHOPSTICKS position (as parse gives it)`, kindName(p));
-  }
+  const q = positionShape(p, fn);
   // a copy checked by the library's own constructor (hands in range, sorted)
   return position(q.left, q.right, q.n);
 });
