@@ -11,7 +11,7 @@
  * {@link clearGameMemo} / `clearCaches()`) only costs time, never changes a result.
  */
 import { BoundedCache } from './cache.js';
-import { beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } from './compare.js';
+import { adoptTempSig, beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } from './compare.js';
 import { byId, type Game, internGeneral, nusGame, optionKey, recogniseNus, tempGame } from './game.js';
 import { checkWork, enterWork, work } from './work.js';
 
@@ -289,8 +289,9 @@ function canonicalise(L0: Game[], R0: Game[]): Game {
   beginTemp();
   const fixedL = new Set<Game>();
   const fixedR = new Set<Game>();
+  let G: Game;
   for (;;) {
-    const G = tempGame(L, R);
+    G = tempGame(L, R);
     const bl = bypass(G, L, 'L', fixedL);
     const br = bypass(G, R, 'R', fixedR);
     if (!bl.changed && !br.changed) break;
@@ -300,5 +301,10 @@ function canonicalise(L0: Game[], R0: Game[]): Game {
   beginTemp();
   L.sort(byId);
   R.sort(byId);
-  return recogniseNus(L, R) ?? internGeneral(L, R);
+  const nus = recogniseNus(L, R);
+  if (nus !== undefined) return nus;
+  // the last temporary game has these very options: its signature, if made, is the new game's
+  const g = internGeneral(L, R);
+  adoptTempSig(G, g);
+  return g;
 }
