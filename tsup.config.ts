@@ -23,29 +23,38 @@ const ENTRIES = {
 
 /** The entry whose cold start the chunks of the ES module build are cut for (issue 21: a cold `table1(606)`). */
 const COLD_ENTRY = 'chopsticks';
+/** The entry that shares the least of it (no short-game engine): its part of the cold entry's chunks is a chunk of its own. */
+const LEAN_ENTRY = 'prove';
 
 /**
  * Regroups the chunks of the ES module build (dist/*.js) after esbuild. esbuild cuts one chunk for
  * every set of entries that share code, so `partizan/chopsticks` loaded 11 files, and every file is
  * a resolution, a read and a compile by Node's module loader (about a quarter of the import's cost:
  * docs/benchmarks.md, "The cold process, session 6"). Here rolldown bundles the built entries again
- * with every chunk that `partizan/chopsticks` reaches put into one chunk, which every entry that needs
- * any of it loads: `partizan/chopsticks` loads two files. The code is esbuild's (rolldown only moves
- * it); the source maps are chained back to the sources. The CommonJS build (dist/*.cjs) keeps
- * esbuild's chunks.
+ * with the chunks that `partizan/chopsticks` reaches put into two: what `partizan/prove` also loads
+ * (errors, run control, positions, rules, outcomes, the worker pool; no short-game engine) and the
+ * rest. Every entry that needs any of a chunk loads all of it: `partizan/chopsticks` loads three
+ * files, `partizan/prove` two. The code is esbuild's (rolldown only moves it); the source maps are
+ * chained back to the sources. The CommonJS build (dist/*.cjs) keeps esbuild's chunks.
  */
 async function regroupEsmChunks(): Promise<void> {
   const dist = join(import.meta.dirname, 'dist');
   const imports = (file: string): string[] =>
     [...readFileSync(join(dist, file), 'utf8').matchAll(/^import\s[^;]*?from\s*"\.\/([^"]+)"|^import\s*"\.\/([^"]+)"/gm)].map((m) => (m[1] ?? m[2])!);
-  const core = new Set<string>();
-  const stack = imports(`${COLD_ENTRY}.js`);
-  while (stack.length > 0) {
-    const f = stack.pop()!;
-    if (core.has(f)) continue;
-    core.add(f);
-    stack.push(...imports(f));
-  }
+  const reached = (entry: string): Set<string> => {
+    const seen = new Set<string>();
+    const stack = imports(`${entry}.js`);
+    while (stack.length > 0) {
+      const f = stack.pop()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      stack.push(...imports(f));
+    }
+    return seen;
+  };
+  const core = reached(COLD_ENTRY);
+  const lean = reached(LEAN_ENTRY);
+  const name = (id: string): string => id.slice(id.lastIndexOf('/') + 1);
   const before = readdirSync(dist).filter((f) => /^chunk-.*\.js$/.test(f));
   const { rolldown } = await import('rolldown');
   const bundle = await rolldown({
@@ -74,7 +83,12 @@ async function regroupEsmChunks(): Promise<void> {
     // other character into a string of two bytes a character, which V8 then scans more slowly
     comments: { legal: true, annotation: true, jsdoc: false },
     charset: 'ascii',
-    codeSplitting: { groups: [{ name: 'core', test: (id) => core.has(id.slice(id.lastIndexOf('/') + 1)) }] },
+    codeSplitting: {
+      groups: [
+        { name: 'shared', test: (id) => core.has(name(id)) && lean.has(name(id)) },
+        { name: 'core', test: (id) => core.has(name(id)) && !lean.has(name(id)) },
+      ],
+    },
   });
   await bundle.close();
   const written = new Set(out.output.map((o) => o.fileName));
