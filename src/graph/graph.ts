@@ -453,6 +453,31 @@ export class GameGraph {
     return { graph: g, index };
   }
 
+  /**
+   * The graph of states (v, player to move), state 2v + m (m = 0 Left to move, 1 Right), its
+   * edges on the Left side: (v, Left) → (w, Right) for w ∈ v^L, (v, Right) → (w, Left) for w ∈ v^R.
+   * Written straight into the flat arrays (it is built once per version of a graph the sidling
+   * asks about, hundreds of times a run). @internal
+   */
+  alternation(): GameGraph {
+    const n = this.n;
+    const { L, R } = this;
+    const out = new GameGraph(2 * n, L.used + R.used);
+    out.addNodes(2 * n);
+    const S = out.L;
+    let at = 0;
+    for (let v = 0; v < n; v++) {
+      S.off[2 * v] = at;
+      for (let k = L.off[v]!, end = k + L.len[v]!; k < end; k++) S.adj[at++] = 2 * L.adj[k]! + 1;
+      S.len[2 * v] = at - S.off[2 * v]!;
+      S.off[2 * v + 1] = at;
+      for (let k = R.off[v]!, end = k + R.len[v]!; k < end; k++) S.adj[at++] = 2 * R.adj[k]!;
+      S.len[2 * v + 1] = at - S.off[2 * v + 1]!;
+    }
+    S.used = at;
+    return out;
+  }
+
   /** The graph's lists as arrays (for printing, tests and small hand-made graphs). */
   toLists(): { left: number[][]; right: number[][] } {
     const left: number[][] = [];
