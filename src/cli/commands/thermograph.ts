@@ -3,8 +3,8 @@
  * and the walls' breakpoints of a game in CGSuite notation; optionally its thermograph as SVG.
  */
 import { output } from '../util.js';
-import { intFlag } from '../define.js';
-import { gameCommand, svgFlag } from './game-command.js';
+import { intFlag, stringFlag } from '../define.js';
+import { gameCommand } from './game-command.js';
 import { type Game, stops, thermograph, type Trajectory, thermographSvg, dyString } from '../../index.js';
 
 const DESCRIPTION = `Prints the left and right stops, the mean, the temperature and the breakpoints of both walls
@@ -62,7 +62,7 @@ export const thermographCommand = gameCommand({
     'full-labels': { type: 'boolean', help: "put the game's whole text in the SVG's title (default: cut to 120 characters)" },
   },
   run(g, p) {
-    const svg = svgFlag(p);
+    const svg = stringFlag(p, 'svg');
     const width = intFlag(p, 'width');
     if (svg !== undefined) output(thermographSvg(g, { width, fullLabels: p.flags.has('full-labels') }), svg);
     if (svg !== '-') output(thermographReport(g, p.flags.has('json')));
