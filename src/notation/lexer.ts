@@ -223,7 +223,8 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
       let digits: number[] | undefined;
       // an uptimal expansion: *.22, *8.0, 73/16*8.9-, *0.1111
       if (text[e] === '.' && isExpansionDigit(text[e + 1])) [digits, e] = expansion(e + 1);
-      out.push({ t: 'star', m, ...(digits === undefined ? {} : { digits }), ...(big === undefined ? {} : { big }), start, end: e });
+      const extra = { ...(digits === undefined ? {} : { digits }), ...(big === undefined ? {} : { big }) };
+      out.push({ t: 'star', m, ...extra, start, end: e });
       i = e;
     } else if (c === '|') {
       let e = i;

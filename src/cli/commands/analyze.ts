@@ -148,7 +148,8 @@ function cgsuiteExpansion(u: string): string {
 
 /** Properties as text, one a line: its label (else its key), then its value (`yes`/`no` for a boolean). */
 function propertiesText(props: Record<string, string | boolean>, labels: Record<string, string> = {}): string {
-  return Object.entries(props).map(([k, v]) => `${(labels[k] ?? k).padEnd(24)} ${typeof v === 'boolean' ? (v ? 'yes' : 'no') : v}`).join('\n');
+  const text = (v: string | boolean): string => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v);
+  return Object.entries(props).map(([k, v]) => `${(labels[k] ?? k).padEnd(24)} ${text(v)}`).join('\n');
 }
 
 /** The text report of `partizan analyze`. */

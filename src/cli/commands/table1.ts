@@ -50,7 +50,9 @@ export function* table1TextLines(cells: Table1Cell[], n: number, show: (g: Game)
  * The cells of a grid picture, `size` pixels square, row j = `top` at the top: each a rectangle of
  * `colour(cell)` with `text(cell)` in it (`dy` below its middle), then the numbers of the axes.
  */
-function* gridCells<C extends { i: number; j: number }>(cells: Iterable<C>, top: number, size: number, dy: number, colour: (c: C) => string, text: (c: C) => string): Generator<string> {
+function* gridCells<C extends { i: number; j: number }>(
+  cells: Iterable<C>, top: number, size: number, dy: number, colour: (c: C) => string, text: (c: C) => string,
+): Generator<string> {
   const m = 30;
   for (const cell of cells) {
     const x = m + (cell.i - 1) * size;

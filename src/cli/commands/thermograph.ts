@@ -25,30 +25,15 @@ function wallJson(w: Trajectory): { breakpoints: Array<{ t: string; value: strin
 export function thermographReport(g: Game, json: boolean): string {
   const th = thermograph(g);
   const st = stops(g);
+  const [left, right] = [dyString(st.left), dyString(st.right)];
+  const [mean, temperature] = [th.mastValue.toFraction(), th.temperatureFraction.toFraction()];
   if (json) {
-    return JSON.stringify(
-      {
-        game: String(g),
-        leftStop: dyString(st.left),
-        rightStop: dyString(st.right),
-        mean: th.mastValue.toFraction(),
-        temperature: th.temperatureFraction.toFraction(),
-        leftWall: wallJson(th.leftWall),
-        rightWall: wallJson(th.rightWall),
-      },
-      null,
-      2,
-    );
+    const walls = { leftWall: wallJson(th.leftWall), rightWall: wallJson(th.rightWall) };
+    return JSON.stringify({ game: String(g), leftStop: left, rightStop: right, mean, temperature, ...walls }, null, 2);
   }
-  return [
-    `game         ${String(g)}`,
-    `left stop    ${dyString(st.left)}`,
-    `right stop   ${dyString(st.right)}`,
-    `mean         ${th.mastValue.toFraction()}`,
-    `temperature  ${th.temperatureFraction.toFraction()}`,
-    `left wall    ${wallText(th.leftWall)}`,
-    `right wall   ${wallText(th.rightWall)}`,
-  ].join('\n');
+  const walls = { 'left wall': wallText(th.leftWall), 'right wall': wallText(th.rightWall) };
+  const rows = { game: String(g), 'left stop': left, 'right stop': right, mean, temperature, ...walls };
+  return Object.entries(rows).map(([k, v]) => `${k.padEnd(12)} ${v}`).join('\n');
 }
 
 export const thermographCommand = gameCommand({
