@@ -7,14 +7,14 @@ import { kindError } from '../../engine/guard.js';
 /** The cell a domino placed by a player covers beside its top or left cell: Left vertical, Right horizontal. @internal */
 export const STEP: Record<Player, readonly [number, number]> = { L: [1, 0], R: [0, 1] };
 
+/** The most cells a board may have (rows × columns), so that its cells fit in memory. */
+export const MAX_BOARD_CELLS = 2 ** 28;
+
 /**
  * A Domineering board: `rows × cols` cells, each empty or filled. Immutable.
  *
  * Invariant: `free[r * cols + c]` is 1 when the cell in row r, column c is empty, else 0.
  */
-/** The most cells a board may have (rows × columns), so that its cells fit in memory. */
-export const MAX_BOARD_CELLS = 2 ** 28;
-
 export class DomineeringBoard {
   /** @internal */
   constructor(
@@ -87,5 +87,3 @@ export class DomineeringBoard {
     return out.join('|');
   }
 }
-
-/** The direction of a domino from its top-left cell: Left vertical, Right horizontal. */
