@@ -94,17 +94,11 @@ export async function domineeringValueAsync(board: DomineeringBoard | string, op
   const open = parts.filter((x) => !strip(x.part));
   if (open.length >= 2) return wholeRegions(parts, threads, opts);
 
-  // one region to search: the search on a worker, the values here
+  // at most one region to search: the search on a worker, the values here
   let total = zero;
-  let open1: { part: Region; flip: boolean } | undefined;
-  for (const x of parts) {
-    const known = strip(x.part);
-    if (known) total = add(total, x.flip ? neg(known) : known);
-    else open1 = x;
-  }
-  if (open1) {
-    const v = await pipelineValue(open1.part, opts);
-    total = add(total, open1.flip ? neg(v) : v);
+  for (const { part, flip } of parts) {
+    const v = strip(part) ?? (await pipelineValue(part, opts));
+    total = add(total, flip ? neg(v) : v);
   }
   return total;
 }
