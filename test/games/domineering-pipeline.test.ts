@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { game, LimitError, num, star, zero } from '../../src/index.js';
 import type { Game } from '../../src/engine/game.js';
 import { DomineeringBoard, DomineeringSolver } from '../../src/entries/rulesets.js';
-import { componentRegion, type Region, RegionSearch, RegionValuer, regions } from '../../src/games/domineering/solver.js';
+import { RegionSearch, RegionValuer } from '../../src/games/domineering/pipeline.js';
+import { componentRegion, type Region, regions } from '../../src/games/domineering/solver.js';
 import { boardComponents } from '../../src/games/domineering/ruleset.js';
 
 const pm = (x: number | string) => game([num(x)], [num(-x)]);

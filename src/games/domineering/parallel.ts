@@ -1,13 +1,15 @@
 /**
- * Domineering on several threads (node:worker_threads), with the same values as one thread.
+ * Domineering on several threads (node:worker_threads).
  *
  * The board is split as the one-thread solver splits it (connected regions of empty cells, each
  * trimmed).
- * - A board of **one** region that needs a search: one worker runs the search
- *   ({@link RegionSearch}) and streams each region's options as it finishes it; this thread values
- *   them in that order ({@link RegionValuer}), as the one-thread solver does, with the engine caches
- *   of a one-thread run. The two threads overlap; no game crosses a thread. More than 2 threads give
- *   no more than 2 here.
+ * - A board of **one** region that needs a search goes through the pipeline of pipeline.ts: one
+ *   worker runs the search (the regions below it, their options and parts, keyed up to symmetry)
+ *   and streams each region's options as it finishes it; this thread values the regions in that
+ *   order, from their parts' values, exactly as the one-thread solver does (sums of the parts, the
+ *   undominated options, `game()`), so the results are identical, and its engine caches (sums,
+ *   comparisons, the canonical-form memo) serve every region as in a one-thread run. The two
+ *   threads overlap; no game crosses a thread. More than 2 threads give no more than 2 here.
  * - A board of **several** such regions has its distinct regions valued whole, one by each worker's
  *   one-thread solver (largest first); their values come back as games (engine/transfer.ts) and are
  *   summed here.
@@ -26,8 +28,9 @@ import { ABORTED, type RunOptions, runInSlices, throwIfAborted } from '../../eng
 import { type GameTransfer, importGames } from '../../engine/transfer.js';
 import { DomineeringBoard } from './board.js';
 import { boardComponents } from './ruleset.js';
+import { RegionValuer } from './pipeline.js';
 import type { Request } from './worker.js';
-import { canon, componentRegion, DomineeringSolver, type Key, MAX_WIDTH, reflect, type Region, RegionValuer, regions, strip } from './solver.js';
+import { canon, componentRegion, DomineeringSolver, type Key, MAX_WIDTH, reflect, type Region, regions, strip } from './solver.js';
 
 /** Options of {@link domineeringValueAsync}. */
 export interface DomineeringThreadsOptions extends RunOptions {
@@ -94,7 +97,7 @@ export async function domineeringValueAsync(board: DomineeringBoard | string, op
   const open = parts.filter((x) => !strip(x.part));
   if (open.length >= 2) return wholeRegions(parts, threads, opts);
 
-  // at most one region to search: the search on a worker, the values here
+  // at most one region to search: the pipeline (pipeline.ts), the search on a worker, the values here
   let total = zero;
   for (const { part, flip } of parts) {
     const v = strip(part) ?? (await pipelineValue(part, opts));
@@ -109,7 +112,7 @@ interface Answer {
   value?: GameTransfer;
 }
 
-/** A chunk of the stream (solver.ts), posted by a worker while it searches. */
+/** A chunk of the stream of pipeline.ts, posted by a worker while it searches. */
 export interface Chunk {
   t: 'chunk';
   data: Int32Array;
@@ -178,7 +181,7 @@ async function wholeRegions(parts: Array<{ part: Region; flip: boolean }>, threa
 }
 
 /**
- * A connected region (not a strip) on two threads: one worker searches and streams
+ * A connected region (not a strip) on the pipeline of pipeline.ts: one worker searches and streams
  * the regions' options; this thread values them in order as they come, with its own engine caches,
  * as the one-thread solver does, in slices of {@link SLICE_MS} between which the event loop runs.
  */

@@ -1,25 +1,4 @@
-/**
- * The fast Domineering solver: regions as bit rows, keys up to symmetry, and a search and a
- * valuation that one thread runs ({@link DomineeringSolver}) or two (parallel.ts: the search on a
- * worker, the valuation on the calling thread, overlapping).
- *
- * - {@link RegionSearch}: the depth-first search over regions (each region's options, split into
- *   connected parts, each part's canonical key up to symmetry), which touches no game. It numbers
- *   the distinct regions in post-order and writes each region's options as part codes into an
- *   Int32Array, the *stream*, handed on in chunks.
- * - {@link RegionValuer}: reads the stream in order and values each region from its parts' values
- *   (the sum of the parts of each option, the maximal options of each player, `game()`), keeping
- *   the values in an array by number. The valuation leans on the engine's caches of sums,
- *   comparisons and canonical forms, so it stays on the calling thread: no game crosses a thread.
- *
- * The stream, per region in post-order: the number of Left options, the number of Right options,
- * then per option its number of parts and one code per part. A code c ≥ 0 is region number c >> 1,
- * its value negated when c & 1 (the part is the transpose of the numbered region); a code c < 0 is
- * a strip (a one-row or one-column part) of value −c − 1 − {@link STRIP_BIAS}.
- *
- * Invariant: a region's number is given when its record is written, after the records of all its
- * parts; so the valuer, reading in order, holds every part's value when it reaches a region.
- */
+/** The fast Domineering solver: regions as bit rows, symmetry keys, one table. */
 import { registerInstanceCache } from '../../engine/cache.js';
 import { add, neg } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
@@ -29,7 +8,7 @@ import { zero, num } from '../../engine/constructors.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
 import { kindError } from '../../engine/guard.js';
 import type { Game } from '../../engine/game.js';
-import { checkRunOptions, limitOption, RunControl, type RunOptions } from '../../engine/run.js';
+import { checkRunOptions, limitOption, RunControl } from '../../engine/run.js';
 import { type Player, Solver, type SolverOptions } from '../../engine/solver.js';
 import { DomineeringBoard } from './board.js';
 import { boardComponents, domineering } from './ruleset.js';
@@ -94,6 +73,20 @@ export class RegionTable<T = Game> {
     this.byText.clear();
     this.size = 0;
   }
+}
+
+/** A component of an option, to be resolved: its key, and whether the stored value is its negative. */
+interface Ref {
+  key: Key;
+  neg: boolean;
+}
+
+interface Frame {
+  key: Key;
+  region: Region;
+  /** Left options then Right options, each a list of component values or references; undefined until expanded. */
+  opts: Array<Array<Game | Ref>> | undefined;
+  nLeft: number;
 }
 
 const REV15 = new Uint16Array(1 << 15);
@@ -231,238 +224,6 @@ function pushRegion(out: Region[], rows: number[], h: number, w: number): void {
   out.push({ w, h, rows });
 }
 
-/** Strip values are written as −1 − (value + STRIP_BIAS); a strip of a 30-wide region is at most 15 in size. */
-const STRIP_BIAS = 64;
-/** Unresolved parts inside a frame are written as UNRESOLVED − (2·ref + neg), below every strip code. */
-const UNRESOLVED = -1000;
-
-/** Receives the stream: `data[0 .. length)` holds whole records of `regions` regions. */
-export type StreamSink = (data: Int32Array, length: number, regions: number) => void;
-
-interface SearchFrame {
-  key: Key;
-  region: Region;
-  /** Left then Right options as codes (unresolved parts as {@link UNRESOLVED} codes); undefined until expanded. */
-  codes: number[] | undefined;
-  /** Keys of the unresolved parts, by ref number. */
-  refs: Key[];
-}
-
-/**
- * The search side of the pipeline: the solver's depth-first search over regions, numbering regions
- * in post-order and writing their options to the stream (see the module notes). One instance per
- * search; its table maps keys to numbers.
- * @internal
- */
-export class RegionSearch {
-  private readonly numbers = new RegionTable<number>();
-  private count = 0;
-  private buf: Int32Array;
-  private len = 0;
-  private pending = 0;
-
-  /**
-   * A search that hands the stream to `sink` in chunks of about `chunkInts` integers; at most
-   * `maxEntries` regions (beyond, a LimitError).
-   */
-  constructor(
-    private readonly sink: StreamSink,
-    private readonly maxEntries = MAX_TABLE,
-    private readonly chunkInts = 1 << 16,
-  ) {
-    this.buf = new Int32Array(chunkInts + 1024);
-  }
-
-  /**
-   * Searches the connected, trimmed region `g` (not a strip) and returns its code: the number of the
-   * region stored for it, times 2, plus 1 when its value is the negative of that region's. The
-   * stream is flushed before it returns. The signal is read every 64 steps, progress (phase
-   * `'search'`) reported every 4096 regions numbered.
-   */
-  run(g: Region, opts: RunOptions = {}): number {
-    const c = canon(g);
-    const { numbers } = this;
-    const stack: SearchFrame[] = [{ key: c.key, region: reflect(c.base, c.t), codes: undefined, refs: [] }];
-    const run = new RunControl(opts, 'search', 'regions', 64, 0);
-    while (stack.length > 0) {
-      run.step();
-      const f = stack[stack.length - 1]!;
-      if (f.codes === undefined) {
-        if (numbers.get(f.key) !== undefined) {
-          stack.pop();
-          continue;
-        }
-        const codes: number[] = [0, 0];
-        const pushed = new Map<Key, number>();
-        for (const player of ['L', 'R'] as const) {
-          const options = regionOptions(f.region, player);
-          codes[player === 'L' ? 0 : 1] = options.length;
-          for (const option of options) {
-            const parts = regions(option);
-            codes.push(parts.length);
-            for (const part of parts) {
-              const s = strip(part);
-              if (s) {
-                codes.push(-1 - (s.nus!.number + STRIP_BIAS));
-                continue;
-              }
-              const pc = canon(part);
-              const n = numbers.get(pc.key);
-              if (n !== undefined) {
-                codes.push(2 * n + (pc.neg ? 1 : 0));
-                continue;
-              }
-              let ref = pushed.get(pc.key);
-              if (ref === undefined) {
-                ref = f.refs.length;
-                f.refs.push(pc.key);
-                pushed.set(pc.key, ref);
-                stack.push({ key: pc.key, region: reflect(pc.base, pc.t), codes: undefined, refs: [] });
-              }
-              codes.push(UNRESOLVED - (2 * ref + (pc.neg ? 1 : 0)));
-            }
-          }
-        }
-        f.codes = codes;
-        if (f.refs.length > 0) continue;
-      }
-      this.write(f);
-      stack.pop();
-      if ((this.count & 4095) === 0) run.progress(this.count);
-    }
-    this.flush();
-    return 2 * numbers.get(c.key)! + (c.neg ? 1 : 0);
-  }
-
-  /** Writes the record of a frame whose parts are all numbered, and numbers it. */
-  private write(f: SearchFrame): void {
-    const { codes, refs } = f;
-    if (this.count >= this.maxEntries) {
-      throw tableFull(this.maxEntries);
-    }
-    const resolved = refs.map((k) => this.numbers.get(k)!);
-    const need = codes!.length;
-    if (this.len + need > this.buf.length) {
-      if (this.len > 0) this.flush();
-      if (need > this.buf.length) this.buf = new Int32Array(need);
-    }
-    const { buf } = this;
-    let at = this.len;
-    for (const x of codes!) {
-      if (x > UNRESOLVED) buf[at++] = x;
-      else {
-        const r = UNRESOLVED - x;
-        buf[at++] = 2 * resolved[r >> 1]! + (r & 1);
-      }
-    }
-    this.len = at;
-    this.numbers.set(f.key, this.count++);
-    this.pending++;
-    if (this.len >= this.chunkInts) this.flush();
-  }
-
-  /** Hands the written records to the sink (the buffer is given away: a new one is made). */
-  private flush(): void {
-    const { buf, len, pending } = this;
-    if (pending === 0) return;
-    this.buf = new Int32Array(this.chunkInts + 1024);
-    this.len = 0;
-    this.pending = 0;
-    this.sink(buf, len, pending);
-  }
-}
-
-/** The integers of strips, interned once. */
-const stripValues: Game[] = [];
-function stripValue(code: number): Game {
-  const v = -1 - code - STRIP_BIAS;
-  return (stripValues[v + STRIP_BIAS] ??= num(v));
-}
-
-/**
- * The valuing side of the pipeline: reads the stream in order and values each region as
- * {@link DomineeringSolver} does (module notes). Records are queued as they come ({@link push}) and
- * valued in pieces ({@link work}), so the thread that values them can give its event loop turns.
- * @internal
- */
-export class RegionValuer {
-  private readonly values: Game[] = [];
-  private readonly queue: Array<{ data: Int32Array; length: number; at: number }> = [];
-  private queued = 0;
-
-  constructor(private readonly maxEntries = MAX_TABLE) {}
-
-  /** The number of regions valued. */
-  get size(): number {
-    return this.values.length;
-  }
-
-  /** Whether records are queued and not valued yet. */
-  get pending(): boolean {
-    return this.queue.length > 0;
-  }
-
-  /** Queues the `regions` records in `data[0 .. length)` (a LimitError at once past `maxEntries`). */
-  push(data: Int32Array, length: number, regions: number): void {
-    if (this.values.length + this.queued + regions > this.maxEntries) {
-      throw tableFull(this.maxEntries);
-    }
-    this.queued += regions;
-    if (length > 0) this.queue.push({ data, length, at: 0 });
-  }
-
-  /** Values queued records, in order, until `stop()` says so (asked after each record) or none is left; returns whether some are left. */
-  work(stop: () => boolean = () => false): boolean {
-    const { values, queue } = this;
-    while (queue.length > 0) {
-      const chunk = queue[0]!;
-      const data = chunk.data;
-      let i = chunk.at;
-      while (i < chunk.length) {
-        const nLeft = data[i]!;
-        const nAll = nLeft + data[i + 1]!;
-        i += 2;
-        const L: Game[] = [];
-        const R: Game[] = [];
-        for (let o = 0; o < nAll; o++) {
-          const n = data[i++]!;
-          let s = zero;
-          for (let k = 0; k < n; k++) {
-            const c = data[i++]!;
-            let v: Game;
-            if (c < 0) v = stripValue(c);
-            else {
-              v = values[c >> 1]!;
-              if (c & 1) v = neg(v);
-            }
-            s = add(s, v);
-          }
-          (o < nLeft ? L : R).push(s);
-        }
-        values.push(game(maximalOptions(L, 'L'), maximalOptions(R, 'R')));
-        this.queued--;
-        chunk.at = i;
-        if (i < chunk.length && stop()) return true;
-      }
-      queue.shift();
-      if (queue.length > 0 && stop()) return true;
-    }
-    return false;
-  }
-
-  /** Values the `regions` records in `data[0 .. length)` at once. */
-  consume(data: Int32Array, length: number, regions: number): void {
-    this.push(data, length, regions);
-    this.work();
-  }
-
-  /** The value of a code returned by {@link RegionSearch.run}. */
-  valueOf(code: number): Game {
-    const v = this.values[code >> 1]!;
-    return code & 1 ? neg(v) : v;
-  }
-}
-
 /** Measured (53 B, see docs/architecture.md, "Caches"): an entry of the inner numeric-keyed maps. */
 const DOMINEERING_BYTES_PER_ENTRY = 60;
 const trackDomineering = registerInstanceCache('domineering.regions', "a region's value in a DomineeringSolver's table (all live solvers)", DOMINEERING_BYTES_PER_ENTRY);
@@ -479,9 +240,9 @@ const trackDomineering = registerInstanceCache('domineering.regions', "a region'
  * ```
  */
 export class DomineeringSolver {
-  private valuer: RegionValuer;
-  private search: RegionSearch;
+  private readonly table = new RegionTable();
   private readonly maxEntries: number;
+  private evaluated = 0;
   private fallback: Solver<DomineeringBoard> | undefined;
   private readonly maxWidth: number;
   private readonly options: SolverOptions;
@@ -497,20 +258,17 @@ export class DomineeringSolver {
     options = this.options;
     this.maxEntries = Math.min(limitOption(options.maxEntries, MAX_TABLE, 'maxEntries'), MAX_TABLE);
     this.maxWidth = Math.min((options as { maxBitWidth?: number }).maxBitWidth ?? MAX_WIDTH, MAX_WIDTH);
-    this.valuer = new RegionValuer(this.maxEntries);
-    this.search = new RegionSearch((data, length, n) => this.valuer.consume(data, length, n), this.maxEntries);
     trackDomineering(this);
   }
 
   /** The number of regions in the transposition table. */
   get size(): number {
-    return this.valuer.size;
+    return this.table.size;
   }
 
   /** Empties the transposition table. */
   clear(): void {
-    this.valuer = new RegionValuer(this.maxEntries);
-    this.search = new RegionSearch((data, length, n) => this.valuer.consume(data, length, n), this.maxEntries);
+    this.table.clear();
     this.fallback?.clear();
   }
 
@@ -554,9 +312,68 @@ export class DomineeringSolver {
   private regionValue(g: Region, signal: AbortSignal | undefined): Game {
     const quick = strip(g);
     if (quick) return quick;
-    const { onProgress } = this.options;
-    const code = this.search.run(g, { ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
-    return this.valuer.valueOf(code);
+    const c = canon(g);
+    const stack: Frame[] = [{ key: c.key, region: reflect(c.base, c.t), opts: undefined, nLeft: 0 }];
+    const { table } = this;
+    // the signal is read every 64 regions valued (a region can take milliseconds), progress every 4096
+    const run = new RunControl({ ...(signal ? { signal } : {}), ...(this.options.onProgress ? { onProgress: this.options.onProgress } : {}) }, 'search', 'regions', 64, 0);
+    while (stack.length > 0) {
+      const f = stack[stack.length - 1]!;
+      if (f.opts === undefined) {
+        if (table.get(f.key)) {
+          stack.pop();
+          continue;
+        }
+        const pushed = new Set<Key>();
+        f.opts = [];
+        for (const player of ['L', 'R'] as const) {
+          for (const option of regionOptions(f.region, player)) {
+            const parts: Array<Game | Ref> = [];
+            for (const part of regions(option)) {
+              const s = strip(part);
+              if (s) {
+                parts.push(s);
+                continue;
+              }
+              const pc = canon(part);
+              const v = table.get(pc.key);
+              if (v) parts.push(pc.neg ? neg(v) : v);
+              else {
+                parts.push({ key: pc.key, neg: pc.neg });
+                if (!pushed.has(pc.key)) {
+                  pushed.add(pc.key);
+                  stack.push({ key: pc.key, region: reflect(pc.base, pc.t), opts: undefined, nLeft: 0 });
+                }
+              }
+            }
+            f.opts.push(parts);
+          }
+          if (player === 'L') f.nLeft = f.opts.length;
+        }
+        if (pushed.size > 0) continue;
+      }
+      const L: Game[] = [];
+      const R: Game[] = [];
+      f.opts.forEach((parts, i) => {
+        let s = zero;
+        for (const p of parts) {
+          if ('key' in p) {
+            const v = table.get(p.key)!;
+            s = add(s, p.neg ? neg(v) : v);
+          } else s = add(s, p);
+        }
+        (i < f.nLeft ? L : R).push(s);
+      });
+      if (table.size >= this.maxEntries) {
+        throw tableFull(this.maxEntries);
+      }
+      table.set(f.key, game(maximalOptions(L, 'L'), maximalOptions(R, 'R')));
+      stack.pop();
+      run.step();
+      if ((++this.evaluated & 4095) === 0) run.progress(this.evaluated);
+    }
+    const v = table.get(c.key)!;
+    return c.neg ? neg(v) : v;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * A worker thread of {@link domineeringValueAsync} (parallel.ts), serving the requests of its pool
- * (engine/pool.ts): for a board of one region to search, the search
- * ({@link RegionSearch}, solver.ts), which posts the stream of regions in chunks and then answers
+ * (engine/pool.ts): for a board of one region to search, the search side of the pipeline
+ * ({@link RegionSearch}, pipeline.ts), which posts the stream of regions in chunks and then answers
  * with the root's code; for boards of several regions, a one-thread {@link DomineeringSolver} that
  * values whole regions. The pool's signal stops either at its next check. Built as its own file of
  * the package (`domineering-worker.js` / `.cjs`).
@@ -9,7 +9,8 @@
  */
 import { serveRequests } from '../../engine/pool-worker.js';
 import { exportGames } from '../../engine/transfer.js';
-import { DomineeringSolver, type Region, RegionSearch } from './solver.js';
+import { RegionSearch } from './pipeline.js';
+import { DomineeringSolver, type Region } from './solver.js';
 
 /** A request of the driving thread. */
 export type Request =
@@ -39,6 +40,8 @@ serveRequests<DomineeringWorkerData>((m: Request, w) => {
       if (found) Atomics.store(found, 0, count);
     },
     maxEntries,
+    undefined,
+    w.signal,
   );
-  return { code: search.run(m.region, { signal: w.signal }) };
+  return { code: search.run(m.region) };
 });
