@@ -65,16 +65,12 @@ function moves(s: string, player: Player): string[] {
   for (let i = 0; i < s.length; i++) {
     if (s[i] !== own) continue;
     const j = s[i + dir] === '.' ? i + dir : s[i + dir] === other && s[i + 2 * dir] === '.' ? i + 2 * dir : -1;
-    if (j >= 0) out.push(moved(s, i, j, own));
+    if (j < 0) continue;
+    const a = Math.min(i, j);
+    const b = Math.max(i, j);
+    out.push(s.slice(0, a) + (dir > 0 ? '.' : own) + s.slice(a + 1, b) + (dir > 0 ? own : '.') + s.slice(b + 1));
   }
   return out;
-}
-
-/** `s` with the piece `own` moved from cell i to the empty cell j. */
-function moved(s: string, i: number, j: number, own: string): string {
-  const a = Math.min(i, j);
-  const b = Math.max(i, j);
-  return s.slice(0, a) + (a === i ? '.' : own) + s.slice(a + 1, b) + (a === i ? own : '.') + s.slice(b + 1);
 }
 
 /** Splits at frozen `TTFF` blocks (see the module notes) and drops dead end pieces. */
@@ -148,6 +144,14 @@ export const toadsFrogs: Ruleset<string> = {
  * Left-only cycle: both are `on` = {on | }; `.F`, `F.` are `off`; `T.F` is the start of the
  * examples in the tests.
  */
+/** `s` with the piece `own` moved from cell i to the empty cell j. */
+function moved(s: string, i: number, j: number, own: string): string {
+  const c = s.split('');
+  c[i] = '.';
+  c[j] = own;
+  return c.join('');
+}
+
 /** The positions `player` can move to from `s`: forward step, forward jump over one enemy, backward step. */
 export function backslidingMoves(s: string, player: Player): string[] {
   if (typeof s !== 'string') throw new KindError(`Backsliding Toads and Frogs moves take a position string; it was given ${kindName(s)}`, kindName(s));
