@@ -72,14 +72,6 @@ export class MoveGenerator {
     return this.rules.overflow === 'rollover' ? v - r : 0;
   }
 
-  /** A split's kind (transfer, division, suicide) by the dead hands before and after; −1 if illegal. */
-  private splitKind(deadBefore: number, deadAfter: number): number {
-    const R = this.rules;
-    if (deadAfter > deadBefore) return R.suicide || R.logan ? 4 : -1;
-    if (deadAfter < deadBefore) return R.divisions ? 3 : -1;
-    return R.transfers ? 2 : -1;
-  }
-
   /**
    * THE move rule. Calls `emit` once per legal move of the player in seat `mover` of `hands`
    * (not necessarily distinct successors). `hands` is modified during the call and restored.
@@ -194,7 +186,11 @@ export class MoveGenerator {
           if (hands[M + j] !== old[j]) same = false;
           if (hands[M + j] === 0) deadAfter++;
         }
-        const kind = same ? -1 : this.splitKind(deadBefore, deadAfter);
+        let kind = -1;
+        if (same) kind = -1;
+        else if (deadAfter > deadBefore) kind = R.suicide || R.logan ? 4 : -1;
+        else if (deadAfter < deadBefore) kind = R.divisions ? 3 : -1;
+        else kind = R.transfers ? 2 : -1;
         if (kind >= 0) emit(kind, hands, -1, 0, 0, 0);
       }
       hands.set(saved, M);
@@ -228,8 +224,18 @@ export class MoveGenerator {
               if (pass === 0 && x === lo) continue; // the same pair: not a move
               // with halves (Stumps) splits move whole fingers: each hand keeps or trades its half
               if (u > 1 && a % u === b % u && x % u !== a % u) continue;
-              const kind = this.splitKind(deadBefore, (x === 0 ? 1 : 0) + (y === 0 ? 1 : 0));
-              if (kind < 0) continue;
+              const deadAfter = (x === 0 ? 1 : 0) + (y === 0 ? 1 : 0);
+              let kind: number;
+              if (deadAfter > deadBefore) {
+                if (!R.suicide && !R.logan) continue;
+                kind = 4;
+              } else if (deadAfter < deadBefore) {
+                if (!R.divisions) continue;
+                kind = 3;
+              } else {
+                if (!R.transfers) continue;
+                kind = 2;
+              }
               hands[M + i] = x;
               hands[M + j] = y;
               emit(kind, hands, i, j, x, y);
