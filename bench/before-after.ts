@@ -7,7 +7,8 @@
  * on demand from `git archive` into a temporary directory (kept there, keyed by commit, for the
  * next run); "after" is this working tree, built and packed by `npm pack` (kept while the tree is
  * unchanged). Also the cold `table1(606)` process against the plain Python recurrence
- * (bench/reference/grid.py) in the same run.
+ * (bench/reference/grid.py) in the same run, twice: in this environment as it is, and without
+ * NODE_EXTRA_CA_CERTS (row table1-cold-plain; see PLAIN_ENV).
  *
  * Environment: BENCH_BEFORE (a commit; default: found by the subject line), BENCH_REPS (pairs of
  * runs a row, default 3; the cold Table 1 rows run 4× as many), BENCH_ROWS (comma-separated row
@@ -110,10 +111,10 @@ interface Sample {
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 /** A whole process, timed from outside (wall from spawn to exit; CPU and peak memory by /usr/bin/time). */
-function processRun(cmd: string, args: string[], cwd: string): Sample {
+function processRun(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Sample {
   const load = loadavg()[0]!;
   const t0 = performance.now();
-  const r = TIME ? spawnSync(TIME, ['-f', '@@ %U %S %M', cmd, ...args], { cwd, encoding: 'utf8' }) : spawnSync(cmd, args, { cwd, encoding: 'utf8' });
+  const r = TIME ? spawnSync(TIME, ['-f', '@@ %U %S %M', cmd, ...args], { cwd, env, encoding: 'utf8' }) : spawnSync(cmd, args, { cwd, env, encoding: 'utf8' });
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}: ${r.stderr.slice(0, 500)}`);
   const m = /@@ ([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr);
@@ -130,6 +131,13 @@ function childRun(row: string, proj: string): Sample {
 
 /** The issue's cold command, as a new user types it. */
 const TABLE1_COLD = "import('partizan/chopsticks').then((m) => m.table1(606))";
+
+/**
+ * The environment of a plain Node: without NODE_EXTRA_CA_CERTS, which some machines (this project's
+ * among them) set for their package proxy and which makes Node 20 parse every CA certificate
+ * before any script runs (`node -e 0`: 507 M instructions with it, 86 M without; Python does not read it).
+ */
+const PLAIN_ENV: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_EXTRA_CA_CERTS'));
 
 interface Row {
   name: string;
@@ -161,6 +169,12 @@ export async function run(): Promise<void> {
       reps: 4 * reps,
       run: (_side, proj) => processRun(process.execPath, ['-e', TABLE1_COLD], proj),
     },
+    {
+      name: 'table1-cold-plain',
+      what: `the same, NODE_EXTRA_CA_CERTS unset (a plain Node)`,
+      reps: 4 * reps,
+      run: (_side, proj) => processRun(process.execPath, ['-e', TABLE1_COLD], proj, PLAIN_ENV),
+    },
     ...['table1-read', 'table1-warm', 'table2-10000', 'table2-20000', 'outcome-search', 'domineering-5x5', 'domineering-5x6', 'loopy-normal', 'loopy-three-hands', 'variant-rollover-revives-10'].map(
       (name): Row => ({ name, what: name, reps: name.startsWith('table1') ? 4 * reps : reps, run: (_side, proj) => childRun(name, proj) }),
     ),
@@ -183,8 +197,8 @@ export async function run(): Promise<void> {
         s[side].push(x);
         if (log) log(`${r.name} ${side} ${JSON.stringify(x)}\n`);
       }
-      if (r.name === 'table1-cold') {
-        const x = processRun('python3', [here('./reference/grid.py'), '606'], repo);
+      if (r.name.startsWith('table1-cold')) {
+        const x = processRun('python3', [here('./reference/grid.py'), '606'], repo, r.name === 'table1-cold' ? process.env : PLAIN_ENV);
         s.python.push(x);
         if (log) log(`${r.name} python ${JSON.stringify({ ...x, check: '' })}\n`);
       }
@@ -198,7 +212,7 @@ export async function run(): Promise<void> {
     const b = median(s.before.map((x) => x.ms));
     const a = median(s.after.map((x) => x.ms));
     const same = s.before.every((x) => x.check === s.after[0]!.check) && s.after.every((x) => x.check === s.after[0]!.check);
-    const check = r.name === 'table1-cold' ? '' : same ? `same: ${s.after[0]!.check.slice(0, 60)}` : `DIFFERS: before ${s.before[0]!.check.slice(0, 60)} / after ${s.after[0]!.check.slice(0, 60)}`;
+    const check = r.name.startsWith('table1-cold') ? '' : same ? `same: ${s.after[0]!.check.slice(0, 60)}` : `DIFFERS: before ${s.before[0]!.check.slice(0, 60)} / after ${s.after[0]!.check.slice(0, 60)}`;
     console.log(
       `${r.name.padEnd(30)} ${f(b, 1).padStart(10)} ${f(a, 1).padStart(10)} ${f(a / b, 2).padStart(12)}   ${f(median(s.before.map((x) => x.cpuMs))).padStart(10)} ${f(median(s.after.map((x) => x.cpuMs))).padStart(10)}   ${f(median(s.before.map((x) => x.peakMB))).padStart(9)} ${f(median(s.after.map((x) => x.peakMB))).padStart(9)}  ${String(s.after.length).padStart(4)}  ${check}`,
     );
@@ -209,12 +223,13 @@ export async function run(): Promise<void> {
     const cpu = (side: 'before' | 'after'): number => median(samples.get('table2-20000')![side].map((x) => x.cpuMs)) / median(samples.get('table2-10000')![side].map((x) => x.cpuMs));
     console.log(`table2(20000) / table2(10000): before ${f(t2('before'), 2)}× wall (${f(cpu('before'), 2)}× CPU), after ${f(t2('after'), 2)}× wall (${f(cpu('after'), 2)}× CPU)   target at most 4× (issue 21)`);
   }
-  const cold = samples.get('table1-cold');
-  if (cold) {
+  for (const name of ['table1-cold', 'table1-cold-plain']) {
+    const cold = samples.get(name);
+    if (!cold) continue;
     const py = median(cold.python.map((x) => x.ms));
     const pyCpu = median(cold.python.map((x) => x.cpuMs));
     console.log(
-      `cold table1(606), whole process: Python (bench/reference/grid.py 606) median ${f(py, 1)} ms wall, ${f(pyCpu)} ms CPU; ` +
+      `cold table1(606), whole process${name === 'table1-cold' ? '' : ', NODE_EXTRA_CA_CERTS unset'}: Python (bench/reference/grid.py 606) median ${f(py, 1)} ms wall, ${f(pyCpu)} ms CPU; ` +
         `library / Python: before ${f(median(cold.before.map((x) => x.ms)) / py, 2)} wall (${f(median(cold.before.map((x) => x.cpuMs)) / pyCpu, 2)} CPU), ` +
         `after ${f(median(cold.after.map((x) => x.ms)) / py, 2)} wall (${f(median(cold.after.map((x) => x.cpuMs)) / pyCpu, 2)} CPU)   target at most 0.5 (issue 21)`,
     );

@@ -34,6 +34,11 @@ function numberGame(x: number): Game {
   return nusGame(x, 0, 0);
 }
 
+/** {G^L + t | G^R − t} over the folded options of h: heating by t (cooling by t heats by −t). */
+function heated(h: Game, get: (x: Game) => Game, t: Game): Game {
+  return game(h.leftOptions.map((x) => add(get(x), t)), h.rightOptions.map((x) => sub(get(x), t)));
+}
+
 /**
  * G cooled by t, for a dyadic t ≥ −1 (Siegel, CGT, II.5). Cooling by more than the temperature
  * gives the mean. Below 0 ("subzero" temperatures, −1 ≤ t < 0) the same definition applies: an
@@ -62,7 +67,7 @@ export function cool(g: Game, t: DyadicInput, opts: AnalysisOptions = {}): Game 
 function coolFold(g: Game, t: DyadicInput, opts: AnalysisOptions): Game {
   const tt = dyadicInput(t, 'cooling temperature');
   if (tt < -1) throw new ValueError(`cooling is defined for temperatures t ≥ −1, got ${dyString(tt)}`);
-  const T = numberGame(tt);
+  const minusT = numberGame(-tt);
   // the thermographs are computed first, over the same followers, with the same options
   if (!g.nus) thermograph(g, opts);
   return analysisFold<Game>(
@@ -75,11 +80,7 @@ function coolFold(g: Game, t: DyadicInput, opts: AnalysisOptions): Game {
       if (isAboveTemperature(h, tt, opts)) return numberGame(dyadicOf(meanExact(h, opts), 'the mean')); // frozen below t: the mean
       return undefined;
     },
-    (h, get) =>
-      game(
-        h.leftOptions.map((x) => sub(get(x), T)),
-        h.rightOptions.map((x) => add(get(x), T)),
-      ),
+    (h, get) => heated(h, get, minusT),
     opts,
   );
 }
@@ -97,11 +98,7 @@ export function heat(g: Game, by: Game | DyadicInput): Game {
     g,
     `analysis:heat:${t.id}`,
     (h) => (h.isNumber ? h : undefined),
-    (h, get) =>
-      game(
-        h.leftOptions.map((x) => add(get(x), t)),
-        h.rightOptions.map((x) => sub(get(x), t)),
-      ),
+    (h, get) => heated(h, get, t),
   ));
 }
 
@@ -114,11 +111,7 @@ export function overheat(g: Game, from: Game | DyadicInput, to: Game | DyadicInp
     g,
     `analysis:overheat:${s.id}:${t.id}`,
     (h) => (h.isNumber && Number.isInteger(h.nus!.number) ? nortonProduct(h, s) : undefined),
-    (h, get) =>
-      game(
-        h.leftOptions.map((x) => add(get(x), t)),
-        h.rightOptions.map((x) => sub(get(x), t)),
-      ),
+    (h, get) => heated(h, get, t),
   ));
 }
 

@@ -103,10 +103,6 @@ function replay(left: readonly Game[], right: readonly Game[]): ExplainNode {
   return { left, right, steps, result };
 }
 
-function isGame(x: unknown): x is Game {
-  return x instanceof Game;
-}
-
 /**
  * Explains how the canonical form of a game is reached. Give CGSuite text (every pair of braces in
  * it is replayed, sums and other notation are evaluated as {@link parse} does) or a
@@ -141,14 +137,14 @@ export function explainCanonical(input: string | GameLiteral, options: ParseOpti
     readonly done: Game[];
   }
   const valueOf = (x: GameLiteral): Game | Frame => {
-    if (isGame(x)) return x;
+    if (x instanceof Game) return x;
     if (x === null || typeof x !== 'object' || !Array.isArray(x.left) || !Array.isArray(x.right)) {
       throw new ValueError('explainCanonical: a literal is a Game or { left: [...], right: [...] }');
     }
     return { lit: x, done: [] };
   };
   const root = valueOf(input);
-  if (isGame(root)) return { value: root, nodes };
+  if (root instanceof Game) return { value: root, nodes };
   const stack: Frame[] = [root];
   let last: Game | undefined;
   for (;;) {
@@ -161,7 +157,7 @@ export function explainCanonical(input: string | GameLiteral, options: ParseOpti
     if (f.done.length < all) {
       const i = f.done.length;
       const child = valueOf(i < f.lit.left.length ? f.lit.left[i]! : f.lit.right[i - f.lit.left.length]!);
-      if (isGame(child)) f.done.push(child);
+      if (child instanceof Game) f.done.push(child);
       else stack.push(child);
       continue;
     }

@@ -3,12 +3,12 @@
  * an AbortSignal, a progress callback and a limit on the size of exact numbers.
  *
  * It is the engine's fold (an explicit stack, no recursion as deep as the game) with each
- * follower's result cached on the follower under `name`, so a second call is free; an aborted call
- * leaves only correct results cached.
+ * follower's result cached on the follower under `name` (the engine's memo slot, emptied by
+ * `clearCaches()`), so a second call is free; an aborted call leaves only correct results cached.
  */
 import { checkAbort } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { fold, type FoldCache } from '../engine/fold.js';
+import { fold, memoSlot } from '../engine/fold.js';
 import type { RunOptions } from '../engine/run.js';
 
 /**
@@ -41,11 +41,7 @@ export function analysisFold<T>(
   combine: (h: Game, get: (x: Game) => T) => T,
   opts: AnalysisOptions = {},
 ): T {
-  const cache: FoldCache<T> = {
-    has: (x) => x._memo?.has(name) === true,
-    get: (x) => x._memo!.get(name) as T,
-    set: (x, v) => void (x._memo ??= new Map()).set(name, v),
-  };
+  const cache = memoSlot<T>(name);
   if (cache.has(g)) return cache.get(g);
   const { signal, onProgress } = opts;
   checkAbort(signal);

@@ -96,10 +96,6 @@ function formatFlags(spec: CommandSpec): string[] {
     .map(([k]) => k);
 }
 
-function knownList(spec: CommandSpec): string {
-  return [...Object.keys(spec.flags).map((k) => '--' + k), '--help'].join(', ');
-}
-
 /** True when `args` asks for help (`-h` or `--help` anywhere before a `--`). */
 export function wantsHelp(args: readonly string[]): boolean {
   const end = args.indexOf('--');
@@ -130,7 +126,8 @@ export function parseFor(spec: CommandSpec, args: readonly string[]): ParsedArgs
     const key = eq >= 0 ? a.slice(2, eq) : a.slice(2);
     const f = spec.flags[key];
     if (!f || !Object.prototype.hasOwnProperty.call(spec.flags, key)) {
-      throw new CliError(`unknown option --${key.slice(0, 40)}; known options: ${knownList(spec)}`);
+      const known = [...Object.keys(spec.flags).map((k) => '--' + k), '--help'].join(', ');
+      throw new CliError(`unknown option --${key.slice(0, 40)}; known options: ${known}`);
     }
     if (f.type === 'boolean') {
       if (eq >= 0) throw new CliError(`--${key} takes no value`);

@@ -26,9 +26,6 @@ const CLI_WORKER: WorkerFile = { entry: 'cli-worker', source: './worker.ts', bas
 /** How long after Ctrl-C the host waits for the command to stop by itself. */
 export const GRACE_MS = 400;
 
-/** Exit status of a command stopped by Ctrl-C (128 + SIGINT). */
-const INTERRUPTED = 130;
-
 /** Runs the command line `argv` on a worker thread; resolves to the exit status. */
 export async function host(argv: readonly string[]): Promise<number> {
   if (argv[0] === '--version' || argv[0] === '-v') {
@@ -82,11 +79,11 @@ export async function host(argv: readonly string[]): Promise<number> {
   const onSigint = (): void => {
     interrupted++;
     pool!.interrupt();
-    if (interrupted > 1) return stop!(INTERRUPTED);
+    if (interrupted > 1) return stop!(130);
     const t0 = Date.now();
     // stop the worker once the grace period is over, unless it is writing a checkpoint
     timer = setInterval(() => {
-      if (Date.now() - t0 >= GRACE_MS && busy === undefined) stop!(INTERRUPTED);
+      if (Date.now() - t0 >= GRACE_MS && busy === undefined) stop!(130);
     }, 50);
   };
   process.on('SIGINT', onSigint);

@@ -11,7 +11,7 @@
  * {@link clearGameMemo} / `clearCaches()`) only costs time, never changes a result.
  */
 import { BoundedCache } from './cache.js';
-import { beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } from './compare.js';
+import { adoptTempSig, beginTemp, leftStop, leq, leqKnown, rightStop, sigDownOf, sigUpOf } from './compare.js';
 import { byId, type Game, internGeneral, nusGame, optionKey, recogniseNus, tempGame } from './game.js';
 import { checkWork, enterWork, work } from './work.js';
 
@@ -224,8 +224,10 @@ function bypass(G: Game, xs: readonly Game[], player: 'L' | 'R', fixed: Set<Game
  * (each already canonical, as every Game is).
  */
 export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
-  const L0 = dedupe(left).sort(byId);
-  const R0 = dedupe(right).sort(byId);
+  // one option a side (every value of SIMPLE CHOPSTICKS with one hand each): nothing to deduplicate or sort
+  const one = Array.isArray(left) && Array.isArray(right) && left.length === 1 && right.length === 1;
+  const L0 = one ? [left[0] as Game] : dedupe(left).sort(byId);
+  const R0 = one ? [right[0] as Game] : dedupe(right).sort(byId);
   const key = optionKey(L0, R0); // the intern table's key of these option lists
   const hit = memo.get(key);
   if (hit) return hit;
@@ -261,7 +263,7 @@ export function clearGameMemo(): void {
  * Without it, the nimber *n built from its n options costs O(n^2) comparisons (issue 22, item 8).
  */
 function nimberOfMex(L: readonly Game[], R: readonly Game[]): Game | undefined {
-  if (L.length !== R.length || L.length === 0) return undefined;
+  if (L.length !== R.length || L.length === 0 || L[0] !== R[0]) return undefined;
   const seen = new Uint8Array(L.length + 1);
   for (let i = 0; i < L.length; i++) {
     const a = L[i]!;
@@ -289,8 +291,9 @@ function canonicalise(L0: Game[], R0: Game[]): Game {
   beginTemp();
   const fixedL = new Set<Game>();
   const fixedR = new Set<Game>();
+  let G: Game;
   for (;;) {
-    const G = tempGame(L, R);
+    G = tempGame(L, R);
     const bl = bypass(G, L, 'L', fixedL);
     const br = bypass(G, R, 'R', fixedR);
     if (!bl.changed && !br.changed) break;
@@ -300,5 +303,10 @@ function canonicalise(L0: Game[], R0: Game[]): Game {
   beginTemp();
   L.sort(byId);
   R.sort(byId);
-  return recogniseNus(L, R) ?? internGeneral(L, R);
+  const nus = recogniseNus(L, R);
+  if (nus !== undefined) return nus;
+  // the last temporary game has these very options: its signature, if made, is the new game's
+  const g = internGeneral(L, R);
+  adoptTempSig(G, g);
+  return g;
 }

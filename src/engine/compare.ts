@@ -151,6 +151,8 @@ let tempDown = 0;
  * compiled `computeSig` away at the first NaN (`--trace-deopt`: "lost precision or NaN").
  */
 const tempStops = new Float64Array(2);
+/** The temporary game's stops as read from its options, NaN rule aside (what its canonical form's are when it is not a number). */
+const tempOptionStops = new Float64Array(2);
 
 function sigCapacity(id: number): void {
   if (2 * id < sig.length) return;
@@ -222,6 +224,8 @@ function computeSig(h: Game): void {
     tempDown = down;
     tempStops[0] = known ? ls : NaN;
     tempStops[1] = known ? rs : NaN;
+    tempOptionStops[0] = ls;
+    tempOptionStops[1] = rs;
   } else {
     if ((sig[2 * h.id]! & KNOWN) === 0) sigCount++;
     sig[2 * h.id] = up | KNOWN;
@@ -262,6 +266,24 @@ function ensureSig(g: Game): void {
     computeSig(h);
     stack.pop();
   }
+}
+
+/**
+ * Gives `g`, the interned canonical form of the temporary game `t` with the same option lists (the
+ * last round of a canonicalisation), the signature already computed for `t`, when it is known and
+ * `g` has none: computeSig would read the same options and give the same masks and stops (a
+ * general game is not a number, so its stops are read from its options). Saves the signature's
+ * second computation for every new value. @internal
+ */
+export function adoptTempSig(t: Game, g: Game): void {
+  if (t.id !== tempSigId || g.id < 0 || g.nus !== undefined) return;
+  sigCapacity(g.id);
+  if ((sig[2 * g.id]! & KNOWN) !== 0) return;
+  sigCount++;
+  sig[2 * g.id] = tempUp; // with the KNOWN bit
+  sig[2 * g.id + 1] = tempDown;
+  stops[2 * g.id] = tempOptionStops[0]!;
+  stops[2 * g.id + 1] = tempOptionStops[1]!;
 }
 
 /** Bit j set iff REF_j ≤ g. @internal */

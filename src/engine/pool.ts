@@ -63,8 +63,6 @@ export interface PoolOptions {
   unref?: boolean;
   /** Give each worker a standard input fed through {@link WorkerPool.stdin} (default: none). */
   stdin?: boolean;
-  /** Passed to every worker as its `resourceLimits` (heap sizes in MB). */
-  resourceLimits?: { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number };
 }
 
 /** Slots of the control array shared by a pool and its workers. @internal */
@@ -280,7 +278,6 @@ export class WorkerPool {
       const w = new wt.Worker(where.url, {
         workerData,
         transferList: [port2, ...((transfer?.(i) ?? []) as never[])],
-        ...(opts.resourceLimits ? { resourceLimits: opts.resourceLimits } : {}),
         ...(opts.stdin === true ? { stdin: true } : {}),
       }) as unknown as WorkerHandle;
       const name = opts.name ?? '';
@@ -328,11 +325,6 @@ export class WorkerPool {
       for (const p of q.values()) p.reject(this.broken);
       q.clear();
     }
-  }
-
-  /** The shared control array (the worker side reads it). @internal */
-  get controlArray(): Int32Array {
-    return this.control;
   }
 
   /** Whether the pool was aborted. */

@@ -1,35 +1,27 @@
 /**
  * The one place where the loopy rulesets (SIMPLE CHOPSTICKS variants, Chopsticks as played,
- * Backsliding Toads and Frogs, any `Ruleset` with cycles) meet the loopy-values engine.
- *
- * A ruleset gives a finite position graph: the library's one {@link GameGraph} and, beside it, a
- * short value at the leaves that stand for one ({@link ValuedGraph}; `rulesetGraph` of the graph
- * layer for any {@link Solver}). From it this module gives:
- *
- * - {@link firstPlayerOutcomes}: who wins with each first player (win / lose / draw), by the
- *   library's one retrograde solver on the graph itself, short values read at leaves. It needs no
- *   canonical forms and is the reference the loopy values are tested against.
- * - {@link graphValues}: the loopy values (canonical stoppers, or stopper-sided values) of chosen
- *   nodes, from the loopy-values engine (src/loopy, `valuesOfGraph`) — the only call into it.
- * - {@link rulesetValue}: the value of a position of any {@link Solver}'s ruleset, short or loopy.
- * - {@link loopyOutcomeClass}: the nine outcome classes of a loopy game under CGSuite's names (`L`,
- *   `R`, `N`, `P`, `D`, `NHat`, `NCheck`, `PHat`, `PCheck`).
+ * Backsliding Toads and Frogs, any `Ruleset` with cycles) meet the loopy-values engine. A ruleset
+ * gives a finite position graph (the library's one {@link GameGraph}, with short values at the
+ * leaves that stand for one: {@link ValuedGraph}); this module gives its outcomes by the one
+ * retrograde solver (no canonical forms: the reference the loopy values are tested against) and its
+ * values by the loopy engine (`valuesOfGraph`, the only call into it).
  *
  * Invariants: a node with a `values[i]` and no successors is a leaf standing for that short game;
  * a node with successors is defined by them (a value there, if any, must agree and is only a hint).
  */
 import type { Game } from '../engine/game.js';
-import type { RunOptions } from '../engine/run.js';
+import { checkRunOptions, type RunOptions } from '../engine/run.js';
 import { CycleError, requireSolver, type Solver } from '../engine/solver.js';
-import { checkRunOptions } from '../engine/run.js';
 import { GameGraph, checkNodeValues, type GraphLists } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
 import { DRAW, LOSE, WIN, partizanProblem, retrograde, type Verdict } from '../graph/retrograde.js';
 import { rulesetGraph } from '../graph/ruleset.js';
 import { outcomeName, type LoopyOutcome } from '../loopy/properties.js';
-import { type AnyLoopyValue, type LoopyValue, type LoopyValueOptions, SidedValue, SimplifiedSidedValue, Stopper, anyValuesOfGraph, toGame, valuesOfGraph } from '../loopy/index.js';
+import { type AnyLoopyValue, type LoopyValue, type LoopyValueOptions, anyValuesOfGraph, valuesOfGraph } from '../loopy/index.js';
+import { kindOf, type ValueKind } from '../values/kind.js';
 
 export type { LoopyValue, AnyLoopyValue } from '../loopy/index.js';
+export type { ValueKind };
 export { GameGraph };
 
 /** A game graph and the short values standing at some of its leaves (indexed by node). */
@@ -150,19 +142,9 @@ export function graphAnyValues(input: GraphInput, nodes: readonly number[], opts
   return anyValuesOfGraph(g.graph, nodes, { ...opts, short: leafValues(g) });
 }
 
-/**
- * How a value is classified in the tables: a short game, a loopy stopper, a stopper-sided value
- * (onside ≠ offside), or `simplified`: not stopper-sided (a side is not a stopper; its simplified
- * sides, as CGSuite gives them).
- */
-export type ValueKind = 'short' | 'stopper' | 'sided' | 'simplified';
-
-/** The kind of a value: `short` for a `Game` or a stopper without cycles, `stopper`, `sided`, or `simplified`. */
+/** The kind of a value (the family's `kindOf`): `short` for a `Game` or a loopfree stopper, else its kind. */
 export function valueKind(v: AnyLoopyValue | Game): ValueKind {
-  if (v instanceof SimplifiedSidedValue) return 'simplified';
-  if (v instanceof SidedValue) return 'sided';
-  if (!(v instanceof Stopper)) return 'short';
-  return toGame(v) !== undefined ? 'short' : 'stopper';
+  return kindOf(v) ?? 'short';
 }
 
 /**

@@ -37,208 +37,353 @@ export interface BisimulationOptions extends RunOptions {
 export function bisimulation(g: GameGraph, init?: ArrayLike<number>, opts: BisimulationOptions = {}): { cls: Int32Array; count: number } {
   const n = g.size;
   const run = new RunControl(opts, 'bisimulation', 'nodes');
+  const cls = initialClasses(n, init);
+  const keys = new Signatures(cls, g.L, g.R);
+  const { loopy, order } = acyclicPart(g);
+  const acyclic = acyclicClasses(keys, loopy, order, run);
+  let m = 0;
+  for (let v = 0; v < n; v++) m += loopy[v]!;
+  const nodes = new Int32Array(m);
+  for (let v = 0, i = 0; v < n; v++) if (loopy[v]) nodes[i++] = v;
+  if (!plainRounds(keys, nodes, acyclic, run, opts.tooMany)) new Refinement(g, keys, nodes, acyclic, run, opts.tooMany).run();
+  return renumbered(cls, loopy, m, acyclic);
+}
+
+// The phases of bisimulation() are functions of their own, each small: the bisimulation runs a
+// few times a process, so what it costs is mostly its first runs and the optimising compiler's
+// work on it (one function of all the phases took V8's compiler threads longer than the rest of
+// the loopy engine's graph kernels).
+
+/** Classes 0..k−1 by `init` value, in the order of their first node. */
+function initialClasses(n: number, init: ArrayLike<number> | undefined): Int32Array {
   const cls = new Int32Array(n);
-  const { L, R } = g;
-  // initial classes by init value
-  const initClass = new Map<number, number>();
-  let count = 0;
+  if (!init) return cls;
+  const byValue = new Map<number, number>();
   for (let v = 0; v < n; v++) {
-    const k = init ? init[v]! : 0;
-    let c = initClass.get(k);
-    if (c === undefined) initClass.set(k, (c = count++));
+    let c = byValue.get(init[v]!);
+    if (c === undefined) byValue.set(init[v]!, (c = byValue.size));
     cls[v] = c;
   }
-  const keys = new Signatures();
-  const signature = (v: number, head = -1): string => keys.of(cls, L, R, v, head);
-  // the nodes that reach no cycle: one pass, successors first
-  const { loopy, order } = acyclicPart(g);
-  const acyclicClass = new Map<string, number>();
+  return cls;
+}
+
+/** The nodes that reach no cycle, in one pass, successors first: class n + k by signature; returns the number of such classes. */
+function acyclicClasses(keys: Signatures, loopy: Uint8Array, order: Int32Array, run: RunControl): number {
+  const cls = keys.cls;
+  const n = cls.length;
+  const byKey = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const v = order[i]!;
     if (loopy[v]) continue;
     run.step();
-    const key = signature(v, cls[v]!);
-    let c = acyclicClass.get(key);
-    if (c === undefined) acyclicClass.set(key, (c = n + acyclicClass.size));
+    const key = keys.of(v, cls[v]!);
+    let c = byKey.get(key);
+    if (c === undefined) byKey.set(key, (c = n + byKey.size));
     cls[v] = c;
   }
-  // the others: first a few plain rounds (every node's signature in the classes of the round's
-  // start, keyed with its class), which settle the partition of the loopy engine's game graphs in
-  // a handful of rounds at little cost before the code is optimised; the worklist takes over
-  // from the partition they reach when it is not yet stable
-  let stable = false;
-  {
-    const nodes: number[] = [];
-    for (let v = 0; v < n; v++) if (loopy[v]) nodes.push(v);
-    const next = new Int32Array(nodes.length);
-    let classes = -1;
-    for (let r = 0; r < PLAIN_ROUNDS && !stable; r++) {
-      const byKey = new Map<string, number>();
-      for (let i = 0; i < nodes.length; i++) {
-        run.step();
-        const key = signature(nodes[i]!, cls[nodes[i]!]!);
-        let c = byKey.get(key);
-        if (c === undefined) byKey.set(key, (c = byKey.size));
-        next[i] = c;
-      }
-      for (let i = 0; i < nodes.length; i++) cls[nodes[i]!] = next[i]!;
-      stable = byKey.size === classes;
-      const grew = byKey.size - classes;
-      classes = byKey.size;
-      if (opts.tooMany) opts.tooMany(classes + acyclicClass.size);
-      // few new classes (a long chain splits one a round): the worklist does it in linear work
-      if (grew * 16 < nodes.length) break;
-    }
-  }
-  // then a refinable partition (elems grouped by class, each class a range first..end)
-  const elems: number[] = [];
-  for (let v = 0; v < n; v++) if (loopy[v]) elems.push(v);
-  elems.sort((a, b) => cls[a]! - cls[b]! || a - b);
-  const m = elems.length;
-  const pos = new Int32Array(n);
-  const first: number[] = [];
-  const end: number[] = [];
-  const sig: (string | undefined)[] = [];
-  // renumber the loopy classes 0.. (acyclic ones keep n + k until the end)
-  {
-    let c = -1;
-    let prev = -1;
-    for (let i = 0; i < m; i++) {
-      const v = elems[i]!;
-      if (cls[v] !== prev) {
-        prev = cls[v]!;
-        c++;
-        first.push(i);
-        end.push(i);
-        sig.push(undefined);
-      }
-      cls[v] = c;
-      end[c] = i + 1;
-      pos[v] = i;
-    }
-  }
-  const pl = g.predecessors(0);
-  const pr = g.predecessors(1);
-  const dirtyMark = new Int32Array(n);
-  let dirty: number[] = stable ? [] : elems.slice();
-  for (const v of dirty) dirtyMark[v] = 1;
-  let round = 1;
-  const inGroup = new Int32Array(n);
-  for (let r = 0; dirty.length > 0; r++) {
-    if ((r & 255) === 0) run.progress(first.length, undefined);
-    // signatures of the dirty nodes, in the class numbers of the start of the round
-    const byClass = new Map<number, Map<string, number[]>>();
-    for (const v of dirty) {
-      run.step();
-      const s = signature(v);
-      let groups = byClass.get(cls[v]!);
-      if (!groups) byClass.set(cls[v]!, (groups = new Map()));
-      const list = groups.get(s);
-      if (list) list.push(v);
-      else groups.set(s, [v]);
-    }
-    round++;
-    const next: number[] = [];
-    const moved: number[] = [];
-    for (const [x, groups] of byClass) {
-      const std = sig[x];
-      let dirtyCount = 0;
-      for (const list of groups.values()) dirtyCount += list.length;
-      const size = end[x]! - first[x]!;
-      const stdDirty = std === undefined ? undefined : groups.get(std);
-      const stdSize = size - dirtyCount + (stdDirty?.length ?? 0);
-      const others: [string, number[]][] = [];
-      for (const [s, list] of groups) if (s !== std) others.push([s, list]);
-      if (others.length === 0) continue;
-      if (std === undefined && others.length === 1) {
-        sig[x] = others[0]![0];
-        continue;
-      }
-      // the largest part keeps the class number; -1 stands for the part with the recorded signature
-      let keeper = -1;
-      let best = stdSize;
-      others.forEach(([, list], i) => {
-        if (list.length > best) { best = list.length; keeper = i; }
-      });
-      const parts: [string, number[]][] = [];
-      others.forEach((o, i) => { if (i !== keeper) parts.push(o); });
-      if (keeper !== -1 && stdSize > 0) {
-        // the part with the recorded signature moves too: its members are the class's nodes
-        // outside the other parts
-        round++;
-        for (const [, list] of others) for (const v of list) inGroup[v] = round;
-        const stdNodes: number[] = [];
-        for (let i = first[x]!; i < end[x]!; i++) if (inGroup[elems[i]!] !== round) stdNodes.push(elems[i]!);
-        parts.push([std!, stdNodes]);
-      }
-      sig[x] = keeper === -1 ? std : others[keeper]![0];
-      for (const [s, list] of parts) {
-        const c = first.length;
-        const e = end[x]!;
-        for (const v of list) {
-          // swap v to the end of x's range
-          const last = end[x]! - 1;
-          const u = elems[last]!;
-          const p = pos[v]!;
-          elems[p] = u;
-          pos[u] = p;
-          elems[last] = v;
-          pos[v] = last;
-          end[x] = last;
-          cls[v] = c;
-          moved.push(v);
-        }
-        first.push(end[x]!);
-        end.push(e);
-        sig.push(s);
-      }
-    }
-    if (opts.tooMany) opts.tooMany(first.length + acyclicClass.size);
-    // the predecessors of the nodes that changed class number compute their signature again
-    round++;
-    for (const v of moved) {
-      for (const p of [pl, pr]) {
-        for (let k = p.start[v]!, e = p.start[v + 1]!; k < e; k++) {
-          const u = p.src[k]!;
-          if (dirtyMark[u] !== round) { dirtyMark[u] = round; next.push(u); }
-        }
-      }
-    }
-    dirty = next;
-  }
-  // number the classes in the order of their first node
-  const renum = new Map<number, number>();
-  for (let v = 0; v < n; v++) {
-    const key = loopy[v] ? cls[v]! : -1 - cls[v]!;
-    let c = renum.get(key);
-    if (c === undefined) renum.set(key, (c = renum.size));
-    cls[v] = c;
-  }
-  return { cls, count: renum.size };
+  return byKey.size;
 }
 
-/** The most plain rounds before the worklist (each costs one signature per loopy node; they stop sooner when a round makes fewer than one new class for 16 nodes). */
+/**
+ * Plain rounds over the nodes that reach a cycle (each node's signature in the classes of the
+ * round's start, keyed with its class), while the classes multiply (at least double, or grow by a
+ * sixteenth of the nodes): the loopy engine's graphs settle so in a handful of rounds. Returns
+ * whether the partition is stable; when it is not, the worklist goes on from it (a long chain
+ * makes one class a round, which the worklist does in linear work). Classes are 0..k−1 after.
+ */
+function plainRounds(keys: Signatures, nodes: Int32Array, acyclic: number, run: RunControl, tooMany: ((count: number) => void) | undefined): boolean {
+  const cls = keys.cls;
+  const m = nodes.length;
+  if (m === 0) return true;
+  const next = new Int32Array(m);
+  const byKey = new Map<string, number>();
+  let classes = -1;
+  for (let r = 0; r < PLAIN_ROUNDS; r++) {
+    byKey.clear();
+    for (let i = 0; i < m; i++) {
+      run.step();
+      const v = nodes[i]!;
+      const key = keys.of(v, cls[v]!);
+      let c = byKey.get(key);
+      if (c === undefined) byKey.set(key, (c = byKey.size));
+      next[i] = c;
+    }
+    for (let i = 0; i < m; i++) cls[nodes[i]!] = next[i]!;
+    const now = byKey.size;
+    if (now === classes) return true;
+    if (tooMany) tooMany(now + acyclic);
+    const grew = now - classes;
+    classes = now;
+    if (r > 0 && grew < classes - grew && grew * 16 < m) return false;
+  }
+  return false;
+}
+
+/** The most plain rounds before the worklist (each costs one signature per loopy node; they stop sooner when the classes stop multiplying). */
 const PLAIN_ROUNDS = 12;
 
+/** The numbers of the final classes in the order of their first node (loopy classes are 0..m−1, the others n + k). */
+function renumbered(cls: Int32Array, loopy: Uint8Array, m: number, acyclic: number): { cls: Int32Array; count: number } {
+  const n = cls.length;
+  const loopyTo = new Int32Array(m + 1).fill(-1);
+  const acyclicTo = new Int32Array(acyclic).fill(-1);
+  let count = 0;
+  for (let v = 0; v < n; v++) {
+    const c = cls[v]!;
+    if (loopy[v]) {
+      if (loopyTo[c] === -1) loopyTo[c] = count++;
+      cls[v] = loopyTo[c]!;
+    } else {
+      if (acyclicTo[c - n] === -1) acyclicTo[c - n] = count++;
+      cls[v] = acyclicTo[c - n]!;
+    }
+  }
+  return { cls, count };
+}
+
 /**
- * A node's signature as a string key: an optional head number, the number of distinct classes of
- * its Left options, those classes in increasing order, then those of its Right options; each
- * number (≥ 0, below 2³¹) as two UTF-16 units, so two signatures are equal exactly when their
- * keys are. Built in typed arrays, with no number printed and no comparator called: the
- * bisimulation runs mostly before it is optimised (a few calls a process), where a key made by
- * printing numbers and sorting with a comparator cost three times as much.
+ * The worklist refinement of the nodes that reach a cycle (see the module notes), from the classes
+ * 0..k−1 the plain rounds left: the members of a class are a range first..end of `elems`; a round
+ * groups the dirty nodes by class and signature, splits the classes, and the predecessors of the
+ * nodes that changed class number are the next round's dirty nodes.
+ */
+class Refinement {
+  private readonly cls: Int32Array;
+  private readonly elems: Int32Array;
+  private readonly pos: Int32Array;
+  private readonly first: Int32Array;
+  private readonly end: Int32Array;
+  /** The signature recorded for a class (its members' keys without the head), once known. */
+  private readonly sig: (string | undefined)[] = [];
+  private classes = 0;
+  // the groups of one round: key, class, size, members (a list through `member`), next group of the class
+  private readonly byKey = new Map<string, number>();
+  private readonly gKey: string[] = [];
+  private readonly gClass: Int32Array;
+  private readonly gCount: Int32Array;
+  private readonly gHead: Int32Array;
+  private readonly gNext: Int32Array;
+  private readonly member: Int32Array;
+  private readonly classGroup: Int32Array;
+  private readonly classStamp: Int32Array;
+  private readonly touched: Int32Array;
+  private readonly mark: Int32Array;
+  private stamp = 0;
+  private dirty: Int32Array;
+  private dirtyCount: number;
+  private moved: Int32Array;
+  private movedCount = 0;
+
+  constructor(
+    private readonly g: GameGraph,
+    private readonly keys: Signatures,
+    nodes: Int32Array,
+    private readonly acyclic: number,
+    private readonly runControl: RunControl,
+    private readonly tooMany: ((count: number) => void) | undefined,
+  ) {
+    const cls = (this.cls = keys.cls);
+    const n = cls.length;
+    const m = nodes.length;
+    // counting sort of the nodes by class (classes 0..k−1, k ≤ m)
+    const first = (this.first = new Int32Array(m + 1));
+    const end = (this.end = new Int32Array(m + 1));
+    let k = 0;
+    for (let i = 0; i < m; i++) {
+      const c = cls[nodes[i]!]!;
+      end[c]!++;
+      if (c + 1 > k) k = c + 1;
+    }
+    for (let c = 0, at = 0; c < k; c++) {
+      first[c] = at;
+      at += end[c]!;
+      end[c] = first[c]!;
+    }
+    this.classes = k;
+    const elems = (this.elems = new Int32Array(m));
+    const pos = (this.pos = new Int32Array(n));
+    for (let i = 0; i < m; i++) {
+      const v = nodes[i]!;
+      const at = end[cls[v]!]!++;
+      elems[at] = v;
+      pos[v] = at;
+    }
+    for (let c = 0; c < k; c++) this.sig.push(undefined);
+    this.gClass = new Int32Array(m);
+    this.gCount = new Int32Array(m);
+    this.gHead = new Int32Array(m);
+    this.gNext = new Int32Array(m);
+    this.member = new Int32Array(n);
+    this.classGroup = new Int32Array(m + 1);
+    this.classStamp = new Int32Array(m + 1);
+    this.touched = new Int32Array(m);
+    this.mark = new Int32Array(n);
+    this.dirty = Int32Array.from(nodes);
+    this.dirtyCount = m;
+    this.moved = new Int32Array(m);
+  }
+
+  run(): void {
+    for (let r = 0; this.dirtyCount > 0; r++) {
+      if ((r & 255) === 0) this.runControl.progress(this.classes, undefined);
+      const touched = this.group();
+      this.movedCount = 0;
+      for (let t = 0; t < touched; t++) this.split(this.touched[t]!);
+      if (this.tooMany) this.tooMany(this.classes + this.acyclic);
+      this.dirtyPredecessors();
+    }
+  }
+
+  /** Groups the dirty nodes by class and signature; returns the number of classes touched. */
+  private group(): number {
+    const { cls, keys, byKey, gKey, gClass, gCount, gHead, gNext, member, classGroup, classStamp, touched, dirty } = this;
+    const round = ++this.stamp;
+    byKey.clear();
+    gKey.length = 0;
+    let touchedCount = 0;
+    for (let i = 0; i < this.dirtyCount; i++) {
+      this.runControl.step();
+      const v = dirty[i]!;
+      const x = cls[v]!;
+      const key = keys.of(v, x);
+      let gr = byKey.get(key);
+      if (gr === undefined) {
+        gr = gKey.length;
+        byKey.set(key, gr);
+        gKey.push(key);
+        gClass[gr] = x;
+        gCount[gr] = 0;
+        gHead[gr] = -1;
+        if (classStamp[x] !== round) {
+          classStamp[x] = round;
+          classGroup[x] = -1;
+          touched[touchedCount++] = x;
+        }
+        gNext[gr] = classGroup[x]!;
+        classGroup[x] = gr;
+      }
+      gCount[gr]!++;
+      member[v] = gHead[gr]!;
+      gHead[gr] = v;
+    }
+    return touchedCount;
+  }
+
+  /** Splits class x by its groups of this round: the largest part keeps the number x. */
+  private split(x: number): void {
+    const { gKey, gCount, gNext, classGroup, byKey } = this;
+    const std = this.sig[x];
+    const stdGroup = std === undefined ? -1 : (byKey.get(headOf(x) + std) ?? -1);
+    let dirty = 0;
+    let others = 0;
+    let other = -1;
+    for (let gr = classGroup[x]!; gr !== -1; gr = gNext[gr]!) {
+      dirty += gCount[gr]!;
+      if (gr !== stdGroup) { others++; other = gr; }
+    }
+    if (others === 0) return;
+    if (std === undefined && others === 1) {
+      this.sig[x] = gKey[other]!.slice(2);
+      return;
+    }
+    const stdSize = this.end[x]! - this.first[x]! - dirty + (stdGroup === -1 ? 0 : gCount[stdGroup]!);
+    let keeper = -1;
+    let best = stdSize;
+    for (let gr = classGroup[x]!; gr !== -1; gr = gNext[gr]!) if (gr !== stdGroup && gCount[gr]! > best) { best = gCount[gr]!; keeper = gr; }
+    for (let gr = classGroup[x]!; gr !== -1; gr = gNext[gr]!) if (gr !== stdGroup && gr !== keeper) this.moveGroup(x, gr);
+    if (keeper !== -1) {
+      // the part with the recorded signature moves too: the class's nodes outside the keeper's group
+      if (stdSize > 0) this.moveRest(x, keeper, std!);
+      this.sig[x] = gKey[keeper]!.slice(2);
+    }
+  }
+
+  /** Moves the members of group `gr` out of class x into a new class. */
+  private moveGroup(x: number, gr: number): void {
+    const e = this.end[x]!;
+    for (let v = this.gHead[gr]!; v !== -1; v = this.member[v]!) this.moveOut(x, v);
+    this.newClass(x, e, this.gKey[gr]!.slice(2));
+  }
+
+  /** Moves the members of class x not in group `keeper` into a new class with signature `s`. */
+  private moveRest(x: number, keeper: number, s: string): void {
+    const { elems, mark } = this;
+    const round = ++this.stamp;
+    for (let v = this.gHead[keeper]!; v !== -1; v = this.member[v]!) mark[v] = round;
+    const e = this.end[x]!;
+    for (let i = e - 1; i >= this.first[x]!; i--) if (mark[elems[i]!] !== round) this.moveOut(x, elems[i]!);
+    this.newClass(x, e, s);
+  }
+
+  /** Swaps v to the end of class x's range and takes it out of the range (its new class follows). */
+  private moveOut(x: number, v: number): void {
+    const { elems, pos } = this;
+    const last = --this.end[x]!;
+    const u = elems[last]!;
+    const p = pos[v]!;
+    elems[p] = u;
+    pos[u] = p;
+    elems[last] = v;
+    pos[v] = last;
+    this.moved[this.movedCount++] = v;
+  }
+
+  /** The nodes from class x's new end to `e` (just moved out) become a new class with signature `s`. */
+  private newClass(x: number, e: number, s: string): void {
+    const c = this.classes++;
+    this.first[c] = this.end[x]!;
+    this.end[c] = e;
+    this.sig.push(s);
+    for (let i = this.end[x]!; i < e; i++) this.cls[this.elems[i]!] = c;
+  }
+
+  /** The predecessors of the nodes that changed class number are the next round's dirty nodes. */
+  private dirtyPredecessors(): void {
+    const { moved, mark } = this;
+    const round = ++this.stamp;
+    let count = 0;
+    for (let s = 0; s < 2; s++) {
+      const p = this.g.predecessors(s as 0 | 1);
+      for (let i = 0; i < this.movedCount; i++) {
+        const v = moved[i]!;
+        for (let k = p.start[v]!, e = p.start[v + 1]!; k < e; k++) {
+          const u = p.src[k]!;
+          if (mark[u] !== round) { mark[u] = round; this.dirty[count++] = u; }
+        }
+      }
+    }
+    this.dirtyCount = count;
+  }
+}
+
+/** The head units of class x in a key (see {@link Signatures}). */
+function headOf(x: number): string {
+  return String.fromCharCode(x >>> 16, x & 0xffff);
+}
+
+/**
+ * A node's signature as a string key: its head (its class), the number of distinct classes of its
+ * Left options, those classes in increasing order, then those of its Right options; each number
+ * (≥ 0, below 2³¹) as two UTF-16 units, so two signatures are equal exactly when their keys are.
+ * Built in typed arrays, with no number printed and no comparator called: the bisimulation runs
+ * mostly before it is optimised (a few calls a process), where a key made by printing numbers and
+ * sorting with a comparator cost three times as much.
  */
 class Signatures {
   private units = new Uint16Array(64);
   private tmp = new Int32Array(16);
-  of(cls: Int32Array, L: EdgeLists, R: EdgeLists, v: number, head: number): string {
+  constructor(
+    readonly cls: Int32Array,
+    private readonly L: EdgeLists,
+    private readonly R: EdgeLists,
+  ) {}
+  of(v: number, head: number): string {
+    const { cls, L, R } = this;
     const need = 4 + 2 * (L.len[v]! + R.len[v]!);
     if (need > this.units.length) this.units = new Uint16Array(2 * need);
-    let u = 0;
-    if (head >= 0) u = this.put(u, head);
-    const countAt = u;
-    u = this.side(cls, L, v, u + 2);
-    this.put(countAt, (u - countAt - 2) >> 1);
+    this.put(0, head);
+    let u = this.side(cls, L, v, 4);
+    this.put(2, (u - 4) >> 1);
     u = this.side(cls, R, v, u);
     const units = this.units;
     if (u <= 4096) return String.fromCharCode.apply(null, units.subarray(0, u) as unknown as number[]);

@@ -224,7 +224,12 @@ export class GameGraph {
   setEdges(s: Side, v: number, targets: ArrayLike<number>, labels?: ArrayLike<number>): void {
     const e = this.side(s);
     checkNode(this, v);
-    checked(targets, v, this.n, s === LEFT ? 'Left' : 'Right');
+    // typed lists (views of another graph's lists) and plain arrays are checked and copied by
+    // functions of their own, so that each stays monomorphic (one function for both was
+    // deoptimised and compiled again each time it met the other kind)
+    const typed = targets instanceof Int32Array;
+    if (typed) checkedInts(targets, v, this.n, s);
+    else checked(targets, v, this.n, s === LEFT ? 'Left' : 'Right');
     if (labels !== undefined && (!isList(labels) || labels.length < targets.length)) throw new GraphError(`node ${v}'s labels must be a list as long as its targets`);
     const k = targets.length;
     let at: number;
@@ -240,7 +245,8 @@ export class GameGraph {
       at = e.used;
       e.used += k;
     }
-    for (let i = 0; i < k; i++) e.adj[at + i] = targets[i]!;
+    if (typed) e.adj.set(targets, at);
+    else copyList(e.adj, at, targets);
     if (e.lab) for (let i = 0; i < k; i++) e.lab[at + i] = labels ? labels[i]! : 0;
     e.off[v] = at;
     e.len[v] = k;
@@ -405,8 +411,11 @@ export class GameGraph {
    * repeated edges merged when `dedup`), with the old → new numbers (−1 for nodes left out).
    * With `keep(v)` false for a node, its lists are left empty (a node given by value elsewhere).
    */
-  restrict(nodes: ArrayLike<number>, dedup = false, keep?: (v: number) => boolean): { graph: GameGraph; index: Int32Array } {
-    checked(nodes, -1, this.n, 'kept');
+  restrict(kept: ArrayLike<number>, dedup = false, keep?: (v: number) => boolean): { graph: GameGraph; index: Int32Array } {
+    // one kind of list below (an Int32Array), whatever the caller gave
+    let nodes: Int32Array;
+    if (kept instanceof Int32Array) checkedInts((nodes = kept), -1, this.n, LEFT);
+    else nodes = Int32Array.from(checked(kept, -1, this.n, 'kept'));
     if (keep !== undefined && typeof keep !== 'function') throw new GraphError(`restrict: keep must be a function or undefined, got ${shown(keep)}`);
     const index = new Int32Array(this.n).fill(-1);
     for (let i = 0; i < nodes.length; i++) index[nodes[i]!] = i;
@@ -444,6 +453,31 @@ export class GameGraph {
     return { graph: g, index };
   }
 
+  /**
+   * The graph of states (v, player to move), state 2v + m (m = 0 Left to move, 1 Right), its
+   * edges on the Left side: (v, Left) → (w, Right) for w ∈ v^L, (v, Right) → (w, Left) for w ∈ v^R.
+   * Written straight into the flat arrays (it is built once per version of a graph the sidling
+   * asks about, hundreds of times a run). @internal
+   */
+  alternation(): GameGraph {
+    const n = this.n;
+    const { L, R } = this;
+    const out = new GameGraph(2 * n, L.used + R.used);
+    out.addNodes(2 * n);
+    const S = out.L;
+    let at = 0;
+    for (let v = 0; v < n; v++) {
+      S.off[2 * v] = at;
+      for (let k = L.off[v]!, end = k + L.len[v]!; k < end; k++) S.adj[at++] = 2 * L.adj[k]! + 1;
+      S.len[2 * v] = at - S.off[2 * v]!;
+      S.off[2 * v + 1] = at;
+      for (let k = R.off[v]!, end = k + R.len[v]!; k < end; k++) S.adj[at++] = 2 * R.adj[k]!;
+      S.len[2 * v + 1] = at - S.off[2 * v + 1]!;
+    }
+    S.used = at;
+    return out;
+  }
+
   /** The graph's lists as arrays (for printing, tests and small hand-made graphs). */
   toLists(): { left: number[][]; right: number[][] } {
     const left: number[][] = [];
@@ -466,13 +500,30 @@ function isList(x: unknown): x is ArrayLike<unknown> {
 
 /** `list` when it is a list of nodes of 0..n−1 (node v's `who` list; v −1 for a list of nodes given to a method), else a {@link GraphError}. */
 function checked(list: ArrayLike<number>, v: number, n: number, who: string): ArrayLike<number> {
-  const whose = v < 0 ? `the ${who} nodes` : `node ${v}'s ${who} list`;
-  if (!isList(list)) throw new GraphError(`${whose} must be a list of nodes, got ${shown(list)}`);
+  if (!isList(list)) throw new GraphError(`${whose(v, who)} must be a list of nodes, got ${shown(list)}`);
   for (let i = 0; i < list.length; i++) {
     const w = list[i];
-    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w >= n) throw new GraphError(`${whose} has ${shown(w)}, not a node of 0..${n - 1}`);
+    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w >= n) throw new GraphError(`${whose(v, who)} has ${shown(w)}, not a node of 0..${n - 1}`);
   }
   return list;
+}
+
+/** {@link checked} for node v's list of side `s` (v −1: the nodes given to `restrict`) held in an Int32Array. */
+function checkedInts(list: Int32Array, v: number, n: number, s: Side): void {
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i]!;
+    if (w < 0 || w >= n) throw new GraphError(`${whose(v, v < 0 ? 'kept' : s === LEFT ? 'Left' : 'Right')} has ${w}, not a node of 0..${n - 1}`);
+  }
+}
+
+/** Who holds a list, for an error message. */
+function whose(v: number, who: string): string {
+  return v < 0 ? `the ${who} nodes` : `node ${v}'s ${who} list`;
+}
+
+/** Copies a plain list of nodes into `adj` from `at`. */
+function copyList(adj: Int32Array, at: number, list: ArrayLike<number>): void {
+  for (let i = 0; i < list.length; i++) adj[at + i] = list[i]!;
 }
 
 /** Checks that `v` is a node of `g` (a {@link GraphError} otherwise). */

@@ -679,20 +679,7 @@ class AltReach {
   /** The strong components of the graph of states. */
   private components(): Int32Array {
     // the graph of states: (v, Left to move) → (w, Right to move) for w ∈ v^L, and so on
-    const g = this.g;
-    const n = g.size;
-    const states = new GameGraph(2 * n, g.L.used + g.R.used);
-    states.addNodes(2 * n);
-    const list: number[] = [];
-    for (let v = 0; v < n; v++) {
-      list.length = 0;
-      for (const w of g.left(v)) list.push(2 * w + 1);
-      states.setEdges(0, 2 * v, list);
-      list.length = 0;
-      for (const w of g.right(v)) list.push(2 * w);
-      states.setEdges(0, 2 * v + 1, list);
-    }
-    return (this.comp = scc(states).comp);
+    return (this.comp = scc(this.g.alternation()).comp);
   }
   /** The states that reach state `key` (2·node + mover), memoised. */
   private reachTo(key: number): Uint8Array {

@@ -9,14 +9,13 @@
  * keep their plain form `Tiny(G)`. Every output parses back to the same value with {@link parse}
  * (given the same names, and `loopy: true` for a loopy value).
  */
-import { KindError, ValueError } from '../engine/errors.js';
+import { ValueError } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
 import { formatLoopy } from '../loopy/print.js';
-import { type Value, describeKind, isValue } from '../values/kind.js';
-import { simplest } from '../values/ops.js';
+import type { Value } from '../values/kind.js';
 import type { parse } from './parser.js';
 import { nameMap, type ParseOptions } from './parser.js';
-import { MAX_PRINT_CHARS, render } from './print.js';
+import { MAX_PRINT_CHARS, member, render } from './print.js';
 
 /** Options of {@link format}. */
 export interface FormatOptions {
@@ -38,9 +37,8 @@ export interface FormatOptions {
  * {@link parse} with `loopy: true` reads back.
  */
 export function format(g: Value, options: FormatOptions = {}): string {
-  if (!isValue(g)) throw new KindError(`format takes a game (a short game or a loopy value); it was given ${describeKind(g)}`, g === null ? 'null' : typeof g);
+  const v = member(g, 'format');
   if (options === null || typeof options !== 'object') throw new ValueError(`the options of format must be an object, got ${options === null ? 'null' : `a ${typeof options}`}`);
-  const v = simplest(g);
   const byName = nameMap(options.names);
   const maxChars = options.maxChars;
   if (maxChars !== undefined && !(typeof maxChars === 'number' && maxChars >= 0)) throw new ValueError(`maxChars must be a number ≥ 0, got ${String(maxChars).slice(0, 40)}`);

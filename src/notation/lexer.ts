@@ -220,15 +220,12 @@ export function lex(text: string, pos: Positions, limits: LexLimits): Token[] {
         m = Number(s);
         if (!Number.isSafeInteger(m) || m > limits.maxIndex) big = s;
       }
-      if (text[e] === '.' && isExpansionDigit(text[e + 1])) {
-        // an uptimal expansion: *.22, *8.0, 73/16*8.9-, *0.1111
-        const [digits, e2] = expansion(e + 1);
-        out.push(big === undefined ? { t: 'star', m, digits, start, end: e2 } : { t: 'star', m, digits, big, start, end: e2 });
-        i = e2;
-      } else {
-        out.push(big === undefined ? { t: 'star', m, start, end: e } : { t: 'star', m, big, start, end: e });
-        i = e;
-      }
+      let digits: number[] | undefined;
+      // an uptimal expansion: *.22, *8.0, 73/16*8.9-, *0.1111
+      if (text[e] === '.' && isExpansionDigit(text[e + 1])) [digits, e] = expansion(e + 1);
+      const extra = { ...(digits === undefined ? {} : { digits }), ...(big === undefined ? {} : { big }) };
+      out.push({ t: 'star', m, ...extra, start, end: e });
+      i = e;
     } else if (c === '|') {
       let e = i;
       while (text[e] === '|') e++;

@@ -12,8 +12,9 @@ import { neg, simplest } from '../values/ops.js';
 
 export { MAX_PRINT_CHARS, render, type Style } from '../engine/print.js';
 
-function member(g: unknown, fn: string): Value {
-  if (!isValue(g)) throw new KindError(`${fn} takes a game; it was given ${describeKind(g)}`, g === null ? 'null' : typeof g);
+/** g in its simplest kind when it is a value of the family, else a KindError naming `fn`. @internal */
+export function member(g: unknown, fn: string): Value {
+  if (!isValue(g)) throw new KindError(`${fn} takes a game (a short game or a loopy value); it was given ${describeKind(g)}`, g === null ? 'null' : typeof g);
   return simplest(g);
 }
 

@@ -24,8 +24,8 @@ export interface Uptimal {
   readonly nim: number;
 }
 
-/** The public form of an engine expansion. @internal */
-export function toPublic(e: Expansion): Uptimal {
+/** The public form of an engine expansion. */
+function toPublic(e: Expansion): Uptimal {
   const digits: number[] = [];
   for (const r of e.runs) for (let i = 0; i < r.n; i++) digits.push(r.v);
   return Object.freeze({ number: e.number, digits: Object.freeze(digits), nim: e.nim });

@@ -16,7 +16,7 @@ import { Game } from '../engine/game.js';
 import { type Value, requireValue } from '../values/kind.js';
 import { simplest } from '../values/ops.js';
 import { expansionOf } from '../engine/uptimal.js';
-import { type Uptimal, toPublic, uptimalToString } from './uptimal-short.js';
+import { type Uptimal, shortUptimalExpansion, shortUptimalString } from './uptimal-short.js';
 
 // the short-game core (the printed form, the game of an expansion, the parser's chains)
 export { type Uptimal, uptimalToString, uptimalGame, upNthChained, upNthStarChained, upPowChained } from './uptimal-short.js';
@@ -42,8 +42,7 @@ function shortOrNothing(g: unknown, fn: string): Game | undefined {
  */
 export function uptimalExpansion(g: Value): Uptimal | undefined {
   const x = shortOrNothing(g, 'uptimalExpansion');
-  const e = x === undefined ? null : expansionOf(x);
-  return e ? toPublic(e) : undefined;
+  return x === undefined ? undefined : shortUptimalExpansion(x);
 }
 
 /**
@@ -52,7 +51,7 @@ export function uptimalExpansion(g: Value): Uptimal | undefined {
  * `parse(uptimalString(g)) === g`.
  */
 export function uptimalString(g: Value): string | undefined {
-  const u = uptimalExpansion(g);
-  return u ? uptimalToString(u) : undefined;
+  const x = shortOrNothing(g, 'uptimalString');
+  return x === undefined ? undefined : shortUptimalString(x);
 }
 

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clearCaches, game, type Game, le } from '../../src/index.js';
 import { arbitraryGame } from '../../src/entries/testing.js';
-import { leq } from '../../src/engine/compare.js';
+import { clearCompareCache, leftStop, leq, rightStop, sigDownOf, sigUpOf } from '../../src/engine/compare.js';
 import { nusGame } from '../../src/engine/game.js';
 import { fuzzParams } from '../fuzz-budget.js';
 
@@ -106,6 +106,23 @@ describe('the fast construction path of game()', () => {
         expect(leq(b, a)).toBe(plainLeq(b, a));
       }),
       fuzzParams(300),
+    );
+  });
+
+  it('gives a new game the signature and stops its options give (taken over from its last temporary form)', () => {
+    // the expected masks and stops are the engine's own computation from the options, made again
+    // after the comparison caches are emptied: a signature is a function of the value (bit j of up
+    // is REF_j ≤ G), so the one a canonicalisation hands over must be the one computed afresh
+    const facts = (g: Game): string => `${sigUpOf(g)} ${sigDownOf(g)} ${leftStop(g)} ${rightStop(g)}`;
+    fc.assert(
+      fc.property(optionLists, ({ left, right }) => {
+        clearCaches();
+        const g = game(left, right);
+        const made = facts(g);
+        clearCompareCache();
+        expect(facts(g)).toBe(made);
+      }),
+      fuzzParams(150),
     );
   });
 

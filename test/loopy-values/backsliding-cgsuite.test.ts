@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesetGraph } from '../../src/graph/index.js';
 import { Solver } from '../../src/engine/solver.js';
-import { backslidingToadsFrogs } from '../../src/games/toads-frogs/backsliding.js';
+import { backslidingToadsFrogs } from '../../src/games/toads-frogs/index.js';
 import { firstPlayerOutcomes, loopyOutcomeClass, rulesetValue } from '../../src/games/loopy-bridge.js';
 import { SidedValue, offsideOf, onsideOf, outcomeClass } from '../../src/loopy/index.js';
 import { formatAny, parseLoopy } from '../../src/notation/index.js';

@@ -3,8 +3,8 @@
  * panel; `partizan tree '<game>' [--svg FILE]`: its game tree as SVG, or the graph of a loopy game.
  */
 import { output } from '../util.js';
-import { intFlag } from '../define.js';
-import { gameCommand, svgFlag } from './game-command.js';
+import { intFlag, stringFlag } from '../define.js';
+import { gameCommand } from './game-command.js';
 import {
   type Game,
   uptimalString,
@@ -21,8 +21,6 @@ import {
   loopyGraphSvg,
   PartizanError,
   format,
-} from '../../index.js';
-import {
   type AnyLoopyValue,
   Stopper,
   anyOffside,
@@ -148,17 +146,20 @@ function cgsuiteExpansion(u: string): string {
   return m ? `${m[1] === '' ? '0' : m[1]}.${u.slice(m[0].length)}` : u;
 }
 
+/** Properties as text, one a line: its label (else its key), then its value (`yes`/`no` for a boolean). */
+function propertiesText(props: Record<string, string | boolean>, labels: Record<string, string> = {}): string {
+  const text = (v: string | boolean): string => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v);
+  return Object.entries(props).map(([k, v]) => `${(labels[k] ?? k).padEnd(24)} ${text(v)}`).join('\n');
+}
+
 /** The text report of `partizan analyze`. */
 export function analysisText(g: Game): string {
-  return Object.entries(analysis(g))
-    .map(([k, v]) => {
-      let shown = typeof v === 'boolean' ? (v ? 'yes' : 'no') : v;
-      // ↑'s expansion is CGSuite's 0.1: show that, and how to read it back, so no star appears
-      // that is not in the game (the parser's *0.1 is the zero nimber, not a star)
-      if (k === 'uptimalExpansion' && typeof v === 'string' && cgsuiteExpansion(v) !== v) shown = `${cgsuiteExpansion(v)}  (enter it as ${v}: *0 is zero, and ${cgsuiteExpansion(v)} alone is a decimal)`;
-      return `${(LABELS[k] ?? k).padEnd(24)} ${shown}`;
-    })
-    .join('\n');
+  const a = analysis(g);
+  const u = a.uptimalExpansion;
+  // ↑'s expansion is CGSuite's 0.1: show that, and how to read it back, so no star appears
+  // that is not in the game (the parser's *0.1 is the zero nimber, not a star)
+  if (typeof u === 'string' && cgsuiteExpansion(u) !== u) a.uptimalExpansion = `${cgsuiteExpansion(u)}  (enter it as ${u}: *0 is zero, and ${cgsuiteExpansion(u)} alone is a decimal)`;
+  return propertiesText(a, LABELS);
 }
 
 export const analyzeCommand = gameCommand({
@@ -173,7 +174,7 @@ export const analyzeCommand = gameCommand({
   },
   runLoopy(v, p) {
     const a = loopyAnalysis(v);
-    output(p.flags.has('json') ? JSON.stringify(a, null, 2) : Object.entries(a).map(([k, x]) => `${k.padEnd(24)} ${typeof x === 'boolean' ? (x ? 'yes' : 'no') : x}`).join('\n'));
+    output(p.flags.has('json') ? JSON.stringify(a, null, 2) : propertiesText(a));
   },
 });
 
@@ -188,12 +189,12 @@ export const treeCommand = gameCommand({
     'full-labels': { type: 'boolean', help: 'label every node with its whole text (default: cut to 120 characters; in a loopy graph, node texts up to 40 characters and captions up to 2000)' },
   },
   run(g, p) {
-    const svg = svgFlag(p);
+    const svg = stringFlag(p, 'svg');
     const maxNodes = intFlag(p, 'max-nodes');
     output(gameTreeSvg(g, { maxNodes, expandNumbers: p.flags.has('expand-numbers'), fullLabels: p.flags.has('full-labels') }), svg);
   },
   runLoopy(v, p) {
-    const svg = svgFlag(p);
+    const svg = stringFlag(p, 'svg');
     const maxNodes = intFlag(p, 'max-nodes');
     const full = p.flags.has('full-labels') ? { maxNodeLabelChars: 40, maxCaptionChars: 2000, maxLabelChars: 2000 } : {};
     output(loopyGraphSvg(v, { maxNodes, expandNumbers: p.flags.has('expand-numbers'), ...full }), svg);

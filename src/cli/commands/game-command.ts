@@ -1,8 +1,7 @@
 /** A subcommand whose argument is one game in CGSuite notation (thermograph, analyze, tree). */
 import { Game, KindError, clip, describeKind, parse } from '../../index.js';
 import type { AnyLoopyValue } from '../../index.js';
-import { type DefinedCommand, defineCommand, type FlagSpec, stringFlag } from '../define.js';
-import type { ParsedArgs } from '../define.js';
+import { type DefinedCommand, defineCommand, type FlagSpec, type ParsedArgs } from '../define.js';
 
 /** What a one-game command declares: its flags and what it does with the parsed game. */
 export interface GameCommandSpec {
@@ -38,9 +37,4 @@ export function gameCommand(spec: GameCommandSpec): DefinedCommand {
       else throw new KindError(`${spec.name} is for short games (games that end): '${clip(text, 40)}' is ${describeKind(v)}; partizan value and partizan analyze take loopy games`, 'loopy');
     },
   });
-}
-
-/** The file named by `--svg` ('-' for standard output), or undefined when the flag is absent. */
-export function svgFlag(p: ParsedArgs): string | undefined {
-  return stringFlag(p, 'svg');
 }

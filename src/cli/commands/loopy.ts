@@ -7,7 +7,7 @@
  */
 import { createInterface } from 'node:readline';
 import { CliError, output, progressBar, standardInput, stderrIsTTY, withSigint } from '../util.js';
-import { defineCommand, intFlag, type ParsedArgs } from '../define.js';
+import { defineCommand, intFlag, type ParsedArgs, stringFlag } from '../define.js';
 import {
   parseRules,
   PRESETS,
@@ -26,12 +26,6 @@ import { AbortError, type Progress } from '../../index.js';
 const DESCRIPTION = `  solve   solve every reachable position (win / lose / draw, remoteness)
   count   count positions (with redundancies, distinct, reachable), endgames, game lengths
   play    play against perfect play; each of your moves is shown with its value`;
-
-function rulesOf(p: ParsedArgs): Rules {
-  const r = p.flags.get('rules');
-  if (r === true) throw new CliError('--rules needs a value');
-  return parseRules(r ?? 'normal');
-}
 
 /**
  * A progress bar (standard error, terminals only) that appears only once the computation has
@@ -84,12 +78,6 @@ async function solveWith(p: ParsedArgs, rules: Rules, signal: AbortSignal): Prom
   const graph = await graphWith(p, rules, signal);
   return solveGraphAsync(graph, { onProgress: lateBar('retrograde', 'positions'), signal });
 }
-
-/** Exit status of a command stopped by SIGINT (128 + signal 2), as shells report it. */
-const INTERRUPTED = 130;
-
-/** Runs a computation with an AbortSignal that Ctrl-C aborts (the handler is removed afterwards, so Ctrl-C keeps its usual meaning during `play`). */
-const interruptible = withSigint;
 
 /** Reads lines from an async source; resolves null at its end. */
 export type LineReader = () => Promise<string | null>;
@@ -149,14 +137,14 @@ export async function playSession(sol: LoopySolution, seat: number, read: LineRe
 
 async function run(p: ParsedArgs): Promise<number> {
   const sub = p.positional[0]!;
-  const rules = rulesOf(p);
+  const rules = parseRules(stringFlag(p, 'rules') ?? 'normal');
   if (sub !== 'solve' && sub !== 'count' && sub !== 'play') throw new CliError(`unknown subcommand '${sub}' (solve, count, play)`);
   try {
     return await runSub(sub, p, rules);
   } catch (e) {
     if (e instanceof AbortError) {
       process.stderr.write(`${stderrIsTTY() ? '\n' : ''}partizan loopy: interrupted\n`);
-      return INTERRUPTED;
+      return 130;
     }
     throw e;
   }
@@ -164,7 +152,7 @@ async function run(p: ParsedArgs): Promise<number> {
 
 async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rules): Promise<number> {
   if (sub === 'solve') {
-    const sol = await interruptible((signal) => solveWith(p, rules, signal));
+    const sol = await withSigint((signal) => solveWith(p, rules, signal));
     const summary = sol.summary();
     const pos = p.flags.get('position');
     if (p.flags.has('json')) {
@@ -202,13 +190,13 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
     return 0;
   }
   if (sub === 'count') {
-    const c = countPositions(await interruptible((signal) => graphWith(p, rules, signal)));
+    const c = countPositions(await withSigint((signal) => graphWith(p, rules, signal)));
     if (p.flags.has('json')) output(JSON.stringify(c, null, 2));
     else output(Object.entries(c).map(([k, v]) => `${k}: ${v}`).join('\n'));
     return 0;
   }
   {
-    const sol = await interruptible((signal) => solveWith(p, rules, signal));
+    const sol = await withSigint((signal) => solveWith(p, rules, signal));
     const seat = intFlag(p, 'seat', undefined, 1, rules.players) - 1;
     const rl = createInterface({ input: standardInput(), terminal: false });
     const it = rl[Symbol.asyncIterator]();

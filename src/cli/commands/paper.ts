@@ -20,11 +20,6 @@ function table1Marks(checks: Check[]): string {
   return lines.join('\n');
 }
 
-/** The kind of a claim, from its check id (`uptimal:^[2]` → `uptimal`, `table2:1-1` → `table2`). */
-function kindOf(c: Check): string {
-  return c.id.split(':')[0]!;
-}
-
 const TAG: Record<Check['status'], string> = { agree: 'ok     ', erratum: 'erratum', unchecked: 'not checked', disagree: 'DIFFERS' };
 
 /** One line for a group of checks of the same kind that all agree (Table 2 rows checked up to n = maxN). */
@@ -51,7 +46,7 @@ function otherClaims(checks: Check[], maxN: number): string[] {
   const kinds = new Map<string, Check[]>();
   for (const c of checks) {
     if (c.source.startsWith('Table 1,')) continue;
-    const k = kindOf(c);
+    const k = c.id.split(':')[0]!; // the kind of claim: `uptimal:^[2]` → `uptimal`
     kinds.set(k, [...(kinds.get(k) ?? []), c]);
   }
   for (const [kind, group] of kinds) {
@@ -103,8 +98,8 @@ export const paperCommand = defineCommand({
         table1Marks(r.checks),
         '',
         'Other claims:',
+        ...otherClaims(r.checks, maxN),
       ];
-      lines.push(...otherClaims(r.checks, maxN));
       const errata = r.checks.filter((x) => x.status === 'erratum');
       const sections: Array<[string, string]> = [
         ['paper', 'Errata: cells wrong in the paper itself'],

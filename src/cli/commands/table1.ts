@@ -24,42 +24,54 @@ export function shower(unicode: boolean): (g: Game) => string {
 export const TABLE1_TEXT_MAX_N = 1000;
 export const TABLE1_SVG_MAX_N = 200;
 
-/** Table 1 as text, line by line: one row per j from n down to 1, columns i = 1..n, as the paper prints it. */
-export function* table1TextLines(cells: Table1Cell[], n: number, show: (g: Game) => string = String): Generator<string> {
-  const s: string[] = [];
+/**
+ * A grid of cell texts (in the order (1,1), (2,1), …: row j, column i at (j − 1)·top + i − 1), line
+ * by line: one row per j from `top` down to 1, columns i = 1..top, as the paper prints Table 1.
+ */
+function* gridLines(texts: readonly string[], top: number): Generator<string> {
   // the column width: a loop, not Math.max(...) over n² strings (a spread that large overflows the stack)
   let w = 3;
-  for (const c of cells) {
-    const t = show(c.value);
-    s.push(t);
-    if (t.length > w) w = t.length;
-  }
-  yield `Values of (i|j)_${n}: row j, column i (as in Table 1 of the paper)\n`;
-  for (let j = n; j >= 1; j--) {
+  for (const t of texts) if (t.length > w) w = t.length;
+  for (let j = top; j >= 1; j--) {
     const row = [String(j).padStart(4) + ' |'];
-    for (let i = 1; i <= n; i++) row.push(s[(j - 1) * n + (i - 1)]!.padStart(w));
+    for (let i = 1; i <= top; i++) row.push(texts[(j - 1) * top + (i - 1)]!.padStart(w));
     yield row.join(' ') + '\n';
   }
-  yield 'j/i  | ' + Array.from({ length: n }, (_, k) => String(k + 1).padStart(w)).join(' ') + '\n';
+  yield 'j/i  | ' + Array.from({ length: top }, (_, k) => String(k + 1).padStart(w)).join(' ') + '\n';
+}
+
+/** Table 1 as text, line by line (see {@link gridLines}). */
+export function* table1TextLines(cells: Table1Cell[], n: number, show: (g: Game) => string = String): Generator<string> {
+  yield `Values of (i|j)_${n}: row j, column i (as in Table 1 of the paper)\n`;
+  yield* gridLines(cells.map((c) => show(c.value)), n);
+}
+
+/**
+ * The cells of a grid picture, `size` pixels square, row j = `top` at the top: each a rectangle of
+ * `colour(cell)` with `text(cell)` in it (`dy` below its middle), then the numbers of the axes.
+ */
+function* gridCells<C extends { i: number; j: number }>(
+  cells: Iterable<C>, top: number, size: number, dy: number, colour: (c: C) => string, text: (c: C) => string,
+): Generator<string> {
+  const m = 30;
+  for (const cell of cells) {
+    const x = m + (cell.i - 1) * size;
+    const y = 24 + (top - cell.j) * size;
+    yield `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${colour(cell)}" stroke="#fff"/>\n` +
+      `<text x="${x + size / 2}" y="${y + size / 2 + dy}" text-anchor="middle">${escapeXml(text(cell))}</text>\n`;
+  }
+  for (let k = 1; k <= top; k++) {
+    yield `<text x="${m + (k - 1) * size + size / 2}" y="${24 + top * size + 14}" text-anchor="middle">${k}</text>\n` +
+      `<text x="${m - 4}" y="${24 + (top - k) * size + size / 2 + 4}" text-anchor="end">${k}</text>\n`;
+  }
 }
 
 /** Table 1 as an SVG grid coloured by outcome, values in the cells (Unicode, J named), piece by piece. */
 export function* table1SvgParts(cells: Table1Cell[], n: number, show: (g: Game) => string = shower(true)): Generator<string> {
-  const c = 44;
-  const m = 30;
-  const W = m + n * c + 10;
+  const W = 30 + n * 44 + 10;
   yield `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${W + 30}" font-family="sans-serif" font-size="10">\n`;
-  yield `<text x="${m}" y="14" font-size="13">Values of (i|j)_${n}; colour = outcome (L blue, R red, N yellow, P grey)</text>\n`;
-  for (const cell of cells) {
-    const x = m + (cell.i - 1) * c;
-    const y = 24 + (n - cell.j) * c;
-    yield `<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="${outcomeColour(cell.outcome)}" stroke="#fff"/>\n` +
-      `<text x="${x + c / 2}" y="${y + c / 2 + 4}" text-anchor="middle">${escapeXml(show(cell.value))}</text>\n`;
-  }
-  for (let k = 1; k <= n; k++) {
-    yield `<text x="${m + (k - 1) * c + c / 2}" y="${24 + n * c + 14}" text-anchor="middle">${k}</text>\n` +
-      `<text x="${m - 4}" y="${24 + (n - k) * c + c / 2 + 4}" text-anchor="end">${k}</text>\n`;
-  }
+  yield `<text x="30" y="14" font-size="13">Values of (i|j)_${n}; colour = outcome (L blue, R red, N yellow, P grey)</text>\n`;
+  yield* gridCells(cells, n, 44, 4, (c) => outcomeColour(c.outcome), (c) => show(c.value));
   yield '</svg>\n';
 }
 
@@ -117,18 +129,8 @@ const VARIANT_LEGEND =
 
 /** A variant's Table 1 as text: row j from the top hand down to 1, columns i, with the marks' legend. */
 export function variantTable1Text(cells: VariantCell[], n: number, v: Variant, name: string): string {
-  const top = maxHand(n, v);
-  const s = cells.map(variantCellText);
-  let w = 3;
-  for (const x of s) w = Math.max(w, x.length);
-  const lines: string[] = [];
-  for (let j = top; j >= 1; j--) {
-    const row = [String(j).padStart(4) + ' |'];
-    for (let i = 1; i <= top; i++) row.push(s[(j - 1) * top + (i - 1)]!.padStart(w));
-    lines.push(row.join(' '));
-  }
-  lines.push('j/i  | ' + Array.from({ length: top }, (_, k) => String(k + 1).padStart(w)).join(' '));
-  return `Values of (i|j)_${n} under the variant '${name}': row j, column i\n${VARIANT_LEGEND}\n` + lines.join('\n');
+  const grid = [...gridLines(cells.map(variantCellText), maxHand(n, v))].join('');
+  return `Values of (i|j)_${n} under the variant '${name}': row j, column i\n${VARIANT_LEGEND}\n` + grid;
 }
 
 /** The colour of a loopy outcome class: the four short classes as in Table 1, draws in green shades. */
@@ -140,24 +142,14 @@ function loopyColour(o: string): string {
 export function variantTable1Svg(cells: VariantCell[], n: number, v: Variant, name: string): string {
   const top = maxHand(n, v);
   const c = 64;
-  const m = 30;
-  const W = Math.max(m + top * c + 10, 520);
-  const H = 24 + top * c + 40;
-  const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="9">`];
-  parts.push(`<text x="${m}" y="14" font-size="12">${escapeXml(`Values of (i|j)_${n}, variant ${name}; colour = outcome (L blue, R red, N yellow, P grey, draws green)`)}</text>`);
-  for (const cell of cells) {
-    const x = m + (cell.i - 1) * c;
-    const y = 24 + (top - cell.j) * c;
-    parts.push(`<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="${loopyColour(cell.outcome)}" stroke="#fff"/>`);
-    parts.push(`<text x="${x + c / 2}" y="${y + c / 2 + 3}" text-anchor="middle">${escapeXml(variantCellText(cell))}</text>`);
-  }
-  for (let k = 1; k <= top; k++) {
-    parts.push(`<text x="${m + (k - 1) * c + c / 2}" y="${24 + top * c + 14}" text-anchor="middle">${k}</text>`);
-    parts.push(`<text x="${m - 4}" y="${24 + (top - k) * c + c / 2 + 4}" text-anchor="end">${k}</text>`);
-  }
-  parts.push(`<text x="${m}" y="${24 + top * c + 32}">${escapeXml('[s] loopy stopper, [&] sided, [n] not stopper-sided (simplified sides), [d] draw; ?X: not valued, X = outcome class')}</text>`);
-  parts.push('</svg>');
-  return parts.join('\n');
+  const W = Math.max(30 + top * c + 10, 520);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${24 + top * c + 40}" font-family="sans-serif" font-size="9">\n`,
+    `<text x="30" y="14" font-size="12">${escapeXml(`Values of (i|j)_${n}, variant ${name}; colour = outcome (L blue, R red, N yellow, P grey, draws green)`)}</text>\n`,
+    ...gridCells(cells, top, c, 3, (cell) => loopyColour(cell.outcome), variantCellText),
+    `<text x="30" y="${24 + top * c + 32}">${escapeXml('[s] loopy stopper, [&] sided, [n] not stopper-sided (simplified sides), [d] draw; ?X: not valued, X = outcome class')}</text>\n`,
+    '</svg>',
+  ].join('');
 }
 
 /** One JSON record of a variant result. */

@@ -3,8 +3,8 @@
  * and the walls' breakpoints of a game in CGSuite notation; optionally its thermograph as SVG.
  */
 import { output } from '../util.js';
-import { intFlag } from '../define.js';
-import { gameCommand, svgFlag } from './game-command.js';
+import { intFlag, stringFlag } from '../define.js';
+import { gameCommand } from './game-command.js';
 import { type Game, stops, thermograph, type Trajectory, thermographSvg, dyString } from '../../index.js';
 
 const DESCRIPTION = `Prints the left and right stops, the mean, the temperature and the breakpoints of both walls
@@ -25,30 +25,15 @@ function wallJson(w: Trajectory): { breakpoints: Array<{ t: string; value: strin
 export function thermographReport(g: Game, json: boolean): string {
   const th = thermograph(g);
   const st = stops(g);
+  const [left, right] = [dyString(st.left), dyString(st.right)];
+  const [mean, temperature] = [th.mastValue.toFraction(), th.temperatureFraction.toFraction()];
   if (json) {
-    return JSON.stringify(
-      {
-        game: String(g),
-        leftStop: dyString(st.left),
-        rightStop: dyString(st.right),
-        mean: th.mastValue.toFraction(),
-        temperature: th.temperatureFraction.toFraction(),
-        leftWall: wallJson(th.leftWall),
-        rightWall: wallJson(th.rightWall),
-      },
-      null,
-      2,
-    );
+    const walls = { leftWall: wallJson(th.leftWall), rightWall: wallJson(th.rightWall) };
+    return JSON.stringify({ game: String(g), leftStop: left, rightStop: right, mean, temperature, ...walls }, null, 2);
   }
-  return [
-    `game         ${String(g)}`,
-    `left stop    ${dyString(st.left)}`,
-    `right stop   ${dyString(st.right)}`,
-    `mean         ${th.mastValue.toFraction()}`,
-    `temperature  ${th.temperatureFraction.toFraction()}`,
-    `left wall    ${wallText(th.leftWall)}`,
-    `right wall   ${wallText(th.rightWall)}`,
-  ].join('\n');
+  const walls = { 'left wall': wallText(th.leftWall), 'right wall': wallText(th.rightWall) };
+  const rows = { game: String(g), 'left stop': left, 'right stop': right, mean, temperature, ...walls };
+  return Object.entries(rows).map(([k, v]) => `${k.padEnd(12)} ${v}`).join('\n');
 }
 
 export const thermographCommand = gameCommand({
@@ -62,7 +47,7 @@ export const thermographCommand = gameCommand({
     'full-labels': { type: 'boolean', help: "put the game's whole text in the SVG's title (default: cut to 120 characters)" },
   },
   run(g, p) {
-    const svg = svgFlag(p);
+    const svg = stringFlag(p, 'svg');
     const width = intFlag(p, 'width');
     if (svg !== undefined) output(thermographSvg(g, { width, fullLabels: p.flags.has('full-labels') }), svg);
     if (svg !== '-') output(thermographReport(g, p.flags.has('json')));

@@ -33,7 +33,7 @@ export const valueCommand = defineCommand({
     game: { type: 'string', value: 'NAME', help: "value a position of this game (see `partizan games`): value --game clobber 'xox|ox.'" },
   },
   async run(p) {
-    if (p.flags.has('game')) return gameValue(p, 'max-entries');
+    if (p.flags.has('game')) return gameValue(p);
     const maxEntries = intFlag(p, 'max-entries');
     const text = p.positional.join(' ');
     if (p.flags.has('misere')) {

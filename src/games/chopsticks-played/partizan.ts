@@ -82,7 +82,6 @@ export function partizanGraph(rules: Rules, options: PartizanGraphOptions = {}):
   const space = new PositionSpace(rules);
   const gen = new MoveGenerator(space);
   const maxNodes = limitOption(opts.maxNodes, 5_000_000, 'maxNodes');
-  const h = space.h;
   const run = new RunControl(opts, 'graph', 'nodes');
   const codes: number[] = [];
   const index = new Map<number, number>();
@@ -100,11 +99,8 @@ export function partizanGraph(rules: Rules, options: PartizanGraphOptions = {}):
   };
   node(opts.root !== undefined ? space.checkCode(opts.root, 'partizanGraph: root') : space.startCode());
   if (opts.all) for (let c = 0; c < space.size; c++) node(c);
-  // Decoded positions are p·h hands, followed by per-player extras in rule sets that keep them
-  // (the `width` of a position space that has one, such as lives); hands are read from the front.
-  const width = (space as { readonly width?: number }).width ?? 2 * h;
-  const hands = new Uint8Array(width);
-  const scratch = new Uint8Array(width);
+  const hands = new Uint8Array(space.width);
+  const scratch = new Uint8Array(space.width);
   // One emit callback for the whole build (no closure per node): it collects the distinct
   // successor codes of the current node and side into `found` (a linear scan: a side has few moves).
   let found: number[] = [];

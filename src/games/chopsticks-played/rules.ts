@@ -166,36 +166,22 @@ function shownValue(v: unknown): string {
  * sources (the Simple English Wikipedia article, the blog post, the student project).
  * Each is a partial rule set over {@link NORMAL_RULES}.
  */
-
 export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Object.freeze({
-  /** Wikipedia "Rules": roll-over 5, transfers and divisions. */
-  normal: {},
-  /** Wikipedia "Cutoff": a hand at 5 or more is dead. */
-  cutoff: { overflow: 'cutoff' },
-  /** Wikipedia "Misère". */
-  misere: { misere: true },
-  /** Wikipedia "Suicide": a split may kill one of one's own hands. */
-  suicide: { suicide: true },
-  /** Wikipedia "Meta". */
-  meta: { meta: true },
-  /** Wikipedia "Swaps". */
-  swaps: { swaps: true },
-  /** Wikipedia "Suns": start at [4444]. */
-  suns: { start: 'suns' },
+  normal: {}, // Wikipedia "Rules": roll-over 5, transfers and divisions.
+  cutoff: { overflow: 'cutoff' }, // Wikipedia "Cutoff": a hand at 5 or more is dead.
+  misere: { misere: true }, // Wikipedia "Misère".
+  suicide: { suicide: true }, // Wikipedia "Suicide": a split may kill one of one's own hands.
+  meta: { meta: true }, // Wikipedia "Meta".
+  swaps: { swaps: true }, // Wikipedia "Swaps".
+  suns: { start: 'suns' }, // Wikipedia "Suns": start at [4444].
   /** Wikipedia: "Suicide", "Meta" and "Suns" together (the table's last column). */
   'suicide-meta-suns': { suicide: true, meta: true, start: 'suns' },
-  /** Wikipedia "Transfers only". */
-  'transfers-only': { divisions: false },
-  /** Wikipedia "Divisions only". */
-  'divisions-only': { transfers: false },
-  /** Wikipedia "Halvesies" (even splits into equal halves). */
-  halvesies: { split: 'halves' },
-  /** Wikipedia "Halvesies" with the optional odd splits. */
-  'halvesies-odd': { split: 'halves-odd' },
-  /** Wikipedia "(p,h,r)": three players. */
-  'three-players': { players: 3 },
-  /** Wikipedia "(p,h,r)": four players. */
-  'four-players': { players: 4 },
+  'transfers-only': { divisions: false }, // Wikipedia "Transfers only".
+  'divisions-only': { transfers: false }, // Wikipedia "Divisions only".
+  halvesies: { split: 'halves' }, // Wikipedia "Halvesies" (even splits into equal halves).
+  'halvesies-odd': { split: 'halves-odd' }, // Wikipedia "Halvesies" with the optional odd splits.
+  'three-players': { players: 3 }, // Wikipedia "(p,h,r)": three players.
+  'four-players': { players: 4 }, // Wikipedia "(p,h,r)": four players.
   /** Simple Wikipedia: cut-off at 5, tapping one's own hand allowed (and it may kill it). */
   'simple-wikipedia': { overflow: 'cutoff', selfTap: true, selfKill: true },
   /** The blog post: cut-off at 5, only halving an even live hand into a dead one. */
@@ -209,24 +195,16 @@ export const PRESETS: Readonly<Record<string, Readonly<Partial<Rules>>>> = Objec
   student: { split: 'none', misere: true },
   /** The student project's Chinese rules: the striking hand grows, misère, ten values per hand. */
   chinese: { attack: 'chinese', misere: true, r: 10 },
-  /** Wikipedia "Sudden Death": a player down to one finger ([01]) is out. */
-  'sudden-death': { suddenDeath: true },
-  /** Wikipedia "Sudden Death", the form with three lives. */
-  'three-lives': { suddenDeath: true, lives: 3 },
-  /** Wikipedia "Logan Clause": suicide and swap only together. */
-  logan: { logan: true },
-  /** Wikipedia "Cherri": swapping the values of one's hands (a pass) is always allowed. */
-  cherri: { cherri: true },
-  /** Wikipedia "Integers" with roll-over: flipping a hand replaces v by r - v. */
-  integers: { integers: true },
-  /** Wikipedia "Zombies" is not modelled; "(p,h,r)" with three hands and splits over all of them. */
-  'three-hands-split-all': { hands: 3, splitAll: true },
+  'sudden-death': { suddenDeath: true }, // Wikipedia "Sudden Death": down to one finger ([01]) is out.
+  'three-lives': { suddenDeath: true, lives: 3 }, // Wikipedia "Sudden Death", the form with three lives.
+  logan: { logan: true }, // Wikipedia "Logan Clause": suicide and swap only together.
+  cherri: { cherri: true }, // Wikipedia "Cherri": swapping one's hands' values (a pass), always allowed.
+  integers: { integers: true }, // Wikipedia "Integers" with roll-over: flipping a hand replaces v by r - v.
+  'three-hands-split-all': { hands: 3, splitAll: true }, // "(p,h,r)": three hands, splits over all of them.
   /** Wikipedia "Zombies": three players; a knocked-out player attacks on with one finger. */
   zombies: { players: 3, zombies: true },
-  /** Wikipedia "Stumps": [01] may split into two halves. */
-  stumps: { stumps: true },
-  /** The usual opening and Suns together: every position reachable from either. */
-  'both-starts': { start: 'both' },
+  stumps: { stumps: true }, // Wikipedia "Stumps": [01] may split into two halves.
+  'both-starts': { start: 'both' }, // the usual opening and Suns: every position reachable from either.
 });
 
 const ENUM_FIELDS: Record<string, readonly string[]> = {

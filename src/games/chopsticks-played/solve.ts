@@ -109,11 +109,6 @@ export class LoopySolution {
     return this.remotenessAt(this.indexOf(position));
   }
 
-  /** The value of seat `f` (relative to the mover) at state u. */
-  private seatValue(u: number, f: number): number {
-    return this.value[u * this.graph.space.p + f]!;
-  }
-
   /**
    * The moves of a position with the value each leaves its mover, best moves marked: a winner's
    * moves to won states of least remoteness, a loser's moves of greatest remoteness, a drawn
@@ -127,7 +122,7 @@ export class LoopySolution {
     return this.graph.gen.moves(this.graph.codes[u]!).map((m) => {
       const v = this.graph.index.get(m.next)!;
       const f = (p - m.shift) % p; // the mover's seat in the successor
-      const value = decode(this.seatValue(v, f));
+      const value = decode(this.value[v * p + f]!);
       const r = this.remoteness[v * p + f]!;
       const remoteness = r < 0 ? null : r;
       const best = value === mine && (value === 'draw' || remoteness === (rem as number) - 1);

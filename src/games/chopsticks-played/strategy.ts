@@ -7,6 +7,8 @@
 import { requireLoopyGraph, type LoopyGraph } from './graph.js';
 import { RulesError } from './rules.js';
 import { kindError, requireArray } from '../../engine/guard.js';
+import { GameGraph, LEFT } from '../../graph/graph.js';
+import { scc } from '../../graph/structure.js';
 
 /** One configuration of a listed strategy: my hands and the opponent's after my move. */
 export interface Configuration {
@@ -82,44 +84,28 @@ export function checkStrategy(g: LoopyGraph, configs: Configuration[]): Strategy
     if (g.terminal[u]) return fail('the opponent has won here', u);
     let best = -1;
     let bestRank = Infinity;
-    for (let e = g.graph.L.off[u]!, end = e + g.graph.L.len[u]!; e < end; e++) {
-      const k = rank(g.graph.L.adj[e]!);
+    for (const v of g.graph.left(u)) {
+      const k = rank(v);
       if (k >= 0 && k < bestRank) {
         bestRank = k;
-        best = g.graph.L.adj[e]!;
+        best = v;
       }
     }
     if (best < 0) return fail('no listed configuration can be reached', u);
     choice.set(u, best);
-    for (let e = g.graph.L.off[best]!, end = e + g.graph.L.len[best]!; e < end; e++) {
-      const w = g.graph.L.adj[e]!;
+    for (const w of g.graph.left(best)) {
       if (!parent.has(w) && w !== 0) parent.set(w, u);
       stack.push(w);
     }
   }
-  // The strategy wins iff the positions it meets admit no cycle (Kahn's algorithm).
-  const succ = new Map<number, number[]>();
-  const indeg = new Map<number, number>();
-  for (const u of choice.keys()) indeg.set(u, 0);
-  for (const [u, v] of choice) {
-    const ws: number[] = [];
-    for (let e = g.graph.L.off[v]!, end = e + g.graph.L.len[v]!; e < end; e++) ws.push(g.graph.L.adj[e]!);
-    succ.set(u, ws);
-    for (const w of ws) indeg.set(w, indeg.get(w)! + 1);
-  }
-  const ready = [...choice.keys()].filter((u) => indeg.get(u) === 0);
-  let removed = 0;
-  while (ready.length > 0) {
-    const u = ready.pop()!;
-    removed++;
-    for (const w of succ.get(u)!) {
-      indeg.set(w, indeg.get(w)! - 1);
-      if (indeg.get(w) === 0) ready.push(w);
-    }
-  }
-  if (removed < choice.size) {
-    const u = [...choice.keys()].find((x) => indeg.get(x)! > 0)!;
-    return fail('the opponent can make the game loop forever', u);
-  }
+  // The strategy wins iff the positions it meets admit no cycle.
+  const met = [...choice.keys()];
+  const at = new Map(met.map((u, i) => [u, i]));
+  const graph = new GameGraph();
+  graph.addNodes(met.length);
+  met.forEach((u, i) => graph.setEdges(LEFT, i, Array.from(g.graph.left(choice.get(u)!), (w) => at.get(w)!)));
+  const { comp, cyclic } = scc(graph);
+  const loop = met.findIndex((_, i) => cyclic[comp[i]!] === 1);
+  if (loop >= 0) return fail('the opponent can make the game loop forever', met[loop]!);
   return { wins: true, reason: null, at: null, positions: choice.size, line: [] };
 }

@@ -31,6 +31,7 @@
  */
 import { AbortError, LimitError } from '../../engine/errors.js';
 import type { RunOptions } from '../../engine/run.js';
+import { floodRows } from '../grid/rows.js';
 
 /** A region of empty squares: `h` rows of width `w` ≤ 30, row r's squares as the bits of `rows[r]`; trimmed and connected. */
 interface Comp {
@@ -91,16 +92,6 @@ function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** The cells of the runs of `m` (consecutive set bits) that contain a bit of `y`. */
-function runsThrough(y: number, m: number): number {
-  let z: number;
-  do {
-    z = y;
-    y = (y | (y << 1) | (y >>> 1)) & m;
-  } while (y !== z);
-  return y;
 }
 
 /**
@@ -201,10 +192,7 @@ export class CramSearch {
   private readonly frames: Frame[] = [];
   // scratch: the 8 orientations' rows, the split's rows, the packed key
   private vars: Int32Array = new Int32Array(8 * 32);
-  private rem: Int32Array = new Int32Array(32);
-  private comp: Int32Array = new Int32Array(32);
   private next: number[] = [];
-  private readonly rowStack: number[] = [];
   private p0 = 0;
   private p1 = 0;
   private p2 = 0;
@@ -448,49 +436,14 @@ export class CramSearch {
 
   /** Adds the regions of at least 2 squares of `rows` (height h) to `o` (see {@link addRegion}). */
   private split(rows: ArrayLike<number>, h: number, o: Opt): void {
-    if (this.rem.length < h) (this.rem = new Int32Array(2 * h)), (this.comp = new Int32Array(2 * h));
-    const rem = this.rem;
-    const comp = this.comp;
-    const stack = this.rowStack;
-    for (let i = 0; i < h; i++) rem[i] = rows[i]!;
-    for (let s = 0; s < h; s++) {
-      while (rem[s] !== 0) {
-        const first = runsThrough(rem[s]! & -rem[s]!, rem[s]!);
-        comp[s] = first;
-        rem[s]! &= ~first;
-        let lo = s;
-        let hi = s;
-        stack.push(s);
-        while (stack.length > 0) {
-          const i = stack.pop()!;
-          const y = comp[i]!;
-          if (i > 0 && (y & rem[i - 1]!) !== 0) {
-            const add = runsThrough(y & rem[i - 1]!, rem[i - 1]!);
-            if (i - 1 < lo) (lo = i - 1), (comp[lo] = 0);
-            comp[i - 1]! |= add;
-            rem[i - 1]! &= ~add;
-            stack.push(i - 1);
-          }
-          if (i + 1 < h && (y & rem[i + 1]!) !== 0) {
-            const add = runsThrough(y & rem[i + 1]!, rem[i + 1]!);
-            if (i + 1 > hi) (hi = i + 1), (comp[hi] = 0);
-            comp[i + 1]! |= add;
-            rem[i + 1]! &= ~add;
-            stack.push(i + 1);
-          }
-        }
-        if (lo === hi && (comp[lo]! & (comp[lo]! - 1)) === 0) continue; // a single square: 0
-        let or = 0;
-        let area = 0;
-        for (let i = lo; i <= hi; i++) (or |= comp[i]!), (area += popcount(comp[i]!));
-        const c0 = 31 - Math.clz32(or & -or);
-        const c1 = 31 - Math.clz32(or);
-        const rs = new Array<number>(hi - lo + 1);
-        for (let i = lo; i <= hi; i++) rs[i - lo] = comp[i]! >>> c0;
-        this.addRegion(o, rs, hi - lo + 1, c1 - c0 + 1, area);
-      }
-    }
+    floodRows(rows, h, o, this.found);
   }
+
+  private readonly found = (o: Opt, rows: number[], h: number, w: number): void => {
+    let area = 0;
+    for (let i = 0; i < h; i++) area += popcount(rows[i]!);
+    this.addRegion(o, rows, h, w, area);
+  };
 
   /** The nim value of a board of bit rows (width ≤ 30): the nim sum of its regions' values. */
   value(rows: number[], opts: RunOptions = {}): number {
@@ -694,27 +647,22 @@ export class CramSearch {
         // a region of the option valued
         f.x ^= ret;
         f.j++;
-      } else if (f.phase === 3) {
+      } else if (f.phase === 3 || f.phase === 4) {
         if (ret === 0) {
-          // the option + *n is a second-player win: a winning move
+          // phase 3: the option + *n is a second-player win; phase 4: c = *i for i = f.j < n, so
+          // moving *n to *i wins. Either is a winning move.
           this.noteNeq(c, n);
           lastList = f.list;
           ret = 1;
           sp--;
           continue;
         }
-        f.oi++;
-        f.phase = 1;
-      } else if (f.phase === 4) {
-        if (ret === 0) {
-          // c = *i for i = f.j < n: moving *n to *i wins
-          this.noteNeq(c, n);
-          lastList = f.list;
-          ret = 1;
-          sp--;
-          continue;
+        if (f.phase === 4) {
+          f.j++;
+        } else {
+          f.oi++;
+          f.phase = 1;
         }
-        f.j++;
       }
       if (f.phase === 1) {
         const os = f.list!.opts;

@@ -1,20 +1,20 @@
 /** A Domineering board: its cells, moves and text form. */
 import { ValueError, clip } from '../../engine/errors.js';
 import type { Player } from '../../engine/solver.js';
-import { parseBoardCells } from './parser.js';
-import { kindError } from '../../engine/guard.js';
+import { PositionSyntaxError } from '../syntax-error.js';
+import { kindError, requireString } from '../../engine/guard.js';
 
 /** The cell a domino placed by a player covers beside its top or left cell: Left vertical, Right horizontal. @internal */
 export const STEP: Record<Player, readonly [number, number]> = { L: [1, 0], R: [0, 1] };
+
+/** The most cells a board may have (rows × columns), so that its cells fit in memory. */
+export const MAX_BOARD_CELLS = 2 ** 28;
 
 /**
  * A Domineering board: `rows × cols` cells, each empty or filled. Immutable.
  *
  * Invariant: `free[r * cols + c]` is 1 when the cell in row r, column c is empty, else 0.
  */
-/** The most cells a board may have (rows × columns), so that its cells fit in memory. */
-export const MAX_BOARD_CELLS = 2 ** 28;
-
 export class DomineeringBoard {
   /** @internal */
   constructor(
@@ -88,4 +88,34 @@ export class DomineeringBoard {
   }
 }
 
-/** The direction of a domino from its top-left cell: Left vertical, Right horizontal. */
+/** The cells of a board read from text (see {@link DomineeringBoard.parse}), 1 for empty, row by row. */
+function parseBoardCells(text: string): { rows: number; cols: number; free: Uint8Array } {
+  requireString(text, 'DomineeringBoard.parse', 'text');
+  const lines: Array<{ start: number; cells: number[] }> = [];
+  let cur: number[] = [];
+  let start = 0;
+  const t = text.replace(/\s+$/, '');
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i]!;
+    if (ch === '|' || ch === '\n') {
+      lines.push({ start, cells: cur });
+      cur = [];
+      start = i + 1;
+    } else if (ch === '\r') {
+      continue;
+    } else if (ch === '.') cur.push(1);
+    else if (ch === '#' || ch === 'x' || ch === 'X') cur.push(0);
+    else throw new PositionSyntaxError('Domineering', text, i, `unexpected ${JSON.stringify(ch)} (expected '.', '#', '|' or a newline)`);
+  }
+  lines.push({ start, cells: cur });
+  if (lines.length === 1 && cur.length === 0) return { rows: 0, cols: 0, free: new Uint8Array(0) };
+  const cols = lines[0]!.cells.length;
+  for (let r = 1; r < lines.length; r++) {
+    if (lines[r]!.cells.length !== cols) {
+      throw new PositionSyntaxError('Domineering', text, lines[r]!.start, `row ${r + 1} has ${lines[r]!.cells.length} cells but row 1 has ${cols}`);
+    }
+  }
+  const free = new Uint8Array(lines.length * cols);
+  lines.forEach((l, r) => free.set(l.cells, r * cols));
+  return { rows: lines.length, cols, free };
+}

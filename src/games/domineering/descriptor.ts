@@ -1,6 +1,7 @@
 /** Domineering in the registry of games. */
 import { DomineeringBoard } from './board.js';
 import { DomineeringSolver } from './solver.js';
+import { domineering } from './ruleset.js';
 import type { GameDescriptor } from '../registry.js';
 import { guardDescriptor, requireInstance } from '../guard.js';
 import { PositionSyntaxError } from '../syntax-error.js';
@@ -23,12 +24,7 @@ export const domineeringGame: GameDescriptor<DomineeringBoard> = guardDescriptor
   parse: (text) => DomineeringBoard.parse(text),
   format: (b) => b.toString(),
   value: (b, opts = {}) => new DomineeringSolver(opts).value(b),
-  moves(b, player) {
-    const out: DomineeringBoard[] = [];
-    const [dr, dc] = player === 'L' ? [1, 0] : [0, 1];
-    for (let r = 0; r < b.rows; r++) for (let c = 0; c < b.cols; c++) if (b.isEmpty(r, c) && b.isEmpty(r + dr, c + dc)) out.push(b.place(player, r, c));
-    return out;
-  },
+  moves: (b, player) => [...domineering.options(b, player)],
   toGrid: (b) => ({ rows: b.rows, cols: b.cols, cells: b.toString().replace(/\|/g, '') }),
   fromGrid(g) {
     const { rows, cols, cells } = g ?? {};

@@ -14,10 +14,6 @@
  *   one-thread solver (largest first); their values come back as games (engine/transfer.ts) and are
  *   summed here.
  *
- * The schemes tried before (the root's options split between threads; regions owned by hash and
- * valued in two passes over region sizes) repeated the engine's work on every thread and were
- * slower than one thread: see docs/benchmarks.md.
- *
  * The workers are a pool of engine/pool.ts running worker.ts (`domineering-worker.js` / `.cjs` in the
  * package). The values made on this thread are made in slices of about 20 ms, so that the event loop
  * hears an abort (a timer, a Cancel button) within a slice; with one thread the solver runs in such
@@ -101,17 +97,11 @@ export async function domineeringValueAsync(board: DomineeringBoard | string, op
   const open = parts.filter((x) => !strip(x.part));
   if (open.length >= 2) return wholeRegions(parts, threads, opts);
 
-  // one region to search: the pipeline (pipeline.ts), the search on a worker, the values here
+  // at most one region to search: the pipeline (pipeline.ts), the search on a worker, the values here
   let total = zero;
-  let open1: { part: Region; flip: boolean } | undefined;
-  for (const x of parts) {
-    const known = strip(x.part);
-    if (known) total = add(total, x.flip ? neg(known) : known);
-    else open1 = x;
-  }
-  if (open1) {
-    const v = await pipelineValue(open1.part, opts);
-    total = add(total, open1.flip ? neg(v) : v);
+  for (const { part, flip } of parts) {
+    const v = strip(part) ?? (await pipelineValue(part, opts));
+    total = add(total, flip ? neg(v) : v);
   }
   return total;
 }

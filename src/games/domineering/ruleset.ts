@@ -7,10 +7,6 @@ import { kindError } from '../../engine/guard.js';
 import { Grid } from '../grid/grid.js';
 import { componentsOf, ORTHOGONAL } from '../grid/region.js';
 
-
-// ---------------------------------------------------------------------------------------------
-// The array-based ruleset (any board size)
-
 /**
  * The connected regions of empty cells of `b`, each trimmed to its bounding box (the grid games'
  * flood fill, orthogonal steps; regions in the order of their first cell, row by row).
@@ -92,8 +88,3 @@ export const domineering: Ruleset<DomineeringBoard> = {
   },
   known: oneSidedValue,
 };
-
-// ---------------------------------------------------------------------------------------------
-// The fast solver: regions as row bitmasks
-
-/** The widest region row the bitmask representation holds (after turning the region so that width ≤ height). */

@@ -3,6 +3,7 @@ import { registerInstanceCache } from '../../engine/cache.js';
 import { add, neg } from '../../engine/arith.js';
 import { game } from '../../engine/canonical.js';
 import { maximalOptions } from '../grid/solver.js';
+import { floodRows } from '../grid/rows.js';
 import { zero, num } from '../../engine/constructors.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
 import { kindError } from '../../engine/guard.js';
@@ -197,21 +198,6 @@ function scanReflections(base: Region, isNeg: boolean, c: Canon): void {
   }
 }
 
-/** The cells of the runs of `m` (consecutive set bits) that contain a bit of `y`. */
-function runsThrough(y: number, m: number): number {
-  let z: number;
-  do {
-    z = y;
-    y = (y | (y << 1) | (y >>> 1)) & m;
-  } while (y !== z);
-  return y;
-}
-
-// Scratch rows of `regions` (grown on demand; a region's rows are copied out).
-let remBuf = new Int32Array(32);
-let compBuf = new Int32Array(32);
-const rowStack: number[] = [];
-
 /**
  * A board component as a bitmask region (bit c of row r set when the cell is free), transposed
  * when it is wider than `maxWidth` (then `flip` is true: Left and Right exchange roles).
@@ -227,55 +213,15 @@ export function componentRegion(comp: { rows: number; cols: number; free: ArrayL
   return g.w > maxWidth ? { region: transpose(g), flip: true } : { region: g, flip: false };
 }
 
-/**
- * Splits `rows` (width ≤ 30) into connected regions of empty cells, trimmed. Single cells (value
- * 0) are dropped. A flood fill by rows: when a row of the component gains cells, the cells below
- * and above them (and the runs through those) join, each cell once.
- */
+/** Splits `rows` (width ≤ 30) into connected regions of empty cells, trimmed; single cells (value 0) are dropped. */
 export function regions(rows: number[]): Region[] {
-  const h = rows.length;
-  if (remBuf.length < h) (remBuf = new Int32Array(2 * h)), (compBuf = new Int32Array(2 * h));
-  const rem = remBuf;
-  const comp = compBuf;
-  for (let i = 0; i < h; i++) rem[i] = rows[i]!;
   const out: Region[] = [];
-  for (let s = 0; s < h; s++) {
-    while (rem[s] !== 0) {
-      const first = runsThrough(rem[s]! & -rem[s]!, rem[s]!);
-      comp[s] = first;
-      rem[s]! &= ~first;
-      let lo = s;
-      let hi = s;
-      rowStack.push(s);
-      while (rowStack.length > 0) {
-        const i = rowStack.pop()!;
-        const x = comp[i]!;
-        if (i > 0 && (x & rem[i - 1]!) !== 0) {
-          const add = runsThrough(x & rem[i - 1]!, rem[i - 1]!);
-          if (i - 1 < lo) (lo = i - 1), (comp[lo] = 0);
-          comp[i - 1]! |= add;
-          rem[i - 1]! &= ~add;
-          rowStack.push(i - 1);
-        }
-        if (i + 1 < h && (x & rem[i + 1]!) !== 0) {
-          const add = runsThrough(x & rem[i + 1]!, rem[i + 1]!);
-          if (i + 1 > hi) (hi = i + 1), (comp[hi] = 0);
-          comp[i + 1]! |= add;
-          rem[i + 1]! &= ~add;
-          rowStack.push(i + 1);
-        }
-      }
-      if (lo === hi && (comp[lo]! & (comp[lo]! - 1)) === 0) continue; // a single cell
-      let or = 0;
-      for (let i = lo; i <= hi; i++) or |= comp[i]!;
-      const c0 = 31 - Math.clz32(or & -or);
-      const c1 = 31 - Math.clz32(or);
-      const rs = new Array<number>(hi - lo + 1);
-      for (let i = lo; i <= hi; i++) rs[i - lo] = comp[i]! >>> c0;
-      out.push({ w: c1 - c0 + 1, h: hi - lo + 1, rows: rs });
-    }
-  }
+  floodRows(rows, rows.length, out, pushRegion);
   return out;
+}
+
+function pushRegion(out: Region[], rows: number[], h: number, w: number): void {
+  out.push({ w, h, rows });
 }
 
 /** Measured (53 B, see docs/architecture.md, "Caches"): an entry of the inner numeric-keyed maps. */

@@ -10,7 +10,7 @@ import { fromGame, negAny, negLoopy, offsideOf, onsideOf, ON, OFF, UPON, outcome
 import { VARIANTS, variantPosition } from '../../../src/games/simple-chopsticks/variants.js';
 import { variantResult, variantTable1 } from '../../../src/games/simple-chopsticks/variant-values.js';
 import { firstPlayerOutcomes, loopyOutcomeClass, nodeValue, rulesetValue } from '../../../src/games/loopy-bridge.js';
-import { backslidingMoves, backslidingToadsFrogs } from '../../../src/games/toads-frogs/backsliding.js';
+import { backslidingMoves, backslidingToadsFrogs } from '../../../src/games/toads-frogs/index.js';
 import { PRESETS, makeRules } from '../../../src/games/chopsticks-played/rules.js';
 import { partizanOpening } from '../../../src/games/chopsticks-played/partizan.js';
 import { solveLoopy } from '../../../src/entries/loopy.js';
