@@ -41,7 +41,7 @@
 import type { Game } from '../engine/game.js';
 import { GameGraph, type GraphSpec, checkNode, checkNodeValues } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
-import { type LoopyValueOptions, NotStopperSidedError, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
+import { type LoopyValueOptions, NotStopperSidedError, checkNodes, DEFAULT_MAX_NODES, embedOptions } from './graph.js';
 import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
@@ -198,28 +198,13 @@ export class LoopyBuilder {
 
   private ref(x: number | Stopper | Game): number {
     if (typeof x === 'number') return checkNode(this.graph, x);
-    const have = this.embedded.get(x);
-    if (have !== undefined) return have;
-    if (x instanceof Stopper) {
-      // embed the stopper's graph
-      const nodesList: Stopper[] = [x];
-      const inList = new Set<Stopper>(nodesList);
-      const idx = new Map<Stopper, number>();
-      for (let i = 0; i < nodesList.length; i++) {
-        const s = nodesList[i]!;
-        if (this.embedded.has(s)) continue;
-        const k = this.node();
-        this.embedded.set(s, k);
-        idx.set(s, k);
-        for (const o of [...s._left, ...s._right]) if (!this.embedded.has(o) && !inList.has(o)) { inList.add(o); nodesList.push(o); }
-      }
-      for (const [s, k] of idx) this.graph.setOptions(k, s._left.map((o) => this.embedded.get(o)!), s._right.map((o) => this.embedded.get(o)!));
-      return this.embedded.get(x)!;
+    if (x instanceof Stopper) embedOptions([x], this.embedded, () => this.node(), (v, l, r) => this.graph.setOptions(v, l, r));
+    else if (!this.embedded.has(x)) {
+      const k = this.node();
+      this.short[k] = x;
+      this.embedded.set(x, k);
     }
-    const k = this.node();
-    this.short[k] = x;
-    this.embedded.set(x, k);
-    return k;
+    return this.embedded.get(x)!;
   }
 
   /** Sets node `v`'s Left and Right options (node handles, short games or stoppers). */

@@ -18,7 +18,7 @@ import { KindError, ValueError, clip } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
 import { GameGraph } from '../graph/graph.js';
 import { DUD, TIS, TISN } from '../loopy/constants.js';
-import { DEFAULT_MAX_NODES, type LoopyValueOptions, checkNodes } from '../loopy/graph.js';
+import { DEFAULT_MAX_NODES, type LoopyValueOptions, checkNodes, embedOptions } from '../loopy/graph.js';
 import { SidedValue, sided } from '../loopy/sided.js';
 import { SimplifiedSide, SimplifiedSidedValue, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, simplifiedSided } from '../loopy/simplified.js';
 import { Stopper, stopperLeq } from '../loopy/stopper.js';
@@ -92,24 +92,11 @@ export class ValueGraph {
       return k;
     }
     // a stopper or a simplified side: its graph, each follower once
-    const list: (Stopper | SimplifiedSide)[] = [v];
-    const inList = new Set<Stopper | SimplifiedSide>(list);
-    for (let i = 0; i < list.length; i++) {
-      const s = list[i]!;
-      if (this.embedded.has(s)) continue;
-      this.embedded.set(s, this.node());
-      for (const o of [...s._left, ...s._right]) {
-        if (!this.embedded.has(o) && !inList.has(o)) {
-          inList.add(o);
-          list.push(o);
-        }
-      }
-    }
-    for (const s of list) {
-      const k = this.embedded.get(s)!;
-      this.left[k] = (s._left as (Stopper | SimplifiedSide)[]).map((o) => this.embedded.get(o)!);
-      this.right[k] = (s._right as (Stopper | SimplifiedSide)[]).map((o) => this.embedded.get(o)!);
-    }
+    const set = (k: number, l: number[], r: number[]): void => {
+      this.left[k] = l;
+      this.right[k] = r;
+    };
+    embedOptions<Stopper | SimplifiedSide>([v], this.embedded, () => this.node(), set);
     return this.embedded.get(v)!;
   }
 
