@@ -42,7 +42,7 @@ import type { Game } from '../engine/game.js';
 import { GameGraph, type GraphSpec, checkNode, checkNodeValues } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
 import { type LoopyValueOptions, NotStopperSidedError, checkNodes, DEFAULT_MAX_NODES, embedOptions } from './graph.js';
-import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
+import { type LoopyValue, SidedValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import { type AnyLoopyValue, SimplifiedSidedValue, anyValuesOfWork } from './simplified.js';
@@ -243,14 +243,18 @@ export class LoopyBuilder {
  * NotStopperSidedError.
  */
 export function stopperSidedOf(g: Game | AnyLoopyValue): LoopyValue {
-  const v = loopyOf(g);
-  if (v instanceof SimplifiedSidedValue) throw new NotStopperSidedError(`${clip(formatLoopy(v))} is not stopper-sided: a side is not a stopper`);
-  return v;
+  if (g instanceof SimplifiedSidedValue) throw new NotStopperSidedError(`${clip(formatLoopy(g))} is not stopper-sided: a side is not a stopper`);
+  return g instanceof Stopper || g instanceof SidedValue ? g : fromGame(g);
 }
 
-/** The loopy value of a short game (its canonical stopper); a loopy value is returned as it is. */
+/**
+ * The loopy value of a short game (its canonical stopper); a loopy value is returned as it is.
+ * @deprecated The family's operations take short games as they are; a stopper of a short game is
+ * `fromGame(g)`.
+ */
 export function loopyOf(g: Game | LoopyValue): LoopyValue;
+/** @deprecated See above. */
 export function loopyOf(g: Game | AnyLoopyValue): AnyLoopyValue;
 export function loopyOf(g: Game | AnyLoopyValue): AnyLoopyValue {
-  return g instanceof Stopper || (typeof g === 'object' && g !== null && 'onside' in g) ? (g as AnyLoopyValue) : fromGame(g as Game);
+  return g instanceof Stopper || g instanceof SidedValue || g instanceof SimplifiedSidedValue ? g : fromGame(g);
 }

@@ -36,7 +36,7 @@ import { MAX_PRINT_CHARS, render, type Style as ShortStyle } from '../engine/pri
 import { GameGraph } from '../graph/graph.js';
 import { DUD, UNDER } from './constants.js';
 import { embedOptions } from './graph.js';
-import { type Pseudonumber, asPseudonumber, isPlumtree, pseudonumberString, stopsOf } from './properties.js';
+import { asPseudonumber, comparePseudo, isPlumtree, numberOf, pseudonumberString, stopsOf } from './properties.js';
 import { OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
 import { type AnyLoopyValue, SimplifiedSide, type SideOption, setSidePrintHook } from './simplified.js';
@@ -45,18 +45,6 @@ import { kindError, requireShape } from '../engine/guard.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
-
-/** The number of a stopper that is a number, else undefined. */
-function numberOf(s: Stopper): number | undefined {
-  if (!s.isLoopfree) return undefined;
-  const g = toGame(s)!;
-  return g.isNumber ? g.nus!.number : undefined;
-}
-
-/** The order of pseudonumbers: by number part, then by tilt. */
-function comparePseudo(a: Pseudonumber, b: Pseudonumber): number {
-  return a.x !== b.x ? (a.x < b.x ? -1 : 1) : a.tilt - b.tilt;
-}
 
 /** −x without −0. */
 const negx = (x: number): number => (x === 0 ? 0 : -x);

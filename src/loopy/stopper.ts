@@ -18,7 +18,7 @@ import { le as shortLe } from '../engine/ops.js';
 import { LimitError } from '../engine/errors.js';
 import { type Game, requireGame } from '../engine/game.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
-import { acyclicPart, alternatingInfinite, scc } from '../graph/structure.js';
+import { acyclicPart, alternatingInfinite, sccMembers } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { simplifyNode } from '../graph/simplify.js';
 import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, type EngineOptions, checkNodes, embedOptions, step, withBudget } from './graph.js';
@@ -144,13 +144,7 @@ function unfoldingHashes(g: GameGraph): string[] {
 
 /** For every node, the most strong components on a path from it (its own included). */
 function componentDepths(g: GameGraph): Int32Array {
-  const { comp, count } = scc(g);
-  const start = new Int32Array(count + 1);
-  for (let v = 0; v < g.size; v++) start[comp[v]! + 1]!++;
-  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
-  const members = new Int32Array(g.size);
-  const fill = start.slice(0, count);
-  for (let v = 0; v < g.size; v++) members[fill[comp[v]!]!++] = v;
+  const { comp, count, start, members } = sccMembers(g);
   // components come successors first
   const depthC = new Int32Array(count);
   for (let c = 0; c < count; c++) {
@@ -517,13 +511,7 @@ const localMemo = new BoundedCache<string, Stopper>('loopy.local', "a loopy node
 function localValues(g: GameGraph, val: readonly (Game | undefined)[], opts: LoopyValueOptions): (Stopper | undefined)[] {
   const n = g.size;
   const known: (Stopper | undefined)[] = new Array(n);
-  const { comp, count } = scc(g);
-  const start = new Int32Array(count + 1);
-  for (let v = 0; v < n; v++) start[comp[v]! + 1]!++;
-  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
-  const members = new Int32Array(n);
-  const fill = start.slice(0, count);
-  for (let v = 0; v < n; v++) members[fill[comp[v]!]!++] = v;
+  const { comp, count, start, members } = sccMembers(g);
   const stopperAt = (w: number): Stopper | undefined => known[w] ?? (val[w] ? (known[w] = fromGame(val[w]!)) : undefined);
   // the pairs of the local tables stay under a sixteenth of those of one table of every node (when
   // most values are as large as the graph, as in a sum k·upon + upon, valuing alone does not pay)

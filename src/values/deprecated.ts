@@ -2,11 +2,7 @@
  * The loopy engine's former operations, kept for one release as deprecated aliases of the one
  * family's operations (ops.ts), which take every kind of value and return the simplest kind.
  */
-import type { Game } from '../engine/game.js';
 import type { Comparison } from '../engine/ops.js';
-import { SidedValue } from '../loopy/sided.js';
-import { type AnyLoopyValue, SimplifiedSidedValue } from '../loopy/simplified.js';
-import { Stopper, fromGame } from '../loopy/stopper.js';
 import type { Value } from './kind.js';
 import { type ValueOptions, add, compare, le, neg } from './ops.js';
 
@@ -27,14 +23,4 @@ export const compareLoopy: (a: Value, b: Value, options?: ValueOptions) => Compa
 /** The four-way comparison of loopy values of any kind. @deprecated Use `compare`. */
 export const compareSimplified: (a: Value, b: Value, options?: ValueOptions) => Comparison = compare;
 
-/**
- * The loopy value of a short game (its canonical stopper); a loopy value is returned as it is.
- * @deprecated The family's operations take short games as they are; a stopper of a short game is
- * `fromGame(g)`.
- */
-export function loopyOf(g: Game | Stopper | SidedValue): Stopper | SidedValue;
-/** @deprecated See above. */
-export function loopyOf(g: Value): AnyLoopyValue;
-export function loopyOf(g: Value): AnyLoopyValue {
-  return g instanceof Stopper || g instanceof SidedValue || g instanceof SimplifiedSidedValue ? g : fromGame(g);
-}
+export { loopyOf } from '../loopy/index.js';
