@@ -124,19 +124,12 @@ export type Side = 'on' | 'off';
  * @internal
  */
 export function sideOf(g0: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, side: Side, opts: LoopyValueOptions = {}): Stopper {
-  return sidesOf(g0, short, [root], side, opts)[0]!;
+  return sidesOfPartial(g0, short, [root], side, opts, false)[0]!;
 }
 
 /**
- * {@link sideOf} for several roots at once: the simplifications are made once over the whole
- * graph, and the stoppers of all roots are computed together. @internal
- */
-export function sidesOf(g0: GameGraph, short: ArrayLike<Game | undefined> | undefined, roots: readonly number[], side: Side, opts: LoopyValueOptions = {}): Stopper[] {
-  return sidesOfPartial(g0, short, roots, side, opts, false) as Stopper[];
-}
-
-/**
- * {@link sidesOf}; with `partial`, roots that cannot be sidled get undefined instead of an error.
+ * {@link sideOf} for several roots at once (the simplifications are made once over the whole
+ * graph, and the stoppers of all roots are computed together); with `partial`, roots that cannot be sidled get undefined instead of an error.
  * With `leftover`, the graph simplified for such a root (node 0 the root; still with an
  * alternating cycle) is kept there under the root's index in `roots`. @internal
  */
