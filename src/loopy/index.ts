@@ -28,11 +28,7 @@
  * formatAny(b); // '3/2over'
  * ```
  *
- * Signature: `valuesOfGraph(graph: GameGraph | GameGraphSpec, nodes: readonly number[], opts?:
- * GraphValueOptions): LoopyValue[]`, where `graph` is the library's one game graph
- * (`GameGraph`, with the short values standing at some nodes in `opts.short`) or a spec
- * `{ size, left(v), right(v), shortValue?(v) }`, and each result is a `Stopper` or a `SidedValue`.
- * Cost: linear in the graph for the parts that reach no cycle (valued by the short engine) and
+ * Cost of {@link valuesOfGraph}: linear in the graph for the parts that reach no cycle (valued by the short engine) and
  * for minimisation (an incremental bisimulation); then quadratic in the number of distinct loopy
  * nodes left (bounded by `maxPairs`).
  *

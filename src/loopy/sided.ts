@@ -16,7 +16,7 @@ import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkNodes, negationPartners, progress, withBudget } from './graph.js';
-import { Stopper, canonicalPrepared, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
+import { Stopper, canonicalStoppers, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
 import { STATS, tagged, sideLeqProduct } from './compare.js';
 import { simplifyForSide } from './sidle.js';
 import { kindError } from '../engine/guard.js';
@@ -164,12 +164,12 @@ export function sidesOfPrepared(
     progress(opts, 'sidle', round);
     // nodes whose own graph is a stopper: those that reach no node with infinite alternating play
     const bad = reachesAlternatingInfinite(g);
-    if (rts.every((r) => !bad[r])) return stoppersOf(g, sh, rts, opts);
+    if (rts.every((r) => !bad[r])) return canonicalStoppers(g, sh, rts, opts);
     const good: number[] = [];
     for (let v = 0; v < n; v++) if (!bad[v]) good.push(v);
     const vals = new Map<number, Stopper>();
     if (good.length) {
-      const out = stoppersOf(g, sh, good, opts);
+      const out = canonicalStoppers(g, sh, good, opts);
       good.forEach((v, i) => vals.set(v, out[i]!));
     }
     const isOn = (v: number): boolean => vals.get(v) === ON;
@@ -199,12 +199,6 @@ export function sidesOfPrepared(
       `the ${side === 'on' ? 'onside' : 'offside'} of node ${clip(stuck.slice(0, 5).join(', '))}${stuck.length > 5 ? ', …' : ''} is not a stopper: its graph, simplified for that side (dominated and reversible options, irrelevant cyclic moves, unravelling), keeps an infinite alternating play (a carousel, as Bach's Carousel; or a game past these simplifications)`,
     );
   }
-}
-
-/** The canonical stoppers of `nodes` of `g` (their graphs are stoppers), short nodes `sh` by value. */
-function stoppersOf(g: GameGraph, sh: readonly (Game | undefined)[], nodes: readonly number[], opts: LoopyValueOptions): Stopper[] {
-  const p = prepare(g, sh, nodes);
-  return canonicalPrepared(p.graph, p.short, nodes.map((v) => p.index[v]!), opts);
 }
 
 /**
@@ -266,7 +260,7 @@ function sidleByGraph(
   const q = quotient(c, cls, count);
   const general = simplifyForSide(q, side, undefined, opts);
   const ready = want.filter(([, v]) => rootIsStopper(general, cls[v]!));
-  const found = ready.length ? stoppersOf(general, [], ready.map(([, v]) => cls[v]!), opts) : [];
+  const found = ready.length ? canonicalStoppers(general, [], ready.map(([, v]) => cls[v]!), opts) : [];
   const ok = check(ready.map(([i]) => i), found);
   ready.forEach(([i], j) => {
     if (ok[j]) out[i] = found[j];
@@ -279,7 +273,7 @@ function sidleByGraph(
       leftover?.set(i, h);
       continue;
     }
-    const s = stoppersOf(h, [], [0], opts)[0]!;
+    const s = canonicalStoppers(h, [], [0], opts)[0]!;
     if (!check([i], [s])[0]) throw new Error(`internal: the ${side}side found for node ${rts[i]} fails its check`);
     out[i] = s;
   }
@@ -387,7 +381,7 @@ export function valuesOfWorkPartial(
   const loopyRoots = [...new Set(roots.filter((v) => bad[index[v]!]))];
   const out = new Map<number, LoopyValue | undefined>();
   if (stopperRoots.length) {
-    const vals = stoppersOf(graph, sh, stopperRoots.map((v) => index[v]!), opts);
+    const vals = canonicalStoppers(graph, sh, stopperRoots.map((v) => index[v]!), opts);
     stopperRoots.forEach((v, i) => out.set(v, vals[i]!));
   }
   if (loopyRoots.length) {
