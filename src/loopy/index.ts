@@ -194,8 +194,9 @@ export class LoopyBuilder {
 
   private ref(x: number | Stopper | Game): number {
     if (typeof x === 'number') return checkNode(this.graph, x);
+    if (this.embedded.has(x)) return this.embedded.get(x)!;
     if (x instanceof Stopper) embedOptions([x], this.embedded, () => this.node(), (v, l, r) => this.graph.setOptions(v, l, r));
-    else if (!this.embedded.has(x)) {
+    else {
       const k = this.node();
       this.short[k] = x;
       this.embedded.set(x, k);

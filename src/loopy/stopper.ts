@@ -453,11 +453,11 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
   };
   const setOptions = (v: number, l: number[], r: number[]): void => w.setOptions(v, l, r);
   const shortNode = (x: Game): number => {
-    embedOptions([x], gameNode, newShortNode, setOptions);
+    if (!gameNode.has(x)) embedOptions([x], gameNode, newShortNode, setOptions);
     return gameNode.get(x)!;
   };
   const embed = (x: Stopper): number => {
-    embedOptions([x], stopperNode, newNode, setOptions);
+    if (!stopperNode.has(x)) embedOptions([x], stopperNode, newNode, setOptions);
     return stopperNode.get(x)!;
   };
   const nodeOf = (v: number): number => (val[v] ? shortNode(val[v]!) : known[v] ? embed(known[v]!) : loopyIndex[v]!);
