@@ -12,7 +12,7 @@ import { sccMembers } from '../graph/structure.js';
 import { LOSE, WIN, partizanProblem, retrograde } from '../graph/retrograde.js';
 import { OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
-import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, compareSimplified, sideValueLeq } from './simplified.js';
+import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, anyOffside, anyOnside, compareSimplified, sideValueLeq } from './simplified.js';
 import { requireAnyLoopy, requireStopper } from './guard.js';
 import { requireShape } from '../engine/guard.js';
 
@@ -115,15 +115,11 @@ function stopperSide(s: SideOption, which: string): Stopper {
  * simplified sides whose onside is not a stopper, a NotComputableError.
  */
 export function leftStop(g: AnyLoopyValue): Pseudonumber {
-  requireAnyLoopy(g, 'leftStop');
-  if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.onside, 'left')).left;
-  return stopsOf(onsideOf(g)).left;
+  return stopsOf(stopperSide(anyOnside(requireAnyLoopy(g, 'leftStop')), 'left')).left;
 }
 /** The right stop of a loopy value (of its offside for a sided value); see {@link leftStop}. */
 export function rightStop(g: AnyLoopyValue): Pseudonumber {
-  requireAnyLoopy(g, 'rightStop');
-  if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.offside, 'right')).right;
-  return stopsOf(offsideOf(g)).right;
+  return stopsOf(stopperSide(anyOffside(requireAnyLoopy(g, 'rightStop')), 'right')).right;
 }
 
 /**

@@ -22,7 +22,7 @@ import { DEFAULT_MAX_NODES, type LoopyValueOptions, checkNodes, embedOptions } f
 import { SidedValue, sided } from '../loopy/sided.js';
 import { SimplifiedSide, SimplifiedSidedValue, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, simplifiedSided } from '../loopy/simplified.js';
 import { Stopper, stopperLeq } from '../loopy/stopper.js';
-import { type Value, describeKind, isValue } from './kind.js';
+import { type Value, describeKind, isValue, requireValue } from './kind.js';
 import { type ValueOptions, engineOptions, guardFollowers, loopyForm, neg, simplest } from './ops.js';
 
 /** A graph of game nodes under construction, whose nodes may also stand for values. @internal */
@@ -203,12 +203,10 @@ export function switchOf(g: Game): Game;
 export function switchOf(g: Value, options?: ValueOptions): Value;
 export function switchOf(g: Value, options?: ValueOptions): Value {
   if (g instanceof Game) return gameShort([g], [negShort(g)]);
-  if (!isValue(g)) throw new KindError(`switchOf takes a game; it was given ${describeKind(g)}`, g === null ? 'null' : typeof g);
-  const x = simplest(g);
+  const x = simplest(requireValue(g, 'switchOf'));
   if (x instanceof Game) return gameShort([x], [negShort(x)]);
   return bracesOfValues([x], [neg(x)], options);
 }
-
 
 /**
  * G & H: the value with onside G and offside H (CGSuite's `&`; Siegel VI.4), which needs G ≥ H (a
