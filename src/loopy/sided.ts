@@ -67,7 +67,7 @@ export function sided(onside: Stopper | Game, offside: Stopper | Game): LoopyVal
   const b = offside instanceof Stopper ? offside : fromGame(offside);
   if (a === b) return a;
   if (!stopperLeq(b, a)) throw new ValueError(`the onside ${a} of a sided value must be ≥ its offside ${b}`);
-  return internSided(a, b);
+  return sidedOrdered(a, b);
 }
 
 /**
@@ -75,10 +75,6 @@ export function sided(onside: Stopper | Game, offside: Stopper | Game): LoopyVal
  * constants, whose sides are ordered by definition), without the comparison. @internal
  */
 export function sidedOrdered(a: Stopper, b: Stopper): SidedValue {
-  return internSided(a, b);
-}
-
-function internSided(a: Stopper, b: Stopper): SidedValue {
   const key = `${a.id},${b.id}`;
   let s = sidedTable.get(key);
   if (!s) {
