@@ -71,10 +71,13 @@ describe('bisimulation', () => {
     const g = new GameGraph(n);
     g.addNodes(n);
     for (let k = 0; k < n; k++) g.setOptions(k, k > 0 ? [k - 1] : [], [k]);
-    const t0 = performance.now();
-    const { count } = bisimulation(g);
+    // a refinement by whole rounds would need n rounds of n signatures (4·10^10) and never end
+    // within the test's timeout; the worklist splits one class per step (speed itself is measured
+    // by the bench, not by a wall-clock bound here)
+    let classes = 0;
+    const { count } = bisimulation(g, undefined, { tooMany: (c) => (classes = c) });
     expect(count).toBe(n);
-    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(classes).toBe(n);
   });
 
   it('the nimbers *0..*800 as plain nodes: one pass, successors first', () => {

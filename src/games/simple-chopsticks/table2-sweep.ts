@@ -360,6 +360,18 @@ export class Table2Sweep {
     return this.vals[this.root[k]!]!;
   }
 
+  /**
+   * The value of `(x | y)_n` at n = {@link Table2Sweep.n} (≥ 1) for coprime x, y ≥ 1: read from the
+   * store, the closed form or the levels, as the walks read it (only coprime pairs are in the tree
+   * of (1, 1), so only they are kept). @internal (tests compare every cell with the plain recurrence)
+   */
+  pairValue(x: number, y: number): Game {
+    const ok = (k: number): boolean => Number.isSafeInteger(k) && k >= 1;
+    if (this.n < 1 || !ok(x) || !ok(y) || gcd(x, y) !== 1) throw new Table2BoundError(`pairValue needs coprime positive integers after a step, got ${clip(x)}, ${clip(y)}`);
+    if (x === y) return this.vals[this.root[this.n]!]!;
+    return this.vals[this.get(x, y, this.n)]!;
+  }
+
   /** Rows of Table 2 for n = 1..{@link Table2Sweep.n}: value and outcome (one outcome computed per distinct value). */
   rows(): Table2Row[] {
     const outcomes = new Map<number, Outcome>();
