@@ -318,6 +318,7 @@ export function fromGame(g: Game): Stopper {
 
 /** The short game of a loopfree stopper, or undefined when the stopper is loopy. */
 export function toGame(s: Stopper): Game | undefined {
+  if (!(s instanceof Stopper)) throw kindError('toGame', 's', 'a stopper', s);
   if (!s.isLoopfree) return undefined;
   if (s._game) return s._game;
   // post-order with an explicit stack
