@@ -66,7 +66,7 @@ export function* exploreSteps(root: number | readonly number[], successors: Succ
   if (opts.limitError !== undefined) requireFunction(opts.limitError, 'explore', 'limitError');
   const index = new Map<number, number>();
   const keys: number[] = [];
-  let depth = new Int32Array(1024);
+  const depth: number[] = [];
   const g = new GameGraph(1024, 4096, true);
   const node = (key: number, d: number): number => {
     const v = keys.length;
@@ -74,12 +74,7 @@ export function* exploreSteps(root: number | readonly number[], successors: Succ
     index.set(key, v);
     keys.push(key);
     g.addNode();
-    if (v === depth.length) {
-      const d2 = new Int32Array(2 * v);
-      d2.set(depth);
-      depth = d2;
-    }
-    depth[v] = d;
+    depth.push(d);
     return v;
   };
   for (const r of roots) if (!index.has(r)) node(r, 0);
@@ -106,7 +101,7 @@ export function* exploreSteps(root: number | readonly number[], successors: Succ
     }
   }
   run.progress(keys.length, undefined, true);
-  return { graph: g, n: keys.length, keys: Float64Array.from(keys), index, depth: depth.slice(0, keys.length) };
+  return { graph: g, n: keys.length, keys: Float64Array.from(keys), index, depth: Int32Array.from(depth) };
 }
 
 /**

@@ -379,10 +379,8 @@ export class GameGraph {
 
   /** The graph with Left's and Right's edges exchanged (the conjugate, −G). */
   mirror(): GameGraph {
-    const g = new GameGraph(0, 0, false);
-    g.n = this.n;
-    g.L = this.R.clone(this.n);
-    g.R = this.L.clone(this.n);
+    const g = this.clone();
+    [g.L, g.R] = [g.R, g.L];
     return g;
   }
 

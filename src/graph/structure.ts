@@ -76,6 +76,21 @@ export function scc(g: GameGraph): { comp: Int32Array; count: number; cyclic: Ui
 }
 
 /**
+ * {@link scc} with the members of each component: component c's nodes are
+ * `members[start[c] .. start[c + 1])`, so `members` lists the nodes successors' components first.
+ */
+export function sccMembers(g: GameGraph): ReturnType<typeof scc> & { start: Int32Array; members: Int32Array } {
+  const s = scc(g);
+  const start = new Int32Array(s.count + 1);
+  for (let v = 0; v < g.size; v++) start[s.comp[v]! + 1]!++;
+  for (let c = 0; c < s.count; c++) start[c + 1]! += start[c]!;
+  const members = new Int32Array(g.size);
+  const fill = start.slice(0, s.count);
+  for (let v = 0; v < g.size; v++) members[fill[s.comp[v]!]!++] = v;
+  return { ...s, start, members };
+}
+
+/**
  * For every node, whether an infinite alternating play (Left, Right, Left, ... or Right, Left, ...)
  * starts there: bit 1 with Left to move, bit 2 with Right to move. A game is a stopper when no
  * follower has one (Siegel VI.2). Linear: on the states (node, player to move), a state starts an
@@ -154,14 +169,7 @@ export function rootIsStopper(g: GameGraph, root = 0): boolean {
  */
 export function acyclicPart(g: GameGraph): { loopy: Uint8Array; order: Int32Array; depth: Float64Array } {
   const n = g.size;
-  const { comp, count, cyclic } = scc(g);
-  // counting sort of the nodes by component: successors' components first
-  const start = new Int32Array(count + 1);
-  for (let v = 0; v < n; v++) start[comp[v]! + 1]!++;
-  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
-  const order = new Int32Array(n);
-  const fill = start.slice(0, count);
-  for (let v = 0; v < n; v++) order[fill[comp[v]!]!++] = v;
+  const { comp, cyclic, members: order } = sccMembers(g);
   const loopy = new Uint8Array(n);
   const depth = new Float64Array(n);
   const { L, R } = g;

@@ -139,6 +139,38 @@ export function checkPairs(n: number, m: number, opts: LoopyValueOptions, what =
   if (n * m > max) throw new LimitError(`${what} ${n} with ${m} nodes needs ${n * m} pairs, more than ${max} (maxPairs)`, 'maxPairs');
 }
 
+/** An object with options (a short `Game`, a `Stopper`, a simplified side). @internal */
+export interface WithOptions<T> {
+  readonly leftOptions: readonly T[];
+  readonly rightOptions: readonly T[];
+}
+
+/**
+ * Gives a node to each object reachable from `roots` by options that `at` has no node for:
+ * `newNode(x)` makes it, breadth first from the roots (roots first); then the lists of each new
+ * node are set by `setOptions`, options as their nodes. No recursion. @internal
+ */
+export function embedOptions<T extends WithOptions<T>>(
+  roots: Iterable<T>,
+  at: { has(x: T): boolean; get(x: T): number | undefined; set(x: T, v: number): unknown },
+  newNode: (x: T) => number,
+  setOptions: (v: number, left: number[], right: number[]) => void,
+): void {
+  const fresh: T[] = [];
+  const reach = (x: T): void => {
+    if (at.has(x)) return;
+    at.set(x, newNode(x));
+    fresh.push(x);
+  };
+  for (const r of roots) reach(r);
+  for (let i = 0; i < fresh.length; i++) {
+    for (const o of fresh[i]!.leftOptions) reach(o);
+    for (const o of fresh[i]!.rightOptions) reach(o);
+  }
+  const nodeOf = (o: T): number => at.get(o)!;
+  for (const x of fresh) setOptions(at.get(x)!, x.leftOptions.map(nodeOf), x.rightOptions.map(nodeOf));
+}
+
 /**
  * For each node v of `nodes`, a node of `g` that is the same game as −v, or −1 when there is
  * none: a node bisimilar to v's conjugate (v with Left's and Right's moves exchanged), found by

@@ -35,8 +35,7 @@ export function loopyNimValues(spec: { readonly size: number; options(v: number)
   const g = spec instanceof GameGraph ? spec : GameGraph.from({ size: spec.size, left: (v) => spec.options(v) });
   const n = g.size;
   const run = new RunControl(opts, 'nim values', 'values');
-  const succ: Int32Array[] = [];
-  for (let v = 0; v < n; v++) succ.push(g.left(v).slice());
+  const succ = Array.from({ length: n }, (_, v) => g.left(v));
   const label = new Int32Array(n).fill(-1); // finite value
   const inf = new Uint8Array(n);
   let open = n;

@@ -28,11 +28,7 @@
  * formatAny(b); // '3/2over'
  * ```
  *
- * Signature: `valuesOfGraph(graph: GameGraph | GameGraphSpec, nodes: readonly number[], opts?:
- * GraphValueOptions): LoopyValue[]`, where `graph` is the library's one game graph
- * (`GameGraph`, with the short values standing at some nodes in `opts.short`) or a spec
- * `{ size, left(v), right(v), shortValue?(v) }`, and each result is a `Stopper` or a `SidedValue`.
- * Cost: linear in the graph for the parts that reach no cycle (valued by the short engine) and
+ * Cost of {@link valuesOfGraph}: linear in the graph for the parts that reach no cycle (valued by the short engine) and
  * for minimisation (an incremental bisimulation); then quadratic in the number of distinct loopy
  * nodes left (bounded by `maxPairs`).
  *
@@ -41,8 +37,8 @@
 import type { Game } from '../engine/game.js';
 import { GameGraph, type GraphSpec, checkNode, checkNodeValues } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
-import { type LoopyValueOptions, NotStopperSidedError, checkNodes, DEFAULT_MAX_NODES } from './graph.js';
-import { type LoopyValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
+import { type LoopyValueOptions, NotStopperSidedError, checkNodes, DEFAULT_MAX_NODES, embedOptions } from './graph.js';
+import { type LoopyValue, SidedValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
 import { type AnyLoopyValue, SimplifiedSidedValue, anyValuesOfWork } from './simplified.js';
@@ -198,28 +194,14 @@ export class LoopyBuilder {
 
   private ref(x: number | Stopper | Game): number {
     if (typeof x === 'number') return checkNode(this.graph, x);
-    const have = this.embedded.get(x);
-    if (have !== undefined) return have;
-    if (x instanceof Stopper) {
-      // embed the stopper's graph
-      const nodesList: Stopper[] = [x];
-      const inList = new Set<Stopper>(nodesList);
-      const idx = new Map<Stopper, number>();
-      for (let i = 0; i < nodesList.length; i++) {
-        const s = nodesList[i]!;
-        if (this.embedded.has(s)) continue;
-        const k = this.node();
-        this.embedded.set(s, k);
-        idx.set(s, k);
-        for (const o of [...s._left, ...s._right]) if (!this.embedded.has(o) && !inList.has(o)) { inList.add(o); nodesList.push(o); }
-      }
-      for (const [s, k] of idx) this.graph.setOptions(k, s._left.map((o) => this.embedded.get(o)!), s._right.map((o) => this.embedded.get(o)!));
-      return this.embedded.get(x)!;
+    if (this.embedded.has(x)) return this.embedded.get(x)!;
+    if (x instanceof Stopper) embedOptions([x], this.embedded, () => this.node(), (v, l, r) => this.graph.setOptions(v, l, r));
+    else {
+      const k = this.node();
+      this.short[k] = x;
+      this.embedded.set(x, k);
     }
-    const k = this.node();
-    this.short[k] = x;
-    this.embedded.set(x, k);
-    return k;
+    return this.embedded.get(x)!;
   }
 
   /** Sets node `v`'s Left and Right options (node handles, short games or stoppers). */
@@ -258,14 +240,18 @@ export class LoopyBuilder {
  * NotStopperSidedError.
  */
 export function stopperSidedOf(g: Game | AnyLoopyValue): LoopyValue {
-  const v = loopyOf(g);
-  if (v instanceof SimplifiedSidedValue) throw new NotStopperSidedError(`${clip(formatLoopy(v))} is not stopper-sided: a side is not a stopper`);
-  return v;
+  if (g instanceof SimplifiedSidedValue) throw new NotStopperSidedError(`${clip(formatLoopy(g))} is not stopper-sided: a side is not a stopper`);
+  return g instanceof Stopper || g instanceof SidedValue ? g : fromGame(g);
 }
 
-/** The loopy value of a short game (its canonical stopper); a loopy value is returned as it is. */
+/**
+ * The loopy value of a short game (its canonical stopper); a loopy value is returned as it is.
+ * @deprecated The family's operations take short games as they are; a stopper of a short game is
+ * `fromGame(g)`.
+ */
 export function loopyOf(g: Game | LoopyValue): LoopyValue;
+/** @deprecated See above. */
 export function loopyOf(g: Game | AnyLoopyValue): AnyLoopyValue;
 export function loopyOf(g: Game | AnyLoopyValue): AnyLoopyValue {
-  return g instanceof Stopper || (typeof g === 'object' && g !== null && 'onside' in g) ? (g as AnyLoopyValue) : fromGame(g as Game);
+  return g instanceof Stopper || g instanceof SidedValue || g instanceof SimplifiedSidedValue ? g : fromGame(g);
 }

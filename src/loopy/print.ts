@@ -35,7 +35,8 @@ import { Game, nusGame } from '../engine/game.js';
 import { MAX_PRINT_CHARS, render, type Style as ShortStyle } from '../engine/print.js';
 import { GameGraph } from '../graph/graph.js';
 import { DUD, UNDER } from './constants.js';
-import { type Pseudonumber, asPseudonumber, isPlumtree, pseudonumberString, stopsOf } from './properties.js';
+import { embedOptions } from './graph.js';
+import { asPseudonumber, comparePseudo, isPlumtree, numberOf, pseudonumberString, stopsOf } from './properties.js';
 import { OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
 import { type AnyLoopyValue, SimplifiedSide, type SideOption, setSidePrintHook } from './simplified.js';
@@ -44,18 +45,6 @@ import { kindError, requireShape } from '../engine/guard.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
-
-/** The number of a stopper that is a number, else undefined. */
-function numberOf(s: Stopper): number | undefined {
-  if (!s.isLoopfree) return undefined;
-  const g = toGame(s)!;
-  return g.isNumber ? g.nus!.number : undefined;
-}
-
-/** The order of pseudonumbers: by number part, then by tilt. */
-function comparePseudo(a: Pseudonumber, b: Pseudonumber): number {
-  return a.x !== b.x ? (a.x < b.x ? -1 : 1) : a.tilt - b.tilt;
-}
 
 /** −x without −0. */
 const negx = (x: number): number => (x === 0 ? 0 : -x);
@@ -528,33 +517,16 @@ type Ref = number | Stopper;
 
 /** The canonical stopper of node 0 of a small graph whose edges go to nodes or to stoppers. */
 function smallStopper(spec: { left: Ref[]; right: Ref[] }[]): Stopper {
-  const left: number[][] = spec.map(() => []);
-  const right: number[][] = spec.map(() => []);
+  const g = new GameGraph();
+  g.addNodes(spec.length);
   const at = new Map<Stopper, number>();
-  const embed = (s: Stopper): number => {
-    const have = at.get(s);
-    if (have !== undefined) return have;
-    const list: Stopper[] = [s];
-    for (let i = 0; i < list.length; i++) {
-      const x = list[i]!;
-      if (at.has(x)) continue;
-      at.set(x, left.length);
-      left.push([]);
-      right.push([]);
-      for (const o of [...x._left, ...x._right]) if (!at.has(o) && !list.includes(o)) list.push(o);
-    }
-    for (const x of list) {
-      left[at.get(x)!] = x._left.map((o) => at.get(o)!);
-      right[at.get(x)!] = x._right.map((o) => at.get(o)!);
-    }
-    return at.get(s)!;
+  const ref = (r: Ref): number => {
+    if (typeof r === 'number') return r;
+    embedOptions([r], at, () => g.addNode(), (v, left, right) => g.setOptions(v, left, right));
+    return at.get(r)!;
   };
-  const ref = (r: Ref): number => (typeof r === 'number' ? r : embed(r));
-  spec.forEach((n, i) => {
-    left[i] = n.left.map(ref);
-    right[i] = n.right.map(ref);
-  });
-  return canonicalStoppers(GameGraph.from({ left, right }), undefined, [0])[0]!;
+  spec.forEach((n, i) => g.setOptions(i, n.left.map(ref), n.right.map(ref)));
+  return canonicalStoppers(g, undefined, [0])[0]!;
 }
 
 /** The value of an upon form (the inverse of {@link uponFormOf}). */

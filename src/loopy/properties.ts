@@ -8,11 +8,11 @@ import { PartizanError } from '../engine/errors.js';
 import { zero as ZERO } from '../engine/constructors.js';
 import { nusGame } from '../engine/game.js';
 import { GameGraph, type GraphLists } from '../graph/graph.js';
-import { scc } from '../graph/structure.js';
+import { sccMembers } from '../graph/structure.js';
 import { LOSE, WIN, partizanProblem, retrograde } from '../graph/retrograde.js';
 import { OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
-import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, compareSimplified, sideValueLeq } from './simplified.js';
+import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, anyOffside, anyOnside, compareSimplified, sideValueLeq } from './simplified.js';
 import { requireAnyLoopy, requireStopper } from './guard.js';
 import { requireShape } from '../engine/guard.js';
 
@@ -37,8 +37,14 @@ export function pseudonumberString(p: Pseudonumber): string {
   return dyString(p.x) + tail;
 }
 
-function cmpPseudo(a: Pseudonumber, b: Pseudonumber): number {
+/** The order of pseudonumbers: by number part, then by tilt. @internal */
+export function comparePseudo(a: Pseudonumber, b: Pseudonumber): number {
   return a.x !== b.x ? (a.x < b.x ? -1 : 1) : a.tilt - b.tilt;
+}
+
+/** The number a stopper is, else undefined. @internal */
+export function numberOf(s: Stopper): number | undefined {
+  return s.isLoopfree && toGame(s)!.isNumber ? toGame(s)!.nus!.number : undefined;
 }
 
 /**
@@ -51,15 +57,14 @@ export function asPseudonumber(s: Stopper): Pseudonumber | undefined {
   if (s === ON) return { x: Infinity, tilt: 0 };
   if (s === OFF) return { x: -Infinity, tilt: 0 };
   if (s.isLoopfree) {
-    const g = toGame(s)!;
-    return g.isNumber ? { x: g.nus!.number, tilt: 0 } : undefined;
+    const x = numberOf(s);
+    return x === undefined ? undefined : { x, tilt: 0 };
   }
   const L = s._left;
   const R = s._right;
-  const num = (o: Stopper): number | undefined => (o.isLoopfree && toGame(o)!.isNumber ? toGame(o)!.nus!.number : undefined);
   if (L.length === 1 && R.length === 1) {
-    if (R[0] === s && num(L[0]!) !== undefined) return { x: num(L[0]!)!, tilt: 1 };
-    if (L[0] === s && num(R[0]!) !== undefined) return { x: num(R[0]!)!, tilt: -1 };
+    if (R[0] === s && numberOf(L[0]!) !== undefined) return { x: numberOf(L[0]!)!, tilt: 1 };
+    if (L[0] === s && numberOf(R[0]!) !== undefined) return { x: numberOf(R[0]!)!, tilt: -1 };
   }
   return undefined;
 }
@@ -90,7 +95,7 @@ export function stopsOf(s: Stopper): { left: Pseudonumber; right: Pseudonumber }
       const t = 2 * index.get(o)! + (leftStop ? 1 : 0);
       const m = memo[t];
       if (!m) { stack.push(t); pending = true; continue; }
-      if (!best || (leftStop ? cmpPseudo(m, best) > 0 : cmpPseudo(m, best) < 0)) best = m;
+      if (!best || (leftStop ? comparePseudo(m, best) > 0 : comparePseudo(m, best) < 0)) best = m;
     }
     if (pending) continue;
     stack.pop();
@@ -110,15 +115,11 @@ function stopperSide(s: SideOption, which: string): Stopper {
  * simplified sides whose onside is not a stopper, a NotComputableError.
  */
 export function leftStop(g: AnyLoopyValue): Pseudonumber {
-  requireAnyLoopy(g, 'leftStop');
-  if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.onside, 'left')).left;
-  return stopsOf(onsideOf(g)).left;
+  return stopsOf(stopperSide(anyOnside(requireAnyLoopy(g, 'leftStop')), 'left')).left;
 }
 /** The right stop of a loopy value (of its offside for a sided value); see {@link leftStop}. */
 export function rightStop(g: AnyLoopyValue): Pseudonumber {
-  requireAnyLoopy(g, 'rightStop');
-  if (g instanceof SimplifiedSidedValue) return stopsOf(stopperSide(g.offside, 'right')).right;
-  return stopsOf(offsideOf(g)).right;
+  return stopsOf(stopperSide(anyOffside(requireAnyLoopy(g, 'rightStop')), 'right')).right;
 }
 
 /**
@@ -182,11 +183,9 @@ export function outcomeClass(g: AnyLoopyValue): LoopyOutcome {
  */
 export function isPlumtree(g: AnyLoopyValue): boolean {
   if (!(g instanceof Stopper)) return false;
-  const { graph } = stopperGraph([g]);
-  const { comp, count } = scc(graph);
-  const size = new Int32Array(count);
-  for (let i = 0; i < comp.length; i++) size[comp[i]!]!++;
-  return size.every((k) => k <= 1);
+  const { start, count } = sccMembers(stopperGraph([g]).graph);
+  for (let c = 0; c < count; c++) if (start[c + 1]! - start[c]! > 1) return false;
+  return true;
 }
 
 /**

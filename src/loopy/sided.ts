@@ -16,7 +16,7 @@ import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkNodes, negationPartners, progress, withBudget } from './graph.js';
-import { Stopper, canonicalPrepared, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
+import { Stopper, canonicalStoppers, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
 import { STATS, tagged, sideLeqProduct } from './compare.js';
 import { simplifyForSide } from './sidle.js';
 import { kindError } from '../engine/guard.js';
@@ -67,7 +67,7 @@ export function sided(onside: Stopper | Game, offside: Stopper | Game): LoopyVal
   const b = offside instanceof Stopper ? offside : fromGame(offside);
   if (a === b) return a;
   if (!stopperLeq(b, a)) throw new ValueError(`the onside ${a} of a sided value must be ≥ its offside ${b}`);
-  return internSided(a, b);
+  return sidedOrdered(a, b);
 }
 
 /**
@@ -75,10 +75,6 @@ export function sided(onside: Stopper | Game, offside: Stopper | Game): LoopyVal
  * constants, whose sides are ordered by definition), without the comparison. @internal
  */
 export function sidedOrdered(a: Stopper, b: Stopper): SidedValue {
-  return internSided(a, b);
-}
-
-function internSided(a: Stopper, b: Stopper): SidedValue {
   const key = `${a.id},${b.id}`;
   let s = sidedTable.get(key);
   if (!s) {
@@ -124,19 +120,12 @@ export type Side = 'on' | 'off';
  * @internal
  */
 export function sideOf(g0: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, side: Side, opts: LoopyValueOptions = {}): Stopper {
-  return sidesOf(g0, short, [root], side, opts)[0]!;
+  return sidesOfPartial(g0, short, [root], side, opts, false)[0]!;
 }
 
 /**
- * {@link sideOf} for several roots at once: the simplifications are made once over the whole
- * graph, and the stoppers of all roots are computed together. @internal
- */
-export function sidesOf(g0: GameGraph, short: ArrayLike<Game | undefined> | undefined, roots: readonly number[], side: Side, opts: LoopyValueOptions = {}): Stopper[] {
-  return sidesOfPartial(g0, short, roots, side, opts, false) as Stopper[];
-}
-
-/**
- * {@link sidesOf}; with `partial`, roots that cannot be sidled get undefined instead of an error.
+ * {@link sideOf} for several roots at once (the simplifications are made once over the whole
+ * graph, and the stoppers of all roots are computed together); with `partial`, roots that cannot be sidled get undefined instead of an error.
  * With `leftover`, the graph simplified for such a root (node 0 the root; still with an
  * alternating cycle) is kept there under the root's index in `roots`. @internal
  */
@@ -171,12 +160,12 @@ export function sidesOfPrepared(
     progress(opts, 'sidle', round);
     // nodes whose own graph is a stopper: those that reach no node with infinite alternating play
     const bad = reachesAlternatingInfinite(g);
-    if (rts.every((r) => !bad[r])) return stoppersOf(g, sh, rts, opts);
+    if (rts.every((r) => !bad[r])) return canonicalStoppers(g, sh, rts, opts);
     const good: number[] = [];
     for (let v = 0; v < n; v++) if (!bad[v]) good.push(v);
     const vals = new Map<number, Stopper>();
     if (good.length) {
-      const out = stoppersOf(g, sh, good, opts);
+      const out = canonicalStoppers(g, sh, good, opts);
       good.forEach((v, i) => vals.set(v, out[i]!));
     }
     const isOn = (v: number): boolean => vals.get(v) === ON;
@@ -206,12 +195,6 @@ export function sidesOfPrepared(
       `the ${side === 'on' ? 'onside' : 'offside'} of node ${clip(stuck.slice(0, 5).join(', '))}${stuck.length > 5 ? ', …' : ''} is not a stopper: its graph, simplified for that side (dominated and reversible options, irrelevant cyclic moves, unravelling), keeps an infinite alternating play (a carousel, as Bach's Carousel; or a game past these simplifications)`,
     );
   }
-}
-
-/** The canonical stoppers of `nodes` of `g` (their graphs are stoppers), short nodes `sh` by value. */
-function stoppersOf(g: GameGraph, sh: readonly (Game | undefined)[], nodes: readonly number[], opts: LoopyValueOptions): Stopper[] {
-  const p = prepare(g, sh, nodes);
-  return canonicalPrepared(p.graph, p.short, nodes.map((v) => p.index[v]!), opts);
 }
 
 /**
@@ -273,7 +256,7 @@ function sidleByGraph(
   const q = quotient(c, cls, count);
   const general = simplifyForSide(q, side, undefined, opts);
   const ready = want.filter(([, v]) => rootIsStopper(general, cls[v]!));
-  const found = ready.length ? stoppersOf(general, [], ready.map(([, v]) => cls[v]!), opts) : [];
+  const found = ready.length ? canonicalStoppers(general, [], ready.map(([, v]) => cls[v]!), opts) : [];
   const ok = check(ready.map(([i]) => i), found);
   ready.forEach(([i], j) => {
     if (ok[j]) out[i] = found[j];
@@ -286,7 +269,7 @@ function sidleByGraph(
       leftover?.set(i, h);
       continue;
     }
-    const s = stoppersOf(h, [], [0], opts)[0]!;
+    const s = canonicalStoppers(h, [], [0], opts)[0]!;
     if (!check([i], [s])[0]) throw new Error(`internal: the ${side}side found for node ${rts[i]} fails its check`);
     out[i] = s;
   }
@@ -394,7 +377,7 @@ export function valuesOfWorkPartial(
   const loopyRoots = [...new Set(roots.filter((v) => bad[index[v]!]))];
   const out = new Map<number, LoopyValue | undefined>();
   if (stopperRoots.length) {
-    const vals = stoppersOf(graph, sh, stopperRoots.map((v) => index[v]!), opts);
+    const vals = canonicalStoppers(graph, sh, stopperRoots.map((v) => index[v]!), opts);
     stopperRoots.forEach((v, i) => out.set(v, vals[i]!));
   }
   if (loopyRoots.length) {

@@ -53,7 +53,7 @@ import { bisimulation } from '../graph/bisimulation.js';
 import { altReach, simplifyNode } from '../graph/simplify.js';
 import { type LoopyValueOptions, DEFAULT_MAX_NODES, checkNodes, step, withBudget } from './graph.js';
 import { type LoopyValue, addLoopy, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
-import { type CompareSide, sideLeqPairs, sideLeqProduct } from './compare.js';
+import { type CompareSide, sideLeq, sideLeqPairs, sideLeqProduct } from './compare.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph } from './stopper.js';
 import { kindError } from '../engine/guard.js';
 import { SidedValue } from './sided.js';
@@ -155,11 +155,6 @@ function reachFrom(g: GameGraph, root: number): Uint8Array {
   return seen;
 }
 
-/** Node x of `a` ≤ node y of `b` on `side`. */
-function leqAt(a: GameGraph, x: number, b: GameGraph, y: number, side: CompareSide, opts: LoopyValueOptions): boolean {
-  return sideLeqPairs(a, b, [[x, y]], side, opts);
-}
-
 /** Step 1 at every node of `nodes`, in order (see the module notes). */
 function obviousEdges(g: GameGraph, nodes: readonly number[], side: SideName): void {
   // the entries deleted so far, per node and side: CGSuite's lists keep them as −1
@@ -233,7 +228,7 @@ function irrelevantEdges(g: GameGraph, test: GameGraph, v: number, side: SideNam
       const without = Array.from(g.edges(who, v)).filter((w) => w !== t);
       test.setEdges(who, v, without);
       // fewer Left moves: G' ≤ G always, so G ≤ G' decides; fewer Right moves: G' ≥ G, G' ≤ G decides
-      if (who === LEFT ? leqAt(g, 0, test, 0, side, opts) : leqAt(test, 0, g, 0, side, opts)) g.setEdges(who, v, without);
+      if (who === LEFT ? sideLeq(g, 0, test, 0, side, opts) : sideLeq(test, 0, g, 0, side, opts)) g.setEdges(who, v, without);
       else test.setEdges(who, v, g.edges(who, v));
     }
   }
@@ -387,11 +382,6 @@ function hashOf(key: string): string {
  * alternating cycles, else the interned SimplifiedSide (followers that are stoppers become
  * canonical stoppers; bisimilar nodes are merged first). @internal
  */
-/**
- * The value of node 0 of a simplified side graph: its canonical stopper when its graph is free of
- * alternating cycles, else the interned SimplifiedSide (followers that are stoppers become
- * canonical stoppers; bisimilar nodes are merged first). @internal
- */
 export function internSide(h: GameGraph, side: SideName, opts: LoopyValueOptions = {}): SideOption {
   const n = h.size;
   // acf: the nodes whose own graphs are free of alternating cycles (stoppers)
@@ -512,7 +502,7 @@ function simplifiedSideOf(g: GameGraph, short: ArrayLike<Game | undefined> | und
   const plain = expandShort(g, short);
   const r = plain.node(root);
   let h: GameGraph;
-  const size = countReachable(plain.graph, r);
+  const size = plain.graph.reachable([r]).length;
   // a large graph (or one whose CGSuite steps pass the work budget): the graph the engine's
   // sidling left (each of its steps keeps the side), fused as CGSuite fuses, instead of CGSuite's
   // steps from the start (one from-scratch comparison of the whole graph per tested move)
@@ -543,10 +533,6 @@ function simplifiedSideOf(g: GameGraph, short: ArrayLike<Game | undefined> | und
  * takes the graph the engine's own sidling leaves (see {@link anySideOfWork}).
  */
 export const CGSUITE_STEPS_MAX_NODES = 1000;
-
-function countReachable(g: GameGraph, root: number): number {
-  return g.reachable([root]).length;
-}
 
 /** `g` with every short node replaced by the graph of its canonical stopper. */
 function expandShort(g: GameGraph, short: ArrayLike<Game | undefined> | undefined): { graph: GameGraph; node: (v: number) => number } {

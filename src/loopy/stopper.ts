@@ -18,10 +18,10 @@ import { le as shortLe } from '../engine/ops.js';
 import { LimitError } from '../engine/errors.js';
 import { type Game, requireGame } from '../engine/game.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
-import { acyclicPart, alternatingInfinite, scc } from '../graph/structure.js';
+import { acyclicPart, alternatingInfinite, sccMembers } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { simplifyNode } from '../graph/simplify.js';
-import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, type EngineOptions, checkNodes, step, withBudget } from './graph.js';
+import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, type EngineOptions, checkNodes, embedOptions, step, withBudget } from './graph.js';
 import { leqTable } from './compare.js';
 import { kindError } from '../engine/guard.js';
 
@@ -144,13 +144,7 @@ function unfoldingHashes(g: GameGraph): string[] {
 
 /** For every node, the most strong components on a path from it (its own included). */
 function componentDepths(g: GameGraph): Int32Array {
-  const { comp, count } = scc(g);
-  const start = new Int32Array(count + 1);
-  for (let v = 0; v < g.size; v++) start[comp[v]! + 1]!++;
-  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
-  const members = new Int32Array(g.size);
-  const fill = start.slice(0, count);
-  for (let v = 0; v < g.size; v++) members[fill[comp[v]!]!++] = v;
+  const { comp, count, start, members } = sccMembers(g);
   // components come successors first
   const depthC = new Int32Array(count);
   for (let c = 0; c < count; c++) {
@@ -260,16 +254,14 @@ export function internedStopperCount(): number {
 
 /** The graph of the stoppers reachable from `roots`, with the Stopper of each node. @internal */
 export function stopperGraph(roots: readonly Stopper[]): { graph: GameGraph; nodes: Stopper[]; index: Map<Stopper, number> } {
-  const index = new Map<Stopper, number>();
+  const graph = new GameGraph();
   const nodes: Stopper[] = [];
-  for (const r of roots) if (!index.has(r)) { index.set(r, nodes.length); nodes.push(r); }
-  for (let i = 0; i < nodes.length; i++) {
-    for (const w of nodes[i]!._left) if (!index.has(w)) { index.set(w, nodes.length); nodes.push(w); }
-    for (const w of nodes[i]!._right) if (!index.has(w)) { index.set(w, nodes.length); nodes.push(w); }
-  }
-  const graph = new GameGraph(nodes.length);
-  graph.addNodes(nodes.length);
-  nodes.forEach((s, v) => graph.setOptions(v, s._left.map((w) => index.get(w)!), s._right.map((w) => index.get(w)!)));
+  const index = new Map<Stopper, number>();
+  const node = (s: Stopper): number => {
+    nodes.push(s);
+    return graph.addNode();
+  };
+  embedOptions(roots, index, node, (v, l, r) => graph.setOptions(v, l, r));
   return { graph, nodes, index };
 }
 
@@ -305,20 +297,17 @@ export function fromGame(g: Game): Stopper {
   requireGame(g, 'fromGame', 'g');
   // x + k·↑ + *m has more than |x| followers (the integers between): refused before they are made
   if (g.nus !== undefined && Math.abs(g.nus.number) > MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
-  const index = new Map<Game, number>();
-  const games: Game[] = [g];
-  index.set(g, 0);
+  const graph = new GameGraph();
+  const games: Game[] = [];
   let edges = 0;
-  for (let i = 0; i < games.length; i++) {
-    if (games.length > MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
-    edges += games[i]!.leftOptions.length + games[i]!.rightOptions.length;
+  const node = (x: Game): number => {
+    if (games.length >= MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
+    edges += x.leftOptions.length + x.rightOptions.length;
     if (edges > MAX_SHORT_EDGES) throw new LimitError(tooManyShortEdges(), 'MAX_SHORT_EDGES');
-    for (const o of games[i]!.leftOptions) if (!index.has(o)) { index.set(o, games.length); games.push(o); }
-    for (const o of games[i]!.rightOptions) if (!index.has(o)) { index.set(o, games.length); games.push(o); }
-  }
-  const graph = new GameGraph(games.length);
-  graph.addNodes(games.length);
-  games.forEach((x, v) => graph.setOptions(v, x.leftOptions.map((o) => index.get(o)!), x.rightOptions.map((o) => index.get(o)!)));
+    games.push(x);
+    return graph.addNode();
+  };
+  embedOptions([g], new Map<Game, number>(), node, (v, l, r) => graph.setOptions(v, l, r));
   const out = internSimplest(graph);
   games.forEach((x, i) => {
     fromGameMemo.set(x, out[i]!);
@@ -329,6 +318,7 @@ export function fromGame(g: Game): Stopper {
 
 /** The short game of a loopfree stopper, or undefined when the stopper is loopy. */
 export function toGame(s: Stopper): Game | undefined {
+  if (!(s instanceof Stopper)) throw kindError('toGame', 's', 'a stopper', s);
   if (!s.isLoopfree) return undefined;
   if (s._game) return s._game;
   // post-order with an explicit stack
@@ -448,42 +438,27 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
   const w = new GameGraph(n);
   const loopyIndex = new Int32Array(n).fill(-1);
   for (let v = 0; v < n; v++) if (!val[v] && !known[v]) loopyIndex[v] = w.addNode();
-  const shortGames: Game[] = [];
   let shortEdges = 0;
+  const newNode = (): number => {
+    const k = w.addNode();
+    checkNodes(w.size, maxNodes);
+    return k;
+  };
+  const newShortNode = (y: Game): number => {
+    // checked as the walk goes, so that a short follower with 10⁸ followers of its own (the
+    // integer in {100000000|pass}) stops at the limit instead of filling the memory first
+    shortEdges += y.leftOptions.length + y.rightOptions.length;
+    if (shortEdges > MAX_SHORT_EDGES) throw new LimitError(tooManyShortEdges(), 'MAX_SHORT_EDGES');
+    if (gameNode.size >= MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
+    return newNode();
+  };
+  const setOptions = (v: number, l: number[], r: number[]): void => w.setOptions(v, l, r);
   const shortNode = (x: Game): number => {
-    const k = gameNode.get(x);
-    if (k !== undefined) return k;
-    const stack = [x];
-    while (stack.length) {
-      const y = stack.pop()!;
-      if (gameNode.has(y)) continue;
-      gameNode.set(y, w.addNode());
-      shortGames.push(y);
-      shortEdges += y.leftOptions.length + y.rightOptions.length;
-      if (shortEdges > MAX_SHORT_EDGES) throw new LimitError(tooManyShortEdges(), 'MAX_SHORT_EDGES');
-      // checked as the walk goes, so that a short follower with 10⁸ followers of its own (the
-      // integer in {100000000|pass}) stops at the limit instead of filling the memory first
-      checkNodes(w.size, maxNodes);
-      if (gameNode.size > MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
-      for (const o of y.leftOptions) if (!gameNode.has(o)) stack.push(o);
-      for (const o of y.rightOptions) if (!gameNode.has(o)) stack.push(o);
-    }
+    if (!gameNode.has(x)) embedOptions([x], gameNode, newShortNode, setOptions);
     return gameNode.get(x)!;
   };
-  const stoppers: Stopper[] = [];
   const embed = (x: Stopper): number => {
-    const k = stopperNode.get(x);
-    if (k !== undefined) return k;
-    const stack = [x];
-    while (stack.length) {
-      const y = stack.pop()!;
-      if (stopperNode.has(y)) continue;
-      stopperNode.set(y, w.addNode());
-      stoppers.push(y);
-      checkNodes(w.size, maxNodes);
-      for (const o of y._left) if (!stopperNode.has(o)) stack.push(o);
-      for (const o of y._right) if (!stopperNode.has(o)) stack.push(o);
-    }
+    if (!stopperNode.has(x)) embedOptions([x], stopperNode, newNode, setOptions);
     return stopperNode.get(x)!;
   };
   const nodeOf = (v: number): number => (val[v] ? shortNode(val[v]!) : known[v] ? embed(known[v]!) : loopyIndex[v]!);
@@ -492,11 +467,6 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
     w.setOptions(loopyIndex[v]!, Array.from(g.left(v), nodeOf), Array.from(g.right(v), nodeOf));
   }
   const rootNodes = roots.map(nodeOf);
-  // edges of the short nodes and of the stoppers' nodes
-  for (const x of shortGames) {
-    w.setOptions(gameNode.get(x)!, x.leftOptions.map((o) => gameNode.get(o)!), x.rightOptions.map((o) => gameNode.get(o)!));
-  }
-  for (const x of stoppers) w.setOptions(stopperNode.get(x)!, x._left.map((o) => stopperNode.get(o)!), x._right.map((o) => stopperNode.get(o)!));
   const init = new Int32Array(w.size);
   for (const k of gameNode.values()) init[k] = k + 1;
   for (const k of stopperNode.values()) init[k] = k + 1;
@@ -542,13 +512,7 @@ const localMemo = new BoundedCache<string, Stopper>('loopy.local', "a loopy node
 function localValues(g: GameGraph, val: readonly (Game | undefined)[], opts: LoopyValueOptions): (Stopper | undefined)[] {
   const n = g.size;
   const known: (Stopper | undefined)[] = new Array(n);
-  const { comp, count } = scc(g);
-  const start = new Int32Array(count + 1);
-  for (let v = 0; v < n; v++) start[comp[v]! + 1]!++;
-  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
-  const members = new Int32Array(n);
-  const fill = start.slice(0, count);
-  for (let v = 0; v < n; v++) members[fill[comp[v]!]!++] = v;
+  const { comp, count, start, members } = sccMembers(g);
   const stopperAt = (w: number): Stopper | undefined => known[w] ?? (val[w] ? (known[w] = fromGame(val[w]!)) : undefined);
   // the pairs of the local tables stay under a sixteenth of those of one table of every node (when
   // most values are as large as the graph, as in a sum k·upon + upon, valuing alone does not pay)

@@ -18,11 +18,11 @@ import { KindError, ValueError, clip } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
 import { GameGraph } from '../graph/graph.js';
 import { DUD, TIS, TISN } from '../loopy/constants.js';
-import { DEFAULT_MAX_NODES, type LoopyValueOptions, checkNodes } from '../loopy/graph.js';
+import { DEFAULT_MAX_NODES, type LoopyValueOptions, checkNodes, embedOptions } from '../loopy/graph.js';
 import { SidedValue, sided } from '../loopy/sided.js';
 import { SimplifiedSide, SimplifiedSidedValue, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, simplifiedSided } from '../loopy/simplified.js';
 import { Stopper, stopperLeq } from '../loopy/stopper.js';
-import { type Value, describeKind, isValue } from './kind.js';
+import { type Value, describeKind, isValue, requireValue } from './kind.js';
 import { type ValueOptions, engineOptions, guardFollowers, loopyForm, neg, simplest } from './ops.js';
 
 /** A graph of game nodes under construction, whose nodes may also stand for values. @internal */
@@ -92,24 +92,11 @@ export class ValueGraph {
       return k;
     }
     // a stopper or a simplified side: its graph, each follower once
-    const list: (Stopper | SimplifiedSide)[] = [v];
-    const inList = new Set<Stopper | SimplifiedSide>(list);
-    for (let i = 0; i < list.length; i++) {
-      const s = list[i]!;
-      if (this.embedded.has(s)) continue;
-      this.embedded.set(s, this.node());
-      for (const o of [...s._left, ...s._right]) {
-        if (!this.embedded.has(o) && !inList.has(o)) {
-          inList.add(o);
-          list.push(o);
-        }
-      }
-    }
-    for (const s of list) {
-      const k = this.embedded.get(s)!;
-      this.left[k] = (s._left as (Stopper | SimplifiedSide)[]).map((o) => this.embedded.get(o)!);
-      this.right[k] = (s._right as (Stopper | SimplifiedSide)[]).map((o) => this.embedded.get(o)!);
-    }
+    const set = (k: number, l: number[], r: number[]): void => {
+      this.left[k] = l;
+      this.right[k] = r;
+    };
+    embedOptions<Stopper | SimplifiedSide>([v], this.embedded, () => this.node(), set);
     return this.embedded.get(v)!;
   }
 
@@ -216,12 +203,10 @@ export function switchOf(g: Game): Game;
 export function switchOf(g: Value, options?: ValueOptions): Value;
 export function switchOf(g: Value, options?: ValueOptions): Value {
   if (g instanceof Game) return gameShort([g], [negShort(g)]);
-  if (!isValue(g)) throw new KindError(`switchOf takes a game; it was given ${describeKind(g)}`, g === null ? 'null' : typeof g);
-  const x = simplest(g);
+  const x = simplest(requireValue(g, 'switchOf'));
   if (x instanceof Game) return gameShort([x], [negShort(x)]);
   return bracesOfValues([x], [neg(x)], options);
 }
-
 
 /**
  * G & H: the value with onside G and offside H (CGSuite's `&`; Siegel VI.4), which needs G ≥ H (a

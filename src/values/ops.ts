@@ -19,7 +19,7 @@ import { KindError, LimitError } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
 import { type Comparison, compare as compareShort, compareBy, type Outcome, outcome as outcomeShort } from '../engine/ops.js';
 import { isInfinitesimal as isInfinitesimalShort, stops as stopsShort } from '../engine/properties.js';
-import type { RunOptions } from '../engine/run.js';
+import { limitOption, type RunOptions } from '../engine/run.js';
 import type { LoopyValueOptions } from '../loopy/graph.js';
 import { type LoopyOutcome, type Pseudonumber, isInfinitesimal as isInfinitesimalLoopy, leftStop, outcomeClass, rightStop } from '../loopy/properties.js';
 import { SidedValue, offsideOf, onsideOf, sidedOrdered } from '../loopy/sided.js';
@@ -50,16 +50,9 @@ export interface ValueOptions extends LoopyLimits, Pick<RunOptions, 'signal'> {}
 export function engineOptions(o: ValueOptions | undefined): LoopyValueOptions {
   const out: LoopyValueOptions = {};
   if (o === undefined || o === null || typeof o !== 'object') return out;
-  if (o.maxNodes !== undefined) out.maxNodes = limit(o.maxNodes, 'maxNodes');
-  if (o.maxPairs !== undefined) out.maxPairs = limit(o.maxPairs, 'maxPairs');
-  if (o.maxSidleWork !== undefined) out.maxSidleWork = limit(o.maxSidleWork, 'maxSidleWork');
+  for (const k of ['maxNodes', 'maxPairs', 'maxSidleWork'] as const) if (o[k] !== undefined) out[k] = limitOption(o[k], 1, k);
   if (o.signal !== undefined) out.signal = o.signal;
   return out;
-}
-
-function limit(v: unknown, name: string): number {
-  if (typeof v !== 'number' || !(v >= 1) || !Number.isInteger(v)) throw new LimitError(`${name} must be an integer of at least 1, got ${String(v).slice(0, 40)}`, name);
-  return v;
 }
 
 /** The family member in its simplest kind: a loopfree stopper as its `Game`. @internal */
@@ -89,17 +82,15 @@ export function guardFollowers(g: Game, o: Pick<LoopyValueOptions, 'maxNodes' | 
   // a number-up-star value x + k·↑ + *m has at least ⌊|x|⌋ + 1 followers (the integers down to
   // 0) and, for *m, m(m + 1)/2 moves among them: refused at once when that passes a limit
   const n = g.nus === undefined ? 0 : Math.floor(Math.abs(g.nus.number)) + 1;
-  const maxNodes = o.maxNodes;
-  const maxPairs = o.maxPairs;
+  const maxNodes = o.maxNodes ?? Infinity;
+  const maxPairs = o.maxPairs ?? Infinity;
+  const tooMany = (max: number, what: string, option: string): LimitError =>
+    new LimitError(`a short game here has more than ${max} ${what} to turn into loopy nodes (${option})`, option);
   // the caller's limit first (it names the option to raise), then the library's own
-  if (maxNodes !== undefined && n > maxNodes) throw new LimitError(`a short game here has more than ${maxNodes} followers to turn into loopy nodes (maxNodes)`, 'maxNodes');
-  if (n > MAX_SHORT_FOLLOWERS) {
-    throw new LimitError(`a short game here has more than ${MAX_SHORT_FOLLOWERS} distinct followers to turn into loopy nodes (an integer n has |n| + 1): past the limit MAX_SHORT_FOLLOWERS`);
-  }
-  if (maxPairs !== undefined && g.nus !== undefined && (g.nus.nim * (g.nus.nim + 1)) / 2 > maxPairs) {
-    throw new LimitError(`a short game here has more than ${maxPairs} moves among its followers to turn into loopy nodes (maxPairs)`, 'maxPairs');
-  }
-  if (maxNodes === undefined && maxPairs === undefined) return;
+  if (n > maxNodes) throw tooMany(maxNodes, 'followers', 'maxNodes');
+  if (n > MAX_SHORT_FOLLOWERS) throw tooMany(MAX_SHORT_FOLLOWERS, 'distinct followers (an integer n has |n| + 1)', 'MAX_SHORT_FOLLOWERS');
+  if (g.nus !== undefined && (g.nus.nim * (g.nus.nim + 1)) / 2 > maxPairs) throw tooMany(maxPairs, 'moves among its followers', 'maxPairs');
+  if (o.maxNodes === undefined && o.maxPairs === undefined) return;
   const seen = new Set<Game>([g]);
   const stack: Game[] = [g];
   let edges = 0;
@@ -107,11 +98,11 @@ export function guardFollowers(g: Game, o: Pick<LoopyValueOptions, 'maxNodes' | 
     const h = stack.pop()!;
     for (const side of [h.leftOptions, h.rightOptions]) {
       edges += side.length;
-      if (maxPairs !== undefined && edges > maxPairs) throw new LimitError(`a short game here has more than ${maxPairs} moves among its followers to turn into loopy nodes (maxPairs)`, 'maxPairs');
+      if (edges > maxPairs) throw tooMany(maxPairs, 'moves among its followers', 'maxPairs');
       for (const x of side) {
         if (seen.has(x)) continue;
         seen.add(x);
-        if (maxNodes !== undefined && seen.size > maxNodes) throw new LimitError(`a short game here has more than ${maxNodes} followers to turn into loopy nodes (maxNodes)`, 'maxNodes');
+        if (seen.size > maxNodes) throw tooMany(maxNodes, 'followers', 'maxNodes');
         stack.push(x);
       }
     }
