@@ -92,6 +92,7 @@ export const nimAlgebra: ValueAlgebra<number> = {
  * ```
  */
 export function nimValue<P>(rules: Ruleset<P, number>, p: P, opts: Omit<SolverOptions<number>, 'algebra'> = {}): number {
+  if (typeof rules !== 'object' || rules === null) throw kindError('nimValue', 'rules', 'a ruleset (an object with options(p) and key(p))', rules);
   return new Solver<P, number>({ ...rules, impartial: rules.impartial ?? true }, { ...opts, algebra: nimAlgebra }).value(p);
 }
 

@@ -58,6 +58,9 @@ function digitString(d: number): string {
  * ones `(n)`; a negative digit is followed by `-`. See docs/notation.md.
  */
 export function uptimalToString(u: Uptimal): string {
+  requireShape(u, 'uptimalToString', 'u', 'an uptimal expansion { number, digits, nim }', { number: 'number', digits: 'array', nim: 'number' });
+  requireInt(u.nim, 'uptimalToString', 'nim', 0);
+  for (const a of u.digits) requireInt(a, 'uptimalToString', 'a digit');
   const nim = u.nim !== 0 || u.digits.length > 0;
   let s = !nim || u.number !== 0 ? dyString(u.number) : '';
   if (nim) s += u.nim === 1 ? '*' : `*${u.nim}`;
