@@ -167,6 +167,14 @@ export function requireSolver<P, V>(s: Solver<P, V>, fn: string): Solver<P, V> {
   return s;
 }
 
+/** A {@link KindError} naming `fn` unless `rules` is a ruleset (an object with `options` and `key` functions). @internal */
+export function requireRuleset(rules: unknown, fn: string): void {
+  const r = rules as { key?: unknown; options?: unknown } | null;
+  if (typeof r !== 'object' || r === null || typeof r.key !== 'function' || typeof r.options !== 'function') {
+    throw kindError(fn, 'rules', 'a ruleset (an object with options(p, player) and key(p))', rules);
+  }
+}
+
 /**
  * Canonical values of a ruleset's positions, with a transposition table shared across calls.
  * The table can be cleared and has a size limit.
@@ -189,10 +197,7 @@ export class Solver<P, V = Game> {
     readonly rules: Ruleset<P, V>,
     private readonly options: SolverOptions<V> = {},
   ) {
-    const r = rules as Partial<Ruleset<P, V>> | null;
-    if (typeof r !== 'object' || r === null || typeof r.key !== 'function' || typeof r.options !== 'function') {
-      throw kindError('new Solver', 'rules', 'a ruleset (an object with options(p, player) and key(p))', rules);
-    }
+    requireRuleset(rules, 'new Solver');
     options = this.options = optionsArg<SolverOptions<V>>(options, 'new Solver');
     const alg = options.algebra as Partial<ValueAlgebra<V>> | undefined;
     if (alg !== undefined && (typeof alg !== 'object' || alg === null || typeof alg.fromOptions !== 'function')) {

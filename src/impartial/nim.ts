@@ -8,7 +8,7 @@
  * high and low 32-bit halves, so it is exact over that whole range.
  */
 import { clip, ValueError } from '../engine/errors.js';
-import { type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../engine/solver.js';
+import { requireRuleset, type Ruleset, Solver, type SolverOptions, type ValueAlgebra } from '../engine/solver.js';
 import type { HeapRules } from './heap-rules.js';
 import { kindError } from '../engine/guard.js';
 
@@ -92,7 +92,7 @@ export const nimAlgebra: ValueAlgebra<number> = {
  * ```
  */
 export function nimValue<P>(rules: Ruleset<P, number>, p: P, opts: Omit<SolverOptions<number>, 'algebra'> = {}): number {
-  if (typeof rules !== 'object' || rules === null) throw kindError('nimValue', 'rules', 'a ruleset (an object with options(p) and key(p))', rules);
+  requireRuleset(rules, 'nimValue');
   return new Solver<P, number>({ ...rules, impartial: rules.impartial ?? true }, { ...opts, algebra: nimAlgebra }).value(p);
 }
 

@@ -14,7 +14,7 @@ import { LimitError } from '../engine/errors.js';
 import { checkWork, engineOperation, work } from '../engine/work.js';
 import { Game, requireGame } from '../engine/game.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
-import { CycleError, type Player, type Ruleset } from '../engine/solver.js';
+import { CycleError, type Player, requireRuleset, type Ruleset } from '../engine/solver.js';
 import { MisereGame } from './game.js';
 import { call, run, type Task } from './trampoline.js';
 import { kindError, optionsArg, requireArray } from '../engine/guard.js';
@@ -114,10 +114,7 @@ export function misereSumOutcome(games: readonly Game[], opts: MisereSearchOptio
  * the ruleset's own moves, searched without splitting into components.
  */
 export function misereRulesetOutcome<P>(rules: Pick<Ruleset<P, unknown>, 'options' | 'key'>, p: P, opts: MisereSearchOptions = {}): MisereOutcome {
-  const r = rules as Partial<Pick<Ruleset<P, unknown>, 'options' | 'key'>> | null;
-  if (typeof r !== 'object' || r === null || typeof r.options !== 'function' || typeof r.key !== 'function') {
-    throw kindError('misereRulesetOutcome', 'rules', 'a ruleset (an object with options(p, player) and key(p))', rules);
-  }
+  requireRuleset(rules, 'misereRulesetOutcome');
   return misereSearch<P>(
     (q, player) => rules.options(q, player),
     (q) => rules.key(q),
