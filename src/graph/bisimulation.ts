@@ -3,11 +3,11 @@
  * two nodes of a class have the same set of classes of Left options and the same set of classes
  * of Right options. Bisimilar nodes are the same game (their unfoldings are equal).
  *
- * The refinement is incremental (a partition-refinement worklist): the nodes that reach no cycle
- * get their classes in one pass, successors first (a node's class is given by its signature, the
- * sets of its options' classes); the others are refined in rounds in which only the *dirty* nodes,
- * those with an option whose class number changed in the previous round, compute their signature
- * again. When a class splits, its largest part keeps the class number and the others get new
+ * The nodes that reach no cycle get their classes in one pass, successors first (a node's class is
+ * given by its signature, the sets of its options' classes). The others are refined first in plain
+ * rounds over all of them while the classes multiply, then incrementally (a partition-refinement
+ * worklist): in rounds in which only the *dirty* nodes, those with an option whose class number
+ * changed in the previous round, compute their signature again. When a class splits, its largest part keeps the class number and the others get new
  * ones, so a node changes class number at most log₂ n times and its predecessors are made dirty
  * that often: about O(m log n) signature work where every round over all nodes (a chain of
  * 100,000 nodes takes 100,000 rounds) would be quadratic.
