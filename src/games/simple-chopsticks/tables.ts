@@ -6,7 +6,7 @@ import type { Game } from '../../engine/game.js';
 import { checkAbort, clip } from '../../engine/errors.js';
 import { requireArray, requireShape } from '../../engine/guard.js';
 import type { Outcome } from '../../engine/ops.js';
-import { oneHandGridIndexLoose, oneHandGridIndexLooseAsync, type OneHandGridOutcomes, type SweepOptions } from './onehand.js';
+import { oneHandGridForms, oneHandGridFormsAsync, type OneHandGridForms, type SweepOptions } from './onehand.js';
 import { Table2Sweep, type Table2Row, type Table2SweepOptions } from './table2-sweep.js';
 import type { RunOptions } from '../../engine/run.js';
 import { type Position, position } from './position.js';
@@ -25,8 +25,8 @@ export interface Table1Cell {
   outcome: Outcome;
 }
 
-/** What the cells of one {@link table1} result share: the grid and one outcome per distinct value. */
-type GridView = OneHandGridOutcomes;
+/** What the cells of one {@link table1} result share: the grid of forms, their values and outcomes. */
+type GridView = OneHandGridForms;
 
 /**
  * A cell of {@link table1}: a view over the grid, two fields (the shared grid and the cell's index in
@@ -48,12 +48,10 @@ class GridCell implements Table1Cell {
     return (this.#p % this.#grid.n) + 1;
   }
   get value(): Game {
-    const g = this.#grid;
-    return g.values[g.index[this.#p]!]!;
+    return this.#grid.valueAt(this.#p);
   }
   get outcome(): Outcome {
-    const g = this.#grid;
-    return g.outcomes[g.index[this.#p]!]!;
+    return this.#grid.outcomeAt(this.#p);
   }
   get position(): Position {
     return position([this.i], [this.j], this.#grid.n);
@@ -265,7 +263,7 @@ function cellArray(grid: GridView): Table1Cell[] {
  * `structuredClone` and `postMessage` refuse it (a Proxy): send `[...cells]` or the fields.
  */
 export function table1(n: number): Table1Cell[] {
-  return cellArray(oneHandGridIndexLoose(n));
+  return cellArray(oneHandGridForms(n));
 }
 
 /**
@@ -274,7 +272,7 @@ export function table1(n: number): Table1Cell[] {
  * aborted by an event stops it (for pages and Web Workers).
  */
 export async function table1Async(n: number, opts: SweepOptions & { sliceMs?: number } = {}): Promise<Table1Cell[]> {
-  const grid = await oneHandGridIndexLooseAsync(n, opts);
+  const grid = await oneHandGridFormsAsync(n, opts);
   checkAbort(opts.signal);
   return cellArray(grid);
 }
