@@ -36,8 +36,11 @@ const pairCache = new BoundedCache<number, Game>('chopsticks.oneOption', '{l | r
 /** `{ l | r }` canonical, memoised on the ids of two interned games. */
 export function oneOption(l: Game, r: Game): Game {
   // the engine's check, not the family's requireShort: this entry must not load the loopy engine
-  l = requireGame(l, 'oneOption', 'l');
-  r = requireGame(r, 'oneOption', 'r');
+  return pairValue(requireGame(l, 'oneOption', 'l'), requireGame(r, 'oneOption', 'r'));
+}
+
+/** {@link oneOption} of two games known to be games. */
+function pairValue(l: Game, r: Game): Game {
   if (l.id >= ID_RANGE || r.id >= ID_RANGE) return game([l], [r]);
   const k = l.id * ID_RANGE + r.id;
   let g = pairCache.get(k);
@@ -86,7 +89,7 @@ export interface OneHandGridIndex {
  * of form k; the table `slots` holds k + 1 for every form k at the slot of its pair (0 = empty), at
  * most half full. Entries, once written, never change; a clear starts a new memo.
  */
-interface FormMemo {
+export interface FormMemo {
   readonly L: Int32Array;
   readonly R: Int32Array;
   readonly neg: Int32Array;
@@ -234,7 +237,7 @@ function formValue(m: FormMemo, k: number): Game {
     const r = values[m.R[x]!];
     if (l === undefined) stack.push(m.L[x]!);
     if (r === undefined) stack.push(m.R[x]!);
-    if (l !== undefined && r !== undefined) values[x] = oneOption(l, r);
+    if (l !== undefined && r !== undefined) values[x] = pairValue(l, r);
   }
   return values[k]!;
 }
@@ -339,32 +342,67 @@ function* gridSteps(n: number, opts: SweepOptions, renumber = true): Generator<v
   }
   if (epoch !== gridEpoch) return yield* gridSteps(n, opts, renumber);
   const m = memoNow();
-  if (renumber) return renumbered(n, idx, m);
-  // (i | j)_n at p = (i − 1)·n + (j − 1): its form if i ≤ j, else the negative of (j | i)_n's
-  const formAt = (p: number): number => {
-    const i = (p / n) | 0;
-    const j = p - i * n;
-    return i <= j ? idx[p]! : m.neg[idx[j * n + i]!]!;
-  };
-  return { n, valueAt: (p: number) => formValue(m, formAt(p)), outcomeAt: (p: number) => OUTCOME_OF_BITS[m.bits[formAt(p)]!]! };
+  if (renumber) {
+    fillMirror(idx, n, m.neg);
+    return renumbered(n, idx, m);
+  }
+  return { n, index: idx, memo: m, mirrored: false, valued: m.values.length };
+}
+
+/** The cells (i | j)_n with i > j of a grid whose cells i ≤ j are filled: the negatives of (j | i)_n. */
+function fillMirror(idx: Int32Array, n: number, negs: Int32Array): void {
+  for (let i = 1; i < n; i++) for (let p = i * n, q = i, end = p + i; p < end; p++, q += n) idx[p] = negs[idx[q]!]!;
 }
 
 /**
- * The grid as forms of the memo, for `table1`: the value of `(i | j)_n` is `valueAt((i − 1)·n + (j − 1))`,
- * made when first read, and its outcome `outcomeAt(...)`.
+ * The grid as forms of the memo, for `table1`: the form of `(i | j)_n` is `index[(i − 1)·n + (j − 1)]`
+ * for i ≤ j; the cells i > j are filled ({@link gridMirrored}) and the values of the forms made
+ * ({@link gridValued}) when first needed.
  */
 export interface OneHandGridForms {
   /** The finger count. */
   readonly n: number;
-  /** The canonical value of the cell at `(i − 1)·n + (j − 1)` (an interned game). */
-  readonly valueAt: (cell: number) => Game;
-  /** The outcome class of the cell at `(i − 1)·n + (j − 1)`. */
-  readonly outcomeAt: (cell: number) => Outcome;
+  /** The form of `(i | j)_n` at `(i − 1)·n + (j − 1)` (for i > j once `mirrored`). */
+  readonly index: Int32Array;
+  /** The memo's arrays when the grid was made (they hold every form of the grid, forms below `valued`). */
+  readonly memo: FormMemo;
+  /** Whether the cells i > j are filled. */
+  mirrored: boolean;
+  /** The forms below this may have no value yet: 0 once every value is made. */
+  valued: number;
+}
+
+/** The grid with every cell filled (the cells i > j as the negatives of the cells j < i); its index. */
+export function gridMirrored(grid: OneHandGridForms): Int32Array {
+  if (!grid.mirrored) {
+    fillMirror(grid.index, grid.n, grid.memo.neg);
+    grid.mirrored = true;
+  }
+  return grid.index;
+}
+
+/**
+ * The values of the grid's forms (`memo.values[form]`), every one made: in the order the forms were
+ * made, so that a form's options (and a mirror's other form) come before it.
+ */
+export function gridValued(grid: OneHandGridForms): readonly Game[] {
+  const m = grid.memo;
+  const values = m.values;
+  for (let k = 1, end = grid.valued; k < end; k++) {
+    if (values[k] !== undefined) continue;
+    values[k] = m.mirror[k] ? neg(values[m.neg[k]!]!) : pairValue(values[m.L[k]!]!, values[m.R[k]!]!);
+  }
+  grid.valued = 0;
+  return values as readonly Game[];
+}
+
+/** The outcome class of a form of the memo. */
+export function formOutcome(grid: OneHandGridForms, form: number): Outcome {
+  return OUTCOME_OF_BITS[grid.memo.bits[form]!]!;
 }
 
 /** The grid with its values renumbered densely, in order of first appearance (`*` first). */
 function renumbered(n: number, idx: Int32Array, m: FormMemo): OneHandGridIndex {
-  for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) idx[i * n + j] = m.neg[idx[j * n + i]!]!;
   const used = new Int32Array(formCount).fill(-1);
   const values: Game[] = [star];
   const indexOf = new Map<Game, number>([[star, 0]]);

@@ -6,7 +6,7 @@ import type { Game } from '../../engine/game.js';
 import { checkAbort, clip } from '../../engine/errors.js';
 import { requireArray, requireShape } from '../../engine/guard.js';
 import type { Outcome } from '../../engine/ops.js';
-import { oneHandGridForms, oneHandGridFormsAsync, type OneHandGridForms, type SweepOptions } from './onehand.js';
+import { formOutcome, gridMirrored, gridValued, oneHandGridForms, oneHandGridFormsAsync, type OneHandGridForms, type SweepOptions } from './onehand.js';
 import { Table2Sweep, type Table2Row, type Table2SweepOptions } from './table2-sweep.js';
 import type { RunOptions } from '../../engine/run.js';
 import { type Position, position } from './position.js';
@@ -48,10 +48,12 @@ class GridCell implements Table1Cell {
     return (this.#p % this.#grid.n) + 1;
   }
   get value(): Game {
-    return this.#grid.valueAt(this.#p);
+    const g = this.#grid;
+    return (g.valued === 0 ? g.memo.values : gridValued(g))[(g.mirrored ? g.index : gridMirrored(g))[this.#p]!]!;
   }
   get outcome(): Outcome {
-    return this.#grid.outcomeAt(this.#p);
+    const g = this.#grid;
+    return formOutcome(g, (g.mirrored ? g.index : gridMirrored(g))[this.#p]!);
   }
   get position(): Position {
     return position([this.i], [this.j], this.#grid.n);
