@@ -248,8 +248,9 @@ function cellArray(grid: GridView): Table1Cell[] {
 
 /**
  * Table 1 of the paper for finger count n (the paper prints n = 20): every `(i | j)_n`,
- * 1 ≤ i, j ≤ n, ordered by j then i. Computed in one sweep by decreasing i + j (see
- * {@link oneHandGridIndex}); the outcome of each distinct value is read off the outcomes of its two options as it is met.
+ * 1 ≤ i, j ≤ n, ordered by j then i. Computed in one sweep by decreasing i + j that gives each cell
+ * its form `{L | R}` (see {@link oneHandGridIndex}) and reads each form's outcome off its options'
+ * outcomes; the canonical values (interned games) are made at the first read of a cell's value.
  *
  * The result is an Array (`Array.isArray` holds, `length` is n², indexing, `for…of`, spreading,
  * the array methods and `JSON.stringify` work) whose cells are made when read, so that a table of
