@@ -346,7 +346,7 @@ function* gridSteps(n: number, opts: SweepOptions, renumber = true): Generator<v
     fillMirror(idx, n, m.neg);
     return renumbered(n, idx, m);
   }
-  return { n, index: idx, memo: m, mirrored: false, valued: m.values.length };
+  return { n, index: idx, memo: m, forms: m.values.length, values: undefined, outcomes: undefined };
 }
 
 /** The cells (i | j)_n with i > j of a grid whose cells i ≤ j are filled: the negatives of (j | i)_n. */
@@ -356,49 +356,44 @@ function fillMirror(idx: Int32Array, n: number, negs: Int32Array): void {
 
 /**
  * The grid as forms of the memo, for `table1`: the form of `(i | j)_n` is `index[(i − 1)·n + (j − 1)]`
- * for i ≤ j; the cells i > j are filled ({@link gridMirrored}) and the values of the forms made
- * ({@link gridValued}) when first needed.
+ * for i ≤ j. At the first read ({@link gridReady}) the cells i > j are filled and the values and
+ * outcomes of the forms are set out, by form, in `values` and `outcomes`.
  */
 export interface OneHandGridForms {
   /** The finger count. */
   readonly n: number;
-  /** The form of `(i | j)_n` at `(i − 1)·n + (j − 1)` (for i > j once `mirrored`). */
+  /** The form of `(i | j)_n` at `(i − 1)·n + (j − 1)` (for i > j once ready). */
   readonly index: Int32Array;
-  /** The memo's arrays when the grid was made (they hold every form of the grid, forms below `valued`). */
+  /** The memo's arrays when the grid was made (they hold every form of the grid). */
   readonly memo: FormMemo;
-  /** Whether the cells i > j are filled. */
-  mirrored: boolean;
-  /** The forms below this may have no value yet: 0 once every value is made. */
-  valued: number;
-}
-
-/** The grid with every cell filled (the cells i > j as the negatives of the cells j < i); its index. */
-export function gridMirrored(grid: OneHandGridForms): Int32Array {
-  if (!grid.mirrored) {
-    fillMirror(grid.index, grid.n, grid.memo.neg);
-    grid.mirrored = true;
-  }
-  return grid.index;
+  /** The number of forms in the memo when the grid was made (the grid's forms are below it). */
+  readonly forms: number;
+  /** The value of each form, once ready. */
+  values: readonly Game[] | undefined;
+  /** The outcome of each form, once ready. */
+  outcomes: readonly Outcome[] | undefined;
 }
 
 /**
- * The values of the grid's forms (`memo.values[form]`), every one made: in the order the forms were
- * made, so that a form's options (and a mirror's other form) come before it.
+ * Makes the grid ready to read: the cells i > j filled (the negatives of the cells j < i), the values
+ * of its forms made in the order the forms were made (so a form's options, and a mirror's other
+ * form, come before it), and the outcomes of its forms listed.
  */
-export function gridValued(grid: OneHandGridForms): readonly Game[] {
+export function gridReady(grid: OneHandGridForms): OneHandGridForms {
+  if (grid.values !== undefined) return grid;
   const m = grid.memo;
+  fillMirror(grid.index, grid.n, m.neg);
   const values = m.values;
-  for (let k = 1, end = grid.valued; k < end; k++) {
+  const outcomes = new Array<Outcome>(grid.forms);
+  outcomes[0] = 'N';
+  for (let k = 1, end = grid.forms; k < end; k++) {
+    outcomes[k] = OUTCOME_OF_BITS[m.bits[k]!]!;
     if (values[k] !== undefined) continue;
     values[k] = m.mirror[k] ? neg(values[m.neg[k]!]!) : pairValue(values[m.L[k]!]!, values[m.R[k]!]!);
   }
-  grid.valued = 0;
-  return values as readonly Game[];
-}
-
-/** The outcome class of a form of the memo. */
-export function formOutcome(grid: OneHandGridForms, form: number): Outcome {
-  return OUTCOME_OF_BITS[grid.memo.bits[form]!]!;
+  grid.outcomes = outcomes;
+  grid.values = values as readonly Game[];
+  return grid;
 }
 
 /** The grid with its values renumbered densely, in order of first appearance (`*` first). */

@@ -6,7 +6,7 @@ import type { Game } from '../../engine/game.js';
 import { checkAbort, clip } from '../../engine/errors.js';
 import { requireArray, requireShape } from '../../engine/guard.js';
 import type { Outcome } from '../../engine/ops.js';
-import { formOutcome, gridMirrored, gridValued, oneHandGridForms, oneHandGridFormsAsync, type OneHandGridForms, type SweepOptions } from './onehand.js';
+import { gridReady, oneHandGridForms, oneHandGridFormsAsync, type OneHandGridForms, type SweepOptions } from './onehand.js';
 import { Table2Sweep, type Table2Row, type Table2SweepOptions } from './table2-sweep.js';
 import type { RunOptions } from '../../engine/run.js';
 import { type Position, position } from './position.js';
@@ -49,11 +49,11 @@ class GridCell implements Table1Cell {
   }
   get value(): Game {
     const g = this.#grid;
-    return (g.valued === 0 ? g.memo.values : gridValued(g))[(g.mirrored ? g.index : gridMirrored(g))[this.#p]!]!;
+    return (g.values ?? gridReady(g).values!)[g.index[this.#p]!]!;
   }
   get outcome(): Outcome {
     const g = this.#grid;
-    return formOutcome(g, (g.mirrored ? g.index : gridMirrored(g))[this.#p]!);
+    return (g.outcomes ?? gridReady(g).outcomes!)[g.index[this.#p]!]!;
   }
   get position(): Position {
     return position([this.i], [this.j], this.#grid.n);
