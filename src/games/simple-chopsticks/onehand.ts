@@ -36,11 +36,8 @@ const pairCache = new BoundedCache<number, Game>('chopsticks.oneOption', '{l | r
 /** `{ l | r }` canonical, memoised on the ids of two interned games. */
 export function oneOption(l: Game, r: Game): Game {
   // the engine's check, not the family's requireShort: this entry must not load the loopy engine
-  return pairValue(requireGame(l, 'oneOption', 'l'), requireGame(r, 'oneOption', 'r'));
-}
-
-/** {@link oneOption} of two games known to be games. */
-function pairValue(l: Game, r: Game): Game {
+  l = requireGame(l, 'oneOption', 'l');
+  r = requireGame(r, 'oneOption', 'r');
   if (l.id >= ID_RANGE || r.id >= ID_RANGE) return game([l], [r]);
   const k = l.id * ID_RANGE + r.id;
   let g = pairCache.get(k);
@@ -61,9 +58,9 @@ function checkN(n: number, what: string, max = MAX_ONE_HAND_N): void {
 
 /**
  * The values of every `(i | j)_n` as small indices into a list of distinct values: the value of
- * `(i | j)_n` is `values[index[(i − 1)·n + (j − 1)]]`. One pass over sums from 2n down to 2 that
- * gives each cell its form `{L | R}` (memoised on the pair of forms), then each form's value, made
- * once (about 9,600 forms and 881 distinct values for n = 606).
+ * `(i | j)_n` is `values[index[(i − 1)·n + (j − 1)]]`. One pass over sums from 2n down to 2, with
+ * `{L | R}` memoised on the pair of indices (about 900 distinct values for n = 606), so the pass
+ * touches each cell once and builds each distinct value once.
  */
 export interface OneHandGridIndex {
   /** The finger count. */
@@ -75,177 +72,79 @@ export interface OneHandGridIndex {
 }
 
 /**
- * The grid's memo, kept across calls: the **forms** met so far. A form is `{L | R}` with one option a
- * side, each option a form itself, and form 0 is `*` (every `(a | b)_n` with a + b > n). Forms are
- * kept as structure, not as values: form k is the pair (`L[k]`, `R[k]`), hash-consed (one
- * form per pair), its outcome is read off its options' outcomes as it is made, and its canonical
- * value (an interned `Game`) is made only when it is first read ({@link formValue}). So the pass
- * over the grid runs no canonical simplification and no comparison: two forms may have one value
- * (about 9,600 forms for n = 606 against 881 distinct values), which only the values tell.
- *
- * Invariants: the forms of every form's options are older than it; every form's negative
- * `{−R | −L}` is a form (`neg`, both ways; made with it, flagged in `mirror`, so its value is the
- * negative of the other's, with no simplification); `values[k]` is undefined or the canonical value
- * of form k; the table `slots` holds k + 1 for every form k at the slot of its pair (0 = empty), at
- * most half full. Entries, once written, never change; a clear starts a new memo.
+ * The grid's memo, kept across calls: the distinct values met so far (`gridValues[0]` is `*`) and
+ * `{L | R}` by the pair of their indices, in a dense table for indices below {@link PAIR_DIM}
+ * holding index + 1 (0 = not yet known, so a fresh zero-filled table needs no fill pass) and a Map
+ * beyond. Invariant: when `gridPairs[l·PAIR_DIM + r]` is k + 1 > 0, `gridValues[k]` is
+ * `{gridValues[l] | gridValues[r]}`.
  */
-export interface FormMemo {
-  readonly L: Int32Array;
-  readonly R: Int32Array;
-  readonly neg: Int32Array;
-  /**
-   * The outcome of form k as two bits, 1: it is ≥ 0, 2: it is ≤ 0 (so 0 = N, 1 = L, 2 = R, 3 = P),
-   * read off the options: `{L | R} ≥ 0` iff not `R ≤ 0`, and `{L | R} ≤ 0` iff not `L ≥ 0`. (G ≥ 0
-   * means Left wins when Right starts; Right's only start is to R, after which Left wins moving
-   * first iff R is not ≤ 0. Symmetrically for ≤ 0.) `*` is N.
-   */
-  readonly bits: Uint8Array;
-  /** 1 where the form was made as the negative of form `neg[k]` (its value is that one's negative). */
-  readonly mirror: Uint8Array;
-  readonly values: (Game | undefined)[];
-}
-
-// The memo lives in module variables (read into locals by the loops); a clear and a growth put new
-// arrays in them, so a grid handed out keeps reading the arrays it was given (`memoNow`). The first
-// capacity holds the forms of n = 700 (about 12,000) with no growth.
-const FIRST_FORMS = 1 << 14;
-let formL = new Int32Array(FIRST_FORMS);
-let formR = new Int32Array(FIRST_FORMS);
-let formNeg = new Int32Array(FIRST_FORMS);
-let formBits = new Uint8Array(FIRST_FORMS);
-let formMirror = new Uint8Array(FIRST_FORMS);
-let formValues: (Game | undefined)[] = [star];
-let formCount = 1;
-/** k + 1 for each form k at the slot of its pair (0 = empty); at most half full. */
-let formSlots = new Int32Array(2 * FIRST_FORMS);
-/** 32 − log2(formSlots.length). */
-let formShift = 32 - Math.log2(2 * FIRST_FORMS);
+const PAIR_DIM = 2048;
+const gridValues: Game[] = [star];
+const gridIndexOf = new Map<Game, number>([[star, 0]]);
+/**
+ * The outcome of `gridValues[k]` as two bits, 1: it is ≥ 0, 2: it is ≤ 0 (so 0 = N, 1 = L, 2 = R,
+ * 3 = P), read off the options: `{L | R} ≥ 0` iff not `R ≤ 0`, and `{L | R} ≤ 0` iff not `L ≥ 0`.
+ * (G ≥ 0 means Left wins when Right starts; Right's only start is to R, after which Left wins moving
+ * first iff R is not ≤ 0. Symmetrically for ≤ 0.) `*` is N.
+ */
+const gridOutcomeBits: number[] = [0];
+/** The index of the negative of `gridValues[k]` at k, or −1 when not yet known (as long as `gridValues`). */
+const gridNegOf: number[] = [0];
 const OUTCOME_OF_BITS: readonly Outcome[] = ['N', 'L', 'R', 'P'];
+let gridPairs: Int32Array | undefined;
+const gridPairsFar = new Map<number, number>();
 /** Counts the clears of the memo, so that a pass interrupted by one can tell. */
 let gridEpoch = 0;
 registerCache({
   name: 'chopsticks.grid',
-  holds: 'a form {L | R} of the one-hand grid by the forms of L and R, with its value once read',
-  bytesPerEntry: 40,
-  size: () => formCount - 1,
+  holds: 'a distinct value of the one-hand grid, or {L | R} by the indices of L and R',
+  bytesPerEntry: 24,
+  size: () => gridValues.length - 1 + gridPairsFar.size,
   clear: () => {
-    formL = new Int32Array(FIRST_FORMS);
-    formR = new Int32Array(FIRST_FORMS);
-    formNeg = new Int32Array(FIRST_FORMS);
-    formBits = new Uint8Array(FIRST_FORMS);
-    formMirror = new Uint8Array(FIRST_FORMS);
-    formValues = [star];
-    formCount = 1;
-    formSlots = new Int32Array(2 * FIRST_FORMS);
-    formShift = 32 - Math.log2(2 * FIRST_FORMS);
+    gridValues.length = 1;
+    gridOutcomeBits.length = 1;
+    gridNegOf.length = 1;
+    gridIndexOf.clear();
+    gridIndexOf.set(star, 0);
+    gridPairs = undefined;
+    gridPairsFar.clear();
     gridEpoch++;
   },
 });
 
-/** The memo's arrays as they are now (valid for every form made so far, whatever comes later). */
-function memoNow(): FormMemo {
-  return { L: formL, R: formR, neg: formNeg, bits: formBits, mirror: formMirror, values: formValues };
-}
-
-/** The slot of the pair (l, r) (Fibonacci hashing; linear probing; written out in {@link fillPairs}). */
-function formHash(l: number, r: number): number {
-  return (Math.imul(Math.imul(l, 0x01000193) ^ r, 0x9e3779b1) >>> formShift) & (formSlots.length - 1);
-}
-
-/** Stores form k in `formSlots` (not there yet). */
-function slotForm(k: number): void {
-  const mask = formSlots.length - 1;
-  let h = formHash(formL[k]!, formR[k]!);
-  while (formSlots[h] !== 0) h = (h + 1) & mask;
-  formSlots[h] = k + 1;
-}
-
-function grown<A extends Int32Array | Uint8Array>(a: A): A {
-  const b = new (a.constructor as new (n: number) => A)(a.length * 2);
-  b.set(a);
-  return b;
-}
-
-/** Room for two more forms: the arrays doubled, the slots doubled and filled again, when full. */
-function roomForTwo(): void {
-  if (formCount + 2 > formL.length) {
-    formL = grown(formL);
-    formR = grown(formR);
-    formNeg = grown(formNeg);
-    formBits = grown(formBits);
-    formMirror = grown(formMirror);
+/** The index of `g` in the memo, adding it with outcome bits `bits` if new. */
+function gridIndex(g: Game, bits: number): number {
+  let k = gridIndexOf.get(g);
+  if (k === undefined) {
+    k = gridValues.length;
+    gridValues.push(g);
+    gridIndexOf.set(g, k);
+    gridOutcomeBits.push(bits);
+    gridNegOf.push(-1);
   }
-  if (2 * (formCount + 2) > formSlots.length) {
-    formSlots = new Int32Array(formSlots.length * 2);
-    formShift--;
-    for (let k = 1; k < formCount; k++) slotForm(k);
-  }
-}
-
-/** Appends the form (l, r) (room made) and slots it; its index. */
-function pushForm(l: number, r: number, bits: number, mirror: number): number {
-  const k = formCount++;
-  formL[k] = l;
-  formR[k] = r;
-  formBits[k] = bits;
-  formMirror[k] = mirror;
-  formValues.push(undefined);
-  slotForm(k);
   return k;
 }
 
-/** The form `{l | r}` of two forms, not in the memo yet, made with its negative. */
-function makeForm(l: number, r: number): number {
-  roomForTwo();
-  const bits = (formBits[r]! & 2 ? 0 : 1) | (formBits[l]! & 1 ? 0 : 2);
-  const k = pushForm(l, r, bits, 0);
-  // its negative {−r | −l}: new too (were it a form, its negative, this one, would be one), or itself
-  const nl = formNeg[r]!;
-  const nr = formNeg[l]!;
-  if (nl === l && nr === r) {
-    formNeg[k] = k;
-    return k;
+function gridPair(l: number, r: number): number {
+  if (l < PAIR_DIM && r < PAIR_DIM) {
+    gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM);
+    const k = gridPairs[l * PAIR_DIM + r]!;
+    if (k > 0) return k - 1;
+  } else {
+    const k = gridPairsFar.get(l * 67108864 + r);
+    if (k !== undefined) return k;
   }
-  const x = pushForm(nl, nr, ((bits & 1) << 1) | ((bits & 2) >> 1), 1);
-  formNeg[k] = x;
-  formNeg[x] = k;
+  const bits = (gridOutcomeBits[r]! & 2 ? 0 : 1) | (gridOutcomeBits[l]! & 1 ? 0 : 2);
+  const k = gridIndex(oneOption(gridValues[l]!, gridValues[r]!), bits);
+  if (l < PAIR_DIM && r < PAIR_DIM) gridPairs![l * PAIR_DIM + r] = k + 1;
+  else gridPairsFar.set(l * 67108864 + r, k);
   return k;
 }
 
-/**
- * The canonical value of form k of memo m (an interned game), made on first read from its options'
- * values (`{l | r}` through {@link oneOption}, or the negative of its mirror's), on an explicit stack.
- */
-function formValue(m: FormMemo, k: number): Game {
-  const values = m.values;
-  const known = values[k];
-  if (known !== undefined) return known;
-  const stack = [k];
-  while (stack.length > 0) {
-    const x = stack[stack.length - 1]!;
-    if (values[x] !== undefined) {
-      stack.pop();
-      continue;
-    }
-    if (m.mirror[x]) {
-      const v = values[m.neg[x]!];
-      if (v === undefined) stack.push(m.neg[x]!);
-      else values[x] = neg(v);
-      continue;
-    }
-    const l = values[m.L[x]!];
-    const r = values[m.R[x]!];
-    if (l === undefined) stack.push(m.L[x]!);
-    if (r === undefined) stack.push(m.R[x]!);
-    if (l !== undefined && r !== undefined) values[x] = pairValue(l, r);
-  }
-  return values[k]!;
-}
-
-/** {@link oneHandGridIndex} as indices into the distinct values (no array of n² references). */
+/** {@link oneHandGrid} as indices into the distinct values (no array of n² references). */
 export function oneHandGridIndex(n: number): OneHandGridIndex {
   checkN(n, 'the finger count', 5000);
-  return runSync(gridSteps(n, {})) as OneHandGridIndex;
+  return runSync(gridSteps(n, {}));
 }
 
 /**
@@ -255,7 +154,7 @@ export function oneHandGridIndex(n: number): OneHandGridIndex {
  */
 export async function oneHandGridIndexAsync(n: number, opts: SweepOptions = {}): Promise<OneHandGridIndex> {
   checkN(n, 'the finger count', 5000);
-  return (await runAsync(gridSteps(n, opts))) as OneHandGridIndex;
+  return runAsync(gridSteps(n, opts));
 }
 
 /** {@link oneHandGrid} with progress and an AbortSignal (see {@link oneHandGridIndexAsync}). */
@@ -264,66 +163,92 @@ export async function oneHandGridAsync(n: number, opts: SweepOptions = {}): Prom
 }
 
 /**
- * Fills the cells (i | s − i)_n, i ≤ s − i, of sum s of a grid for finger count n whose cells of
- * larger sum are filled, i ≤ j alone: the form of `(i | j)_n` is `{(i | s)_n | (s | j)_n}`, and
- * `(s | j)_n` is the negative of `(j | s)_n` (swapping the players swaps the hands: `(j | i)_n =
- * −(i | j)_n`, by induction on the options, Left's `(i | i+j)` mirroring Right's `(i+j | i)`), whose
- * form's negative the memo holds with it. The cells with i > j are left as they are.
+ * The index of `−gridValues[k]`, adding it to the memo if new. The negative of a canonical form is
+ * canonical (no comparison is made), and its outcome swaps L and R (bits 1 and 2).
+ */
+function gridNeg(k: number): number {
+  const m = gridNegOf[k];
+  if (m !== undefined && m >= 0) return m;
+  const b = gridOutcomeBits[k]!;
+  const x = gridIndex(neg(gridValues[k]!), ((b & 1) << 1) | ((b & 2) >> 1));
+  gridNegOf[k] = x;
+  gridNegOf[x] = k;
+  return x;
+}
+
+/**
+ * Fills the cells of sum s of a grid for finger count n, whose cells of larger sum are filled. For
+ * i ≤ j = s − i, the value index of `(i | j)_n` comes from those of its options `(i | s)_n` and
+ * `(s | j)_n`; for i > j it is the negative of `(j | i)_n` (swapping the players swaps the hands:
+ * `(j | i)_n = −(i | j)_n`, by induction on the options, Left's `(i | i+j)` mirroring Right's
+ * `(i+j | i)`), so only about half the cells need a pair lookup.
  *
- * The loop over cells ({@link fillPairs}) only reads the memo and stops at the first cell whose form
- * is new; that form is made here, and the loop resumes after it. So the code V8 optimises early in a
- * cold process (the loop runs 92,000 times for n = 606, forms are made 4,800 times) stays small and
- * calls nothing.
+ * The loops over cells ({@link fillPairs}, {@link fillNegatives}) are plain functions that only
+ * read the memo and stop at the first cell it does not know; that cell's value is made here, and
+ * the loop resumes after it. So the code V8 optimises early in a cold process (the loops run
+ * 180,000 times for n = 606, the values are made 900 times) holds no call into the engine, which
+ * its compiler would otherwise inline into the loop and compile, twice, at a cost of several
+ * milliseconds.
  */
 function fillSum(idx: Int32Array, n: number, s: number): void {
+  gridPairs ??= new Int32Array(PAIR_DIM * PAIR_DIM);
   const half = s >> 1;
   for (let i = fillPairs(idx, n, s, 1); i <= half; i = fillPairs(idx, n, s, i + 1)) {
-    const left = (i - 1) * n + (s - 1); // the option (i | s); (s | j) is −(j | s)
-    idx[left - i] = makeForm(idx[left]!, formNeg[idx[(s - i - 1) * n + (s - 1)]!]!);
+    const left = (i - 1) * n + (s - 1); // the option (i | s)
+    idx[left - i] = gridPair(idx[left]!, idx[(s - 1) * n + (s - i - 1)]!);
+  }
+  const end = s - half;
+  for (let j = fillNegatives(idx, n, s, 1); j < end; j = fillNegatives(idx, n, s, j + 1)) {
+    idx[(s - j - 1) * n + (j - 1)] = gridNeg(idx[(j - 1) * n + (s - j - 1)]!);
   }
 }
 
 /**
- * The cells (i | s − i)_n of sum s for i from `i0` to s/2 whose form the memo holds, filled in
- * order; returns the first i whose form is new, or s/2 + 1 when every cell is filled.
+ * The cells (i | s − i)_n of sum s for i from `i0` to s/2 whose value the pair memo knows, filled
+ * in order; returns the first i it does not know (a pair not yet met, or indices past the dense
+ * table), or s/2 + 1 when every cell is filled.
  */
 function fillPairs(idx: Int32Array, n: number, s: number, i0: number): number {
-  const slots = formSlots;
-  const mask = slots.length - 1;
-  const shift = formShift;
-  const L = formL;
-  const R = formR;
-  const negs = formNeg;
+  const pairs = gridPairs!;
   const half = s >> 1;
-  for (let i = i0, left = (i0 - 1) * n + (s - 1), down = (s - i0 - 1) * n + (s - 1); i <= half; i++, left += n, down -= n) {
-    // left = (i − 1)·n + (s − 1): the option (i | s); down = (j − 1)·n + (s − 1): (j | s), whose
-    // negative is the option (s | j)
+  for (let i = i0, left = (i0 - 1) * n + (s - 1), down = (s - 1) * n + (s - i0 - 1); i <= half; i++, left += n, down--) {
+    // left = (i − 1)·n + (s − 1): the option (i | s); down = (s − 1)·n + (j − 1): the option (s | j)
     const l = idx[left]!;
-    const r = negs[idx[down]!]!;
-    // linear probing from the pair's slot (Fibonacci hashing); the first step is taken every time
-    let h = (Math.imul(Math.imul(l, 0x01000193) ^ r, 0x9e3779b1) >>> shift) - 1;
-    let k: number;
-    do {
-      h = (h + 1) & mask;
-      k = slots[h]! - 1;
-    } while (k >= 0 && (L[k] !== l || R[k] !== r));
-    if (k < 0) return i;
-    idx[left - i] = k;
+    const r = idx[down]!;
+    if (l >= PAIR_DIM || r >= PAIR_DIM) return i;
+    const k = pairs[l * PAIR_DIM + r]!;
+    if (k === 0) return i;
+    idx[left - i] = k - 1;
   }
   return half + 1;
 }
 
 /**
- * The pass over sums n down to 2 of {@link oneHandGridIndex}, yielding after each sum. With
- * `renumber`, the grid's values are made and renumbered densely (the memo holds the forms of every
- * n met so far); without, the grid of forms is handed out as it is ({@link OneHandGridForms}). A
- * {@link clearCaches} between two steps empties the memo under the pass: the pass then starts again
- * from sum n.
+ * The cells (i | j)_n of sum s with i = s − j > j, for j from `j0` on, as the negatives of the
+ * cells (j | i)_n whose negative the memo knows, filled in order; returns the first j whose
+ * negative it does not know, or s − s/2 when every cell is filled.
  */
-function* gridSteps(n: number, opts: SweepOptions, renumber = true): Generator<void, OneHandGridIndex | OneHandGridForms, void> {
+function fillNegatives(idx: Int32Array, n: number, s: number, j0: number): number {
+  const end = s - (s >> 1);
+  const negOf = gridNegOf;
+  for (let j = j0; j < end; j++) {
+    const m = negOf[idx[(j - 1) * n + (s - j - 1)]!]!;
+    if (m < 0) return j;
+    idx[(s - j - 1) * n + (j - 1)] = m;
+  }
+  return end;
+}
+
+/**
+ * The pass over sums n down to 2 of {@link oneHandGridIndex}, yielding after each sum. With
+ * `renumber`, the grid's values are renumbered densely (the memo holds those of every n met so far);
+ * without, `values` is a copy of the whole memo list. A {@link clearCaches} between two steps empties
+ * the memo under the pass: the pass then starts again from sum n.
+ */
+function* gridSteps(n: number, opts: SweepOptions, renumber = true): Generator<void, OneHandGridIndex | OneHandGridOutcomes, void> {
   const idx = new Int32Array(n * n); // 0 = star: every a + b > n stays *
   let epoch = gridEpoch;
-  // progress in cells: the s − 1 cells of sum s are done at once (half looked up, half their negatives)
+  // progress in cells: the pass fills s − 1 cells at sum s (half by lookups, half as negatives)
   const total = (n * (n - 1)) / 2;
   let done = 0;
   for (let s = n; s >= 2; s--) {
@@ -341,79 +266,26 @@ function* gridSteps(n: number, opts: SweepOptions, renumber = true): Generator<v
     yield;
   }
   if (epoch !== gridEpoch) return yield* gridSteps(n, opts, renumber);
-  const m = memoNow();
-  if (renumber) {
-    fillMirror(idx, n, m.neg);
-    return renumbered(n, idx, m);
-  }
-  return { n, index: idx, memo: m, forms: m.values.length, values: undefined, outcomes: undefined };
+  return renumber ? renumbered(n, idx) : { n, index: idx, values: gridValues.slice(), outcomes: gridOutcomeBits.map((b) => OUTCOME_OF_BITS[b]!) };
 }
 
-/** The cells (i | j)_n with i > j of a grid whose cells i ≤ j are filled: the negatives of (j | i)_n. */
-function fillMirror(idx: Int32Array, n: number, negs: Int32Array): void {
-  for (let i = 1; i < n; i++) for (let p = i * n, q = i, end = p + i; p < end; p++, q += n) idx[p] = negs[idx[q]!]!;
-}
-
-/**
- * The grid as forms of the memo, for `table1`: the form of `(i | j)_n` is `index[(i − 1)·n + (j − 1)]`
- * for i ≤ j. At the first read ({@link gridReady}) the cells i > j are filled and the values and
- * outcomes of the forms are set out, by form, in `values` and `outcomes`.
- */
-export interface OneHandGridForms {
-  /** The finger count. */
-  readonly n: number;
-  /** The form of `(i | j)_n` at `(i − 1)·n + (j − 1)` (for i > j once ready). */
-  readonly index: Int32Array;
-  /** The memo's arrays when the grid was made (they hold every form of the grid). */
-  readonly memo: FormMemo;
-  /** The number of forms in the memo when the grid was made (the grid's forms are below it). */
-  readonly forms: number;
-  /** The value of each form, once ready. */
-  values: readonly Game[] | undefined;
-  /** The outcome of each form, once ready. */
-  outcomes: readonly Outcome[] | undefined;
-}
-
-/**
- * Makes the grid ready to read: the cells i > j filled (the negatives of the cells j < i), the values
- * of its forms made in the order the forms were made (so a form's options, and a mirror's other
- * form, come before it), and the outcomes of its forms listed.
- */
-export function gridReady(grid: OneHandGridForms): OneHandGridForms {
-  if (grid.values !== undefined) return grid;
-  const m = grid.memo;
-  fillMirror(grid.index, grid.n, m.neg);
-  const values = m.values;
-  const outcomes = new Array<Outcome>(grid.forms);
-  outcomes[0] = 'N';
-  for (let k = 1, end = grid.forms; k < end; k++) {
-    outcomes[k] = OUTCOME_OF_BITS[m.bits[k]!]!;
-    if (values[k] !== undefined) continue;
-    values[k] = m.mirror[k] ? neg(values[m.neg[k]!]!) : pairValue(values[m.L[k]!]!, values[m.R[k]!]!);
-  }
-  grid.outcomes = outcomes;
-  grid.values = values as readonly Game[];
-  return grid;
+/** A grid with the outcome of each of its values: `outcomes[k]` is the outcome of `values[k]`. */
+export interface OneHandGridOutcomes extends OneHandGridIndex {
+  /** The outcome class of each value. */
+  readonly outcomes: readonly Outcome[];
 }
 
 /** The grid with its values renumbered densely, in order of first appearance (`*` first). */
-function renumbered(n: number, idx: Int32Array, m: FormMemo): OneHandGridIndex {
-  const used = new Int32Array(formCount).fill(-1);
+function renumbered(n: number, idx: Int32Array): OneHandGridIndex {
+  const used = new Int32Array(gridValues.length).fill(-1);
   const values: Game[] = [star];
-  const indexOf = new Map<Game, number>([[star, 0]]);
   used[0] = 0;
   for (let k = 0; k < idx.length; k++) {
     const v = idx[k]!;
     let u = used[v]!;
     if (u < 0) {
-      const g = formValue(m, v);
-      u = indexOf.get(g) ?? -1;
-      if (u < 0) {
-        u = values.length;
-        values.push(g);
-        indexOf.set(g, u);
-      }
-      used[v] = u;
+      u = used[v] = values.length;
+      values.push(gridValues[v]!);
     }
     idx[k] = u;
   }
@@ -421,18 +293,19 @@ function renumbered(n: number, idx: Int32Array, m: FormMemo): OneHandGridIndex {
 }
 
 /**
- * The grid of {@link oneHandGridIndex} as forms of the memo (no renumbering pass, no value made
- * before it is read): for `table1`.
+ * The grid of {@link oneHandGridIndex} whose `values` may also hold values of other grids (no
+ * renumbering pass), with the outcome of each value: for `table1`, which only reads
+ * `values[index[k]]` and `outcomes[index[k]]`.
  */
-export function oneHandGridForms(n: number): OneHandGridForms {
+export function oneHandGridIndexLoose(n: number): OneHandGridOutcomes {
   checkN(n, 'the finger count', 5000);
-  return runSync(gridSteps(n, {}, false)) as OneHandGridForms;
+  return runSync(gridSteps(n, {}, false)) as OneHandGridOutcomes;
 }
 
-/** {@link oneHandGridForms} with progress and an AbortSignal (see {@link oneHandGridIndexAsync}). */
-export async function oneHandGridFormsAsync(n: number, opts: SweepOptions & { sliceMs?: number } = {}): Promise<OneHandGridForms> {
+/** {@link oneHandGridIndexLoose} with progress and an AbortSignal (see {@link oneHandGridIndexAsync}). */
+export async function oneHandGridIndexLooseAsync(n: number, opts: SweepOptions & { sliceMs?: number } = {}): Promise<OneHandGridOutcomes> {
   checkN(n, 'the finger count', 5000);
-  return (await runAsync(gridSteps(n, opts, false), opts.sliceMs)) as OneHandGridForms;
+  return (await runAsync(gridSteps(n, opts, false), opts.sliceMs)) as OneHandGridOutcomes;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Game } from '../../engine/game.js';
 import { checkAbort, clip } from '../../engine/errors.js';
 import { requireArray, requireShape } from '../../engine/guard.js';
 import type { Outcome } from '../../engine/ops.js';
-import { gridReady, oneHandGridForms, oneHandGridFormsAsync, type OneHandGridForms, type SweepOptions } from './onehand.js';
+import { oneHandGridIndexLoose, oneHandGridIndexLooseAsync, type OneHandGridOutcomes, type SweepOptions } from './onehand.js';
 import { Table2Sweep, type Table2Row, type Table2SweepOptions } from './table2-sweep.js';
 import type { RunOptions } from '../../engine/run.js';
 import { type Position, position } from './position.js';
@@ -25,8 +25,8 @@ export interface Table1Cell {
   outcome: Outcome;
 }
 
-/** What the cells of one {@link table1} result share: the grid of forms, their values and outcomes. */
-type GridView = OneHandGridForms;
+/** What the cells of one {@link table1} result share: the grid and one outcome per distinct value. */
+type GridView = OneHandGridOutcomes;
 
 /**
  * A cell of {@link table1}: a view over the grid, two fields (the shared grid and the cell's index in
@@ -49,11 +49,11 @@ class GridCell implements Table1Cell {
   }
   get value(): Game {
     const g = this.#grid;
-    return (g.values ?? gridReady(g).values!)[g.index[this.#p]!]!;
+    return g.values[g.index[this.#p]!]!;
   }
   get outcome(): Outcome {
     const g = this.#grid;
-    return (g.outcomes ?? gridReady(g).outcomes!)[g.index[this.#p]!]!;
+    return g.outcomes[g.index[this.#p]!]!;
   }
   get position(): Position {
     return position([this.i], [this.j], this.#grid.n);
@@ -248,9 +248,8 @@ function cellArray(grid: GridView): Table1Cell[] {
 
 /**
  * Table 1 of the paper for finger count n (the paper prints n = 20): every `(i | j)_n`,
- * 1 ≤ i, j ≤ n, ordered by j then i. Computed in one sweep by decreasing i + j that gives each cell
- * its form `{L | R}` (see {@link oneHandGridIndex}) and reads each form's outcome off its options'
- * outcomes; the canonical values (interned games) are made at the first read of a cell's value.
+ * 1 ≤ i, j ≤ n, ordered by j then i. Computed in one sweep by decreasing i + j (see
+ * {@link oneHandGridIndex}); the outcome of each distinct value is read off the outcomes of its two options as it is met.
  *
  * The result is an Array (`Array.isArray` holds, `length` is n², indexing, `for…of`, spreading,
  * the array methods and `JSON.stringify` work) whose cells are made when read, so that a table of
@@ -266,7 +265,7 @@ function cellArray(grid: GridView): Table1Cell[] {
  * `structuredClone` and `postMessage` refuse it (a Proxy): send `[...cells]` or the fields.
  */
 export function table1(n: number): Table1Cell[] {
-  return cellArray(oneHandGridForms(n));
+  return cellArray(oneHandGridIndexLoose(n));
 }
 
 /**
@@ -275,7 +274,7 @@ export function table1(n: number): Table1Cell[] {
  * aborted by an event stops it (for pages and Web Workers).
  */
 export async function table1Async(n: number, opts: SweepOptions & { sliceMs?: number } = {}): Promise<Table1Cell[]> {
-  const grid = await oneHandGridFormsAsync(n, opts);
+  const grid = await oneHandGridIndexLooseAsync(n, opts);
   checkAbort(opts.signal);
   return cellArray(grid);
 }
