@@ -17,7 +17,7 @@ import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkNodes, negationPartners, progress, withBudget } from './graph.js';
 import { Stopper, canonicalStoppers, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
-import { STATS, tagged, sideLeqProduct } from './compare.js';
+import { sideLeqProduct } from './compare.js';
 import { simplifyForSide } from './sidle.js';
 import { kindError } from '../engine/guard.js';
 
@@ -280,12 +280,10 @@ function sidleByGraph(
 function checkSides(g: GameGraph, nodes: readonly number[], sides: readonly Stopper[], side: Side, opts: LoopyValueOptions): boolean[] {
   if (nodes.length === 0) return [];
   const sg = stopperGraph([...new Set(sides)]);
-  const T = performance.now();
-  const le = tagged('check', () => sideLeqProduct(g, sg.graph, side, opts));
-  const ge = tagged('check', () => sideLeqProduct(sg.graph, g, side, opts));
+  const le = sideLeqProduct(g, sg.graph, side, opts);
+  const ge = sideLeqProduct(sg.graph, g, side, opts);
   const m = sg.graph.size;
   const n = g.size;
-  STATS.checkMs = (STATS.checkMs ?? 0) + performance.now() - T;
   return nodes.map((v, i) => {
     const s = sg.index.get(sides[i]!)!;
     return le[v * m + s] === 1 && ge[s * n + v] === 1;
