@@ -109,8 +109,8 @@ export function guardFollowers(g: Game, o: Pick<LoopyValueOptions, 'maxNodes' | 
   }
 }
 
-/** A value of the family in its simplest kind, or a KindError naming `fn`. */
-function member(v: unknown, fn: string): Value {
+/** A value of the family in its simplest kind, or a KindError naming `fn`. @internal */
+export function member(v: unknown, fn: string): Value {
   return simplest(requireValue(v, fn));
 }
 
