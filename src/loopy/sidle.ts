@@ -101,10 +101,6 @@ import { simplifyNode } from '../graph/simplify.js';
 import { type LoopyValueOptions, charge, checkPairs, progress, step, withBudget } from './graph.js';
 import { type CompareSide, RWIN, sideLeq, solveProduct, st } from './compare.js';
 
-export { STATS, sideLeqProduct, sideLeqPairs, sideLeq, sideLeqTable, solvedWin, type CompareSide } from './compare.js';
-export { rootIsStopper } from '../graph/structure.js';
-export { withBudget } from './graph.js';
-
 // ---------------------------------------------------------------------------------------------
 // Warm-started deletion tests
 

@@ -25,7 +25,8 @@ describe('sidling by graph simplification', () => {
 });
 
 import fc from 'fast-check';
-import { sideLeq, sideLeqTable, unravelBy } from '../../src/loopy/sidle.js';
+import { unravelBy } from '../../src/loopy/sidle.js';
+import { sideLeq, sideLeqTable } from '../../src/loopy/compare.js';
 import { sideOf } from '../../src/loopy/sided.js';
 import { GameGraph, isStopperGraph } from '../../src/graph/index.js';
 import { leqTable, stopperGraph, fromGame, sumGraph, Stopper } from '../../src/loopy/stopper.js';

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SideTable, solvedWin } from '../../src/loopy/sidle.js';
+import { SideTable } from '../../src/loopy/sidle.js';
+import { solvedWin } from '../../src/loopy/compare.js';
 import { GameGraph } from '../../src/graph/index.js';
 
 /** A graph by its lists (the tests cut them by hand); `G` reads one into a GameGraph. */
