@@ -283,19 +283,6 @@ export function sideLeq(a: GameGraph, x: number, b: GameGraph, y: number, side: 
   return sideLeqPairs(a, b, [[x, y]], side, opts);
 }
 
-/** x ≤ y on `side` for every pair of nodes of `g`: `le[x·n + y] = 1`. @internal */
-export function sideLeqTable(g: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}): Uint8Array {
-  return sideLeqProduct(g, g, side, opts);
-}
-
-/** Left's surviving states of the comparison game of `a` against `b`, a byte per state (from scratch). @internal */
-export function solvedWin(a: GameGraph, b: GameGraph, side: 'on' | 'off', opts: LoopyValueOptions): Uint8Array {
-  const status = solveProduct(a, b, side, opts);
-  const win = new Uint8Array(status.length);
-  for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
-  return win;
-}
-
 /**
  * The table `le` with `le[x·n + y] = 1` iff X ≤ Y, for stopper nodes X, Y of one graph (the
  * comparison of stoppers: infinite play is a survival for Left, Siegel VI.3). @internal
