@@ -11,7 +11,7 @@
 import { ValueError, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { neg } from '../engine/arith.js';
-import { type Comparison, compareBy } from '../engine/ops.js';
+import { type Comparison, compareBy } from '../engine/compare.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';

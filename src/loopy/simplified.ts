@@ -46,7 +46,7 @@
  */
 import { LimitError, ValueError, PartizanError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { type Comparison, compareBy } from '../engine/ops.js';
+import { type Comparison, compareBy } from '../engine/compare.js';
 import { GameGraph, LEFT, RIGHT, type Side as Player } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation } from '../graph/bisimulation.js';

@@ -14,7 +14,7 @@
  */
 import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
-import { le as shortLe } from '../engine/ops.js';
+import { leq as shortLe } from '../engine/compare.js';
 import { LimitError } from '../engine/errors.js';
 import { type Game, requireGame } from '../engine/game.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
