@@ -65,11 +65,8 @@ function plus(x: number, s: Stopper): Stopper {
 
 const plumMemo = new WeakMap<Stopper, boolean>();
 function plum(s: Stopper): boolean {
-  let b = plumMemo.get(s);
-  if (b === undefined) {
-    b = isPlumtree(s);
-    plumMemo.set(s, b);
-  }
+  const b = plumMemo.get(s) ?? isPlumtree(s);
+  plumMemo.set(s, b);
   return b;
 }
 
