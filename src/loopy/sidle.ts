@@ -272,9 +272,7 @@ export class SideTable {
     const f = this.fixed;
     const a = f?.as === 'X' ? f.graph : this.g;
     const b = f?.as === 'Y' ? f.graph : this.g;
-    const status = solveProduct(a, b, this.side, opts, undefined, true);
-    const win = this.win;
-    for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
+    this.fromStatus(solveProduct(a, b, this.side, opts, undefined, true));
     const lost = new IntList();
     this.witnesses(lost);
     const [A, B] = this.sides();
@@ -286,6 +284,12 @@ export class SideTable {
       this.undoWit = new IntList();
     }
     st('table:calls'); st('table:pairs', a.size * b.size); st('table:ms', performance.now() - t0);
+  }
+
+  /** `win` from the statuses of the plays that end: Left survives where Right has not won (a loop in a method of its own, as the witnesses' loops). */
+  private fromStatus(status: Uint8Array): void {
+    const win = this.win;
+    for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
   }
 
   /**
