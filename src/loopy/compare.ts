@@ -278,24 +278,17 @@ export function sideLeqProduct(a: GameGraph, b: GameGraph, side: CompareSide, op
   const t0 = performance.now();
   const r0 = STATS.buchiRounds ?? 0;
   try {
-    return leqOf(solveProduct(a, b, side, opts, early));
+    const status = solveProduct(a, b, side, opts, early);
+    const N = a.size * b.size;
+    const le = new Uint8Array(N);
+    for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
+    return le;
   } finally {
     const ms = performance.now() - t0;
     const pairs = a.size * b.size;
     st('slpCalls'); st('slpPairs', pairs); st('slpMs', ms);
     st(`${tag}:calls`); st(`${tag}:pairs`, pairs); st(`${tag}:ms`, ms); st(`${tag}:rounds`, (STATS.buchiRounds ?? 0) - r0);
   }
-}
-
-/**
- * The pairs' answers from the statuses of a comparison: 1 where Right, moving first, does not win.
- * (A function of its own: V8 compiles a long loop on the stack alone, and its caller's code after
- * the loop, not yet run, would throw that code away.)
- */
-function leqOf(status: Uint8Array): Uint8Array {
-  const le = new Uint8Array(status.length >> 1);
-  for (let p = 0; p < le.length; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
-  return le;
 }
 
 /** Node a of graph `ga` ≤ node b of graph `gb` on `side`, for every pair [a, b]. @internal */

@@ -120,11 +120,6 @@ class IntList {
     }
     this.a[this.length++] = v;
   }
-  /** Pushes u, then v. */
-  push2(u: number, v: number): void {
-    this.push(u);
-    this.push(v);
-  }
 }
 
 /** A graph's edge lists and predecessor lists, as the table reads them. */
@@ -161,9 +156,11 @@ export class SideTable {
   /** Scratch per state during a test: 1 = its witness is void (to derive again), 2 = derived again. */
   private mark: Uint8Array;
   /** The states removed from `win` by the test under way, to restore on failure. */
-  private undoWin = new IntList();
+  private undoWin: number[] = [];
   /** (state, old witness) pairs changed by the test under way. */
-  private undoWit = new IntList();
+  private undoWit: number[] = [];
+  /** Whether changes are logged (not while solving from scratch). */
+  private logging = true;
   /** The number of nodes. */
   readonly n: number;
   /** With a fixed graph: it stands as X (the table is G₀ − G) or as Y (G − G₀). */
@@ -212,21 +209,8 @@ export class SideTable {
    * false when some state of `win` gets none (then `win` is not Left's survival set).
    */
   private witnesses(lost?: IntList): boolean {
-    const [A, B] = this.sides();
-    const q = this.counted(A, B);
-    for (let i = 0; i < q.length; i++) this.attractGood(A, B, q.a[i]!, q);
-    return this.unmarked(lost);
-  }
-
-  /**
-   * The first pass of {@link SideTable.witnesses}: the states that are good at once (Left to move
-   * with a counted move into `win`, Right to move with no uncounted move), marked 2 and queued;
-   * the others with Right to move get the count of their uncounted moves. (Each loop of the
-   * witnesses is a method of its own: V8 compiles a long loop on the stack alone, and code after
-   * it that has not run yet would throw that code away when it is reached.)
-   */
-  private counted(A: FlatGraph, B: FlatGraph): IntList {
     const { n, win, wit, mark } = this;
+    const [A, B] = this.sides();
     const on = this.side === 'on';
     const q = new IntList();
     for (let s = 0; s < win.length; s++) {
@@ -243,12 +227,7 @@ export class SideTable {
         if (t >= 0) { wit[s] = 2 * t + 1; mark[s] = 2; q.push(s); }
       }
     }
-    return q;
-  }
-
-  /** The last pass of {@link SideTable.witnesses}: whether every state of `win` is marked 2 (the others go to `lost`); the marks cleared. */
-  private unmarked(lost: IntList | undefined): boolean {
-    const { win, mark } = this;
+    for (let i = 0; i < q.length; i++) this.attract(A, B, q.a[i]!, q, 2, false);
     let all = true;
     for (let s = 0; s < win.length; s++) {
       if (win[s] && mark[s] !== 2) {
@@ -272,24 +251,19 @@ export class SideTable {
     const f = this.fixed;
     const a = f?.as === 'X' ? f.graph : this.g;
     const b = f?.as === 'Y' ? f.graph : this.g;
-    this.fromStatus(solveProduct(a, b, this.side, opts, undefined, true));
+    const status = solveProduct(a, b, this.side, opts, undefined, true);
+    const win = this.win;
+    for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
     const lost = new IntList();
     this.witnesses(lost);
     const [A, B] = this.sides();
+    this.logging = false;
     try {
       this.run(A, B, [], false, new Set(), opts, lost);
     } finally {
-      // (the run logs its changes as every run does, so that its code is the same in both uses)
-      this.undoWin = new IntList();
-      this.undoWit = new IntList();
+      this.logging = true;
     }
     st('table:calls'); st('table:pairs', a.size * b.size); st('table:ms', performance.now() - t0);
-  }
-
-  /** `win` from the statuses of the plays that end: Left survives where Right has not won (a loop in a method of its own, as the witnesses' loops). */
-  private fromStatus(status: Uint8Array): void {
-    const win = this.win;
-    for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
   }
 
   /**
@@ -350,10 +324,10 @@ export class SideTable {
   }
 
   /**
-   * State t has become good (mark 2) in the witnesses' pass: its predecessors by uncounted moves
-   * not yet good (Left to move: good through t; Right to move: one exit fewer) become good too.
+   * State t has become good (mark 2): its predecessors by uncounted moves that wait with mark
+   * `want` (Left to move: good through t; Right to move: one exit fewer) become good too.
    */
-  private attractGood(A: FlatGraph, B: FlatGraph, t: number, q: IntList): void {
+  private attract(A: FlatGraph, B: FlatGraph, t: number, q: IntList, want: 0 | 1 | 2, logWit: boolean): void {
     const n = this.n;
     const { win, wit, mark } = this;
     const on = this.side === 'on';
@@ -365,7 +339,8 @@ export class SideTable {
       const r = on ? A.pR : B.pL;
       for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
         const s = on ? 2 * (r.src[k]! * n + y) : 2 * (x * n + r.src[k]!);
-        if (win[s] !== 1 || mark[s] === 2) continue;
+        if (win[s] !== 1 || (want === 2 ? mark[s] === 2 : mark[s] !== want)) continue;
+        if (logWit && this.logging) this.undoWit.push(s, wit[s]!);
         wit[s] = 2 * t;
         mark[s] = 2;
         q.push(s);
@@ -375,39 +350,7 @@ export class SideTable {
       const r = on ? A.pL : B.pR;
       for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
         const s = on ? 2 * (r.src[k]! * n + y) + 1 : 2 * (x * n + r.src[k]!) + 1;
-        if (win[s] !== 1 || mark[s] === 2) continue;
-        if (--wit[s]! === 0) { mark[s] = 2; q.push(s); }
-      }
-    }
-  }
-
-  /**
-   * State t has been derived again (mark 2) in a run: its predecessors by uncounted moves that
-   * wait with mark 1 (void) are derived through it (Left to move: its new witness, logged; Right
-   * to move: one void exit fewer).
-   */
-  private attractVoid(A: FlatGraph, B: FlatGraph, t: number, q: IntList): void {
-    const n = this.n;
-    const { win, wit, mark } = this;
-    const on = this.side === 'on';
-    const p = t >> 1;
-    const x = (p / n) | 0;
-    const y = p - x * n;
-    if (t & 1) {
-      const r = on ? A.pR : B.pL;
-      for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
-        const s = on ? 2 * (r.src[k]! * n + y) : 2 * (x * n + r.src[k]!);
-        if (win[s] !== 1 || mark[s] !== 1) continue;
-        this.undoWit.push2(s, wit[s]!);
-        wit[s] = 2 * t;
-        mark[s] = 2;
-        q.push(s);
-      }
-    } else {
-      const r = on ? A.pL : B.pR;
-      for (let k = r.start[on ? x : y]!, e = r.start[(on ? x : y) + 1]!; k < e; k++) {
-        const s = on ? 2 * (r.src[k]! * n + y) + 1 : 2 * (x * n + r.src[k]!) + 1;
-        if (win[s] !== 1 || mark[s] !== 1) continue;
+        if (win[s] !== 1 || (want === 2 ? mark[s] === 2 : mark[s] !== want)) continue;
         if (--wit[s]! === 0) { mark[s] = 2; q.push(s); }
       }
     }
@@ -443,7 +386,7 @@ export class SideTable {
     };
     const remove = (s: number): boolean => {
       win[s] = 0;
-      this.undoWin.push(s);
+      if (this.logging) this.undoWin.push(s);
       queue.push(s);
       return !(s & 1) || !(stopAny || queried.has(s >> 1));
     };
@@ -457,7 +400,7 @@ export class SideTable {
     const rewitness = (s: number, x: number, y: number): boolean => {
       const c = this.countedInto(A, B, x, y);
       if (c < 0) return false;
-      this.undoWit.push2(s, wit[s]!);
+      if (this.logging) this.undoWit.push(s, wit[s]!);
       wit[s] = 2 * c + 1;
       return true;
     };
@@ -573,12 +516,12 @@ export class SideTable {
             for (let k = B.L.off[y]!, e = k + B.L.len[y]!; k < e && c < 0; k++) { const u = 2 * (x * n + B.L.adj[k]!) + 1; if (win[u] && mark[u] !== 1) c = 2 * u; }
           }
           if (c < 0) continue;
-          this.undoWit.push2(d, wit[d]!);
+          if (this.logging) this.undoWit.push(d, wit[d]!);
           wit[d] = c;
           mark[d] = 2;
           q.push(d);
         }
-        for (let i = 0; i < q.length; i++) { tick(); this.attractVoid(A, B, q.a[i]!, q); }
+        for (let i = 0; i < q.length; i++) { tick(); this.attract(A, B, q.a[i]!, q, 1, true); }
         const lost = new IntList();
         for (let i = 0; i < dq.length; i++) {
           const d = dq.a[i]!;
@@ -598,11 +541,10 @@ export class SideTable {
 
   /** Restores the table as it was before the test under way. */
   private undo(): void {
-    for (let i = 0; i < this.undoWin.length; i++) this.win[this.undoWin.a[i]!] = 1;
-    const w = this.undoWit.a;
-    for (let i = this.undoWit.length - 2; i >= 0; i -= 2) this.wit[w[i]!] = w[i + 1]!;
-    this.undoWin.length = 0;
-    this.undoWit.length = 0;
+    for (const s of this.undoWin) this.win[s] = 1;
+    for (let i = this.undoWit.length - 2; i >= 0; i -= 2) this.wit[this.undoWit[i]!] = this.undoWit[i + 1]!;
+    this.undoWin = [];
+    this.undoWit = [];
   }
 
   /** The test graph without `edges` of `who`, its flat form, and the Left-to-move states whose moves differ. */
@@ -644,8 +586,8 @@ export class SideTable {
       st('warmMs', performance.now() - t0);
     }
     if (!ok) return false;
-    this.undoWin.length = 0;
-    this.undoWit.length = 0;
+    this.undoWin = [];
+    this.undoWit = [];
     this.g.assign(test);
     this.flat = tf;
     // for one node, the order of the others may change: solve the new table (against a fixed
