@@ -135,19 +135,35 @@ export interface Table2SweepOptions extends RunOptions {
 }
 
 /**
- * The first n from which a run with several threads may use them (docs/chopsticks.md): from there
- * it chooses between one thread and all by timing blocks of steps (see {@link Table2SweepOptions.threads}).
+ * The first n from which a run with several threads may use them: from there it chooses between one
+ * thread and all by timing blocks of steps (see {@link Table2SweepOptions.threads}). Where threads
+ * start to pay on the project's 2-core machine, measured (docs/benchmarks.md, "Table 2's second
+ * thread at 8,000-10,000"): below 10,000 they lose (0.78× at 10,000 on a quiet machine; from 8,000 on,
+ * the timed choice made `table2(10000)` 1.15-1.40 of one thread's wall in the quiet runs of session
+ * 6), they pay at 15,000 (1.08×) and 20,000 (1.69×); and a first trial costs 0.2-0.35 s of CPU
+ * whatever it decides (a worker started, the parallel code compiled on both threads), 3% of a run
+ * to 12,000. So the timed choice starts between the two, at 12,000.
  */
-export const TABLE2_PARALLEL_FROM = 8_000;
+export const TABLE2_PARALLEL_FROM = 12_000;
 
 /** Steps in a timed block of the choice between one thread and all (the first 4 are not timed: warming up). */
 export const TABLE2_TRIAL_STEPS = 64;
-/** Blocks run with the chosen thread count between two timed pairs of blocks. */
+/** Blocks run with the chosen thread count between two timed pairs of blocks, after a timing that all threads won. */
 export const TABLE2_TRIAL_EVERY = 16;
+/** The most blocks between two timings: after each timing one thread wins, the blocks until the next double, up to this. */
+export const TABLE2_TRIAL_MOST = 128;
+/**
+ * All threads are chosen only when their block ran at least this much faster than one thread's
+ * (operations per millisecond); a tie, or a lead within the noise of two blocks of 60 steps, keeps
+ * one thread, which costs no second core and no CPU of its own.
+ */
+export const TABLE2_THREAD_MARGIN = 1.1;
 
 /**
  * The choice between one thread and all, by timing (wall clock, operations per millisecond): a block
- * on one thread, a block on all, then {@link TABLE2_TRIAL_EVERY} blocks on the faster, and again.
+ * on one thread, a block on all, then blocks on the winner (all threads only if
+ * {@link TABLE2_THREAD_MARGIN} times as fast), {@link TABLE2_TRIAL_EVERY} of them after all threads
+ * won, twice as many as the last time (up to {@link TABLE2_TRIAL_MOST}) after one thread won; and again.
  * @internal
  */
 export class ThreadChoice {
@@ -157,6 +173,8 @@ export class ThreadChoice {
   private ms = 0;
   private ops = 0;
   private one = 0;
+  /** Blocks of stage 2 until the next timing. */
+  private every = TABLE2_TRIAL_EVERY;
   /** The current choice (stage 2). */
   many = false;
 
@@ -165,13 +183,17 @@ export class ThreadChoice {
     return this.stage === 1 || (this.stage === 2 && this.many);
   }
 
+  /** Steps of the current stage. */
+  private end(): number {
+    return this.stage < 2 ? TABLE2_TRIAL_STEPS : TABLE2_TRIAL_STEPS * this.every;
+  }
+
   /**
    * A guess, made during a step, of whether the step after it will run on all threads (exact but when
    * the step ends the timing of one thread against all, whose outcome is not known yet: then "all").
    */
   nextParallel(): boolean {
-    const end = this.stage < 2 ? TABLE2_TRIAL_STEPS : TABLE2_TRIAL_STEPS * TABLE2_TRIAL_EVERY;
-    if (this.steps + 1 < end) return this.parallel();
+    if (this.steps + 1 < this.end()) return this.parallel();
     return this.stage !== 2;
   }
 
@@ -182,11 +204,13 @@ export class ThreadChoice {
       this.ms += ms;
       this.ops += ops;
     }
-    const end = this.stage < 2 ? TABLE2_TRIAL_STEPS : TABLE2_TRIAL_STEPS * TABLE2_TRIAL_EVERY;
-    if (this.steps < end) return;
+    if (this.steps < this.end()) return;
     const rate = this.ops / Math.max(this.ms, 1e-3);
     if (this.stage === 0) this.one = rate;
-    else if (this.stage === 1) this.many = rate > this.one;
+    else if (this.stage === 1) {
+      this.many = rate >= TABLE2_THREAD_MARGIN * this.one;
+      this.every = this.many ? TABLE2_TRIAL_EVERY : Math.min(TABLE2_TRIAL_MOST, 2 * this.every);
+    }
     this.stage = (this.stage + 1) % 3;
     this.steps = 0;
     this.ms = 0;
@@ -747,7 +771,8 @@ export class Table2Sweep {
     P[P_ENTER_NEXT] = ahead ? 1 : 0;
     // the entering cells above may have made values and grown (or widened) arrays: hand over the current ones
     const W = this.sharedArrays();
-    pool.run(W, CMD_WALKS);
+    // without the overlap this thread has the rest of the step to do alone: the workers sleep at once
+    pool.run(W, CMD_WALKS, undefined, !ahead);
     let changed = 0;
     const st = D.stats;
     for (let i = 0; i < t; i++) {
@@ -777,7 +802,7 @@ export class Table2Sweep {
       rest();
       for (let i = 0; i < t; i++) for (let k = 1, m = D.enext[i * ecap]!; k <= m; k++) this.enter(D.enext[i * ecap + k]!, n + 1);
       t2kernel(W, 0, CMD_LEAVES);
-    });
+    }, true);
     this.ahead = n + 1;
     return changed;
   }
