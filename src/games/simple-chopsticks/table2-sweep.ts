@@ -122,7 +122,8 @@ export interface Table2SweepOptions extends RunOptions {
    * between the threads (table2-parallel.ts); the values are the same for every thread count, and a
    * checkpoint of one resumes with any other. From {@link TABLE2_PARALLEL_FROM} on the run measures
    * which is faster on this machine, now: it times a block of steps on one thread and one on all,
-   * goes on with the faster, and measures again every 16 blocks.
+   * goes on with all threads only if they were 1.1 times as fast (else with one), and measures
+   * again every 16 blocks.
    */
   threads?: number;
   /**
