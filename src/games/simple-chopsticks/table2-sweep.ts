@@ -140,8 +140,8 @@ export interface Table2SweepOptions extends RunOptions {
  * thread and all by timing blocks of steps (see {@link Table2SweepOptions.threads}). Where threads
  * start to pay on the project's 2-core machine, measured (docs/benchmarks.md, "Table 2's second
  * thread at 8,000-10,000"): below 10,000 they lose (0.78× at 10,000 on a quiet machine; from 8,000 on,
- * the timed choice made `table2(10000)` 1.15-1.40 of one thread's wall in the quiet runs of session
- * 6), they pay at 15,000 (1.08×) and 20,000 (1.69×); and a first trial costs about 0.25 s of CPU
+ * the timed choice made `table2(10000)` 1.15-1.40 of the one-thread old package's wall in the quiet
+ * runs of session 6), they pay at 15,000 (1.08×) and 20,000 (1.69×); and a first trial costs about 0.25 s of CPU
  * whatever it decides (a worker started, the parallel code compiled on both threads), 4% of a run
  * to 10,000, under 3% of one to 12,000. So the timed choice starts between the two, at 12,000.
  */
