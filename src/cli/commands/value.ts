@@ -44,20 +44,13 @@ export const valueCommand = defineCommand({
     }
     // the positions valued so far: their total is not known in advance (--max-entries is a limit, not a total)
     const bar = progressBar('value');
-    let tick: () => void = () => undefined;
-    setValueTableLimit(maxEntries, ({ done }) => {
-      bar(done, undefined, 'positions');
-      tick();
-    });
+    setValueTableLimit(maxEntries, ({ done }) => bar(done, undefined, 'positions'));
     const endBar = (): void => bar.end();
     const loopyLimits = { maxNodes: intFlag(p, 'max-nodes'), maxPairs: intFlag(p, 'max-pairs'), maxSidleWork: intFlag(p, 'max-sidle-work') };
     let g: Value;
     try {
-      g = await interruptible((signal, t) => {
-        tick = t;
-        // the one reader: CGSuite notation, short and loopy, with the positions and J of the paper
-        return parse(text, { loopy: true, names: NAMES, signal, loopyLimits });
-      });
+      // the one reader: CGSuite notation, short and loopy, with the positions and J of the paper
+      g = await interruptible((signal) => parse(text, { loopy: true, names: NAMES, signal, loopyLimits }));
     } catch (e) {
       endBar();
       if (e instanceof AbortError) {
