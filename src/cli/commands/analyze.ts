@@ -6,40 +6,12 @@ import { output } from '../util.js';
 import { intFlag, stringFlag } from '../define.js';
 import { gameCommand } from './game-command.js';
 import {
-  type Game,
-  uptimalString,
-  birthday,
-  isDicotic,
-  stops,
-  outcome,
-  dyString,
-  mean,
-  temperature,
-  atomicWeightOrUndefined,
-  rcf,
-  gameTreeSvg,
-  loopyGraphSvg,
-  PartizanError,
-  format,
-  type AnyLoopyValue,
-  Stopper,
-  anyOffside,
-  anyOnside,
-  formatSide,
-  isStopperSided,
-  degree,
-  isIdempotent,
-  isPlumtree,
-  leftStop,
-  outcomeClass,
-  pseudonumberString,
-  rightStop,
-  variety,
-  NotStableError,
-  DegreeNotIdempotentError,
+  type Game, uptimalString, birthday, isDicotic, stops, outcome, dyString, mean, temperature,
+  atomicWeightOrUndefined, rcf, gameTreeSvg, loopyGraphSvg, PartizanError, format, type AnyLoopyValue,
+  Stopper, anyOffside, anyOnside, formatSide, isStopperSided, degree, isIdempotent, isPlumtree, leftStop,
+  outcomeClass, pseudonumberString, rightStop, variety, NotStableError, DegreeNotIdempotentError,
+  isInfinitesimal,
 } from '../../index.js';
-// the loopy values' isInfinitesimal (the root's is the short games' one until the family has a single function)
-import { isInfinitesimal } from '../../entries/loopy-values.js';
 
 const DESCRIPTION = `Prints the canonical form, outcome class, birthday, stops, mean, temperature, atomic weight,
 reduced canonical form and uptimal expansion (when the game is an uptimal) of a game given in

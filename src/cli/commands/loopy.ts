@@ -9,17 +9,8 @@ import { createInterface } from 'node:readline';
 import { CliError, output, progressBar, standardInput, stderrIsTTY, withSigint } from '../util.js';
 import { defineCommand, intFlag, type ParsedArgs, stringFlag } from '../define.js';
 import {
-  parseRules,
-  PRESETS,
-  buildGraphAsync,
-  solveGraphAsync,
-  countPositions,
-  nonLosingGraph,
-  toDot,
-  describeRules,
-  type LoopyGraph,
-  type LoopySolution,
-  type Rules,
+  parseRules, PRESETS, buildGraphAsync, solveGraphAsync, countPositions, nonLosingGraph, toDot, describeRules,
+  type LoopyGraph, type LoopySolution, type Rules,
 } from '../../entries/chopsticks-played.js';
 import { AbortError, type Progress } from '../../index.js';
 
@@ -197,7 +188,7 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
   }
   {
     const sol = await withSigint((signal) => solveWith(p, rules, signal));
-    const seat = intFlag(p, 'seat', undefined, 1, rules.players) - 1;
+    const seat = intFlag(p, 'seat', 1, rules.players) - 1;
     const rl = createInterface({ input: standardInput(), terminal: false });
     const it = rl[Symbol.asyncIterator]();
     try {
