@@ -25,22 +25,59 @@ import { solveGraph, type LoopySolution, type WinLoseDraw } from '../games/chops
 import { countPositions, type LoopyCounts } from '../games/chopsticks-played/count.js';
 
 export {
-  type Overflow, type SplitMode, type Attack, type Start, type Rules, NORMAL_RULES, PRESETS, RulesError,
-  makeRules, parseRules, rulesDiff, describeRules,
+  type Overflow,
+  type SplitMode,
+  type Attack,
+  type Start,
+  type Rules,
+  NORMAL_RULES,
+  PRESETS,
+  RulesError,
+  makeRules,
+  parseRules,
+  rulesDiff,
+  describeRules,
 } from '../games/chopsticks-played/rules.js';
 export { PositionError, PositionSpace } from '../games/chopsticks-played/position.js';
 export { type MoveKind, type Move, type MoveCallback, MoveGenerator } from '../games/chopsticks-played/moves.js';
 export { type LoopyGraph, type LoopyOptions, LoopyLimitError, buildGraph, buildGraphAsync } from '../games/chopsticks-played/graph.js';
 export {
-  type WinLoseDraw, chopsticksProblem, type ValuedMove, type LoopySummary, LoopySolution, solveGraph,
+  type WinLoseDraw,
+  chopsticksProblem,
+  type ValuedMove,
+  type LoopySummary,
+  LoopySolution,
+  solveGraph,
   solveGraphAsync,
 } from '../games/chopsticks-played/solve.js';
 export { type LoopyCounts, countPositions, layeredGames, unreachable } from '../games/chopsticks-played/count.js';
 export {
-  DRAW, WIN, LOSE, TERMINAL_DRAW, TERMINAL_WIN, TERMINAL_LOSE, type Verdict, StateLimitError, GraphError,
-  type RetrogradeProblem, type RetrogradeOptions, type RetrogradeResult, DEFAULT_MAX_STATES, retrograde,
-  retrogradeAsync, partizanProblem, flip, type SuccessorFunction, type ExploreOptions, type ExploredGraph,
-  explore, exploreAsync, graphProblem, type Side, type GraphSpec, type GraphLists,
+  DRAW,
+  WIN,
+  LOSE,
+  TERMINAL_DRAW,
+  TERMINAL_WIN,
+  TERMINAL_LOSE,
+  type Verdict,
+  StateLimitError,
+  GraphError,
+  type RetrogradeProblem,
+  type RetrogradeOptions,
+  type RetrogradeResult,
+  DEFAULT_MAX_STATES,
+  retrograde,
+  retrogradeAsync,
+  partizanProblem,
+  flip,
+  type SuccessorFunction,
+  type ExploreOptions,
+  type ExploredGraph,
+  explore,
+  exploreAsync,
+  graphProblem,
+  type Side,
+  type GraphSpec,
+  type GraphLists,
 } from '../graph/index.js';
 export { type NonLosingNode, type NonLosingGraph, nonLosingGraph, toDot } from '../games/chopsticks-played/export.js';
 export { type Configuration, type StrategyVerdict, checkStrategy } from '../games/chopsticks-played/strategy.js';
@@ -70,12 +107,32 @@ export function countLoopy(rules: RulesInput, opts: LoopyOptions = {}): LoopyCou
   return countPositions(buildGraph(toRules(rules), opts));
 }
 export {
-  type PartizanChopsticksGraph, type PartizanGraphOptions, PartizanRulesError, partizanGraph, terminalValue,
-  partizanOpening, type PartizanOpening,
+  type PartizanChopsticksGraph,
+  type PartizanGraphOptions,
+  PartizanRulesError,
+  partizanGraph,
+  terminalValue,
+  partizanOpening,
+  type PartizanOpening,
 } from '../games/chopsticks-played/partizan.js';
 export {
-  GameGraph, type ValuedGraph, type GraphInput, type FirstPlayerResult, type LoopyOutcomeClass,
-  type GraphOutcomes, type GraphRunOptions, type GraphValueOptions, type ValueKind, type NodeValue,
-  GameGraphError, firstPlayerOutcomes, loopyOutcomeClass, graphValues, graphAnyValues, nodeValue, valueKind,
-  hasDraw, rulesetValue,
+  GameGraph,
+  type ValuedGraph,
+  type GraphInput,
+  type FirstPlayerResult,
+  type LoopyOutcomeClass,
+  type GraphOutcomes,
+  type GraphRunOptions,
+  type GraphValueOptions,
+  type ValueKind,
+  type NodeValue,
+  GameGraphError,
+  firstPlayerOutcomes,
+  loopyOutcomeClass,
+  graphValues,
+  graphAnyValues,
+  nodeValue,
+  valueKind,
+  hasDraw,
+  rulesetValue,
 } from '../games/loopy-bridge.js';

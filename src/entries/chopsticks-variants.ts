@@ -15,9 +15,25 @@
  * @module partizan/chopsticks-variants
  */
 export {
-  type VariantOverflow, type ReviveMode, type VariantOptions, type Variant, type VariantPosition, VARIANTS,
-  VariantError, makeVariant, variantByName, parseVariant, isLoopyVariant, maxHand, variantPosition,
-  parseVariantPosition, formatVariantPosition, variantMoves, variantKey, variantRuleset, MAX_VARIANT_HANDS,
+  type VariantOverflow,
+  type ReviveMode,
+  type VariantOptions,
+  type Variant,
+  type VariantPosition,
+  VARIANTS,
+  VariantError,
+  makeVariant,
+  variantByName,
+  parseVariant,
+  isLoopyVariant,
+  maxHand,
+  variantPosition,
+  parseVariantPosition,
+  formatVariantPosition,
+  variantMoves,
+  variantKey,
+  variantRuleset,
+  MAX_VARIANT_HANDS,
   MAX_VARIANT_N,
 } from '../games/simple-chopsticks/variants.js';
 export { type VariantResult, type VariantCell, type VariantRunOptions, variantGraph, variantResult, variantTable1, variantOpenings, VARIANT_SIDLE_WORK, VARIANT_MAX_PAIRS } from '../games/simple-chopsticks/variant-values.js';

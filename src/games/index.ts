@@ -22,8 +22,16 @@ export { cutcakeValue, cakeValue, CutcakePosition, parseCutcake, cutcakeMoves, c
 export { type LabelledGraph, type EdgeEnd, type GraphEdge } from './graph-string/graph.js';
 export { parseGraphString, formatGraphString, type GraphStringSyntax, MAX_GRAPH_STRING } from './graph-string/text.js';
 export {
-  type FoxAndGeesePosition, type FoxAndGeeseRules, type Square, FOX_AND_GEESE, CEYLONESE_FOX_AND_GEESE,
-  parseFoxAndGeese, formatFoxAndGeese, foxAndGeeseValue, foxAndGeeseMoves, DEFAULT_FOX_AND_GEESE_POSITIONS,
+  type FoxAndGeesePosition,
+  type FoxAndGeeseRules,
+  type Square,
+  FOX_AND_GEESE,
+  CEYLONESE_FOX_AND_GEESE,
+  parseFoxAndGeese,
+  formatFoxAndGeese,
+  foxAndGeeseValue,
+  foxAndGeeseMoves,
+  DEFAULT_FOX_AND_GEESE_POSITIONS,
   MAX_FOX_AND_GEESE_SQUARES,
 } from './fox-and-geese/index.js';
 export { outcomeOf, firstPlayerWins, descriptorOutcomeRules, OutcomeSearch, type OutcomeRules, type OutcomeSearchOptions, type OutcomeOptions } from './outcome/index.js';

@@ -9,8 +9,17 @@ import { createInterface } from 'node:readline';
 import { CliError, output, progressBar, standardInput, stderrIsTTY, withSigint } from '../util.js';
 import { defineCommand, intFlag, type ParsedArgs, stringFlag } from '../define.js';
 import {
-  parseRules, PRESETS, buildGraphAsync, solveGraphAsync, countPositions, nonLosingGraph, toDot, describeRules,
-  type LoopyGraph, type LoopySolution, type Rules,
+  parseRules,
+  PRESETS,
+  buildGraphAsync,
+  solveGraphAsync,
+  countPositions,
+  nonLosingGraph,
+  toDot,
+  describeRules,
+  type LoopyGraph,
+  type LoopySolution,
+  type Rules,
 } from '../../entries/chopsticks-played.js';
 import { AbortError, type Progress } from '../../index.js';
 

@@ -4,8 +4,19 @@
  */
 import { closeSync, existsSync, openSync, renameSync, writeSync } from 'node:fs';
 import {
-  AbortError, analyzeHeaps, CHECKPOINT_HEADER, extendParallel, NimSequence, nimSequence, parseHeapRules,
-  PeriodicitySearch, periodRows, scatterPlotSvg, type HeapRules, type Periodicity, type Progress,
+  AbortError,
+  analyzeHeaps,
+  CHECKPOINT_HEADER,
+  extendParallel,
+  NimSequence,
+  nimSequence,
+  parseHeapRules,
+  PeriodicitySearch,
+  periodRows,
+  scatterPlotSvg,
+  type HeapRules,
+  type Periodicity,
+  type Progress,
 } from '../../index.js';
 import { CliError, output, progressBar, readFileChunks, stderrIsTTY, withSigint, writeFileChunks } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
