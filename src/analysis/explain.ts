@@ -10,7 +10,7 @@
 import { game } from '../engine/canonical.js';
 import { ValueError } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
-import { le } from '../engine/ops.js';
+import { leq as le } from '../engine/compare.js';
 import { type ParseOptions, parseTraced } from '../notation/parser.js';
 import { format } from '../notation/format.js';
 

@@ -7,8 +7,8 @@ import { Game } from '../engine/game.js';
 import { type TinyParts, asMiny as asMinyShort, asTiny as asTinyShort, miny as minyShort, tiny as tinyShort } from '../engine/tinyminy.js';
 import { tinyFormValue } from '../loopy/print.js';
 import { Stopper } from '../loopy/stopper.js';
-import { type Value, requireShort, requireValue } from '../values/kind.js';
-import { simplest } from '../values/ops.js';
+import { type Value, requireShort } from '../values/kind.js';
+import { member, simplest } from '../values/ops.js';
 
 export type { TinyParts };
 
@@ -29,7 +29,7 @@ export function miny(g: Value): Value {
 
 function tinyOrMiny(g: Value, kind: 'Tiny' | 'Miny'): Value {
   const fn = kind === 'Tiny' ? 'tiny' : 'miny';
-  const v = simplest(requireValue(g, fn));
+  const v = member(g, fn);
   if (v instanceof Game) return kind === 'Tiny' ? tinyShort(v) : minyShort(v);
   if (v instanceof Stopper) return simplest(tinyFormValue(kind, 0, v));
   return requireShort(v, `${fn} (of a short game or a stopper)`);

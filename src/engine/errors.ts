@@ -52,9 +52,12 @@ export class AbortError extends PartizanError {
   override readonly code: string = 'ABORT';
 }
 
-/** Throws {@link AbortError} when `signal` is aborted. */
+/** The message of every {@link AbortError} thrown by a cancelled computation. */
+export const ABORTED = 'the computation was aborted';
+
+/** Throws an {@link AbortError} when `signal` has fired, whatever its reason. */
 export function checkAbort(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new AbortError('the computation was aborted');
+  if (signal?.aborted) throw new AbortError(ABORTED);
 }
 
 /** The longest piece of input or game text an error message quotes. */

@@ -28,8 +28,8 @@ import { type Game, nusGame } from './game.js';
 import { sortedOptions } from './order.js';
 import { type Expansion, expansionOf, isUnit, isUnitSum } from './expansion.js';
 
-/** A rope: a string or a list of ropes, concatenated in order. */
-type Rope = string | readonly Rope[];
+/** A rope: a string or a list of ropes, concatenated in order. @internal */
+export type Rope = string | readonly Rope[];
 
 /** How a follower printed. */
 interface Item {
@@ -50,7 +50,8 @@ export interface Style {
   readonly maxChars?: number;
 }
 
-const MAX_SLASHES = 4;
+/** Bars at which a bare `L|R` form gets braces again. @internal */
+export const MAX_SLASHES = 4;
 
 /**
  * The most characters a printed game may have. Texts share subtrees (a DAG), but the printed form
@@ -67,8 +68,8 @@ function lengthText(n: number): string {
   return n >= HUGE ? 'more than 2^53' : String(n);
 }
 
-/** The length of a rope's text (saturated at 2^53), counted over the shared structure without building it. */
-function ropeLength(rope: Rope): number {
+/** The length of a rope's text (saturated at 2^53), counted over the shared structure without building it. @internal */
+export function ropeLength(rope: Rope): number {
   const memo = new Map<readonly Rope[], number>();
   const stack: Rope[] = [rope];
   while (stack.length > 0) {
@@ -110,8 +111,8 @@ function flattenClipped(rope: Rope, max: number): string {
   return len > text.length ? `${text}… (${len >= HUGE ? 'more than 2^53' : len - text.length} more characters)` : text;
 }
 
-/** The first `max` characters of a rope's text (all of it when it is shorter), walking only them. */
-function prefix(rope: Rope, max: number): string {
+/** The first `max` characters of a rope's text (all of it when it is shorter), walking only them. @internal */
+export function prefix(rope: Rope, max: number): string {
   const out: string[] = [];
   let n = 0;
   const stack: Rope[] = [rope];
@@ -140,7 +141,8 @@ function arrows(k: number, s: Style): string {
   return a === 1 ? c : a === 2 ? c + c : c + a;
 }
 
-function starText(m: number): string {
+/** `*m` as CGSuite prints it: nothing for 0, `*` for 1. @internal */
+export function starText(m: number): string {
   return m === 0 ? '' : m === 1 ? '*' : `*${m}`;
 }
 
@@ -271,10 +273,14 @@ function foldItems(root: Game, s: Style, cache: FoldCache<Item>): Item {
 const PLAIN_SLOT = memoSlot<Item>('notation.print.plain');
 const UNICODE_SLOT = memoSlot<Item>('notation.print.unicode');
 
+/** The text of g in the given style without its top-level braces, and the bars of that level. @internal */
+export function renderItem(g: Game, s: Style): { readonly r: Rope; readonly slashes: number } {
+  return foldItems(g, s, s.names ? mapCache<Item>() : s.unicode ? UNICODE_SLOT : PLAIN_SLOT);
+}
+
 /** Prints g in the given style; the top level always has braces. @internal */
 export function render(g: Game, s: Style): string {
-  const cache = s.names ? mapCache<Item>() : s.unicode ? UNICODE_SLOT : PLAIN_SLOT;
-  const it = foldItems(g, s, cache);
+  const it = renderItem(g, s);
   return flatten(it.slashes > 0 ? ['{', it.r, '}'] : it.r, s.maxChars);
 }
 

@@ -13,7 +13,7 @@
  * - Progress is reported at most every `reportMs` milliseconds (default 100), so a callback never
  *   costs more than a few calls a second; `done` never decreases within one phase.
  */
-import { AbortError, LimitError } from './errors.js';
+import { ABORTED, AbortError, LimitError, checkAbort as throwIfAborted } from './errors.js';
 import { kindError } from './guard.js';
 
 /** A report of a long computation's progress. */
@@ -36,13 +36,7 @@ export interface RunOptions {
   onProgress?: (progress: Progress) => void;
 }
 
-/** The message of every {@link AbortError} thrown by a cancelled computation. */
-export const ABORTED = 'the computation was aborted';
-
-/** Throws an {@link AbortError} when `signal` has fired, whatever its reason. */
-export function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new AbortError(ABORTED);
-}
+export { ABORTED, checkAbort as throwIfAborted } from './errors.js';
 
 /**
  * Throws a {@link LimitError} naming `option` when `value > limit`.

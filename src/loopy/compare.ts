@@ -32,29 +32,16 @@ export const RWIN = 2;
 export const LWIN = 1;
 
 /**
- * Counters of the comparison and sidling work since the last reset (for benchmarks): comparisons
- * from scratch (`slpCalls`, `slpPairs`, `slpMs`, `buchiRounds`, and per caller `<tag>:calls`,
- * ...), comparison tables (`table:calls`, `table:pairs`, `table:ms`; `rebaseCalls`), deletion
- * tests (`edgeTests`, `warmCalls`, `warmOk`, `warmFail`, `warmMs`, and per kind
- * `edgeGenGroup:ok`, ...) and deletions (`edgeDeleted`), and the time of each step. @internal
+ * Counters of the comparison and sidling work since the last reset (read by bench/loopy-games.ts):
+ * comparisons from scratch (`slpCalls`, `slpPairs`), solved comparison tables (`table:calls`,
+ * `table:pairs`), deletion tests (`edgeTests`, `warmFail`) and the moves deleted
+ * (`edgeDeleted`). @internal
  */
 export const STATS: Record<string, number> = {};
 /** Adds `d` to the counter `k` of {@link STATS}. @internal */
 export const st = (k: string, d = 1): void => {
   STATS[k] = (STATS[k] ?? 0) + d;
 };
-/** The caller's name for the comparisons it makes (the work counters split by it). */
-let tag = 'other';
-/** Runs `f` with the comparisons it makes counted under `t` in {@link STATS}. @internal */
-export function tagged<T>(t: string, f: () => T): T {
-  const old = tag;
-  tag = t;
-  try {
-    return f();
-  } finally {
-    tag = old;
-  }
-}
 
 /** The most predecessors of one side's nodes. */
 function maxIn(g: GameGraph, s: 0 | 1): number {
@@ -191,7 +178,6 @@ export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts
   const gq = new Int32Array(2 * N);
   for (let round = 0; ; round++) {
     progress(opts, 'side compare round', round);
-    st('buchiRounds');
     good.fill(0);
     let gh = 0;
     let gt = 0;
@@ -275,20 +261,13 @@ export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts
  * pairs is known to be 0 (its result is then only good for that question). @internal
  */
 export function sideLeqProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
-  const t0 = performance.now();
-  const r0 = STATS.buchiRounds ?? 0;
-  try {
-    const status = solveProduct(a, b, side, opts, early);
-    const N = a.size * b.size;
-    const le = new Uint8Array(N);
-    for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
-    return le;
-  } finally {
-    const ms = performance.now() - t0;
-    const pairs = a.size * b.size;
-    st('slpCalls'); st('slpPairs', pairs); st('slpMs', ms);
-    st(`${tag}:calls`); st(`${tag}:pairs`, pairs); st(`${tag}:ms`, ms); st(`${tag}:rounds`, (STATS.buchiRounds ?? 0) - r0);
-  }
+  const status = solveProduct(a, b, side, opts, early);
+  const N = a.size * b.size;
+  st('slpCalls');
+  st('slpPairs', N);
+  const le = new Uint8Array(N);
+  for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
+  return le;
 }
 
 /** Node a of graph `ga` ≤ node b of graph `gb` on `side`, for every pair [a, b]. @internal */
@@ -302,21 +281,6 @@ export function sideLeqPairs(ga: GameGraph, gb: GameGraph, pairs: readonly (read
 /** Node `x` of graph `a` ≤ node `y` of graph `b` on `side`. @internal */
 export function sideLeq(a: GameGraph, x: number, b: GameGraph, y: number, side: CompareSide, opts: LoopyValueOptions = {}): boolean {
   return sideLeqPairs(a, b, [[x, y]], side, opts);
-}
-
-/** x ≤ y on `side` for every pair of nodes of `g`: `le[x·n + y] = 1`. @internal */
-export function sideLeqTable(g: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}): Uint8Array {
-  return sideLeqProduct(g, g, side, opts);
-}
-
-/** Left's surviving states of the comparison game of `a` against `b`, a byte per state (from scratch). @internal */
-export function solvedWin(a: GameGraph, b: GameGraph, side: 'on' | 'off', opts: LoopyValueOptions): Uint8Array {
-  const t0 = performance.now();
-  const status = solveProduct(a, b, side, opts);
-  st(`${tag}:calls`); st(`${tag}:pairs`, a.size * b.size); st(`${tag}:ms`, performance.now() - t0);
-  const win = new Uint8Array(status.length);
-  for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
-  return win;
 }
 
 /**

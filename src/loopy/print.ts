@@ -32,7 +32,7 @@ import { cgsuiteOrder } from '../engine/order.js';
 import { dyString } from '../engine/dyadic.js';
 import { LimitError } from '../engine/errors.js';
 import { Game, nusGame } from '../engine/game.js';
-import { MAX_PRINT_CHARS, render, type Style as ShortStyle } from '../engine/print.js';
+import { MAX_PRINT_CHARS, MAX_SLASHES, type Rope, prefix, renderItem, ropeLength, starText, type Style as ShortStyle } from '../engine/print.js';
 import { GameGraph } from '../graph/graph.js';
 import { DUD, UNDER } from './constants.js';
 import { embedOptions } from './graph.js';
@@ -65,11 +65,8 @@ function plus(x: number, s: Stopper): Stopper {
 
 const plumMemo = new WeakMap<Stopper, boolean>();
 function plum(s: Stopper): boolean {
-  let b = plumMemo.get(s);
-  if (b === undefined) {
-    b = isPlumtree(s);
-    plumMemo.set(s, b);
-  }
+  const b = plumMemo.get(s) ?? isPlumtree(s);
+  plumMemo.set(s, b);
   return b;
 }
 
@@ -172,8 +169,7 @@ export function uponFormString(f: UponForm, unicode = false): string {
   const head = f.x !== 0 ? dyString(f.x) : '';
   const arrow = unicode ? (f.negated ? (f.type === 'upon' ? '↓_' : '↓^') : '↑^') : f.negated ? 'v' : '^';
   const tail = f.type === 'upon' ? '[on]' : '<on>';
-  const star = f.nim === 0 ? '' : f.nim === 1 ? '*' : `*${f.nim}`;
-  return head + arrow + tail + star;
+  return head + arrow + tail + starText(f.nim);
 }
 
 /**
@@ -197,21 +193,6 @@ function printableSwitch(s: Stopper): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Printing
-
-/** A rope: a string or a list of ropes, concatenated in order (texts are built without copying). */
-type Rope = string | readonly Rope[];
-
-/** The text of a rope, flattened with an explicit stack. */
-function flatten(r: Rope): string {
-  const out: string[] = [];
-  const stack: Rope[] = [r];
-  while (stack.length) {
-    const x = stack.pop()!;
-    if (typeof x === 'string') out.push(x);
-    else for (let i = x.length - 1; i >= 0; i--) stack.push(x[i]!);
-  }
-  return out.join('');
-}
 
 /** How an option printed: its text and, for a form without braces, its number of bars. */
 interface Item {
@@ -242,8 +223,6 @@ function place(it: Item, brackets: boolean, parens: boolean): Placed {
   if (parens && it.paren) return { text: ['(', it.text, ')'], len: it.len + 2, slashes: 0 };
   return { text: it.text, len: it.len, slashes: it.slashes };
 }
-
-const MAX_SLASHES = 4;
 
 /**
  * How a loopy value prints: plain text or Unicode, names for values (short ones through the short
@@ -289,23 +268,8 @@ function resolve(style: LoopyStyle | undefined): Resolved {
 
 /** The item of a short game: CGSuite's text without the top-level braces, and its bars. */
 function shortItem(g: Game, style: Resolved): Item {
-  const t = style === PLAIN ? String(g) : render(g, style.short);
-  if (t[0] !== '{') return word(t);
-  const inner = t.slice(1, -1);
-  let d = 0;
-  let best = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i]!;
-    if (c === '{' || c === '(' || c === '[') d++;
-    else if (c === '}' || c === ')' || c === ']') d--;
-    else if (c === '|' && d === 0) {
-      let r = 0;
-      while (inner[i] === '|') { r++; i++; }
-      i--;
-      best = Math.max(best, r);
-    }
-  }
-  return best >= MAX_SLASHES ? word(t) : { text: inner, len: inner.length, slashes: best, mustBrace: false, paren: false };
+  const { r, slashes } = renderItem(g, style.short);
+  return { text: r, len: ropeLength(r), slashes, mustBrace: false, paren: false };
 }
 
 /** Labels: CGSuite's letters without `v`, then N1, N2, … */
@@ -472,7 +436,7 @@ function formatNode(s0: SideOption, maxParts: number, style: Resolved): string {
     frames.pop();
     emit(f.finish(f.done));
   }
-  return flatten(place(result!, true, false).text);
+  return prefix(place(result!, true, false).text, Infinity);
 }
 
 /** The texts of parts[a..b) separated by commas, as a rope. */

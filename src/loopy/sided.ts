@@ -11,13 +11,13 @@
 import { ValueError, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { neg } from '../engine/arith.js';
-import { type Comparison, compareBy } from '../engine/ops.js';
+import { type Comparison, compareBy } from '../engine/compare.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkNodes, negationPartners, progress, withBudget } from './graph.js';
 import { Stopper, canonicalStoppers, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
-import { STATS, tagged, sideLeqProduct } from './compare.js';
+import { sideLeqProduct } from './compare.js';
 import { simplifyForSide } from './sidle.js';
 import { kindError } from '../engine/guard.js';
 
@@ -218,6 +218,14 @@ function compactGraph(g: GameGraph, keep: readonly number[], valueOf: (w: number
   return { graph, node };
 }
 
+/** `g` with every short node replaced by the graph of its canonical stopper. @internal */
+export function expandShort(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, opts: LoopyValueOptions): { graph: GameGraph; node: (w: number) => number } {
+  const plain: number[] = [];
+  for (let v = 0; v < g.size; v++) if (!short?.[v]) plain.push(v);
+  if (plain.length === g.size) return { graph: g, node: (v) => v };
+  return compactGraph(g, plain, (w) => fromGame(short![w]!), opts);
+}
+
 /**
  * The sides of `rts` by graph simplification (sidle.ts): the nodes of `g` that are stoppers are
  * replaced by the graphs of their canonical stoppers `vals`; the graph is simplified for the side
@@ -246,10 +254,8 @@ function sidleByGraph(
   const out: (Stopper | undefined)[] = rts.map((r) => (bad[r] ? undefined : vals.get(r)));
   const want = rts.map((r, i) => [i, node(r)] as const).filter(([i]) => bad[rts[i]!]);
   if (want.length === 0) return out;
-  // the original game, for the checks: every node but the short ones
-  const plain: number[] = [];
-  for (let v = 0; v < n; v++) if (!sh[v]) plain.push(v);
-  const o = compactGraph(orig, plain, (w) => fromGame(sh[w]!), opts);
+  // the original game, for the checks
+  const o = expandShort(orig, sh, opts);
   const check = (nodes: readonly number[], found: readonly Stopper[]): boolean[] => checkSides(o.graph, nodes.map((j) => o.node(rts[j]!)), found, side, opts);
   // every node together, on the quotient by bisimulation (bisimilar nodes are the same game)
   const { cls, count } = bisimulation(c, undefined, { signal: opts.signal });
@@ -280,12 +286,10 @@ function sidleByGraph(
 function checkSides(g: GameGraph, nodes: readonly number[], sides: readonly Stopper[], side: Side, opts: LoopyValueOptions): boolean[] {
   if (nodes.length === 0) return [];
   const sg = stopperGraph([...new Set(sides)]);
-  const T = performance.now();
-  const le = tagged('check', () => sideLeqProduct(g, sg.graph, side, opts));
-  const ge = tagged('check', () => sideLeqProduct(sg.graph, g, side, opts));
+  const le = sideLeqProduct(g, sg.graph, side, opts);
+  const ge = sideLeqProduct(sg.graph, g, side, opts);
   const m = sg.graph.size;
   const n = g.size;
-  STATS.checkMs = (STATS.checkMs ?? 0) + performance.now() - T;
   return nodes.map((v, i) => {
     const s = sg.index.get(sides[i]!)!;
     return le[v * m + s] === 1 && ge[s * n + v] === 1;

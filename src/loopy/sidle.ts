@@ -99,11 +99,7 @@ import { GameGraph, type EdgeLists, type Predecessors } from '../graph/graph.js'
 import { scc, isStopperGraph, rootIsStopper } from '../graph/structure.js';
 import { simplifyNode } from '../graph/simplify.js';
 import { type LoopyValueOptions, charge, checkPairs, progress, step, withBudget } from './graph.js';
-import { type CompareSide, RWIN, sideLeq, solveProduct, st, tagged } from './compare.js';
-
-export { STATS, tagged, sideLeqProduct, sideLeqPairs, sideLeq, sideLeqTable, solvedWin, type CompareSide } from './compare.js';
-export { rootIsStopper } from '../graph/structure.js';
-export { withBudget } from './graph.js';
+import { type CompareSide, RWIN, sideLeq, solveProduct, st } from './compare.js';
 
 // ---------------------------------------------------------------------------------------------
 // Warm-started deletion tests
@@ -246,7 +242,6 @@ export class SideTable {
    * (instead of a full pass per round).
    */
   private solve(opts: LoopyValueOptions): void {
-    const t0 = performance.now();
     this.flat = flatGraph(this.g);
     const f = this.fixed;
     const a = f?.as === 'X' ? f.graph : this.g;
@@ -263,7 +258,8 @@ export class SideTable {
     } finally {
       this.logging = true;
     }
-    st('table:calls'); st('table:pairs', a.size * b.size); st('table:ms', performance.now() - t0);
+    st('table:calls');
+    st('table:pairs', a.size * b.size);
   }
 
   /**
@@ -275,7 +271,6 @@ export class SideTable {
    */
   rebase(opts: LoopyValueOptions): void {
     if (this.fixed) throw new Error('internal: only a table of a graph against itself follows step 1');
-    const t0 = performance.now();
     const n = this.n;
     const F = (this.flat = flatGraph(this.g));
     const win = this.win;
@@ -293,13 +288,7 @@ export class SideTable {
         for (let k = F.L.off[x]!, e = k + F.L.len[x]!; k < e && closed; k++) if (!win[2 * (F.L.adj[k]! * n + y)]) closed = false;
       }
     }
-    const ok = closed && this.witnesses();
-    st('rebaseCalls');
-    st('rebaseMs', performance.now() - t0);
-    if (!ok) {
-      st('rebaseFallback');
-      this.solve(opts);
-    }
+    if (!(closed && this.witnesses())) this.solve(opts);
   }
 
   /** Left to move at (x, y) in the game Y − X of `A` (X) and `B` (Y): some move (in Y, or Right's in X) into `win`. */
@@ -573,17 +562,16 @@ export class SideTable {
    * every node of `at` (every node, with `at` undefined) stays the same; returns whether it did.
    */
   tryDelete(who: 0 | 1, edges: readonly (readonly [number, number])[], at: readonly number[] | undefined, opts: LoopyValueOptions): boolean {
-    const t0 = performance.now();
     const { test, tf, A, B, sources } = this.cut(who, edges);
     const queried = new Set((at ?? []).map((v) => v * this.n + v));
     let ok = false;
     try {
       ok = this.run(A, B, sources, at === undefined, queried, opts);
     } finally {
-      if (!ok) this.undo();
-      st('warmCalls');
-      st(ok ? 'warmOk' : 'warmFail');
-      st('warmMs', performance.now() - t0);
+      if (!ok) {
+        this.undo();
+        st('warmFail');
+      }
     }
     if (!ok) return false;
     this.undoWin = [];
@@ -691,7 +679,7 @@ class AltReach {
 
 /** Node 0 of `a` and node 0 of `b` are equal on `side` (both comparisons). */
 function sameRoot(a: GameGraph, b: GameGraph, side: CompareSide, opts: LoopyValueOptions): boolean {
-  return tagged('sameRoot', () => sideLeq(a, 0, b, 0, side, opts) && sideLeq(b, 0, a, 0, side, opts));
+  return sideLeq(a, 0, b, 0, side, opts) && sideLeq(b, 0, a, 0, side, opts);
 }
 
 /**
@@ -742,12 +730,7 @@ function irrelevantCyclicEdges(g: GameGraph, side: 'on' | 'off', root: number | 
       step(opts);
       st('edgeTests');
       // without Left moves a game can only be lower, so G ≤ G' decides; for Right, G' ≤ G
-      const kind = `edge${root === undefined ? 'Gen' : 'Root'}${edges.length > 1 ? 'Group' : 'One'}`;
-      const t0 = performance.now();
-      const ok = tagged(kind, () => tab.tryDelete(who, batch, root === undefined ? undefined : [root], opts));
-      st(`${kind}:${ok ? 'ok' : 'fail'}`);
-      st(`${kind}:ms`, performance.now() - t0);
-      if (!ok) return false;
+      if (!tab.tryDelete(who, batch, root === undefined ? undefined : [root], opts)) return false;
       st('edgeDeleted', batch.length);
       changed = true;
       ar = new AltReach(g);
@@ -837,7 +820,7 @@ function unravelOnce(g: GameGraph, side: 'on' | 'off', opts: LoopyValueOptions):
           step(opts);
           const u = unravelBy(g, v, t, who, k);
           // fewer Right moves can only raise the game (check U ≤ G); fewer Left moves lower it
-          const ok = tagged('unravel', () => (who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts)));
+          const ok = who === 1 ? sideLeq(u, 0, g, 0, side, opts) : sideLeq(g, 0, u, 0, side, opts);
           if (ok) return u;
         }
       }
@@ -868,12 +851,8 @@ export function simplifyForSide(g0: GameGraph, side: 'on' | 'off', root: number 
     if (done()) break;
     let changed = false;
     const before = g.clone();
-    let T = performance.now();
-    st('rounds');
     if (tab?.g !== g) tab = new SideTable(g, side, opts);
     const bs = basicSimplifications(g, side, opts, tab);
-    st('basicMs', performance.now() - T);
-    T = performance.now();
     if (bs) {
       // in the general simplification step 1 keeps every node's side, and the table follows
       if (r === undefined && tab?.g === g) tab.rebase(opts);
@@ -884,17 +863,12 @@ export function simplifyForSide(g0: GameGraph, side: 'on' | 'off', root: number 
     // (for one root the graph is kept packed; unchanged, it keeps its table)
     if (r !== undefined && bs) g = packFrom(g, 0);
     if (done()) break;
-    T = performance.now();
     if (r === undefined && tab?.g !== g) tab = new SideTable(g, side, opts);
     const ice = irrelevantCyclicEdges(g, side, r, opts, tab?.g === g ? tab : undefined);
-    st('edgesMs', performance.now() - T);
-    st(r === undefined ? 'edgesGenMs' : 'edgesRootMs', performance.now() - T);
     if (ice) changed = true;
     if (r !== undefined && ice) g = packFrom(g, 0);
     if (!changed && r !== undefined && !done()) {
-      T = performance.now();
       const u = unravelOnce(g, side, opts);
-      st('unravelMs', performance.now() - T);
       if (u) {
         g = u;
         changed = true;

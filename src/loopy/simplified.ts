@@ -46,15 +46,15 @@
  */
 import { LimitError, ValueError, PartizanError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { type Comparison, compareBy } from '../engine/ops.js';
+import { type Comparison, compareBy } from '../engine/compare.js';
 import { GameGraph, LEFT, RIGHT, type Side as Player } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation } from '../graph/bisimulation.js';
 import { altReach, simplifyNode } from '../graph/simplify.js';
 import { type LoopyValueOptions, DEFAULT_MAX_NODES, checkNodes, step, withBudget } from './graph.js';
-import { type LoopyValue, addLoopy, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
+import { type LoopyValue, addLoopy, expandShort, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
 import { type CompareSide, sideLeq, sideLeqPairs, sideLeqProduct } from './compare.js';
-import { Stopper, canonicalStoppers, fromGame, negStopper, stopperGraph } from './stopper.js';
+import { Stopper, canonicalStoppers, negStopper } from './stopper.js';
 import { kindError } from '../engine/guard.js';
 import { SidedValue } from './sided.js';
 
@@ -499,7 +499,7 @@ export function anySideOfWork(g: GameGraph, short: ArrayLike<Game | undefined> |
  * `engines` is the graph that sidling left (root at node 0), if any.
  */
 function simplifiedSideOf(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, side: SideName, opts: LoopyValueOptions, engines: GameGraph | undefined): SideOption {
-  const plain = expandShort(g, short);
+  const plain = expandShort(g, short, opts);
   const r = plain.node(root);
   let h: GameGraph;
   const size = plain.graph.reachable([r]).length;
@@ -533,21 +533,6 @@ function simplifiedSideOf(g: GameGraph, short: ArrayLike<Game | undefined> | und
  * takes the graph the engine's own sidling leaves (see {@link anySideOfWork}).
  */
 export const CGSUITE_STEPS_MAX_NODES = 1000;
-
-/** `g` with every short node replaced by the graph of its canonical stopper. */
-function expandShort(g: GameGraph, short: ArrayLike<Game | undefined> | undefined): { graph: GameGraph; node: (v: number) => number } {
-  const n = g.size;
-  const games: Game[] = [];
-  if (short) for (let v = 0; v < n; v++) if (short[v]) games.push(short[v]!);
-  if (games.length === 0) return { graph: g, node: (v) => v };
-  const sg = stopperGraph([...new Set(games.map((s) => fromGame(s)))]);
-  const at = (v: number): number => (short![v] ? n + sg.index.get(fromGame(short![v]!))! : v);
-  const graph = new GameGraph(n + sg.graph.size);
-  graph.addNodes(n + sg.graph.size);
-  for (let v = 0; v < n; v++) if (!short![v]) graph.setOptions(v, Array.from(g.left(v), at), Array.from(g.right(v), at));
-  for (let j = 0; j < sg.graph.size; j++) graph.setOptions(n + j, Array.from(sg.graph.left(j), (w) => w + n), Array.from(sg.graph.right(j), (w) => w + n));
-  return { graph, node: at };
-}
 
 /**
  * The value of node `root` of a game graph, whatever its sides: its canonical stopper, its

@@ -14,7 +14,7 @@
  */
 import { BoundedCache } from '../engine/cache.js';
 import { game } from '../engine/canonical.js';
-import { le as shortLe } from '../engine/ops.js';
+import { leq as shortLe } from '../engine/compare.js';
 import { LimitError } from '../engine/errors.js';
 import { type Game, requireGame } from '../engine/game.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
@@ -399,8 +399,7 @@ export function canonicalStoppers(
   opts0: LoopyValueOptions = {},
 ): Stopper[] {
   const opts = withBudget(opts0);
-  const maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
-  checkNodes(g0.size, maxNodes);
+  checkNodes(g0.size, opts.maxNodes ?? DEFAULT_MAX_NODES);
   // (0) reachable part, short nodes' edges dropped
   const { graph: g, short: sh, index: idx } = prepare(g0, short, roots);
   return canonicalPrepared(g, sh, roots.map((r) => idx[r]!), opts);

@@ -15,7 +15,8 @@ import { formatLoopy } from '../loopy/print.js';
 import type { Value } from '../values/kind.js';
 import type { parse } from './parser.js';
 import { nameMap, type ParseOptions } from './parser.js';
-import { MAX_PRINT_CHARS, member, render } from './print.js';
+import { MAX_PRINT_CHARS, render } from './print.js';
+import { member } from '../values/ops.js';
 
 /** Options of {@link format}. */
 export interface FormatOptions {

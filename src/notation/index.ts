@@ -5,8 +5,7 @@
  * @packageDocumentation
  */
 export { ParseError } from './errors.js';
-export { parse, type ParseOptions, type LoopyLimits, MAX_PARSE_LENGTH } from './parser.js';
-export { MAX_MULTIPLE } from './multiples.js';
+export { parse, type ParseOptions, type LoopyLimits, MAX_PARSE_LENGTH, MAX_MULTIPLE } from './parser.js';
 export { registerTerm, registeredTerms, type TermDefinition, type TermContext } from './terms.js';
 export { toCgsuite, isSwitch, quoteGame, MAX_PRINT_CHARS } from './print.js';
 export { sortedOptions, cgsuiteOrder } from './order.js';

@@ -31,7 +31,7 @@
  * that still refers to an enclosing brace being read is a ParseError. A sided option counts with
  * its onside in the onside and its offside in the offside (CGSuite's `{2&-2|1&-2}`).
  *
- * Multiples (CGSuite's `n * G`, src/notation/multiples.ts): a `*` is a nimber wherever CGSuite
+ * Multiples (CGSuite's `n * G`, `times` below): a `*` is a nimber wherever CGSuite
  * prints one, so every printed form reads as before (`3*5` is 3 + *5, `^*`, `1/2*3`). It is the
  * product instead where no printed form has a star:
  * - a `*` after a complete operand that does not touch the number or arrows before it: after white
@@ -65,11 +65,11 @@
  * value the text asks for that does not exist (`1/3`, `G & H` with G < H); the loopy engine's
  * limits and an aborted signal are the engine's own LimitError and AbortError, never ParseErrors.
  */
-import { neg as negShort } from '../engine/arith.js';
+import { copies, neg as negShort } from '../engine/arith.js';
 import { game as gameShort } from '../engine/canonical.js';
 import { engineOperation } from '../engine/work.js';
 import { nus, zero } from '../engine/constructors.js';
-import { toDyadic } from '../engine/dyadic.js';
+import { dyMul, toDyadic } from '../engine/dyadic.js';
 import { clip, KindError, LimitError, ValueError } from '../engine/errors.js';
 import { fromDigits, uptimalOf } from '../engine/uptimal.js';
 import { Game } from '../engine/game.js';
@@ -83,10 +83,17 @@ import { type Value, isValue } from '../values/kind.js';
 import { type LoopyLimits, add, engineOptions, guardFollowers, neg, simplest, sub } from '../values/ops.js';
 import { ParseError } from './errors.js';
 import { describe, indexError, lex, Positions, type Token } from './lexer.js';
-import { MAX_MULTIPLE, multiply, NOT_INTEGER, TOO_LARGE, type MultiplyOps } from './multiples.js';
 import { upNthChained, upNthStarChained, upPowChained } from './uptimal.js';
 
 export type { LoopyLimits };
+
+/** The largest |n| accepted in `n * G` (10^9, CGSuite's `Integer * Game`). */
+export const MAX_MULTIPLE = 1_000_000_000;
+/** The ParseError's expected text and detail when the integer factor of `n * G` is too large. */
+const TOO_LARGE = {
+  expected: `an integer factor of absolute value at most ${MAX_MULTIPLE}`,
+  detail: `the factor of n * G is limited to ${MAX_MULTIPLE} in absolute value`,
+} as const;
 
 /**
  * A numeral's dyadic value: integers, fractions `a/b` and decimals that name a dyadic rational
@@ -596,21 +603,23 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
   }
 
   /**
-   * a * b at the star token t: the product of two numbers, or n copies of a game (n an integer
-   * factor on either side, |n| ≤ MAX_MULTIPLE); anything else is a ParseError at the star.
+   * a * b at the star token t: the product of two numbers (a dyadic), or n copies of a game (n an
+   * integer factor on either side, a's when both are, |n| ≤ MAX_MULTIPLE; (−n)·G is n copies of
+   * −G), added by the engine's binary doubling in CGSuite's order (`nCopies`), so n = 10^9 costs
+   * 59 additions at most; anything else is a ParseError at the star.
    */
   function times(t: Token, a: Value, b: Value): Value {
-    const ops: MultiplyOps<Value> = {
-      numberOf: (g) => (g instanceof Game && g.isNumber ? g.nus!.number : undefined),
-      fromNumber: (x) => nus(x, 0, 0),
-      add: (x, y) => add(x, y, env.lim),
-      neg: (x) => neg(x),
-      signal: options.signal,
-    };
-    const r = value(t, () => multiply(a, b, ops));
-    if (r === 'not-integer') return fail(t, NOT_INTEGER.expected, NOT_INTEGER.detail);
-    if (r === 'too-large') return fail(t, TOO_LARGE.expected, TOO_LARGE.detail);
-    return r;
+    const numberOf = (g: Value): number | undefined => (g instanceof Game && g.isNumber ? g.nus!.number : undefined);
+    const x = numberOf(a);
+    const y = numberOf(b);
+    if (x !== undefined && y !== undefined) return value(t, () => nus(dyMul(x, y), 0, 0));
+    const [n, g] = x !== undefined && Number.isInteger(x) ? [x, b] : y !== undefined && Number.isInteger(y) ? [y, a] : [undefined, a];
+    if (n === undefined) {
+      const detail = "'*' multiplies a game by an integer (CGSuite's n * G) or two numbers; other products are methods, such as G.NortonProduct(U)";
+      return fail(t, "an integer factor on one side of '*'", detail);
+    }
+    if (Math.abs(n) > MAX_MULTIPLE) return fail(t, TOO_LARGE.expected, TOO_LARGE.detail);
+    return value(t, () => copies(Math.abs(n), n < 0 ? neg(g) : g, nus(0, 0, 0), (p, q) => add(p, q, env.lim), options.signal));
   }
 
   /** Reads prefix operators into ops: '-', '±', '+-' (as ±), and a unary '+' (dropped). */

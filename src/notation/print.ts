@@ -3,20 +3,14 @@
  * the functions of one game taking every kind of value (a loopy value prints in CGSuite's loopy
  * notation).
  */
-import { KindError, LimitError, MAX_QUOTED, clip } from '../engine/errors.js';
+import { LimitError, MAX_QUOTED, clip } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
 import { isSwitch as isSwitchShort, quoteGame as quoteShort, toCgsuite as toCgsuiteShort } from '../engine/print.js';
 import { formatLoopy } from '../loopy/print.js';
-import { type Value, describeKind, isValue } from '../values/kind.js';
-import { neg, simplest } from '../values/ops.js';
+import type { Value } from '../values/kind.js';
+import { member, neg } from '../values/ops.js';
 
 export { MAX_PRINT_CHARS, render, type Style } from '../engine/print.js';
-
-/** g in its simplest kind when it is a value of the family, else a KindError naming `fn`. @internal */
-export function member(g: unknown, fn: string): Value {
-  if (!isValue(g)) throw new KindError(`${fn} takes a game (a short game or a loopy value); it was given ${describeKind(g)}`, g === null ? 'null' : typeof g);
-  return simplest(g);
-}
 
 /** g in CGSuite 2.x plain text, exactly as CGSuite prints it: `^*`, `{4|2||-3}`, `+-1`, `^[4]`, `over`, `1 & 0`. */
 export function toCgsuite(g: Value): string {

@@ -13,8 +13,8 @@
  * run of 1s) costs O(1) per follower and its recognition is linear. Results are cached per game.
  */
 import { Game } from '../engine/game.js';
-import { type Value, requireValue } from '../values/kind.js';
-import { simplest } from '../values/ops.js';
+import type { Value } from '../values/kind.js';
+import { member } from '../values/ops.js';
 import { expansionOf } from '../engine/uptimal.js';
 import { type Uptimal, shortUptimalExpansion, shortUptimalString } from './uptimal-short.js';
 
@@ -26,14 +26,8 @@ export { type Uptimal, uptimalToString, uptimalGame, upNthChained, upNthStarChai
  * False for a loopy value (as CGSuite's `IsUptimal`).
  */
 export function isUptimal(g: Value): boolean {
-  const x = shortOrNothing(g, 'isUptimal');
-  return x !== undefined && expansionOf(x) !== null;
-}
-
-/** g when it is a short game, undefined for a loopy value (never an uptimal), a KindError for anything else. */
-function shortOrNothing(g: unknown, fn: string): Game | undefined {
-  const v = simplest(requireValue(g, fn));
-  return v instanceof Game ? v : undefined;
+  const x = member(g, 'isUptimal');
+  return x instanceof Game && expansionOf(x) !== null;
 }
 
 /**
@@ -41,8 +35,8 @@ function shortOrNothing(g: unknown, fn: string): Game | undefined {
  * `uptimalExpansion(J)` for J = {0 | ↑^[2]} is `{number: 0, digits: [2, 2], nim: 1}` (`*.22`).
  */
 export function uptimalExpansion(g: Value): Uptimal | undefined {
-  const x = shortOrNothing(g, 'uptimalExpansion');
-  return x === undefined ? undefined : shortUptimalExpansion(x);
+  const x = member(g, 'uptimalExpansion');
+  return x instanceof Game ? shortUptimalExpansion(x) : undefined;
 }
 
 /**
@@ -51,7 +45,7 @@ export function uptimalExpansion(g: Value): Uptimal | undefined {
  * `parse(uptimalString(g)) === g`.
  */
 export function uptimalString(g: Value): string | undefined {
-  const x = shortOrNothing(g, 'uptimalString');
-  return x === undefined ? undefined : shortUptimalString(x);
+  const x = member(g, 'uptimalString');
+  return x instanceof Game ? shortUptimalString(x) : undefined;
 }
 

@@ -22,8 +22,8 @@ import { DEFAULT_MAX_NODES, type LoopyValueOptions, checkNodes, embedOptions } f
 import { SidedValue, sided } from '../loopy/sided.js';
 import { SimplifiedSide, SimplifiedSidedValue, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, simplifiedSided } from '../loopy/simplified.js';
 import { Stopper, stopperLeq } from '../loopy/stopper.js';
-import { type Value, describeKind, isValue, requireValue } from './kind.js';
-import { type ValueOptions, engineOptions, guardFollowers, loopyForm, neg, simplest } from './ops.js';
+import { type Value, describeKind, isValue } from './kind.js';
+import { type ValueOptions, engineOptions, guardFollowers, loopyForm, member, neg, simplest } from './ops.js';
 
 /** A graph of game nodes under construction, whose nodes may also stand for values. @internal */
 export class ValueGraph {
@@ -203,7 +203,7 @@ export function switchOf(g: Game): Game;
 export function switchOf(g: Value, options?: ValueOptions): Value;
 export function switchOf(g: Value, options?: ValueOptions): Value {
   if (g instanceof Game) return gameShort([g], [negShort(g)]);
-  const x = simplest(requireValue(g, 'switchOf'));
+  const x = member(g, 'switchOf');
   if (x instanceof Game) return gameShort([x], [negShort(x)]);
   return bracesOfValues([x], [neg(x)], options);
 }

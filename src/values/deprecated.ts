@@ -2,7 +2,7 @@
  * The loopy engine's former operations, kept for one release as deprecated aliases of the one
  * family's operations (ops.ts), which take every kind of value and return the simplest kind.
  */
-import type { Comparison } from '../engine/ops.js';
+import type { Comparison } from '../engine/compare.js';
 import type { Value } from './kind.js';
 import { type ValueOptions, add, compare, le, neg } from './ops.js';
 

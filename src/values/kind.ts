@@ -9,6 +9,7 @@
  */
 import { Game } from '../engine/game.js';
 import { KindError, clip } from '../engine/errors.js';
+import { typeName } from '../engine/guard.js';
 import { Stopper, toGame } from '../loopy/stopper.js';
 import { SidedValue } from '../loopy/sided.js';
 import { SimplifiedSidedValue } from '../loopy/simplified.js';
@@ -48,11 +49,6 @@ export function describeKind(v: unknown): string {
   return typeof v === 'object' ? `an object (${clip(Object.prototype.toString.call(v), 40)})` : `a ${typeof v}`;
 }
 
-/** The kind of `v` for {@link KindError.kind}: its value kind, or its JavaScript type. */
-function kindName(v: unknown): string {
-  return kindOf(v) ?? (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-}
-
 /**
  * `v` when it is a short game, else a {@link KindError} at once: `fn` is defined only for short
  * games. A loopfree stopper is taken as its short game.
@@ -61,11 +57,11 @@ function kindName(v: unknown): string {
 export function requireShort(v: unknown, fn: string): Game {
   if (v instanceof Game) return v;
   if (v instanceof Stopper && v.isLoopfree) return toGame(v)!;
-  throw new KindError(`${fn} is defined for short games only; it was given ${describeKind(v)}`, kindName(v));
+  throw new KindError(`${fn} is defined for short games only; it was given ${describeKind(v)}`, kindOf(v) ?? typeName(v));
 }
 
 /** `v` when it is a value of the family, else a {@link KindError} naming `fn`. */
 export function requireValue(v: unknown, fn: string): Value {
   if (isValue(v)) return v;
-  throw new KindError(`${fn} takes a game (a short game or a loopy value); it was given ${describeKind(v)}`, kindName(v));
+  throw new KindError(`${fn} takes a game (a short game or a loopy value); it was given ${describeKind(v)}`, kindOf(v) ?? typeName(v));
 }

@@ -17,7 +17,7 @@ import { add as addShort, neg as negShort } from '../engine/arith.js';
 import { zero } from '../engine/constructors.js';
 import { KindError, LimitError } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
-import { type Comparison, compare as compareShort, compareBy, type Outcome, outcome as outcomeShort } from '../engine/ops.js';
+import { type Comparison, compareBy, leq as leqShort, type Outcome, outcomeOf } from '../engine/compare.js';
 import { isInfinitesimal as isInfinitesimalShort, stops as stopsShort } from '../engine/properties.js';
 import { limitOption, type RunOptions } from '../engine/run.js';
 import type { LoopyValueOptions } from '../loopy/graph.js';
@@ -109,8 +109,8 @@ export function guardFollowers(g: Game, o: Pick<LoopyValueOptions, 'maxNodes' | 
   }
 }
 
-/** A value of the family in its simplest kind, or a KindError naming `fn`. */
-function member(v: unknown, fn: string): Value {
+/** A value of the family in its simplest kind, or a KindError naming `fn`. @internal */
+export function member(v: unknown, fn: string): Value {
   return simplest(requireValue(v, fn));
 }
 
@@ -205,10 +205,10 @@ export function compare(a: Game, b: Game): Comparison;
 /** The four-way comparison of any two values (CGSuite's order of loopy games, Siegel VI.3–VI.4). */
 export function compare(a: Value, b: Value, options?: ValueOptions): Comparison;
 export function compare(a: Value, b: Value, options?: ValueOptions): Comparison {
-  if (a instanceof Game && b instanceof Game) return compareShort(a, b);
+  if (a instanceof Game && b instanceof Game) return compareBy(a, b, leqShort);
   const x = member(a, 'compare');
   const y = member(b, 'compare');
-  if (x instanceof Game && y instanceof Game) return compareShort(x, y);
+  if (x instanceof Game && y instanceof Game) return compareBy(x, y, leqShort);
   const o = engineOptions(options);
   return compareBy<Value>(x, y, (p, q) => leqValues(p, q, o));
 }
@@ -259,9 +259,9 @@ export function outcome(g: Game): Outcome;
  */
 export function outcome(g: Value): LoopyOutcome;
 export function outcome(g: Value): LoopyOutcome {
-  if (g instanceof Game) return outcomeShort(g);
+  if (g instanceof Game) return outcomeOf(g, zero);
   const x = member(g, 'outcome');
-  return x instanceof Game ? outcomeShort(x) : outcomeClass(x);
+  return x instanceof Game ? outcomeOf(x, zero) : outcomeClass(x);
 }
 
 /** The stops of a short game, as numbers (Siegel II.3). */

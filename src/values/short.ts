@@ -5,8 +5,8 @@
  */
 import { birthday as birthdayShort, isDicotic as isDicoticShort, isNimber as isNimberShort } from '../engine/properties.js';
 import { Game } from '../engine/game.js';
-import { requireShort, requireValue } from './kind.js';
-import { simplest } from './ops.js';
+import { requireShort } from './kind.js';
+import { member } from './ops.js';
 import type { Value } from './kind.js';
 
 /** The birthday of a short game (a KindError for a loopy value, which has none). */
@@ -18,7 +18,7 @@ export function birthday(g: Value): number {
  * or a sided value (CanonicalStopperTestCase.scala and SidedValueTestCase.scala test it false).
  */
 export function isNimber(g: Value): boolean {
-  const v = simplest(requireValue(g, 'isNimber'));
+  const v = member(g, 'isNimber');
   return v instanceof Game && isNimberShort(v);
 }
 /** Is g dicotic (all-small): in every follower, either both players can move or neither? Defined for short games. */

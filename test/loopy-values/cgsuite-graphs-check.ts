@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { NotStopperSidedError, Stopper, offsideOf, onsideOf, valuesOfGraph } from '../../src/loopy/index.js';
 import { GameGraph } from '../../src/graph/index.js';
 import { sideOf } from '../../src/loopy/sided.js';
-import { sideLeq } from '../../src/loopy/sidle.js';
+import { sideLeq } from '../../src/loopy/compare.js';
 import { simplifiedSideGraph } from '../../src/loopy/simplified.js';
 import {
   type FlatGraph,

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, compare, neg } from '../../src/engine/ops.js';
+import { add, compare, neg } from '../../src/values/ops.js';
 import { zero } from '../../src/engine/constructors.js';
 import { Game } from '../../src/engine/game.js';
 import { arbitraryGame } from '../../src/testing/arbitrary.js';

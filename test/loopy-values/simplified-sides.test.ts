@@ -42,7 +42,7 @@ import {
   SidedValue,
 } from '../../src/loopy/index.js';
 import { internSide, negSide, sideOptionGraph } from '../../src/loopy/simplified.js';
-import { sideLeqProduct } from '../../src/loopy/sidle.js';
+import { sideLeqProduct } from '../../src/loopy/compare.js';
 import { fromGame } from '../../src/loopy/stopper.js';
 import { GameGraph } from '../../src/graph/index.js';
 import { num, star, zero } from '../../src/engine/constructors.js';

@@ -7,8 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SideTable, solvedWin } from '../../src/loopy/sidle.js';
+import { SideTable } from '../../src/loopy/sidle.js';
+import { RWIN, solveProduct } from '../../src/loopy/compare.js';
 import { GameGraph } from '../../src/graph/index.js';
+
+/** Left's surviving states of the comparison game of `a` against `b`, a byte per state (from scratch). */
+function solvedWin(a: GameGraph, b: GameGraph, side: 'on' | 'off', opts: object): Uint8Array {
+  const status = solveProduct(a, b, side, opts);
+  return Uint8Array.from(status, (v) => (v === RWIN ? 0 : 1));
+}
 
 /** A graph by its lists (the tests cut them by hand); `G` reads one into a GameGraph. */
 type WorkGraph = { left: number[][]; right: number[][] };

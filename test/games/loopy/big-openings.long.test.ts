@@ -25,7 +25,7 @@ import { variantGraph, variantResult, VARIANT_SIDLE_WORK } from '../../../src/ga
 import { formatLoopy, negLoopy, offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
 import { anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negSide, sideValueLeq } from '../../../src/loopy/simplified.js';
 import { DEFAULT_MAX_PAIRS, negationPartners } from '../../../src/loopy/graph.js';
-import { sideLeqPairs } from '../../../src/loopy/sidle.js';
+import { sideLeqPairs } from '../../../src/loopy/compare.js';
 import { Stopper, stopperGraph } from '../../../src/loopy/stopper.js';
 import { GameGraph } from '../../../src/graph/index.js';
 
