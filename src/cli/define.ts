@@ -158,17 +158,14 @@ function checkInt(key: string, v: string, min: number, max: number): number {
   return n;
 }
 
-/**
- * Reads an integer flag: its value, or the default of the declaration (or `dflt`), checked against
- * the declared bounds (or `min`/`max`).
- */
-export function intFlag(p: ParsedArgs, key: string, dflt?: number, min?: number, max?: number): number {
+/** Reads an integer flag: its value, or the declaration's default, checked against the declared bounds (or `min`/`max`). */
+export function intFlag(p: ParsedArgs, key: string, min?: number, max?: number): number {
   const f = p.spec?.flags[key];
   const lo = min ?? f?.min ?? -Infinity;
   const hi = max ?? f?.max ?? Infinity;
   const v = p.flags.get(key);
   if (v === undefined) {
-    const d = dflt ?? f?.default;
+    const d = f?.default;
     if (typeof d !== 'number') throw new Error(`flag --${key} has no numeric default`);
     return d;
   }

@@ -13,7 +13,7 @@
  * @internal
  */
 import { pollingSignal } from './run.js';
-import { C_ABORT, C_CMD, C_DEAD, C_DONE, C_ERR, C_GEN, C_STARTED, C_VERSION, CMD_QUIT, type PoolWorkerData, Spinner, toWire, workerThreads } from './pool.js';
+import { C_ABORT, C_CMD, C_DEAD, C_DONE, C_ERR, C_GEN, C_REST, C_STARTED, C_VERSION, CMD_QUIT, type PoolWorkerData, Spinner, toWire, workerThreads } from './pool.js';
 
 /** What a worker knows of its pool. */
 export interface PoolWorker<D = unknown> {
@@ -104,14 +104,17 @@ export function servePhases<D>(kernel: (cmd: number, worker: PoolWorker<D>) => v
   });
   let seen = 0;
   let version = 0;
+  let rest = false;
   const spinner = new Spinner();
   for (;;) {
-    // the next phase usually starts within a fraction of a millisecond: check before sleeping
-    spinner.spin(() => Atomics.load(c, C_GEN) !== seen);
+    // the next phase usually starts within a fraction of a millisecond: check before sleeping (unless
+    // the pool said it has serial work of its own after the last phase: pool.ts, WorkerPool.phase)
+    if (!rest) spinner.spin(() => Atomics.load(c, C_GEN) !== seen);
     while (Atomics.load(c, C_GEN) === seen) Atomics.wait(c, C_GEN, seen);
     seen = Atomics.load(c, C_GEN);
     const cmd = Atomics.load(c, C_CMD);
     if (cmd === CMD_QUIT) break;
+    rest = Atomics.load(c, C_REST) === 1;
     try {
       const want = Atomics.load(c, C_VERSION);
       while (version < want) {

@@ -74,6 +74,8 @@ export const C_GEN = 0;
 /** @internal */ export const C_STARTED = 5;
 /** @internal */ export const C_ABORT = 6;
 /** @internal */ export const C_VERSION = 7;
+/** 1 when the workers are to sleep as soon as their share of the current phase is done (see {@link WorkerPool.phase}). @internal */
+export const C_REST = 8;
 /** The command that ends a worker's phase loop. @internal */
 export const CMD_QUIT = -1;
 /** Bytes of the shared error text. @internal */
@@ -239,7 +241,7 @@ export class WorkerPool {
 
   /** The number of workers. */
   readonly size: number;
-  private readonly control = new Int32Array(new SharedArrayBuffer(4 * 8));
+  private readonly control = new Int32Array(new SharedArrayBuffer(4 * 9));
   private readonly errText = new Uint8Array(new SharedArrayBuffer(ERROR_BYTES));
   private readonly workers: WorkerHandle[] = [];
   private readonly ports: PortHandle[] = [];
@@ -379,12 +381,16 @@ export class WorkerPool {
 
   /**
    * Runs phase `cmd` (≥ 0) on every worker while `local` runs here, and returns when all are done.
-   * A worker's exception ends the phase with its error (the pool is then closed).
+   * A worker's exception ends the phase with its error (the pool is then closed). With `rest`, the
+   * workers sleep as soon as their share is done instead of spinning for the next phase: for a
+   * caller with serial work of its own after this phase (a spinning worker takes a share of the
+   * core from it where the two threads are hyperthreads of one core, as on the project's machine).
    */
-  phase(cmd: number, local?: () => void): void {
+  phase(cmd: number, local?: () => void, rest = false): void {
     if (this.closed) throw this.failure('the worker pool is closed');
     const c = this.control;
     Atomics.store(c, C_DONE, 0);
+    Atomics.store(c, C_REST, rest ? 1 : 0);
     Atomics.store(c, C_CMD, cmd);
     Atomics.add(c, C_GEN, 1);
     Atomics.notify(c, C_GEN);

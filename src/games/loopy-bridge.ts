@@ -9,6 +9,7 @@
  * Invariants: a node with a `values[i]` and no successors is a leaf standing for that short game;
  * a node with successors is defined by them (a value there, if any, must agree and is only a hint).
  */
+import { LimitError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { checkRunOptions, type RunOptions } from '../engine/run.js';
 import { CycleError, requireSolver, type Solver } from '../engine/solver.js';
@@ -188,4 +189,14 @@ export interface NodeValue {
 export function nodeValue(g: GraphInput, node: number, opts: GraphValueOptions = {}): NodeValue {
   const v = graphAnyValues(g, [node], opts)[0]!;
   return { value: v, kind: valueKind(v) };
+}
+
+/** {@link nodeValue}, with the engine's limits (a `LimitError`) reported as `unresolved`, the limit in `note`. @internal */
+export function nodeValueWithin(g: GraphInput, node: number, opts: GraphValueOptions): NodeValue {
+  try {
+    return nodeValue(g, node, opts);
+  } catch (e) {
+    if (!(e instanceof LimitError)) throw e;
+    return { value: undefined, kind: 'unresolved', note: e.message };
+  }
 }

@@ -19,8 +19,8 @@
  */
 import { BoundedCache } from '../engine/cache.js';
 import { call, run, type Task } from './trampoline.js';
-import { requireInt } from '../engine/guard.js';
-import { requireCallback, requireItems, requireMisere, requireMisereList } from './guard.js';
+import { requireInt, requireIterable } from '../engine/guard.js';
+import { requireCallback, requireMisere, requireMisereList } from './guard.js';
 
 let nextId = 0;
 
@@ -100,7 +100,7 @@ export function setMiserePrinter(p: (g: MisereGame) => string): void {
 
 /** The least non-negative integer not in `xs`. */
 export function mex(xs: Iterable<number>): number {
-  return mexOf(requireItems(xs, 'mex', 'xs') as number[]);
+  return mexOf(requireIterable<number>(xs, 'mex', 'xs'));
 }
 
 /** @internal {@link mex} without the check at the door, for the inner paths. */

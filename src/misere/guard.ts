@@ -4,7 +4,7 @@
  * heap size out of range. Used at the public entry only, never inside a search.
  */
 import type { KindError } from '../engine/errors.js';
-import { kindError, requireInt } from '../engine/guard.js';
+import { kindError, requireInt, requireIterable } from '../engine/guard.js';
 import { MAX_HEAP } from '../impartial/heap-rules.js';
 import { MisereGame } from './game.js';
 import type { HeapGameRules } from './heap.js';
@@ -21,24 +21,16 @@ export function requireCallback(f: unknown, fn: string, arg = 'onStep'): (() => 
   return f as (() => void) | undefined;
 }
 
-/** The items of `v` when it is iterable (not a string), else a {@link KindError}. */
-export function requireItems(v: unknown, fn: string, arg: string): unknown[] {
-  if (typeof v === 'string' || v === null || v === undefined || typeof (v as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
-    throw kindError(fn, arg, 'an array or another iterable', v);
-  }
-  return [...(v as Iterable<unknown>)];
-}
-
 /** The misère games of `v` (an iterable of them), else a {@link KindError}. */
 export function requireMisereList(v: unknown, fn: string, arg: string): MisereGame[] {
-  const items = requireItems(v, fn, arg);
+  const items = requireIterable(v, fn, arg);
   items.forEach((g, i) => requireMisere(g, fn, `${arg}[${i}]`));
   return items as MisereGame[];
 }
 
 /** The heap sizes of `v` (an iterable of integers from 0 to MAX_HEAP), else a KindError or ValueError. */
 export function requireHeaps(v: unknown, fn: string, arg = 'heaps'): number[] {
-  const items = requireItems(v, fn, arg);
+  const items = requireIterable(v, fn, arg);
   items.forEach((h, i) => requireInt(h, fn, `${arg}[${i}]`, 0, MAX_HEAP));
   return items as number[];
 }

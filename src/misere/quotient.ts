@@ -29,8 +29,8 @@
 import { LimitError } from '../engine/errors.js';
 import { RunControl, limitOption, type RunOptions } from '../engine/run.js';
 import { heapMoves, type HeapMoves, type HeapGameRules } from './heap.js';
-import { kindError } from '../engine/guard.js';
-import { requireHeaps, requireItems } from './guard.js';
+import { kindError, requireIterable } from '../engine/guard.js';
+import { requireHeaps } from './guard.js';
 import { bitsetOf, checkAll, checkNewHeap, interpolate, optionImages, transitionLists, type TransitionLists } from './transition.js';
 
 /** Options of {@link misereQuotient}. */
@@ -91,7 +91,7 @@ export function pPortion(q: MisereQuotient): string[] {
 export function quotientElement(q: MisereQuotient, heaps: Iterable<number>): number {
   requireQuotient(q, 'quotientElement');
   let x = 0;
-  for (const h of requireItems(heaps, 'quotientElement', 'heaps') as number[]) {
+  for (const h of requireIterable<number>(heaps, 'quotientElement', 'heaps')) {
     if (!Number.isInteger(h) || h < 0 || h > q.maxHeap) throw new LimitError(`heap ${String(h).slice(0, 20)} is outside the quotient, which covers heaps 0 to ${q.maxHeap} (the limit maxHeap)`, 'maxHeap');
     x = q.mul[x * q.order + q.heapElement[h]!]!;
   }

@@ -69,7 +69,7 @@ describe('partizan table2', () => {
   });
 
   it('--threads: the same table with 1 or 2 threads; 0 threads is refused', () => {
-    // the threads start at n = 8,000 at the earliest (TABLE2_PARALLEL_FROM), so this checks the flag's plumbing; the
+    // the threads start at n = 12,000 at the earliest (TABLE2_PARALLEL_FROM), so this checks the flag's plumbing; the
     // two-thread steps themselves are compared with one thread in table2-sweep.test.ts
     const one = cli(['--max', '700', '--threads', '1', '--json']);
     const two = cli(['--max', '700', '--threads', '2', '--json']);

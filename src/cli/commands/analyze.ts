@@ -37,9 +37,8 @@ import {
   variety,
   NotStableError,
   DegreeNotIdempotentError,
+  isInfinitesimal,
 } from '../../index.js';
-// the loopy values' isInfinitesimal (the root's is the short games' one until the family has a single function)
-import { isInfinitesimal } from '../../entries/loopy-values.js';
 
 const DESCRIPTION = `Prints the canonical form, outcome class, birthday, stops, mean, temperature, atomic weight,
 reduced canonical form and uptimal expansion (when the game is an uptimal) of a game given in

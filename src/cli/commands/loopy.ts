@@ -197,7 +197,7 @@ async function runSub(sub: 'solve' | 'count' | 'play', p: ParsedArgs, rules: Rul
   }
   {
     const sol = await withSigint((signal) => solveWith(p, rules, signal));
-    const seat = intFlag(p, 'seat', undefined, 1, rules.players) - 1;
+    const seat = intFlag(p, 'seat', 1, rules.players) - 1;
     const rl = createInterface({ input: standardInput(), terminal: false });
     const it = rl[Symbol.asyncIterator]();
     try {

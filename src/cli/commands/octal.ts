@@ -7,7 +7,6 @@ import {
   AbortError,
   analyzeHeaps,
   CHECKPOINT_HEADER,
-  EtaEstimator,
   extendParallel,
   NimSequence,
   nimSequence,
@@ -19,34 +18,13 @@ import {
   type Periodicity,
   type Progress,
 } from '../../index.js';
-import { CliError, formatSeconds, output, readFileChunks, withSigint, writeFileChunks } from '../util.js';
+import { CliError, output, progressBar, readFileChunks, stderrIsTTY, withSigint, writeFileChunks } from '../util.js';
 import { defineCommand, intFlag, stringFlag } from '../define.js';
 
 /** The default limit of --period: computed values stop here, or after DEFAULT_SECONDS. */
 const DEFAULT_MAX = 1 << 20;
 /** Without --max, the search stops after this long (the default "answers within a minute"). */
 const DEFAULT_SECONDS = 50;
-
-/** A progress line on standard error (a terminal only), with the ETA measured on the run. */
-function progressLine(label: string): (p: Progress) => void {
-  const tty = process.stderr.isTTY === true;
-  const eta = new EtaEstimator();
-  let lastDraw = 0;
-  return (p) => {
-    if (p.phase !== 'nim values' || p.total === undefined) {
-      if (tty) process.stderr.write(`\r${label}: ${p.phase}`.padEnd(78) + '\n');
-      return;
-    }
-    eta.mark(p.done);
-    if (!tty) return;
-    const now = performance.now();
-    if (now - lastDraw < 250 && p.done < p.total) return;
-    lastDraw = now;
-    const left = eta.secondsLeft(p.total);
-    const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
-    process.stderr.write(`\r${label}: heap ${p.done.toLocaleString('en-US')} of ${p.total.toLocaleString('en-US')} (${pct}%)${left !== undefined ? `, about ${formatSeconds(left)} left` : ''}   `);
-  };
-}
 
 /**
  * Saves `seq` to `path`: appends the values computed since the last save and rewrites the header
@@ -155,9 +133,12 @@ export const octalCommand = defineCommand({
     } else seq = new NimSequence(rules, p.flags.has('plain') ? { method: 'plain' } : {});
     const save = ckpt !== undefined ? checkpointSaver(ckpt, resume === ckpt ? { heaps: seq.stored, bytes: seq.bytesPerValue } : { heaps: 0, bytes: 0 }) : undefined;
     const label = `partizan octal ${rules.code}`;
-    const progress = progressLine(label);
-    const endLine = (): void => {
-      if (process.stderr.isTTY === true) process.stderr.write('\n');
+    // the values on the CLI's progress bar; any other phase (the proof) on a line of its own
+    const bar = progressBar(label);
+    const progress = (pr: Progress): void => {
+      if (pr.phase === 'nim values' && pr.total !== undefined) return bar(pr.done, pr.total, 'heaps');
+      bar.end();
+      if (stderrIsTTY()) process.stderr.write(`${label}: ${pr.phase}\n`);
     };
 
     if (p.flags.has('n')) {
@@ -175,7 +156,7 @@ export const octalCommand = defineCommand({
           }
         });
         if (!done) {
-          endLine();
+          bar.end();
           process.stderr.write(`${label}: interrupted at heap ${seq.size - 1}${save ? `; values saved to ${ckpt} (continue with --resume ${ckpt})` : ''}\n`);
           return 130;
         }
@@ -210,7 +191,7 @@ export const octalCommand = defineCommand({
         if (timer) clearTimeout(timer);
       }
     });
-    endLine();
+    bar.end();
     if (result === undefined && !timedOut) {
       process.stderr.write(`${label}: interrupted at heap ${seq.size - 1} (checked up to heap ${search.checkedTo})${save ? `; values saved to ${ckpt} (continue with --resume ${ckpt})` : ''}\n`);
       return 130;

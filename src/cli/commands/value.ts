@@ -38,28 +38,18 @@ export const valueCommand = defineCommand({
     const text = p.positional.join(' ');
     if (p.flags.has('misere')) {
       const m = parseMisere(text);
-      if (p.flags.has('json')) output(JSON.stringify({ expression: text, value: m.toString(), outcome: m.outcome }));
-      else output(p.flags.has('outcome') ? `${m.toString()}\t${m.outcome}` : m.toString());
-      return 0;
+      return show(p, text, m.toString(), m.outcome);
     }
     // the positions valued so far: their total is not known in advance (--max-entries is a limit, not a total)
     const bar = progressBar('value');
-    let tick: () => void = () => undefined;
-    setValueTableLimit(maxEntries, ({ done }) => {
-      bar(done, undefined, 'positions');
-      tick();
-    });
-    const endBar = (): void => bar.end();
+    setValueTableLimit(maxEntries, ({ done }) => bar(done, undefined, 'positions'));
     const loopyLimits = { maxNodes: intFlag(p, 'max-nodes'), maxPairs: intFlag(p, 'max-pairs'), maxSidleWork: intFlag(p, 'max-sidle-work') };
     let g: Value;
     try {
-      g = await interruptible((signal, t) => {
-        tick = t;
-        // the one reader: CGSuite notation, short and loopy, with the positions and J of the paper
-        return parse(text, { loopy: true, names: NAMES, signal, loopyLimits });
-      });
+      // the one reader: CGSuite notation, short and loopy, with the positions and J of the paper
+      g = await interruptible((signal) => parse(text, { loopy: true, names: NAMES, signal, loopyLimits }));
     } catch (e) {
-      endBar();
+      bar.end();
       if (e instanceof AbortError) {
         process.stderr.write('partizan value: interrupted\n');
         return 130;
@@ -71,15 +61,13 @@ export const valueCommand = defineCommand({
       }
       throw e;
     }
-    endBar();
-    return show(p, text, g);
+    bar.end();
+    return show(p, text, p.flags.has('unicode') ? format(g, { unicode: true, names: NAMES }) : format(g), outcome(g));
   },
 });
 
-/** Prints a value (short or loopy) with its outcome class as asked; exit status 0. */
-function show(p: ParsedArgs, text: string, g: Value): number {
-  const shown = p.flags.has('unicode') ? format(g, { unicode: true, names: NAMES }) : format(g);
-  const oc = outcome(g);
+/** Prints a value's text with its outcome class as asked; exit status 0. */
+function show(p: ParsedArgs, text: string, shown: string, oc: string): number {
   if (p.flags.has('json')) output(JSON.stringify({ expression: text, value: shown, outcome: oc }));
   else output(p.flags.has('outcome') ? `${shown}\t${oc}` : shown);
   return 0;

@@ -24,7 +24,7 @@ import { num, zero } from '../../engine/constructors.js';
 import { LimitError, PartizanError } from '../../engine/errors.js';
 import { RunControl, limitOption, type RunOptions } from '../../engine/run.js';
 import type { Game } from '../../engine/game.js';
-import { GameGraph, type ValuedGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { GameGraph, type ValuedGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, nodeValueWithin, type ValueKind } from '../loopy-bridge.js';
 import { MoveGenerator } from './moves.js';
 import { PositionSpace } from './position.js';
 import { requireRules, type Rules } from './rules.js';
@@ -99,6 +99,7 @@ export function partizanGraph(rules: Rules, options: PartizanGraphOptions = {}):
   };
   node(opts.root !== undefined ? space.checkCode(opts.root, 'partizanGraph: root') : space.startCode());
   if (opts.all) for (let c = 0; c < space.size; c++) node(c);
+  const ends = [terminalValue(rules, false), terminalValue(rules, true)]; // Right dead, Left dead
   const hands = new Uint8Array(space.width);
   const scratch = new Uint8Array(space.width);
   // One emit callback for the whole build (no closure per node): it collects the distinct
@@ -118,7 +119,7 @@ export function partizanGraph(rules: Rules, options: PartizanGraphOptions = {}):
     const lDead = space.dead(hands, 0);
     const rDead = space.dead(hands, 1);
     if (lDead || rDead) {
-      values.push(terminalValue(rules, lDead));
+      values.push(ends[lDead ? 1 : 0]);
       continue;
     }
     values.push(undefined);
@@ -164,14 +165,7 @@ export function partizanOpening(rules: Rules, options: PartizanGraphOptions & Gr
   const g = partizanGraph(rules, opts);
   const sig = opts.signal ? { signal: opts.signal } : {};
   const o = firstPlayerOutcomes(g, sig);
-  let nv: NodeValue;
-  try {
-    nv = nodeValue(g, 0, { ...sig, ...pick(opts) });
-  } catch (e) {
-    // past the engine's limits (maxPairs, maxSidleWork, maxNodes): no value, and why
-    if (!(e instanceof LimitError)) throw e;
-    nv = { value: undefined, kind: 'unresolved', note: e.message };
-  }
+  const nv = nodeValueWithin(g, 0, { ...sig, ...pick(opts) });
   const r: PartizanOpening = { nodes: g.codes.length, value: nv.value, kind: nv.kind, outcome: loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!) };
   if (nv.note !== undefined) r.note = nv.note;
   return r;

@@ -141,23 +141,21 @@ export class LoopySolution {
   summary(): LoopySummary {
     let terminals = 0;
     for (let u = 0; u < this.graph.n; u++) terminals += this.graph.terminal[u]!;
+    const { space, codes } = this.graph;
+    const opening = (u: number): LoopySummary['start'] => ({
+      position: space.format(codes[u]!, true),
+      value: this.outcomeAt(u),
+      remoteness: this.remotenessAt(u),
+    });
+    // with `start: 'both'`, node 1 is the other opening (Suns), unless the two are one position
+    const both = this.rules.start === 'both' && this.graph.n > 1 && this.graph.depth[1] === 0;
     return {
       positions: this.graph.n,
       terminals,
       counts: this.counts(),
-      start: {
-        position: this.graph.space.format(this.graph.codes[0]!, true),
-        value: this.outcomeAt(0),
-        remoteness: this.remotenessAt(0),
-      },
+      start: opening(0),
       maxRemoteness: this.maxRemoteness(),
-      ...(this.rules.start === 'both' && this.graph.n > 1 && this.graph.depth[1] === 0
-        ? {
-            otherStarts: [
-              { position: this.graph.space.format(this.graph.codes[1]!, true), value: this.outcomeAt(1), remoteness: this.remotenessAt(1) },
-            ],
-          }
-        : {}),
+      ...(both ? { otherStarts: [opening(1)] } : {}),
     };
   }
 

@@ -3,6 +3,7 @@ import { ValueError, clip } from '../../engine/errors.js';
 import type { Player } from '../../engine/solver.js';
 import { PositionSyntaxError } from '../syntax-error.js';
 import { kindError, requireString } from '../../engine/guard.js';
+import { boardRows } from '../grid/grid.js';
 
 /** The cell a domino placed by a player covers beside its top or left cell: Left vertical, Right horizontal. @internal */
 export const STEP: Record<Player, readonly [number, number]> = { L: [1, 0], R: [0, 1] };
@@ -91,24 +92,9 @@ export class DomineeringBoard {
 /** The cells of a board read from text (see {@link DomineeringBoard.parse}), 1 for empty, row by row. */
 function parseBoardCells(text: string): { rows: number; cols: number; free: Uint8Array } {
   requireString(text, 'DomineeringBoard.parse', 'text');
-  const lines: Array<{ start: number; cells: number[] }> = [];
-  let cur: number[] = [];
-  let start = 0;
-  const t = text.replace(/\s+$/, '');
-  for (let i = 0; i < t.length; i++) {
-    const ch = t[i]!;
-    if (ch === '|' || ch === '\n') {
-      lines.push({ start, cells: cur });
-      cur = [];
-      start = i + 1;
-    } else if (ch === '\r') {
-      continue;
-    } else if (ch === '.') cur.push(1);
-    else if (ch === '#' || ch === 'x' || ch === 'X') cur.push(0);
-    else throw new PositionSyntaxError('Domineering', text, i, `unexpected ${JSON.stringify(ch)} (expected '.', '#', '|' or a newline)`);
-  }
-  lines.push({ start, cells: cur });
-  if (lines.length === 1 && cur.length === 0) return { rows: 0, cols: 0, free: new Uint8Array(0) };
+  const cell = (ch: string): number => (ch === '.' ? 1 : ch === '#' || ch === 'x' || ch === 'X' ? 0 : -1);
+  const lines = boardRows(text, 'Domineering', cell, "expected '.', '#', '|' or a newline", /\s+$/);
+  if (lines.length === 1 && lines[0]!.cells.length === 0) return { rows: 0, cols: 0, free: new Uint8Array(0) };
   const cols = lines[0]!.cells.length;
   for (let r = 1; r < lines.length; r++) {
     if (lines[r]!.cells.length !== cols) {

@@ -252,7 +252,6 @@ export class DomineeringSolver {
    * limit of 2^24 entries in one Map), `onProgress` and `signal` as for {@link Solver}.
    */
   constructor(options: SolverOptions = {}) {
-    // null and the other non-objects were a TypeError at the door (the export fuzzer, session 5)
     checkRunOptions(options, 'DomineeringSolver');
     this.options = options ?? {};
     options = this.options;
@@ -300,7 +299,6 @@ export class DomineeringSolver {
    * @internal
    */
   regionValueOf(g: Region): Game {
-    // anything but a region was a TypeError inside the search (the export fuzzer, session 5)
     const ok = (n: unknown, max: number): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
     if (g === null || typeof g !== 'object' || !ok(g.w, this.maxWidth) || !ok(g.h, this.maxWidth) || !Array.isArray(g.rows) || g.rows.length !== g.h || !g.rows.every((r) => ok(r, 2 ** g.w - 1))) {
       throw kindError('regionValueOf', 'region', `a region { w, h, rows } of at most ${this.maxWidth} × ${this.maxWidth} cells`, g);

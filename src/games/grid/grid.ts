@@ -107,7 +107,26 @@ export function parseGrid(text: string, syntax: GridSyntax): Grid {
   if (typeof syntax?.chars !== 'string' || syntax.chars.length !== 4 || typeof syntax.game !== 'string') throw new ValueError('parseGrid: a syntax is { game, chars } with 4 characters');
   if (typeof text !== 'string') throw new PositionSyntaxError(syntax.game, String(text), 0, 'a position is a string');
   if (text.length > 2 * MAX_GRID_CELLS) throw new LimitError(`${syntax.game}: a board has at most ${MAX_GRID_CELLS} cells`, 'maxCells');
-  const t = text.replace(/[\r\n]+$/, '');
+  const cell = (ch: string): number => (ch === ' ' ? -1 : syntax.chars.indexOf(ch.toLowerCase()));
+  const rows = boardRows(text, syntax.game, cell, `a cell is one of ${accepted(syntax)}; rows are separated by '|'`);
+  if (rows.length === 1 && rows[0]!.cells.length === 0) return new Grid(0, 0, new Uint8Array(0));
+  const cols = rows[0]!.cells.length;
+  for (let r = 0; r < rows.length; r++) {
+    const n = rows[r]!.cells.length;
+    if (n !== cols || n === 0) {
+      const at = rows[r]!.start + Math.min(n, cols);
+      throw new PositionSyntaxError(syntax.game, text, at, n === 0 ? `row ${r + 1} is empty` : `row ${r + 1} has ${n} cells but row 1 has ${cols} (all rows must have equal length)`);
+    }
+  }
+  const cells = new Uint8Array(rows.length * cols);
+  rows.forEach((row, r) => cells.set(row.cells, r * cols));
+  return new Grid(rows.length, cols, cells);
+}
+
+/** The rows of a board's text (`|` or newlines between them), each with its offset and its cells' kinds by `cell`
+ * (negative: not a cell, a {@link PositionSyntaxError}): the grid games' and Domineering's reader. @internal */
+export function boardRows(text: string, game: string, cell: (ch: string) => number, expected: string, trailing = /[\r\n]+$/): Array<{ start: number; cells: number[] }> {
+  const t = text.replace(trailing, '');
   const rows: Array<{ start: number; cells: number[] }> = [];
   let cur: number[] = [];
   let start = 0;
@@ -120,23 +139,12 @@ export function parseGrid(text: string, syntax: GridSyntax): Grid {
       continue;
     }
     if (ch === '\r') continue;
-    const k = ch === ' ' ? -1 : syntax.chars.indexOf(ch.toLowerCase());
-    if (k < 0) throw new PositionSyntaxError(syntax.game, text, i, `unexpected ${JSON.stringify(ch)} (a cell is one of ${accepted(syntax)}; rows are separated by '|')`);
+    const k = cell(ch);
+    if (k < 0) throw new PositionSyntaxError(game, text, i, `unexpected ${JSON.stringify(ch)} (${expected})`);
     cur.push(k);
   }
   rows.push({ start, cells: cur });
-  if (rows.length === 1 && cur.length === 0) return new Grid(0, 0, new Uint8Array(0));
-  const cols = rows[0]!.cells.length;
-  for (let r = 0; r < rows.length; r++) {
-    const n = rows[r]!.cells.length;
-    if (n !== cols || n === 0) {
-      const at = rows[r]!.start + Math.min(n, cols);
-      throw new PositionSyntaxError(syntax.game, text, at, n === 0 ? `row ${r + 1} is empty` : `row ${r + 1} has ${n} cells but row 1 has ${cols} (all rows must have equal length)`);
-    }
-  }
-  const cells = new Uint8Array(rows.length * cols);
-  rows.forEach((row, r) => cells.set(row.cells, r * cols));
-  return new Grid(rows.length, cols, cells);
+  return rows;
 }
 
 /** `g` when it is a board, else a `KindError` naming `fn`. */

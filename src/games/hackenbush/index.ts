@@ -164,10 +164,7 @@ export class HackenbushPosition {
     for (let i = 0; i < n; i++) (this.parent[i]! < 0 ? roots : kids[this.parent[i]!]!).push(i);
     // Bottom-up (reverse pre-order visits children first): no recursion on depth.
     const text: string[] = new Array<string>(n);
-    const join = (xs: number[]): string => {
-      const parts = xs.map((k) => text[k]!).sort();
-      return parts.join(',');
-    };
+    const join = (xs: number[]): string => xs.map((k) => text[k]!).sort().join(',');
     for (let i = n - 1; i >= 0; i--) {
       const ks = kids[i]!;
       const letter = COLORS[this.color[i]!]!;
@@ -218,7 +215,6 @@ export function colon(sign: number, x: number): number {
  */
 export function hackenbushKnownValue(p: HackenbushPosition): Game | undefined {
   requireHackenbush(p, 'hackenbushKnownValue');
-  const n = p.size;
   let total = zero;
   for (const t of p.trees()) {
     const m = t.size;
@@ -235,7 +231,7 @@ export function hackenbushKnownValue(p: HackenbushPosition): Game | undefined {
     }
     total = add(total, green ? nim(rootValue) : nus(rootValue, 0, 0));
   }
-  return n === 0 ? zero : total;
+  return total;
 }
 
 /** `p` when it is a {@link HackenbushPosition}, else a KindError naming `fn`. */

@@ -25,7 +25,6 @@ export type OutcomeOptions = GameValueOptions;
 
 /** The outcome rules of a short game from its descriptor's moves alone: one component, keyed by its text. */
 export function descriptorOutcomeRules<P>(d: GameDescriptor<P>): OutcomeRules<P> {
-  // anything but a descriptor was a TypeError (the export fuzzer, session 5)
   if (d === null || typeof d !== 'object' || typeof d.moves !== 'function' || typeof d.format !== 'function') throw kindError('descriptorOutcomeRules', 'descriptor', 'a game descriptor (findGame)', d);
   return { name: d.name, options: (p, player) => d.moves(p, player), components: (p) => [p], key: (p) => d.format(p) };
 }

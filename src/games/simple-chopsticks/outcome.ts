@@ -177,6 +177,11 @@ export class OutcomeSolver {
     requirePosition(p, 'OutcomeSolver.winsMovingFirst');
     if (player !== 'L' && player !== 'R') throw kindError('OutcomeSolver.winsMovingFirst', 'player', "'L' or 'R'", player);
     if (signal !== undefined && !(signal instanceof AbortSignal)) throw kindError('OutcomeSolver.winsMovingFirst', 'signal', 'an AbortSignal or undefined', signal);
+    return this.#wins(p, player, signal);
+  }
+
+  /** {@link OutcomeSolver.winsMovingFirst} of arguments already checked. */
+  #wins(p: Position, player: Player, signal: AbortSignal | undefined): boolean {
     let t = this.tables.get(p.n);
     if (t === undefined) {
       t = new SideTable(p.n);
@@ -287,8 +292,12 @@ export class OutcomeSolver {
   /** The outcome class of `p`: L, R, N (next player wins) or P (previous player wins). */
   outcome(p: Position, options: { signal?: AbortSignal } = {}): Outcome {
     const opts = optionsArg<{ signal?: AbortSignal }>(options, 'outcome');
-    const l = this.winsMovingFirst(p, 'L', opts.signal);
-    const r = this.winsMovingFirst(p, 'R', opts.signal);
+    requirePosition(p, 'OutcomeSolver.outcome');
+    const signal = opts.signal === undefined ? this.opts.signal : opts.signal;
+    if (signal !== undefined && !(signal instanceof AbortSignal)) throw kindError('OutcomeSolver.outcome', 'signal', 'an AbortSignal or undefined', signal);
+    // the position is checked once for both searches
+    const l = this.#wins(p, 'L', signal);
+    const r = this.#wins(p, 'R', signal);
     return l ? (r ? 'N' : 'L') : r ? 'R' : 'P';
   }
 }

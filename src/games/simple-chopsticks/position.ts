@@ -64,8 +64,20 @@ export function position(left: Iterable<number>, right: Iterable<number>, n: num
  */
 export function requirePosition(p: unknown, fn: string, arg = 'p'): Position {
   const x = positionShape(p, fn, arg);
-  position(x.left, x.right, x.n);
+  // what position() accepts, checked in place (no copy, no sort); anything else is given to
+  // position() for its error
+  if (!(inRange(x.left, x.n) && inRange(x.right, x.n))) position(x.left, x.right, x.n);
   return x;
+}
+
+/** Every entry of `side` is an integer in 1..n, and n is a finger count position() accepts. */
+function inRange(side: readonly number[], n: number): boolean {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_FINGERS) return false;
+  for (let i = 0; i < side.length; i++) {
+    const h = side[i];
+    if (!Number.isInteger(h) || h! < 1 || h! > n) return false;
+  }
+  return true;
 }
 
 /**

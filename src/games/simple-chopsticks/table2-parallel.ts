@@ -399,14 +399,16 @@ export class T2Pool {
   /**
    * Runs phase `cmd` on every thread and returns when all are done. This thread runs `local`, by
    * default its share as thread 0 (a `local` that does other work first may join the phase after it
-   * with `t2kernel(D, 0, cmd)`: the shares are taken from shared counters).
+   * with `t2kernel(D, 0, cmd)`: the shares are taken from shared counters). With `rest` the workers
+   * sleep at once after their share (this thread has serial work before the next phase) instead of
+   * spinning beside it.
    */
-  run(D: T2Shared, cmd: number, local: () => void = () => t2kernel(D, 0, cmd)): void {
+  run(D: T2Shared, cmd: number, local: () => void = () => t2kernel(D, 0, cmd), rest = false): void {
     if (D.layout !== this.layout) {
       this.pool.update(() => D);
       this.layout = D.layout;
     }
-    this.pool.phase(cmd, local);
+    this.pool.phase(cmd, local, rest);
   }
 
   /** Stops every worker (idempotent); resolves when every worker has exited. */

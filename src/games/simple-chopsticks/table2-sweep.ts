@@ -122,7 +122,8 @@ export interface Table2SweepOptions extends RunOptions {
    * between the threads (table2-parallel.ts); the values are the same for every thread count, and a
    * checkpoint of one resumes with any other. From {@link TABLE2_PARALLEL_FROM} on the run measures
    * which is faster on this machine, now: it times a block of steps on one thread and one on all,
-   * goes on with the faster, and measures again every 16 blocks.
+   * goes on with all threads only if they were 1.1 times as fast (else with one), and measures
+   * again every 16 blocks.
    */
   threads?: number;
   /**
@@ -135,19 +136,34 @@ export interface Table2SweepOptions extends RunOptions {
 }
 
 /**
- * The first n from which a run with several threads may use them (docs/chopsticks.md): from there
- * it chooses between one thread and all by timing blocks of steps (see {@link Table2SweepOptions.threads}).
+ * The first n from which a run with several threads may use them: from there it chooses between one
+ * thread and all by timing blocks of steps (see {@link Table2SweepOptions.threads}). Where threads
+ * start to pay on the project's 2-core machine, measured (docs/benchmarks.md, "Table 2's second
+ * thread at 8,000-10,000"): below 10,000 they lose (0.78× at 10,000 on a quiet machine; from 8,000 on,
+ * the timed choice made `table2(10000)` 1.15-1.40 of the one-thread old package's wall in the quiet
+ * runs of session 6), they pay at 15,000 (1.08×) and 20,000 (1.69×); and a first trial costs about 0.25 s of CPU
+ * whatever it decides (a worker started, the parallel code compiled on both threads), 4% of a run
+ * to 10,000, under 3% of one to 12,000. So the timed choice starts between the two, at 12,000.
  */
-export const TABLE2_PARALLEL_FROM = 8_000;
+export const TABLE2_PARALLEL_FROM = 12_000;
 
 /** Steps in a timed block of the choice between one thread and all (the first 4 are not timed: warming up). */
 export const TABLE2_TRIAL_STEPS = 64;
 /** Blocks run with the chosen thread count between two timed pairs of blocks. */
 export const TABLE2_TRIAL_EVERY = 16;
+/**
+ * All threads are chosen only when their block ran at least this much faster than one thread's
+ * (operations per millisecond): a tie, or a lead within the noise of two blocks of 60 steps, keeps
+ * one thread, since the second thread's CPU (about as much again) buys less than a tenth of the
+ * wall time there. (The timings are not spaced out when one thread wins: the threads' gain grows
+ * with n, 0.78× at 10,000 to 1.69× at 20,000, and a later timing must see it.)
+ */
+export const TABLE2_THREAD_MARGIN = 1.1;
 
 /**
  * The choice between one thread and all, by timing (wall clock, operations per millisecond): a block
- * on one thread, a block on all, then {@link TABLE2_TRIAL_EVERY} blocks on the faster, and again.
+ * on one thread, a block on all, then {@link TABLE2_TRIAL_EVERY} blocks on the winner (all threads
+ * only if {@link TABLE2_THREAD_MARGIN} times as fast), and again.
  * @internal
  */
 export class ThreadChoice {
@@ -165,13 +181,17 @@ export class ThreadChoice {
     return this.stage === 1 || (this.stage === 2 && this.many);
   }
 
+  /** Steps of the current stage. */
+  private end(): number {
+    return this.stage < 2 ? TABLE2_TRIAL_STEPS : TABLE2_TRIAL_STEPS * TABLE2_TRIAL_EVERY;
+  }
+
   /**
    * A guess, made during a step, of whether the step after it will run on all threads (exact but when
    * the step ends the timing of one thread against all, whose outcome is not known yet: then "all").
    */
   nextParallel(): boolean {
-    const end = this.stage < 2 ? TABLE2_TRIAL_STEPS : TABLE2_TRIAL_STEPS * TABLE2_TRIAL_EVERY;
-    if (this.steps + 1 < end) return this.parallel();
+    if (this.steps + 1 < this.end()) return this.parallel();
     return this.stage !== 2;
   }
 
@@ -182,11 +202,10 @@ export class ThreadChoice {
       this.ms += ms;
       this.ops += ops;
     }
-    const end = this.stage < 2 ? TABLE2_TRIAL_STEPS : TABLE2_TRIAL_STEPS * TABLE2_TRIAL_EVERY;
-    if (this.steps < end) return;
+    if (this.steps < this.end()) return;
     const rate = this.ops / Math.max(this.ms, 1e-3);
     if (this.stage === 0) this.one = rate;
-    else if (this.stage === 1) this.many = rate > this.one;
+    else if (this.stage === 1) this.many = rate >= TABLE2_THREAD_MARGIN * this.one;
     this.stage = (this.stage + 1) % 3;
     this.steps = 0;
     this.ms = 0;
@@ -747,7 +766,8 @@ export class Table2Sweep {
     P[P_ENTER_NEXT] = ahead ? 1 : 0;
     // the entering cells above may have made values and grown (or widened) arrays: hand over the current ones
     const W = this.sharedArrays();
-    pool.run(W, CMD_WALKS);
+    // without the overlap this thread has the rest of the step to do alone: the workers sleep at once
+    pool.run(W, CMD_WALKS, undefined, !ahead);
     let changed = 0;
     const st = D.stats;
     for (let i = 0; i < t; i++) {
@@ -777,7 +797,7 @@ export class Table2Sweep {
       rest();
       for (let i = 0; i < t; i++) for (let k = 1, m = D.enext[i * ecap]!; k <= m; k++) this.enter(D.enext[i * ecap + k]!, n + 1);
       t2kernel(W, 0, CMD_LEAVES);
-    });
+    }, true);
     this.ahead = n + 1;
     return changed;
   }

@@ -8,11 +8,11 @@
  * analysis {@link firstPlayerOutcomes} (normal play; infinite play is a draw).
  */
 import type { Game } from '../../engine/game.js';
-import { checkAbort, LimitError } from '../../engine/errors.js';
+import { checkAbort } from '../../engine/errors.js';
 import type { RunOptions } from '../../engine/run.js';
 import { Solver } from '../../engine/solver.js';
 import { type PositionGraph, rulesetGraph } from '../../graph/ruleset.js';
-import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValue, type ValueKind } from '../loopy-bridge.js';
+import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValueWithin, type ValueKind } from '../loopy-bridge.js';
 import { checkGraphSize, maxHand, requireVariantPosition, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
 import { optionsArg } from '../../engine/guard.js';
 
@@ -76,16 +76,6 @@ export const VARIANT_SIDLE_WORK = 60_000_000;
  */
 export const VARIANT_MAX_PAIRS = 20_000_000;
 
-/** {@link nodeValue} with the engine's limits reported as `unresolved` (and the limit in `note`). */
-function valueWithin(g: PositionGraph<VariantPosition, Game>, opts: VariantRunOptions): NodeValue {
-  try {
-    return nodeValue(g, 0, { ...(opts.signal ? { signal: opts.signal } : {}), maxPairs: opts.maxPairs ?? VARIANT_MAX_PAIRS, maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK });
-  } catch (e) {
-    if (!(e instanceof LimitError)) throw e;
-    return { value: undefined, kind: 'unresolved', note: e.message };
-  }
-}
-
 /** The position graph of `p` under variant `v` (node 0 is `p`). */
 export function variantGraph(p: VariantPosition, v: Variant, options: VariantRunOptions = {}): PositionGraph<VariantPosition, Game> {
   const opts = optionsArg<VariantRunOptions>(options, 'variantGraph');
@@ -103,7 +93,8 @@ export function variantResult(p: VariantPosition, v: Variant, options: VariantRu
   const sig = opts.signal ? { signal: opts.signal } : {};
   const o = firstPlayerOutcomes(g, sig);
   const outcome = loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!);
-  const nv: NodeValue = opts.outcomesOnly ? { value: undefined, kind: 'unresolved', note: 'outcomes only' } : valueWithin(g, opts);
+  const limits = { ...sig, maxPairs: opts.maxPairs ?? VARIANT_MAX_PAIRS, maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK };
+  const nv: NodeValue = opts.outcomesOnly ? { value: undefined, kind: 'unresolved', note: 'outcomes only' } : nodeValueWithin(g, 0, limits);
   const r: VariantResult = {
     position: p,
     outcome,

@@ -16,7 +16,7 @@ import {
 } from '../../../src/entries/chopsticks.js';
 import { AbortError, game, LimitError, neg, star, switchOf, zero, type Game } from '../../../src/index.js';
 import { CMD_WALKS, runningTable2Workers, T2Pool, Table2WorkerError, type T2Shared } from '../../../src/games/simple-chopsticks/table2-parallel.js';
-import { ThreadChoice, TABLE2_TRIAL_EVERY, TABLE2_TRIAL_STEPS } from '../../../src/games/simple-chopsticks/table2-sweep.js';
+import { ThreadChoice, TABLE2_THREAD_MARGIN, TABLE2_TRIAL_EVERY, TABLE2_TRIAL_STEPS } from '../../../src/games/simple-chopsticks/table2-sweep.js';
 import { describeThreadedSweep, expectPlainSweep, expectStopResume, noWorkersLeft } from './table2-threads.js';
 
 describe('the closed forms Table2Sweep relies on', () => {
@@ -251,6 +251,31 @@ describe('the timed choice between one thread and all (Table2Sweep from TABLE2_P
     // timed again; now one thread is faster (a loaded machine), so one thread is used
     expect(block(1).every((p) => !p)).toBe(true);
     expect(block(3).every((p) => p)).toBe(true);
+    expect(block(1).every((p) => !p)).toBe(true);
+  });
+
+  it('keeps one thread on a tie or a lead under TABLE2_THREAD_MARGIN', () => {
+    // the rule of ThreadChoice (its TSDoc): all threads need a rate TABLE2_THREAD_MARGIN times one thread's
+    const c = new ThreadChoice();
+    const block = (ms: number): boolean[] => {
+      const seen: boolean[] = [];
+      for (let k = 0; k < TABLE2_TRIAL_STEPS; k++) {
+        seen.push(c.parallel());
+        c.record(1000, ms);
+      }
+      return seen;
+    };
+    expect(TABLE2_THREAD_MARGIN).toBe(1.1);
+    // a lead of 5%, then a tie: one thread is kept
+    for (const one of [1.05, 1]) {
+      expect(block(one).every((p) => !p)).toBe(true);
+      expect(block(1).every((p) => p)).toBe(true);
+      for (let b = 0; b < TABLE2_TRIAL_EVERY; b++) expect(block(1).every((p) => !p)).toBe(true);
+    }
+    // a lead of 20% (1 ms against 1.2 ms): all threads
+    expect(block(1.2).every((p) => !p)).toBe(true);
+    expect(block(1).every((p) => p)).toBe(true);
+    for (let b = 0; b < TABLE2_TRIAL_EVERY; b++) expect(block(1).every((p) => p)).toBe(true);
     expect(block(1).every((p) => !p)).toBe(true);
   });
 
