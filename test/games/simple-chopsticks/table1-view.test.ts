@@ -101,6 +101,23 @@ describe('table1 outcomes (read off the options while the grid is filled)', () =
   });
 });
 
+describe('a table whose values are read after the memo is cleared', () => {
+  it('reads the values and outcomes a table made afresh has (values are made when read)', async () => {
+    // independent path: the same cells from a table made after the clear, and the generic solver
+    // (value of a position) on a few cells
+    const { clearCaches } = await import('../../../src/index.js');
+    const n = 50;
+    const early = table1(n);
+    const earlyOutcomes = table1(n).map((c) => c.outcome);
+    clearCaches();
+    table1(2 * n); // the memo refilled with other forms first
+    const fresh = table1(n);
+    expect(early.map((c) => c.value)).toEqual(fresh.map((c) => c.value));
+    expect(earlyOutcomes).toEqual(fresh.map((c) => c.outcome));
+    for (const [i, j] of [[1, 1], [2, 7], [9, 4]] as const) expect(early[(j - 1) * n + (i - 1)]!.value).toBe(value(position([i], [j], n)));
+  });
+});
+
 describe('the grid pass when the memo is cleared under it', () => {
   it('starts again and gives the grid an uninterrupted pass gives', async () => {
     // independent path: the same pass run without interruption, and the generic solver on a few cells
