@@ -23,9 +23,14 @@ export interface Running<T> {
   cancel(): void;
 }
 
-/** A worker and its jobs in flight. */
+/**
+ * A worker and its jobs in flight. Every job ends: with its answer, its error, Cancelled, or (when
+ * the worker itself fails: its script does not load, an error escapes it, a message cannot be read)
+ * a JobError saying so, after which the channel is dead and the next job starts a fresh worker.
+ */
 class Channel {
   private nextId = 1;
+  dead = false;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: (done: number, total: number | undefined) => void }>();
   readonly worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 
@@ -43,6 +48,17 @@ class Channel {
       else if (r.type === 'cancelled') p.reject(new Cancelled('cancelled'));
       else p.reject(new JobError(r.error));
     };
+    const fail = (message: string): void => {
+      this.dead = true;
+      this.worker.terminate();
+      for (const p of this.pending.values()) p.reject(new JobError({ name: 'WorkerError', code: 'WORKER', message }));
+      this.pending.clear();
+    };
+    this.worker.onerror = (ev: ErrorEvent): void => {
+      ev.preventDefault();
+      fail(`the page's worker stopped: ${ev.message || 'its script failed to load or run'}`.slice(0, 300));
+    };
+    this.worker.onmessageerror = (): void => fail("the page's worker sent a message that could not be read");
   }
 
   start<K extends Job['kind']>(job: Extract<Job, { kind: K }>, onProgress?: (done: number, total: number | undefined) => void): { id: number; promise: Promise<Answers[K]> } {
@@ -62,12 +78,14 @@ class Channel {
   }
 }
 
-const main = new Channel();
+let main = new Channel();
 
-/** Starts `job` in the worker. */
+/** Starts `job` in the worker (a fresh one if the last one failed). */
 export function start<K extends Job['kind']>(job: Extract<Job, { kind: K }>, onProgress?: (done: number, total: number | undefined) => void): Running<Answers[K]> {
-  const { id, promise } = main.start(job, onProgress);
-  return { promise, cancel: () => main.worker.postMessage({ id, kind: 'cancel' } satisfies Request) };
+  if (main.dead) main = new Channel();
+  const ch = main;
+  const { id, promise } = ch.start(job, onProgress);
+  return { promise, cancel: () => ch.worker.postMessage({ id, kind: 'cancel' } satisfies Request) };
 }
 
 /**
@@ -79,6 +97,7 @@ let games: Channel | undefined;
 
 /** Starts `job` in the games' worker; `cancel` terminates that worker. */
 export function startGame<K extends Job['kind']>(job: Extract<Job, { kind: K }>, onProgress?: (done: number, total: number | undefined) => void): Running<Answers[K]> {
+  if (games?.dead) games = undefined;
   const ch = (games ??= new Channel());
   const { promise } = ch.start(job, onProgress);
   return {
