@@ -233,17 +233,20 @@ describe('table2Bands', () => {
   });
 });
 
+/** One timed block of TABLE2_TRIAL_STEPS steps of `ms` each: whether the choice ran each on all threads. */
+function timedBlock(c: ThreadChoice, ms: number): boolean[] {
+  const seen: boolean[] = [];
+  for (let k = 0; k < TABLE2_TRIAL_STEPS; k++) {
+    seen.push(c.parallel());
+    c.record(1000, ms);
+  }
+  return seen;
+}
+
 describe('the timed choice between one thread and all (Table2Sweep from TABLE2_PARALLEL_FROM on)', () => {
   it('times a block on one thread and one on all, runs the faster for TABLE2_TRIAL_EVERY blocks, then times again', () => {
     const c = new ThreadChoice();
-    const block = (ms: number): boolean[] => {
-      const seen: boolean[] = [];
-      for (let k = 0; k < TABLE2_TRIAL_STEPS; k++) {
-        seen.push(c.parallel());
-        c.record(1000, ms);
-      }
-      return seen;
-    };
+    const block = (ms: number): boolean[] => timedBlock(c, ms);
     // all threads twice as fast: one thread is timed, then all, then all are used
     expect(block(2).every((p) => !p)).toBe(true);
     expect(block(1).every((p) => p)).toBe(true);
@@ -257,14 +260,7 @@ describe('the timed choice between one thread and all (Table2Sweep from TABLE2_P
   it('keeps one thread on a tie or a lead under TABLE2_THREAD_MARGIN', () => {
     // the rule of ThreadChoice (its TSDoc): all threads need a rate TABLE2_THREAD_MARGIN times one thread's
     const c = new ThreadChoice();
-    const block = (ms: number): boolean[] => {
-      const seen: boolean[] = [];
-      for (let k = 0; k < TABLE2_TRIAL_STEPS; k++) {
-        seen.push(c.parallel());
-        c.record(1000, ms);
-      }
-      return seen;
-    };
+    const block = (ms: number): boolean[] => timedBlock(c, ms);
     expect(TABLE2_THREAD_MARGIN).toBe(1.1);
     // a lead of 5%, then a tie: one thread is kept
     for (const one of [1.05, 1]) {
