@@ -1,6 +1,6 @@
 /** Shared helpers of the CLI: argument parsing, the progress bar, output files. */
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
-import { AbortError, PartizanError, runInSlices } from '../index.js';
+import { AbortError, PartizanError } from '../index.js';
 import { type HostMessage, ProgressLine } from './progress.js';
 
 export { formatSeconds, type HostMessage, ProgressLine } from './progress.js';
@@ -207,18 +207,46 @@ export async function withSigint<T>(run: (signal: AbortSignal) => Promise<T>): P
 }
 
 /**
- * Runs a long synchronous computation so that Ctrl-C (SIGINT) can stop it cleanly: on the CLI's
- * worker thread `compute(signal)` runs once with the host's signal, which synchronous code sees at
- * its next check; on the main thread, where Node delivers a signal only between event-loop turns,
- * in slices of `sliceMs` ({@link runInSlices}: `compute` must lose no finished work when a slice's
- * signal stops it). After SIGINT the promise rejects with an AbortError.
+ * Runs a long synchronous computation so that Ctrl-C (SIGINT) can stop it cleanly.
+ *
+ * On the CLI's worker thread, `compute(signal, tick)` runs once with the host's signal, which
+ * synchronous code sees at its next check. On the main thread, Node delivers a signal only between
+ * event-loop turns, never inside synchronous code, so the work runs in slices: `compute` must call
+ * `tick()` now and then (from its `onProgress`), which aborts `signal` once `sliceMs` have passed;
+ * on that AbortError the event loop gets a turn and `compute` is called again. Invariant required
+ * of `compute`: an aborted call loses no finished work (it resumes from its caches, as a Solver
+ * with its transposition table does). After SIGINT the promise rejects with an AbortError.
  */
-export async function interruptible<T>(compute: (signal: AbortSignal) => T, sliceMs = 200): Promise<T> {
-  if (!host) return withSigint((signal) => runInSlices(compute, signal, sliceMs));
+export async function interruptible<T>(compute: (signal: AbortSignal, tick: () => void) => T, sliceMs = 200): Promise<T> {
+  if (host) {
+    try {
+      return compute(host.signal, () => undefined);
+    } catch (e) {
+      if (e instanceof AbortError && host.signal.aborted) throw new AbortError('interrupted (SIGINT)');
+      throw e;
+    }
+  }
+  let interrupted = false;
+  const onSigint = (): void => {
+    interrupted = true;
+  };
+  process.on('SIGINT', onSigint);
   try {
-    return compute(host.signal);
-  } catch (e) {
-    if (e instanceof AbortError && host.signal.aborted) throw new AbortError('interrupted (SIGINT)');
-    throw e;
+    for (;;) {
+      const slice = new AbortController();
+      const deadline = performance.now() + sliceMs;
+      const tick = (): void => {
+        if (!slice.signal.aborted && performance.now() >= deadline) slice.abort();
+      };
+      try {
+        return compute(slice.signal, tick);
+      } catch (e) {
+        if (!(e instanceof AbortError) || !slice.signal.aborted) throw e;
+      }
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (interrupted) throw new AbortError('interrupted (SIGINT)');
+    }
+  } finally {
+    process.off('SIGINT', onSigint);
   }
 }

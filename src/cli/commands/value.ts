@@ -42,12 +42,19 @@ export const valueCommand = defineCommand({
     }
     // the positions valued so far: their total is not known in advance (--max-entries is a limit, not a total)
     const bar = progressBar('value');
-    setValueTableLimit(maxEntries, ({ done }) => bar(done, undefined, 'positions'));
+    let tick: () => void = () => undefined;
+    setValueTableLimit(maxEntries, ({ done }) => {
+      bar(done, undefined, 'positions');
+      tick();
+    });
     const loopyLimits = { maxNodes: intFlag(p, 'max-nodes'), maxPairs: intFlag(p, 'max-pairs'), maxSidleWork: intFlag(p, 'max-sidle-work') };
     let g: Value;
     try {
-      // the one reader: CGSuite notation, short and loopy, with the positions and J of the paper
-      g = await interruptible((signal) => parse(text, { loopy: true, names: NAMES, signal, loopyLimits }));
+      g = await interruptible((signal, t) => {
+        tick = t;
+        // the one reader: CGSuite notation, short and loopy, with the positions and J of the paper
+        return parse(text, { loopy: true, names: NAMES, signal, loopyLimits });
+      });
     } catch (e) {
       bar.end();
       if (e instanceof AbortError) {
