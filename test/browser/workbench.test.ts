@@ -260,8 +260,9 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
       // 90 s: Ceylonese Fox and Geese's example takes 7.5 s alone in Node, 30 s under a load of 20;
       // a wait that runs out names the game and what the panel showed (one CI run stopped here once)
       await page.waitForFunction((v) => document.querySelector('#game-out')?.textContent?.includes(`(CGSuite: ${v})`), ex.value, { timeout: 90_000 }).catch(async (e: unknown) => {
-        const shown = (await page.locator('#panel-games').textContent())?.slice(0, 600);
-        throw new Error(`${id} ${JSON.stringify(ex.position)}: no (CGSuite: ${ex.value}) in 90 s; the panel shows: ${shown}`, { cause: e });
+        const text = async (sel: string): Promise<string> => ((await page.locator(sel).first().textContent()) ?? '').slice(0, 300);
+        const shown = `input ${JSON.stringify(await page.inputValue('#game-input'))}, out ${JSON.stringify(await text('#game-out'))}, job ${JSON.stringify(await text('#panel-games .job'))}`;
+        throw new Error(`${id} ${JSON.stringify(ex.position)}: no (CGSuite: ${ex.value}) in 90 s; ${shown}; page errors ${JSON.stringify(errors)}`, { cause: e });
       });
     }
     // a grid game is drawn with its palette: Clobber's cells are buttons named by the palette's words
