@@ -40,11 +40,12 @@ function build(root: HTMLElement, games: GameInfo[]): void {
   const value = async (job: { text?: string; grid?: Grid }): Promise<void> => {
     out.textContent = '';
     best.textContent = '';
-    // what the box held when the job started: if the user types while it runs, their text is kept
+    // what the box held when the job started: if the user types while it runs, their text is kept,
+    // and an answer that prints the text as typed leaves the box (and its caret) alone
     const typed = input.value;
     const r: GameAnswer | undefined = await withProgress(status, `Valuing ${game.name}`, () => startGame({ kind: 'game', id: game.id, ...job }, progressInto(status, ' positions')), job.text);
     if (!r) return;
-    if (input.value === typed) input.value = r.text;
+    if (input.value === typed && r.text !== typed) input.value = r.text;
     if (r.grid) {
       grid = r.grid;
       drawGrid();
