@@ -217,6 +217,9 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     await page.click('#tab-games');
     await page.waitForSelector('#game-select');
     await page.selectOption('#game-select', 'domineering');
+    // choosing a game values its first example: wait for that answer before typing, or it can land
+    // between fill's select-all and its typing and put the caret at the end
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite:'));
     await page.fill('#game-input', '...|...');
     await page.press('#game-input', 'Enter');
     await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite: {2|-1/2}'));
@@ -232,6 +235,7 @@ describe.skipIf(!chromiumOrSkip())('the browser workbench (site/)', () => {
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#game-input')?.value === '#.|..');
     await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite: *)'));
     await page.selectOption('#game-select', 'hackenbush');
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite:'));
     await page.fill('#game-input', 'lr');
     await page.press('#game-input', 'Enter');
     await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('CGSuite: 1/2'));

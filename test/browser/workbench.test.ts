@@ -292,6 +292,8 @@ describe.skipIf(!chromiumOrSkip())('the workbench, issue 23', () => {
     await page.waitForSelector('#panel-games .error[role=alert]', { timeout: 10_000 });
     // a long search is cancelled (the games' worker is ended), and the next position is valued
     await page.selectOption('#game-select', 'domineering');
+    // choosing the game values its first example: wait for that answer before typing (see above)
+    await page.waitForFunction(() => document.querySelector('#game-out')?.textContent?.includes('(CGSuite:'), null, { timeout: 30_000 });
     await page.fill('#game-input', '........|........|........|........|........|........|........|........');
     await page.press('#game-input', 'Enter');
     await page.waitForSelector('#panel-games button.cancel', { timeout: 10_000 });
