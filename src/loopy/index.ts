@@ -50,7 +50,7 @@ export type { LoopyValueOptions } from './graph.js';
 export { GameGraph, GraphError };
 export type { GraphReadOptions, Predecessors, GraphLists, GraphSpec, Side } from '../graph/graph.js';
 export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount, MAX_SHORT_FOLLOWERS, MAX_SHORT_EDGES } from './stopper.js';
-export { SidedValue, sided, onsideOf, offsideOf, negLoopy, addLoopy, upsum, downsum, leqLoopy, compareLoopy } from './sided.js';
+export { SidedValue, sided, onsideOf, offsideOf, upsum, downsum } from './sided.js';
 export type { LoopyValue } from './sided.js';
 export { ON, OFF, OVER, UNDER, UPON, DUD, TIS, TISN } from './constants.js';
 export {
