@@ -29,7 +29,8 @@ import { unravelBy } from '../../src/loopy/sidle.js';
 import { sideLeq, sideLeqProduct } from '../../src/loopy/compare.js';
 import { sideOf } from '../../src/loopy/sided.js';
 import { GameGraph, isStopperGraph } from '../../src/graph/index.js';
-import { leqTable, stopperGraph, fromGame, sumGraph, Stopper } from '../../src/loopy/stopper.js';
+import { stopperGraph, fromGame, sumGraph, Stopper } from '../../src/loopy/stopper.js';
+import { leqTable } from '../../src/loopy/compare.js';
 import { ON, OFF, sided } from '../../src/loopy/index.js';
 import { num, zero } from '../../src/engine/constructors.js';
 
