@@ -190,14 +190,6 @@ export function sum(...gs: Value[]): Value {
 // ---------------------------------------------------------------------------------------------
 // Order
 
-/**
- * G ≤ H on two members in their simplest kinds (not both short): G⁺ ≤ H⁺ and G⁻ ≤ H⁻ (Siegel VI.4),
- * each by Left's survival in H − G (Siegel VI.3; CGSuite's CanonicalStopper.<=).
- */
-function leqValues(x: Value, y: Value, o: LoopyValueOptions): boolean {
-  return leqAny(loopyForm(x, o), loopyForm(y, o), o);
-}
-
 /** The four-way comparison of two short games: `'<'`, `'>'`, `'='` or `'||'`. */
 export function compare(a: Game, b: Game): Comparison;
 /** The four-way comparison of any two values (CGSuite's order of loopy games, Siegel VI.3–VI.4). */
@@ -208,7 +200,8 @@ export function compare(a: Value, b: Value, options?: ValueOptions): Comparison 
   const y = member(b, 'compare');
   if (x instanceof Game && y instanceof Game) return compareBy(x, y, leqShort);
   const o = engineOptions(options);
-  return compareBy<Value>(x, y, (p, q) => leqValues(p, q, o));
+  // G ≤ H iff G⁺ ≤ H⁺ and G⁻ ≤ H⁻ (Siegel VI.4), each by Left's survival in H − G (Siegel VI.3)
+  return compareBy<Value>(x, y, (p, q) => leqAny(loopyForm(p, o), loopyForm(q, o), o));
 }
 
 /** G ≤ H. */
