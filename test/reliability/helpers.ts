@@ -30,3 +30,15 @@ export const SMALL_WORK = 1_000_000;
 
 /** Texts of issue 22 item 13 whose reading ends in the LimitError of maxWork, after the whole budget. */
 export const AT_THE_BUDGET = ['(^)' + '.NortonProduct(^)'.repeat(50), '1000000*{0||0|-1}'];
+
+/**
+ * CPU milliseconds of this process (all its threads) spent in `f`, with what `f` returns: a bound on
+ * work that a loaded machine does not stretch (a test file of the long run has a process of its
+ * own), where a wall-clock bound fails when other processes hold the cores.
+ */
+export function cpuMs<T>(f: () => T): { ms: number; result: T } {
+  const c0 = process.cpuUsage();
+  const result = f();
+  const c = process.cpuUsage(c0);
+  return { ms: (c.user + c.system) / 1000, result };
+}

@@ -5,13 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { add, upNth } from '../../src/index.js';
-import { chain, settle } from './helpers.js';
+import { chain, cpuMs, settle } from './helpers.js';
 
 describe('issue 22, the fuzzer\'s slow inputs', () => {
   it('addLoopy(chain(100), upNth(1000)) (the deprecated alias of add; past 30 s in session 3) gives its value within 30 s', () => {
-    const t0 = Date.now();
-    const r = settle(() => add(chain(100), upNth(1000)));
+    const { ms, result: r } = cpuMs(() => settle(() => add(chain(100), upNth(1000))));
     expect(r.value ?? r.error).toBeDefined();
-    expect(Date.now() - t0).toBeLessThan(30_000);
+    expect(ms).toBeLessThan(30_000);
   });
 });
