@@ -209,8 +209,6 @@ export class SideTable {
     const [A, B] = this.sides();
     const on = this.side === 'on';
     const q = new IntList();
-    // the surviving states not good at once: the only ones the last look has to see
-    const wait = new IntList();
     for (let s = 0; s < win.length; s++) {
       if (!win[s]) continue;
       const p = s >> 1;
@@ -219,22 +217,21 @@ export class SideTable {
       if (s & 1) {
         const c = on ? A.L.len[x]! : B.R.len[y]!;
         wit[s] = c;
-        if (c === 0) { mark[s] = 2; q.push(s); } else wait.push(s);
+        if (c === 0) { mark[s] = 2; q.push(s); }
       } else {
         const t = this.countedInto(A, B, x, y);
-        if (t >= 0) { wit[s] = 2 * t + 1; mark[s] = 2; q.push(s); } else wait.push(s);
+        if (t >= 0) { wit[s] = 2 * t + 1; mark[s] = 2; q.push(s); }
       }
     }
     for (let i = 0; i < q.length; i++) this.attract(A, B, q.a[i]!, q, 2, false);
     let all = true;
-    for (let i = 0; i < wait.length; i++) {
-      const s = wait.a[i]!;
-      if (mark[s] !== 2) {
+    for (let s = 0; s < win.length; s++) {
+      if (win[s] && mark[s] !== 2) {
         all = false;
         lost?.push(s);
       }
+      mark[s] = 0;
     }
-    mark.fill(0);
     return all;
   }
 
