@@ -41,7 +41,7 @@ import { type LoopyValueOptions, NotStopperSidedError, checkNodes, DEFAULT_MAX_N
 import { type LoopyValue, SidedValue, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { fromGame, Stopper } from './stopper.js';
 import { clip } from '../engine/errors.js';
-import { type AnyLoopyValue, SimplifiedSidedValue, anyValuesOfWork } from './simplified.js';
+import { type AnyLoopyValue, SimplifiedSide, SimplifiedSidedValue, anyValuesOfWork } from './simplified.js';
 import { formatLoopy } from './print.js';
 import { kindError, requireArray } from '../engine/guard.js';
 
@@ -50,7 +50,7 @@ export type { LoopyValueOptions } from './graph.js';
 export { GameGraph, GraphError };
 export type { GraphReadOptions, Predecessors, GraphLists, GraphSpec, Side } from '../graph/graph.js';
 export { Stopper, fromGame, toGame, stopperLeq, internedStopperCount, MAX_SHORT_FOLLOWERS, MAX_SHORT_EDGES } from './stopper.js';
-export { SidedValue, sided, onsideOf, offsideOf, negLoopy, addLoopy, upsum, downsum, leqLoopy, compareLoopy } from './sided.js';
+export { SidedValue, sided, onsideOf, offsideOf, upsum, downsum } from './sided.js';
 export type { LoopyValue } from './sided.js';
 export { ON, OFF, OVER, UNDER, UPON, DUD, TIS, TISN } from './constants.js';
 export {
@@ -178,12 +178,13 @@ export function valuesOfGraphPartial(spec: GameGraph | GameGraphSpec, nodes: rea
  * ```
  */
 export class LoopyBuilder {
-  private readonly graph = new GameGraph();
-  private readonly short: (Game | undefined)[] = [];
-  private readonly embedded = new Map<Stopper | Game, number>();
+  /** @internal */ protected readonly graph = new GameGraph();
+  /** The short game standing at each node that has one (its edges are then empty). @internal */
+  protected readonly short: (Game | undefined)[] = [];
+  /** @internal */ protected readonly embedded = new Map<object, number>();
 
   /** Bounds the number of nodes (a `LimitError` past it). */
-  constructor(private readonly opts: LoopyValueOptions = {}) {}
+  constructor(/** @internal */ protected readonly opts: LoopyValueOptions = {}) {}
 
   /** A new node without options; returns its handle. */
   node(): number {
@@ -192,11 +193,13 @@ export class LoopyBuilder {
     return this.graph.addNode();
   }
 
-  private ref(x: number | Stopper | Game): number {
+  /** The node of a handle, or of a short game or a side's graph (embedded once). @internal */
+  protected ref(x: number | Stopper | Game | SimplifiedSide): number {
     if (typeof x === 'number') return checkNode(this.graph, x);
     if (this.embedded.has(x)) return this.embedded.get(x)!;
-    if (x instanceof Stopper) embedOptions([x], this.embedded, () => this.node(), (v, l, r) => this.graph.setOptions(v, l, r));
-    else {
+    if (x instanceof Stopper || x instanceof SimplifiedSide) {
+      embedOptions<Stopper | SimplifiedSide>([x], this.embedded, () => this.node(), (v, l, r) => this.graph.setOptions(v, l, r));
+    } else {
       const k = this.node();
       this.short[k] = x;
       this.embedded.set(x, k);

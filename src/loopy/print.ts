@@ -37,9 +37,9 @@ import { GameGraph } from '../graph/graph.js';
 import { DUD, UNDER } from './constants.js';
 import { embedOptions } from './graph.js';
 import { asPseudonumber, comparePseudo, isPlumtree, numberOf, pseudonumberString, stopsOf } from './properties.js';
-import { OFF, ON, SidedValue, addLoopy, setSidedPrintHook } from './sided.js';
+import { OFF, ON, SidedValue, setSidedPrintHook } from './sided.js';
 import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
-import { type AnyLoopyValue, SimplifiedSide, type SideOption, setSidePrintHook } from './simplified.js';
+import { type AnyLoopyValue, SimplifiedSide, type SideOption, addAny, setSidePrintHook } from './simplified.js';
 import { requireAnyLoopy, requireStopper, requireStyle } from './guard.js';
 import { kindError, requireShape } from '../engine/guard.js';
 
@@ -56,11 +56,11 @@ function nus(x: number, m: number): Stopper {
 
 /** x − S for a number x and a stopper S (a stopper: a short game plus a stopper). */
 function minus(x: number, s: Stopper): Stopper {
-  return addLoopy(fromGame(nusGame(x, 0, 0)), negStopper(s)) as Stopper;
+  return addAny(fromGame(nusGame(x, 0, 0)), negStopper(s)) as Stopper;
 }
 /** x + S for a number x and a stopper S. */
 function plus(x: number, s: Stopper): Stopper {
-  return addLoopy(fromGame(nusGame(x, 0, 0)), s) as Stopper;
+  return addAny(fromGame(nusGame(x, 0, 0)), s) as Stopper;
 }
 
 const plumMemo = new WeakMap<Stopper, boolean>();

@@ -10,7 +10,7 @@ import { nusGame } from '../engine/game.js';
 import { GameGraph, type GraphLists } from '../graph/graph.js';
 import { sccMembers } from '../graph/structure.js';
 import { LOSE, WIN, partizanProblem, retrograde } from '../graph/retrograde.js';
-import { OFF, ON, addLoopy, downsum, offsideOf, onsideOf, upsum } from './sided.js';
+import { OFF, ON, downsum, offsideOf, onsideOf, upsum } from './sided.js';
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
 import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, anyOffside, anyOnside, compareSimplified, sideValueLeq } from './simplified.js';
 import { requireAnyLoopy, requireStopper } from './guard.js';
@@ -193,8 +193,8 @@ export function isPlumtree(g: AnyLoopyValue): boolean {
  * comparison of values both ways (CGSuite compares the simplified forms).
  */
 export function isIdempotent(g: AnyLoopyValue): boolean {
-  if (g instanceof SimplifiedSidedValue) return compareSimplified(addAny(g, g), g) === '=';
-  return addLoopy(g, g) === g;
+  const s = addAny(g, g);
+  return g instanceof SimplifiedSidedValue ? compareSimplified(s, g) === '=' : s === g;
 }
 
 /**

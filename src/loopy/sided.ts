@@ -11,7 +11,6 @@
 import { ValueError, clip } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { neg } from '../engine/arith.js';
-import { type Comparison, compareBy } from '../engine/compare.js';
 import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
@@ -436,26 +435,6 @@ export const OFF: Stopper = negStopper(ON);
 // ---------------------------------------------------------------------------------------------
 // Arithmetic and order
 
-/** The negative of a loopy value: −(G⁺ & G⁻) = (−G⁻) & (−G⁺). */
-export function negLoopy(g: LoopyValue): LoopyValue {
-  if (g instanceof Stopper) return negStopper(g);
-  return sided(negStopper(g.offside), negStopper(g.onside));
-}
-
-/**
- * The sum of loopy values. The onside of a sum is the upsum of the onsides, the offside the
- * downsum of the offsides (Siegel VI.4); a sum of stoppers whose graph is a stopper is that
- * stopper's canonical form.
- */
-export function addLoopy(a: LoopyValue, b: LoopyValue, opts: LoopyValueOptions = {}): LoopyValue {
-  if (a instanceof Stopper && b instanceof Stopper) {
-    if (a.isLoopfree && a._left.length === 0 && a._right.length === 0) return b;
-    if (b.isLoopfree && b._left.length === 0 && b._right.length === 0) return a;
-    return valueOfWork(sumGraph([a, b], opts), undefined, 0, opts);
-  }
-  return sided(upsum(onsideOf(a), onsideOf(b), opts), downsum(offsideOf(a), offsideOf(b), opts));
-}
-
 /** The upsum of two stoppers: the onside of their sum (Siegel VI.4). */
 export function upsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): Stopper {
   if (!(a instanceof Stopper)) throw kindError('upsum', 'a', 'a stopper', a);
@@ -467,16 +446,6 @@ export function downsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): S
   if (!(a instanceof Stopper)) throw kindError('downsum', 'a', 'a stopper', a);
   if (!(b instanceof Stopper)) throw kindError('downsum', 'b', 'a stopper', b);
   return sideOf(sumGraph([a, b], opts), undefined, 0, 'off', opts);
-}
-
-/** G ≤ H for loopy values: G⁺ ≤ H⁺ and G⁻ ≤ H⁻ (Siegel VI.4). */
-export function leqLoopy(a: LoopyValue, b: LoopyValue): boolean {
-  return stopperLeq(onsideOf(a), onsideOf(b)) && stopperLeq(offsideOf(a), offsideOf(b));
-}
-
-/** The four-way comparison of loopy values: `'<'`, `'>'`, `'='` or `'||'`. */
-export function compareLoopy(a: LoopyValue, b: LoopyValue): Comparison {
-  return compareBy(a, b, leqLoopy);
 }
 
 export { stopperGraph };

@@ -52,11 +52,10 @@ import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js
 import { bisimulation } from '../graph/bisimulation.js';
 import { altReach, simplifyNode } from '../graph/simplify.js';
 import { type LoopyValueOptions, DEFAULT_MAX_NODES, checkNodes, step, withBudget } from './graph.js';
-import { type LoopyValue, addLoopy, expandShort, sided, sidesOfPartial, valuesOfWorkPartial } from './sided.js';
+import { type LoopyValue, SidedValue, downsum, expandShort, offsideOf, onsideOf, sided, sidesOfPartial, upsum, valueOfWork, valuesOfWorkPartial } from './sided.js';
 import { type CompareSide, sideLeq, sideLeqPairs, sideLeqProduct } from './compare.js';
-import { Stopper, canonicalStoppers, negStopper } from './stopper.js';
+import { Stopper, canonicalStoppers, negStopper, stopperLeq, sumGraph } from './stopper.js';
 import { kindError } from '../engine/guard.js';
-import { SidedValue } from './sided.js';
 
 /** The side a graph was simplified for. */
 export type SideName = 'on' | 'off';
@@ -610,15 +609,24 @@ function sumOfSides(a: SideOption, b: SideOption, opts: LoopyValueOptions): Game
 }
 
 /**
- * G + H for any loopy values (CGSuite's sum of sided values): the onside of the sum is the sum
- * of the onside graphs simplified for the onside, the offside likewise; a stopper-sided result
- * becomes a `SidedValue` (or a `Stopper`).
+ * G + H for any loopy values (CGSuite's sum of sided values; Siegel VI.4): a sum of stoppers whose
+ * graph is a stopper is that stopper's canonical form; for stopper-sided values the onside is the
+ * upsum of the onsides and the offside the downsum of the offsides; otherwise the onside is the sum
+ * of the onside graphs simplified for the onside, the offside likewise.
  */
 export function addAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptions = {}): AnyLoopyValue {
   for (const [v, arg] of [[a, 'a'], [b, 'b']] as const) {
     if (!(v instanceof Stopper) && !(v instanceof SidedValue) && !(v instanceof SimplifiedSidedValue)) throw kindError('addAny', arg, 'a loopy value', v);
   }
-  if (!(a instanceof SimplifiedSidedValue) && !(b instanceof SimplifiedSidedValue)) return addLoopy(a, b, opts);
+  if (a instanceof Stopper && b instanceof Stopper) {
+    if (a.isLoopfree && a._left.length === 0 && a._right.length === 0) return b;
+    if (b.isLoopfree && b._left.length === 0 && b._right.length === 0) return a;
+    return valueOfWork(sumGraph([a, b], opts), undefined, 0, opts);
+  }
+  if (!(a instanceof SimplifiedSidedValue) && !(b instanceof SimplifiedSidedValue)) {
+    // the onside of a sum is the upsum of the onsides, the offside the downsum of the offsides
+    return sided(upsum(onsideOf(a), onsideOf(b), opts), downsum(offsideOf(a), offsideOf(b), opts));
+  }
   const on = anySideOfWork(sumOfSides(anyOnside(a), anyOnside(b), opts), undefined, 0, 'on', opts);
   const off = anySideOfWork(sumOfSides(anyOffside(a), anyOffside(b), opts), undefined, 0, 'off', opts);
   return simplifiedSided(on, off);
@@ -637,6 +645,10 @@ export function sideValueLeq(x: SideOption, y: SideOption, side: SideName, opts:
 
 /** G ≤ H for any loopy values: G⁺ ≤ H⁺ on the onside and G⁻ ≤ H⁻ on the offside (Siegel VI.4). */
 export function leqAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptions = {}): boolean {
+  // stopper sides: the cached comparison of canonical stoppers (CGSuite's StopperSidedValue.<=)
+  if (!(a instanceof SimplifiedSidedValue) && !(b instanceof SimplifiedSidedValue)) {
+    return stopperLeq(onsideOf(a), onsideOf(b), opts) && stopperLeq(offsideOf(a), offsideOf(b), opts);
+  }
   return sideValueLeq(anyOnside(a), anyOnside(b), 'on', opts) && sideValueLeq(anyOffside(a), anyOffside(b), 'off', opts);
 }
 

@@ -25,7 +25,6 @@ import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStoppe
 import { leqTable } from './compare.js';
 import { kindError } from '../engine/guard.js';
 
-export { leqTable } from './compare.js';
 
 let nextId = 0;
 

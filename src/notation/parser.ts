@@ -402,15 +402,8 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
       fail(t, 'a complete game', 'a game that refers to an enclosing game (by a label or pass) cannot be added, negated, multiplied or used alone');
     if (x instanceof PassRef) return complete();
     const g = theGraph();
-    const seen = new Set<number>([x.node]);
-    const stack = [x.node];
-    while (stack.length) {
-      const v = stack.pop()!;
-      if (open.has(v)) complete();
-      for (const w of g.left[v]!) if (!seen.has(w)) (seen.add(w), stack.push(w));
-      for (const w of g.right[v]!) if (!seen.has(w)) (seen.add(w), stack.push(w));
-    }
-    return value(t, () => g.valueOf(x.node), 'a game whose onside is at least its offside');
+    for (const v of g.reachable(x.node)) if (open.has(v)) complete();
+    return value(t, () => g.valueAt(x.node), 'a game whose onside is at least its offside');
   };
 
   // Invariant: frames.length is the current nesting depth; `st` is the innermost expression.
@@ -954,16 +947,11 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
     while (work.length) {
       const [lo, hi, node] = work.pop()!;
       const { split, leftBars, rightBars } = splitAt(f, lo, hi);
-      if (leftBars) {
-        const k = g.node();
-        g.left[node]!.push(k);
-        work.push([lo, split, k]);
-      } else g.left[node]!.push(...itemsOf(f, lo, split, nodeOf(node)));
-      if (rightBars) {
-        const k = g.node();
-        g.right[node]!.push(k);
-        work.push([split + 1, hi, k]);
-      } else g.right[node]!.push(...itemsOf(f, split + 1, hi, nodeOf(node)));
+      const left = leftBars ? [g.node()] : itemsOf(f, lo, split, nodeOf(node));
+      if (leftBars) work.push([lo, split, left[0]!]);
+      const right = rightBars ? [g.node()] : itemsOf(f, split + 1, hi, nodeOf(node));
+      if (rightBars) work.push([split + 1, hi, right[0]!]);
+      g.setOptions(node, left, right);
     }
     return top;
   }

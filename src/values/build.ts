@@ -18,60 +18,29 @@ import { KindError, ValueError, clip } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
 import { GameGraph } from '../graph/graph.js';
 import { DUD, TIS, TISN } from '../loopy/constants.js';
-import { DEFAULT_MAX_NODES, type LoopyValueOptions, checkNodes, embedOptions } from '../loopy/graph.js';
+import { LoopyBuilder } from '../loopy/index.js';
 import { SidedValue, sided } from '../loopy/sided.js';
 import { SimplifiedSide, SimplifiedSidedValue, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, simplifiedSided } from '../loopy/simplified.js';
-import { Stopper, stopperLeq } from '../loopy/stopper.js';
+import { stopperLeq } from '../loopy/stopper.js';
 import { type Value, describeKind, isValue } from './kind.js';
 import { type ValueOptions, engineOptions, guardFollowers, loopyForm, member, neg, simplest } from './ops.js';
 
-/** A graph of game nodes under construction, whose nodes may also stand for values. @internal */
-export class ValueGraph {
-  /** Left's moves of each node. */
-  readonly left: number[][] = [];
-  /** Right's moves of each node. */
-  readonly right: number[][] = [];
-  /** The short game standing at a node (its edges are then empty). */
-  readonly short: (Game | undefined)[] = [];
-  private readonly embedded = new Map<Game | Stopper | SidedValue | SimplifiedSidedValue | SimplifiedSide, number>();
+/**
+ * A graph of game nodes under construction, whose nodes may also stand for values: the loopy
+ * engine's {@link LoopyBuilder}, with the family's values as options. @internal
+ */
+export class ValueGraph extends LoopyBuilder {
   /** Nodes standing for sided values given as options. */
   private readonly sidedNodes = new Map<number, SidedValue | SimplifiedSidedValue>();
-  private readonly maxNodes: number;
-
-  constructor(readonly opts: LoopyValueOptions) {
-    this.maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
-  }
-
-  /** A new node without options. */
-  node(): number {
-    checkNodes(this.left.length + 1, this.maxNodes);
-    this.left.push([]);
-    this.right.push([]);
-    this.short.push(undefined);
-    return this.left.length - 1;
-  }
-
-  /** The number of nodes. */
-  get size(): number {
-    return this.left.length;
-  }
 
   /** A node standing for a value (a short game, a stopper's graph, a side's graph, a sided value). */
   nodeOf(v: Value | SimplifiedSide): number {
     const have = this.embedded.get(v);
     if (have !== undefined) return have;
-    if (v instanceof Game) {
-      guardFollowers(v, this.opts);
-      const k = this.node();
-      this.short[k] = v;
-      this.embedded.set(v, k);
-      return k;
-    }
     if (v === DUD) {
       // dud = {pass | pass}, as CGSuite reads it: one node with a move to itself for each player
       const k = this.node();
-      this.left[k] = [k];
-      this.right[k] = [k];
+      this.graph.setOptions(k, [k], [k]);
       this.embedded.set(v, k);
       return k;
     }
@@ -79,8 +48,8 @@ export class ValueGraph {
       // tis = {tisn | }, tisn = { | tis}
       const a = this.node();
       const b = this.node();
-      this.left[a] = [b];
-      this.right[b] = [a];
+      this.graph.setOptions(a, [b], []);
+      this.graph.setOptions(b, [], [a]);
       this.embedded.set(TIS, a);
       this.embedded.set(TISN, b);
       return v === TIS ? a : b;
@@ -91,31 +60,24 @@ export class ValueGraph {
       this.embedded.set(v, k);
       return k;
     }
-    // a stopper or a simplified side: its graph, each follower once
-    const set = (k: number, l: number[], r: number[]): void => {
-      this.left[k] = l;
-      this.right[k] = r;
-    };
-    embedOptions<Stopper | SimplifiedSide>([v], this.embedded, () => this.node(), set);
-    return this.embedded.get(v)!;
+    if (v instanceof Game) guardFollowers(v, this.opts);
+    // a short game, or a stopper's or a simplified side's graph, each follower once
+    return this.ref(v);
+  }
+
+  /** The nodes reachable from node `root`. */
+  reachable(root: number): Int32Array {
+    return this.graph.reachable([root]);
   }
 
   /**
    * The value of node `root`, whose graph is complete (the caller checks that it reaches no node
    * still being built): its canonical stopper, its stopper sides, or its simplified sides.
    */
-  valueOf(root: number): Value {
-    const seen = new Set<number>([root]);
-    const stack = [root];
-    const sidedHere: number[] = [];
-    while (stack.length) {
-      const v = stack.pop()!;
-      if (this.sidedNodes.has(v)) sidedHere.push(v);
-      for (const w of this.left[v]!) if (!seen.has(w)) (seen.add(w), stack.push(w));
-      for (const w of this.right[v]!) if (!seen.has(w)) (seen.add(w), stack.push(w));
-    }
+  valueAt(root: number): Value {
+    const sidedHere = Array.from(this.reachable(root)).filter((v) => this.sidedNodes.has(v));
     if (sidedHere.length) return this.withSidedOptions(root, sidedHere);
-    return simplest(anyValueOfWork(GameGraph.from({ left: this.left, right: this.right }), this.short, root, this.opts));
+    return simplest(anyValueOfWork(this.graph, this.short, root, this.opts));
   }
 
   /**
@@ -128,21 +90,16 @@ export class ValueGraph {
       const v = this.sidedNodes.get(k)!;
       return [this.nodeOf(v.onside), this.nodeOf(v.offside)] as const;
     });
-    const graphFor = (which: 0 | 1): { left: number[][]; right: number[][] } => {
-      const left = this.left.map((l) => l.slice());
-      const right = this.right.map((r) => r.slice());
-      sidedHere.forEach((k, i) => {
-        const e = ends[i]![which];
-        left[k] = this.left[e]!.slice();
-        right[k] = this.right[e]!.slice();
-      });
-      return { left, right };
+    const graphFor = (which: 0 | 1): GameGraph => {
+      const g = this.graph.clone();
+      sidedHere.forEach((k, i) => g.setOptions(k, this.graph.left(ends[i]![which]), this.graph.right(ends[i]![which])));
+      return g;
     };
     const short = this.short.slice();
     sidedHere.forEach((k, i) => (short[k] = this.short[ends[i]![0]]));
-    const on = anySideOfWork(GameGraph.from(graphFor(0)), short, root, 'on', this.opts);
+    const on = anySideOfWork(graphFor(0), short, root, 'on', this.opts);
     sidedHere.forEach((k, i) => (short[k] = this.short[ends[i]![1]]));
-    const off = anySideOfWork(GameGraph.from(graphFor(1)), short, root, 'off', this.opts);
+    const off = anySideOfWork(graphFor(1), short, root, 'off', this.opts);
     return simplest(simplifiedSided(on, off));
   }
 }
@@ -187,10 +144,9 @@ export function game(left: Iterable<Value>, right: Iterable<Value>, options?: Va
 export function bracesOfValues(L: readonly Value[], R: readonly Value[], options?: ValueOptions): Value {
   const g = new ValueGraph(engineOptions(options));
   const root = g.node();
-  g.left[root] = L.map((x) => g.nodeOf(x));
-  g.right[root] = R.map((x) => g.nodeOf(x));
+  g.setOptions(root, L.map((x) => g.nodeOf(x)), R.map((x) => g.nodeOf(x)));
   try {
-    return g.valueOf(root);
+    return g.valueAt(root);
   } catch (e) {
     if (e instanceof ValueError) throw new ValueError(`{L | R} with these options has no value here: ${clip(e.message)}`);
     throw e;

@@ -22,9 +22,9 @@ import { isInfinitesimal as isInfinitesimalShort, stops as stopsShort } from '..
 import { limitOption, type RunOptions } from '../engine/run.js';
 import type { LoopyValueOptions } from '../loopy/graph.js';
 import { type LoopyOutcome, type Pseudonumber, isInfinitesimal as isInfinitesimalLoopy, leftStop, outcomeClass, rightStop } from '../loopy/properties.js';
-import { SidedValue, offsideOf, onsideOf, sidedOrdered } from '../loopy/sided.js';
+import { SidedValue, sidedOrdered } from '../loopy/sided.js';
 import { type AnyLoopyValue, SimplifiedSidedValue, addAny, leqAny, negAny } from '../loopy/simplified.js';
-import { MAX_SHORT_FOLLOWERS, Stopper, fromGame, stopperLeq, toGame } from '../loopy/stopper.js';
+import { MAX_SHORT_FOLLOWERS, Stopper, fromGame, toGame } from '../loopy/stopper.js';
 import { type Value, requireValue } from './kind.js';
 
 export type { Comparison, Outcome, LoopyOutcome, Pseudonumber };
@@ -190,16 +190,6 @@ export function sum(...gs: Value[]): Value {
 // ---------------------------------------------------------------------------------------------
 // Order
 
-/** G ≤ H on two members in their simplest kinds (not both short). */
-function leqValues(x: Value, y: Value, o: LoopyValueOptions): boolean {
-  const a = loopyForm(x, o);
-  const b = loopyForm(y, o);
-  if (a instanceof SimplifiedSidedValue || b instanceof SimplifiedSidedValue) return leqAny(a, b, o);
-  // G ≤ H iff G⁺ ≤ H⁺ and G⁻ ≤ H⁻ (Siegel VI.4; CGSuite's StopperSidedValue.<=), each by
-  // Left's survival in H − G (Siegel VI.3; CGSuite's CanonicalStopper.<=)
-  return stopperLeq(onsideOf(a), onsideOf(b), o) && stopperLeq(offsideOf(a), offsideOf(b), o);
-}
-
 /** The four-way comparison of two short games: `'<'`, `'>'`, `'='` or `'||'`. */
 export function compare(a: Game, b: Game): Comparison;
 /** The four-way comparison of any two values (CGSuite's order of loopy games, Siegel VI.3–VI.4). */
@@ -210,7 +200,8 @@ export function compare(a: Value, b: Value, options?: ValueOptions): Comparison 
   const y = member(b, 'compare');
   if (x instanceof Game && y instanceof Game) return compareBy(x, y, leqShort);
   const o = engineOptions(options);
-  return compareBy<Value>(x, y, (p, q) => leqValues(p, q, o));
+  // G ≤ H iff G⁺ ≤ H⁺ and G⁻ ≤ H⁻ (Siegel VI.4), each by Left's survival in H − G (Siegel VI.3)
+  return compareBy<Value>(x, y, (p, q) => leqAny(loopyForm(p, o), loopyForm(q, o), o));
 }
 
 /** G ≤ H. */

@@ -14,7 +14,7 @@ import {
   type LoopyValue,
   Stopper,
   downsum,
-  leqLoopy,
+  leqAny,
   upsum,
   valuesOfGraph,
   valuesOfGraphPartial,
@@ -26,11 +26,11 @@ import {
   TISN,
   UNDER,
   UPON,
-  addLoopy,
-  compareLoopy,
+  addAny,
+  compareSimplified,
   fromGame,
   isIdempotent,
-  negLoopy,
+  negAny,
   offsideOf,
   onsideOf,
   sided,
@@ -52,13 +52,13 @@ describe('definitions (CGSuite constants.cgs and its loopy-games tutorial; Siege
     expect(parseLoopy('{pass|*}')).toBe(UPON);
   });
   it('under = −over, off = −on (negation exchanges Left and Right)', () => {
-    expect(negLoopy(OVER)).toBe(UNDER);
-    expect(negLoopy(ON)).toBe(OFF);
+    expect(negAny(OVER)).toBe(UNDER);
+    expect(negAny(ON)).toBe(OFF);
   });
   it('tis = {tisn|} = 1 & 0 and tisn = {|tis} = 0 & −1 (Winning Ways ch. 11; CGSuite SidedValueTestCase a{{|a}|})', () => {
     expect(TIS).toBe(sided(fromGame(num(1)), fromGame(zero)));
     expect(TISN).toBe(sided(fromGame(zero), fromGame(num(-1))));
-    expect(negLoopy(TIS)).toBe(TISN);
+    expect(negAny(TIS)).toBe(TISN);
   });
   it('dud = on & off', () => {
     expect(onsideOf(DUD)).toBe(ON);
@@ -68,14 +68,14 @@ describe('definitions (CGSuite constants.cgs and its loopy-games tutorial; Siege
 
 describe('sums', () => {
   it('on + off = dud (CGSuite loopy-games tutorial: "on + off", shown as dud = on & off)', () => {
-    expect(addLoopy(ON, OFF)).toBe(DUD);
+    expect(addAny(ON, OFF)).toBe(DUD);
   });
   it('on, off, over, dud are idempotent (CGSuite test cases: IsIdempotent true)', () => {
     for (const g of [ON, OFF, OVER, DUD]) expect(isIdempotent(g)).toBe(true);
   });
   it('the onside of a sum is the upsum of the onsides (Siegel VI.4): (1 & 0) + (1 & 0) has onside 2, offside 0', () => {
     // The sides of tis are the short games 1 and 0; upsum and downsum of short games are their sums.
-    const t2 = addLoopy(TIS, TIS);
+    const t2 = addAny(TIS, TIS) as LoopyValue;
     expect(onsideOf(t2)).toBe(fromGame(num(2)));
     expect(offsideOf(t2)).toBe(fromGame(zero));
   });
@@ -86,7 +86,7 @@ describe('order (hand derivations)', () => {
     // over − 0 = over, Left second: Right's only move is the pass to over; Left moves to 0 and
     // Right has no move. So Left survives: over ≥ 0. In 0 − over = under with Left second, Right
     // moves to 0 and Left has no move: not 0 ≥ over.
-    expect(compareLoopy(OVER, fromGame(zero))).toBe('>');
+    expect(compareSimplified(OVER, fromGame(zero))).toBe('>');
   });
   it('over < 1/64', () => {
     // 1/64 − over = 1/64 + under, Left second. Right moving in the number only raises it
@@ -95,18 +95,18 @@ describe('order (hand derivations)', () => {
     // Left second, Right passes in over whenever Left moves in −1/64 (which falls to −1, where
     // Left has no move), and when Left moves over → 0 a negative number is left: Right wins, so
     // not 1/64 ≤ over.
-    expect(compareLoopy(OVER, fromGame(num('1/64')))).toBe('<');
+    expect(compareSimplified(OVER, fromGame(num('1/64')))).toBe('<');
   });
   it('on > every short game and off < every short game (Siegel VI.1: on = {on|} beats any finite play)', () => {
     for (const g of [zero, star, num(100), num(-3)]) {
-      expect(compareLoopy(ON, fromGame(g))).toBe('>');
-      expect(compareLoopy(OFF, fromGame(g))).toBe('<');
+      expect(compareSimplified(ON, fromGame(g))).toBe('>');
+      expect(compareSimplified(OFF, fromGame(g))).toBe('<');
     }
   });
   it('sided comparison: G ≥ H iff G⁺ ≥ H⁺ and G⁻ ≥ H⁻ (Siegel VI.4): tis > 0 > tisn, dud ‖ 0', () => {
-    expect(compareLoopy(TIS, fromGame(zero))).toBe('>'); // 1 ≥ 0 and 0 ≥ 0, not both ≤
-    expect(compareLoopy(TISN, fromGame(zero))).toBe('<');
-    expect(compareLoopy(DUD, fromGame(zero))).toBe('||'); // on > 0 but off < 0
+    expect(compareSimplified(TIS, fromGame(zero))).toBe('>'); // 1 ≥ 0 and 0 ≥ 0, not both ≤
+    expect(compareSimplified(TISN, fromGame(zero))).toBe('<');
+    expect(compareSimplified(DUD, fromGame(zero))).toBe('||'); // on > 0 but off < 0
   });
 });
 
@@ -154,7 +154,7 @@ describe('identities over random small graphs', () => {
         fc.pre(v !== undefined);
         if (!(v instanceof Stopper)) sidedSeen++;
         const mirrored = valueAt0({ left: g.right, right: g.left });
-        expect(mirrored).toBe(negLoopy(v!));
+        expect(mirrored).toBe(negAny(v!));
       }),
       { numRuns: 150 },
     );
@@ -162,7 +162,7 @@ describe('identities over random small graphs', () => {
   });
 
   it('sums: the graph of G + H has onside G⁺ ⊕ H⁺ (upsum) and offside G⁻ ⊖ H⁻ (downsum) (Siegel VI.4)', () => {
-    // addLoopy computes a sum of sided values from the sides alone; here the whole sum graph is
+    // addAny computes a sum of sided values from the sides alone; here the whole sum graph is
     // valued instead, so the identity (G + H)⁺ = G⁺ ⊕ H⁺, (G + H)⁻ = G⁻ ⊖ H⁻ is really checked.
     let sidedSeen = 0;
     fc.assert(
@@ -175,7 +175,7 @@ describe('identities over random small graphs', () => {
         if (!(a instanceof Stopper) || !(b instanceof Stopper)) sidedSeen++;
         expect(onsideOf(whole!)).toBe(upsum(onsideOf(a!), onsideOf(b!)));
         expect(offsideOf(whole!)).toBe(downsum(offsideOf(a!), offsideOf(b!)));
-        expect(addLoopy(a!, b!)).toBe(whole);
+        expect(addAny(a!, b!)).toBe(whole);
       }),
       { numRuns: 80 },
     );
@@ -190,9 +190,9 @@ describe('identities over random small graphs', () => {
       fc.property(arbGraph(5), (g) => {
         const v = valueAt0(g);
         fc.pre(v !== undefined);
-        expect(leqLoopy(v!, ON)).toBe(true);
-        expect(leqLoopy(OFF, v!)).toBe(true);
-        expect(addLoopy(DUD, v!)).toBe(DUD);
+        expect(leqAny(v!, ON)).toBe(true);
+        expect(leqAny(OFF, v!)).toBe(true);
+        expect(addAny(DUD, v!)).toBe(DUD);
       }),
       { numRuns: 100 },
     );

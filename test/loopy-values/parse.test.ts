@@ -4,16 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ParseError, formatAny, parse, parseLoopy } from '../../src/notation/index.js';
-import { OVER, UNDER, type Stopper, addLoopy, fromGame, negLoopy } from '../../src/loopy/index.js';
+import { OVER, UNDER, type Stopper, addAny, fromGame, negAny } from '../../src/loopy/index.js';
 
 describe('parseLoopy', () => {
   it('short text gives the very Game that parse gives', () => {
     for (const t of ['0', '{1|2}', '^*', '{4|2||-3}', '+-1', 'Tiny(3/2)']) expect(parseLoopy(t)).toBe(parse(t));
   });
   it('pseudonumbers: 3/2over = 3/2 + over, -5under = −5 + under', () => {
-    expect(parseLoopy('3/2over')).toBe(addLoopy(fromGame(parse('3/2')), OVER));
-    expect(parseLoopy('-5under')).toBe(addLoopy(fromGame(parse('-5')), UNDER));
-    expect(parseLoopy('-(5over)')).toBe(negLoopy(addLoopy(fromGame(parse('5')), OVER)));
+    expect(parseLoopy('3/2over')).toBe(addAny(fromGame(parse('3/2')), OVER));
+    expect(parseLoopy('-5under')).toBe(addAny(fromGame(parse('-5')), UNDER));
+    expect(parseLoopy('-(5over)')).toBe(negAny(addAny(fromGame(parse('5')), OVER)));
   });
   it('pseudonumbers on long integers: 1000over = {1000|pass}, interned once, printed back', () => {
     // CGSuite's `x over` = {x | pass} (its tutorial's plumtrees); 1000 is a chain of 1000 Left
@@ -22,7 +22,7 @@ describe('parseLoopy', () => {
     const a = parseLoopy('1000over');
     expect(parseLoopy('{1000|pass}')).toBe(a);
     expect(formatAny(a)).toBe('1000over');
-    expect(parseLoopy('-1000under')).toBe(negLoopy(a as Stopper));
+    expect(parseLoopy('-1000under')).toBe(negAny(a as Stopper));
     expect(formatAny(parseLoopy('{999|pass}'))).toBe('999over');
   });
   it("CGSuite's precedence (Cgsuite.g: addExpr over sidleExpr over ordinalSumExpr over multiplyExpr): & binds tighter than + and -", () => {
@@ -38,7 +38,7 @@ describe('parseLoopy', () => {
     // ±over = {over | under}, a hot switch; adding the number 1 translates it (number
     // translation): 1 + ±over = {1 + over | 1 + under} = {1over|1under}
     expect(parseLoopy('1+-over')).toBe(parseLoopy('{1over|1under}'));
-    expect(parseLoopy('1+-over')).toBe(addLoopy(fromGame(parse('1')), parseLoopy('+-over') as Stopper));
+    expect(parseLoopy('1+-over')).toBe(addAny(fromGame(parse('1')), parseLoopy('+-over') as Stopper));
     // a short text read through the loopy reader keeps the short grammar's reading: 3 ± 1 = {4|2}
     expect(parseLoopy('3+-1')).toBe(parse('{4|2}'));
   });

@@ -15,8 +15,8 @@ import {
   NotStopperSidedError,
   Stopper,
   LoopyBuilder,
-  addLoopy,
-  negLoopy,
+  addAny,
+  negAny,
   degree,
   downsumVariety,
   isIdempotent,
@@ -116,7 +116,7 @@ describe('variety: definitions and identities', () => {
   });
   it('a degree that is not an idempotent is refused with DegreeNotIdempotentError (a PartizanError)', () => {
     const d = degree(st('{0|||0||0|off}'));
-    expect(addLoopy(d, d)).not.toBe(d);
+    expect(addAny(d, d)).not.toBe(d);
     expect(() => upsumVariety(st('over'), d)).toThrow(DegreeNotIdempotentError);
     expect(new DegreeNotIdempotentError('x')).toBeInstanceOf(PartizanError);
     expect(new DegreeNotIdempotentError('x').code).toBe('DEGREE_NOT_IDEMPOTENT');
@@ -178,8 +178,8 @@ describe('variety over random plumtrees (identities derived from the definition)
           throw e;
         }
         defined++;
-        expect(variety(addLoopy(g, st(x)) as Stopper)).toBe(v);
-        expect(variety(negLoopy(g) as Stopper)).toBe(negLoopy(v));
+        expect(variety(addAny(g, st(x)) as Stopper)).toBe(v);
+        expect(variety(negAny(g) as Stopper)).toBe(negAny(v));
         // the two varieties agree, by the definition of a stable game
         expect(upsumVariety(g, degree(g))).toBe(downsumVariety(g, degree(g)));
       }),

@@ -22,7 +22,7 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS, variantPosition } from '../../../src/games/simple-chopsticks/variants.js';
 import { variantGraph, variantResult, VARIANT_SIDLE_WORK } from '../../../src/games/simple-chopsticks/variant-values.js';
-import { formatLoopy, negLoopy, offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
+import { formatLoopy, negAny, offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
 import { anyOffside, anyOnside, anySideOfWork, anyValueOfWork, negSide, sideValueLeq } from '../../../src/loopy/simplified.js';
 import { DEFAULT_MAX_PAIRS, negationPartners } from '../../../src/loopy/graph.js';
 import { sideLeqPairs } from '../../../src/loopy/compare.js';
@@ -42,6 +42,11 @@ function sideEquals(g: GameGraph, s: Stopper, side: 'on' | 'off'): boolean {
   return sideLeqPairs(g, sg.graph, [[0, i]], side) && sideLeqPairs(sg.graph, g, [[i, 0]], side);
 }
 
+// Each test runs synchronously, so vitest can only report its wall time after it ends, not stop it;
+// the bound is wide because a machine shared by other work stretched these past 180 s (session 8,
+// load 24), where CI's own run takes well under a minute each. Speed is the bench's to judge.
+const WALL = 900_000;
+
 describe('the big variant openings at the tables\' budget', () => {
   // [variant, n, positions, the value recorded in docs/loopy-variants.md for main's engine at 4·10⁸]
   const cases: [string, number, number, string][] = [
@@ -60,9 +65,9 @@ describe('the big variant openings at the tables\' budget', () => {
       expect(r.outcome).toBe('D');
       expect(outcomeClass(r.value!)).toBe(r.outcome);
       const s = stopperSidedOf(r.value!);
-      expect(offsideOf(s)).toBe(negLoopy(onsideOf(s)));
+      expect(offsideOf(s)).toBe(negAny(onsideOf(s)));
       expect(formatLoopy(r.value!)).toBe(want);
-    }, 120_000);
+    }, WALL);
   }
 
   it('rollover (1,1|1,1)_10 (2,789 positions): sided, 21/32over & -21/32under, each side equal to the opening\'s by the reference comparison', () => {
@@ -79,7 +84,7 @@ describe('the big variant openings at the tables\' budget', () => {
     expect(sideEquals(g, offsideOf(s), 'off')).toBe(true);
     // the offside the long way (the sidling for the offside alone, without the symmetry theorem)
     expect(anySideOfWork(g, undefined, 0, 'off', { maxSidleWork: VARIANT_SIDLE_WORK })).toBe(offsideOf(s));
-  }, 120_000);
+  }, WALL);
 
   it('revives-even (1,1|1,1)_9 (3,023 positions): simplified sides, the forms main\'s engine printed, a draw, offside = −onside as values', () => {
     // expected text: main's engine before this work, run 2026-11-23 with maxSidleWork 4·10⁸ (73 s
@@ -94,7 +99,7 @@ describe('the big variant openings at the tables\' budget', () => {
     const on = anyOnside(r.value!);
     const off = anyOffside(r.value!);
     expect(sideValueLeq(off, negSide(on), 'off') && sideValueLeq(negSide(on), off, 'off')).toBe(true);
-  }, 120_000);
+  }, WALL);
 
   // The two openings of 4,354 positions: the graph to compare has 4,225 (4,208) nodes, past the
   // engine's default maxPairs (16·10⁶) but within the variant tables' VARIANT_MAX_PAIRS (2·10⁷)
@@ -109,9 +114,9 @@ describe('the big variant openings at the tables\' budget', () => {
     expect(r.outcome).toBe('D');
     expect(outcomeClass(r.value!)).toBe(r.outcome);
     const s = stopperSidedOf(r.value!);
-    expect(offsideOf(s)).toBe(negLoopy(onsideOf(s)));
+    expect(offsideOf(s)).toBe(negAny(onsideOf(s)));
     expect(formatLoopy(s)).toBe('1over & -1under');
-  }, 180_000);
+  }, WALL);
 
   it('revives-even (1,1|1,1)_10 (4,354 positions), at the tables\' defaults: simplified sides, the forms main\'s engine printed, a draw', () => {
     // expected text: main's engine before this work, run 2026-11-23 with maxSidleWork 4e8 and
@@ -126,7 +131,7 @@ describe('the big variant openings at the tables\' budget', () => {
     const on = anyOnside(r.value!);
     const off = anyOffside(r.value!);
     expect(sideValueLeq(off, negSide(on), 'off') && sideValueLeq(negSide(on), off, 'off')).toBe(true);
-  }, 180_000);
+  }, WALL);
 
   it('the openings of 4,354 positions are past the loopy engine\'s default maxPairs (unresolved, not guessed)', () => {
     const v = VARIANTS.revives!;
@@ -134,14 +139,14 @@ describe('the big variant openings at the tables\' budget', () => {
     expect(r.kind).toBe('unresolved');
     expect(r.note).toMatch(/maxPairs/);
     expect(r.outcome).toBe('D');
-  }, 60_000);
+  }, WALL);
 
   it('rollover-revives-even (1,1|1,1)_8: the offside the long way is minus the onside', () => {
     const v = VARIANTS['rollover-revives-even']!;
     const r = variantResult(variantPosition([1, 1], [1, 1], 8, v), v);
     const g = openingGraph('rollover-revives-even', 8);
-    expect(anySideOfWork(g, undefined, 0, 'off', { maxSidleWork: VARIANT_SIDLE_WORK })).toBe(negLoopy(onsideOf(stopperSidedOf(r.value!))));
-  }, 120_000);
+    expect(anySideOfWork(g, undefined, 0, 'off', { maxSidleWork: VARIANT_SIDLE_WORK })).toBe(negAny(onsideOf(stopperSidedOf(r.value!))));
+  }, WALL);
 });
 
 describe('a symmetric game\'s offside from its onside (−(G⁺) = (−G)⁻)', () => {
@@ -164,6 +169,6 @@ describe('a symmetric game\'s offside from its onside (−(G⁺) = (−G)⁻)', 
         if (off instanceof Stopper) expect(want).toBe(off);
         else expect(sideValueLeq(off, want, 'off') && sideValueLeq(want, off, 'off')).toBe(true);
       }
-    }, 120_000);
+    }, WALL);
   }
 });
