@@ -118,11 +118,9 @@ export function graphProblem(g: ExploredGraph, terminal: (u: number) => number, 
   requireFunction(sameSide, 'graphProblem', 'sameSide');
   const p = g.graph.predecessors(LEFT);
   const e = g.graph.L;
-  let max = 0;
-  for (let v = 0; v < g.n; v++) max = Math.max(max, p.start[v + 1]! - p.start[v]!);
   return {
     size: g.n,
-    maxPredecessors: max,
+    maxPredecessors: p.max,
     start: (u) => {
       const t = terminal(u);
       return t >= 0 ? ~(t as typeof DRAW | typeof WIN | typeof LOSE) : e.len[u]!;

@@ -87,6 +87,8 @@ export interface Predecessors {
   readonly start: Int32Array;
   readonly src: Int32Array;
   readonly edge: Int32Array;
+  /** The most predecessors of one node (the longest list). */
+  readonly max: number;
 }
 
 /** A graph given by its size and per-node lists (what {@link GameGraph.from} reads). */
@@ -343,7 +345,13 @@ export class GameGraph {
     const n = this.n;
     const start = new Int32Array(n + 1);
     for (let v = 0; v < n; v++) for (let k = e.off[v]!, end = k + e.len[v]!; k < end; k++) start[e.adj[k]! + 1]!++;
-    for (let w = 0; w < n; w++) start[w + 1]! += start[w]!;
+    // the prefix sums, and the longest list on the way (no pass of its own)
+    let max = 0;
+    for (let w = 0; w < n; w++) {
+      const c = start[w + 1]!;
+      if (c > max) max = c;
+      start[w + 1] = c + start[w]!;
+    }
     const fill = start.slice(0, n);
     const src = new Int32Array(start[n]!);
     const edge = new Int32Array(start[n]!);
@@ -354,7 +362,7 @@ export class GameGraph {
         edge[slot] = k;
       }
     }
-    const p = { start, src, edge };
+    const p = { start, src, edge, max };
     this.preds[s] = p;
     return p;
   }

@@ -59,6 +59,13 @@ export interface RetrogradeProblem {
    * `~t` when it stays; returns the number of entries.
    */
   predecessors(s: number, out: Int32Array): number;
+  /**
+   * Optional, for speed: {@link RetrogradeProblem.start} of the states `from` ≤ s < `to` in one
+   * loop of the problem's own. Writes `start(s)` into `pending[s]` for each, and appends to `ends`,
+   * from index `count`, every state that ends play there (no moves, or a terminal win or loss; not
+   * a terminal draw); returns the new count.
+   */
+  starts?(from: number, to: number, pending: Int32Array, ends: Int32Array, count: number): number;
 }
 
 /** Options of the solver. */
@@ -139,7 +146,15 @@ export class Retrograde {
         this.run.progress(s, 2 * S);
         yield;
       }
-      this.tail = startChunk(this.problem, this.value, this.pending, this.queue, this.withRem ? this.remoteness : undefined, s, Math.min(S, s + 65536), this.tail);
+      const to = Math.min(S, s + 65536);
+      const rem = this.withRem ? this.remoteness : undefined;
+      if (this.problem.starts === undefined) this.tail = startChunk(this.problem, this.value, this.pending, this.queue, rem, s, to, this.tail);
+      else {
+        // the problem's own loop lists the states where play ends at the queue's tail
+        const from = this.tail;
+        this.tail = this.problem.starts(s, to, this.pending, this.queue, from);
+        settleEnds(this.value, this.pending, this.queue, rem, from, this.tail);
+      }
     }
   }
 
@@ -197,6 +212,15 @@ function startChunk(problem: RetrogradeProblem, value: Int8Array, pending: Int32
     } else pending[s] = -1;
   }
   return tail;
+}
+
+/** The states `queue[from .. to)`, where play ends (`start(s)` in `pending[s]`: 0 or a terminal win or loss), decided. */
+function settleEnds(value: Int8Array, pending: Int32Array, queue: Int32Array, remoteness: Int32Array | undefined, from: number, to: number): void {
+  for (let i = from; i < to; i++) {
+    const s = queue[i]!;
+    value[s] = pending[s] === TERMINAL_WIN ? WIN : LOSE;
+    if (remoteness !== undefined) remoteness[s] = 0;
+  }
 }
 
 /**
@@ -283,10 +307,8 @@ class PartizanProblem implements RetrogradeProblem {
   ) {
     this.pl = g.predecessors(0);
     this.pr = g.predecessors(1);
-    let max = 0;
-    for (let v = 0; v < g.size; v++) max = Math.max(max, this.pl.start[v + 1]! - this.pl.start[v]!, this.pr.start[v + 1]! - this.pr.start[v]!);
     this.size = 2 * g.size;
-    this.maxPredecessors = max;
+    this.maxPredecessors = Math.max(this.pl.max, this.pr.max);
     this.Llen = g.L.len;
     this.Rlen = g.R.len;
   }

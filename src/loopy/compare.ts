@@ -43,14 +43,6 @@ export const st = (k: string, d = 1): void => {
   STATS[k] = (STATS[k] ?? 0) + d;
 };
 
-/** The most predecessors of one side's nodes. */
-function maxIn(g: GameGraph, s: 0 | 1): number {
-  const p = g.predecessors(s);
-  let m = 0;
-  for (let v = 0; v < g.size; v++) m = Math.max(m, p.start[v + 1]! - p.start[v]!);
-  return m;
-}
-
 /**
  * The comparison game of `a` (X) against `b` (Y) as a problem for the retrograde solver (plays that
  * end). A class, not an object of closures: every comparison calls the same `start` and
@@ -88,13 +80,13 @@ class ProductProblem implements RetrogradeProblem {
     this.nb = nb;
     this.rightOnly = rightOnly;
     this.size = 2 * a.size * nb;
-    this.maxPredecessors = Math.max(maxIn(a, RIGHT) + maxIn(b, LEFT), maxIn(a, LEFT) + maxIn(b, RIGHT));
     this.ALlen = a.L.len;
     this.ARlen = a.R.len;
     this.BLlen = b.L.len;
     this.BRlen = b.R.len;
     const pAL = a.predecessors(LEFT), pAR = a.predecessors(RIGHT);
     const pBL = b.predecessors(LEFT), pBR = b.predecessors(RIGHT);
+    this.maxPredecessors = Math.max(pAR.max + pBL.max, pAL.max + pBR.max);
     this.qAL = pAL.start;
     this.sAL = pAL.src;
     this.qAR = pAR.start;
@@ -116,6 +108,36 @@ class ProductProblem implements RetrogradeProblem {
       return k === 0 && this.rightOnly ? TERMINAL_DRAW : k;
     }
     return this.ARlen[x]! + this.BLlen[y]!;
+  }
+
+  starts(from: number, to: number, pending: Int32Array, ends: Int32Array, count: number): number {
+    // start(s) for a run of states, x and y stepped along (no division, no call per state)
+    const nb = this.nb;
+    const ALlen = this.ALlen, ARlen = this.ARlen, BLlen = this.BLlen, BRlen = this.BRlen;
+    const rightOnly = this.rightOnly;
+    const p = from >> 1;
+    let x = (p / nb) | 0;
+    let y = p - x * nb;
+    for (let s = from; s < to; s++) {
+      if (s & 1) {
+        const k = ALlen[x]! + BRlen[y]!;
+        if (k > 0) pending[s] = k;
+        else if (rightOnly) pending[s] = TERMINAL_DRAW;
+        else {
+          pending[s] = 0;
+          ends[count++] = s;
+        }
+        if (++y === nb) {
+          y = 0;
+          x++;
+        }
+      } else {
+        const k = ARlen[x]! + BLlen[y]!;
+        pending[s] = k;
+        if (k === 0) ends[count++] = s;
+      }
+    }
+    return count;
   }
 
   predecessors(t: number, out: Int32Array): number {
@@ -146,6 +168,24 @@ class ProductProblem implements RetrogradeProblem {
  * `RWIN` is solved: every other state is 0 (see {@link ProductProblem}). @internal
  */
 export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[], retroOnly = false): Uint8Array {
+  const value = productVerdicts(a, b, side, opts, early, retroOnly).value;
+  // the solver's values as the status bytes of the comparison, in place
+  const status = new Uint8Array(value.buffer, value.byteOffset, value.length);
+  for (let s = 0; s < status.length; s++) {
+    const v = status[s]!;
+    status[s] = v === 0 ? 0 : (v === WIN) === ((s & 1) === 1) ? RWIN : LWIN;
+  }
+  return status;
+}
+
+/**
+ * {@link solveProduct} as the solver leaves it: `value`, a byte per state, {@link WIN_} or
+ * {@link LOSE_} for the player to move, 0 where Left survives by infinite play (Right has won,
+ * `RWIN`, at s when it is `s & 1 ? WIN : LOSE`), and the decided states, `queue[0 .. decided)`.
+ * The hot callers read the decided states (far fewer than the states, in the tables from scratch)
+ * instead of converting every state. @internal
+ */
+export function productVerdicts(a: GameGraph, b: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[], retroOnly = false): Retrograde {
   const na = a.size;
   const nb = b.size;
   const N = na * nb;
@@ -158,16 +198,7 @@ export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts
   // RWIN at a state: its mover is Left and loses, or Right and wins
   const rwin = (s: number): boolean => value[s] === (s & 1 ? WIN : LOSE);
   const lwin = (s: number): boolean => value[s] === (s & 1 ? LOSE : WIN);
-  const done = (): Uint8Array => {
-    // the solver's values as the status bytes of the comparison, in place
-    const status = new Uint8Array(value.buffer, value.byteOffset, value.length);
-    for (let s = 0; s < status.length; s++) {
-      const v = status[s]!;
-      status[s] = v === 0 ? 0 : (v === WIN) === ((s & 1) === 1) ? RWIN : LWIN;
-    }
-    return status;
-  };
-  if (side === 'stopper' || retroOnly || (early && early.some((p) => rwin(2 * p + 1)))) return done();
+  if (side === 'stopper' || retroOnly || (early && early.some((p) => rwin(2 * p + 1)))) return solver;
   // Büchi rounds. On the onside the counted moves are those in Y, on the offside those in X.
   const on = side === 'on';
   const AL = a.L, AR = a.R, BL = b.L, BR = b.R;
@@ -251,7 +282,7 @@ export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts
     while (!solver.propagate(1 << 16)) progress(opts, 'side compare', solver.decided);
     if (early && early.some((p) => rwin(2 * p + 1))) break;
   }
-  return done();
+  return solver;
 }
 
 /**
@@ -261,12 +292,17 @@ export function solveProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts
  * pairs is known to be 0 (its result is then only good for that question). @internal
  */
 export function sideLeqProduct(a: GameGraph, b: GameGraph, side: CompareSide, opts: LoopyValueOptions = {}, early?: readonly number[]): Uint8Array {
-  const status = solveProduct(a, b, side, opts, early);
+  const solver = productVerdicts(a, b, side, opts, early);
   const N = a.size * b.size;
   st('slpCalls');
   st('slpPairs', N);
-  const le = new Uint8Array(N);
-  for (let p = 0; p < N; p++) le[p] = status[2 * p + 1] === RWIN ? 0 : 1;
+  // X ≤ Y unless Right, to move in Y − X, wins: read from the decided states only
+  const le = new Uint8Array(N).fill(1);
+  const { value, queue } = solver;
+  for (let i = 0, e = solver.decided; i < e; i++) {
+    const s = queue[i]!;
+    if (s & 1 && value[s] === WIN) le[s >> 1] = 0;
+  }
   return le;
 }
 

@@ -99,7 +99,7 @@ import { GameGraph, type EdgeLists, type Predecessors } from '../graph/graph.js'
 import { scc, isStopperGraph, rootIsStopper } from '../graph/structure.js';
 import { simplifyNode } from '../graph/simplify.js';
 import { type LoopyValueOptions, charge, checkPairs, progress, step, withBudget } from './graph.js';
-import { type CompareSide, RWIN, sideLeq, solveProduct, st } from './compare.js';
+import { type CompareSide, productVerdicts, sideLeq, st } from './compare.js';
 
 // ---------------------------------------------------------------------------------------------
 // Warm-started deletion tests
@@ -246,9 +246,12 @@ export class SideTable {
     const f = this.fixed;
     const a = f?.as === 'X' ? f.graph : this.g;
     const b = f?.as === 'Y' ? f.graph : this.g;
-    const status = solveProduct(a, b, this.side, opts, undefined, true);
-    const win = this.win;
-    for (let s = 0; s < status.length; s++) win[s] = status[s] === RWIN ? 0 : 1;
+    const solver = productVerdicts(a, b, this.side, opts, undefined, true);
+    // Left survives unless Right has won (only Right's wins are solved: every decided state is
+    // one), read from the decided states only
+    const win = this.win.fill(1);
+    const queue = solver.queue;
+    for (let i = 0, e = solver.decided; i < e; i++) win[queue[i]!] = 0;
     const lost = new IntList();
     this.witnesses(lost);
     const [A, B] = this.sides();

@@ -202,11 +202,9 @@ export function chopsticksProblem(g: LoopyGraph): RetrogradeProblem {
   const misere = g.rules.misere;
   const E = g.graph.L;
   const pred = g.graph.predecessors(0);
-  let maxIn = 0;
-  for (let v = 0; v < n; v++) maxIn = Math.max(maxIn, pred.start[v + 1]! - pred.start[v]!);
   return {
     size: n * p,
-    maxPredecessors: maxIn,
+    maxPredecessors: pred.max,
     start(s) {
       const u = (s / p) | 0;
       const f = s - u * p;
