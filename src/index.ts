@@ -10,41 +10,10 @@
 // SIMPLE CHOPSTICKS positions `(1|2)_20` are a term of `parse` once the root entry is loaded
 import './games/simple-chopsticks/terms.js';
 export * from './engine/index.js';
-// the one family of values: these operations take short games and loopy values alike (they
-// replace the engine's short-only functions of the same names in this entry)
-export {
-  type Value,
-  type ValueKind,
-  kindOf,
-  isValue,
-  describeKind,
-  requireShort,
-  requireValue,
-  add,
-  neg,
-  sub,
-  sum,
-  compare,
-  le,
-  lt,
-  ge,
-  gt,
-  fuzzy,
-  equals,
-  outcome,
-  stops,
-  isInfinitesimal,
-  game,
-  switchOf,
-  sidedValue,
-  birthday,
-  isNimber,
-  isDicotic,
-  isAllSmall,
-  type ValueOptions,
-  type LoopyOutcome,
-  type Pseudonumber,
-} from './values/index.js';
+// the one family of values: its operations take short games and loopy values alike (the family's
+// `game`, `switchOf` and `isInfinitesimal` replace the engine's and the loopy engine's of those names)
+export * from './values/index.js';
+export { game, switchOf, isInfinitesimal } from './values/index.js';
 // the one printer's functions of one value (the engine's `quoteGame` takes short games only)
 export { quoteGame } from './notation/print.js';
 export { Stopper } from './loopy/stopper.js';
@@ -60,7 +29,6 @@ export * from './misere/index.js';
 // constants and properties; where a name is also the family's (isInfinitesimal), the family's
 // explicit export above is the one this entry gives
 export * from './loopy/index.js';
-export type { LoopyLimits } from './values/ops.js';
 // the former loopy-only operations, deprecated aliases of the family's operations
 export { addLoopy, addAny, negLoopy, negAny, leqLoopy, leqAny, compareLoopy, compareSimplified, loopyOf } from './values/deprecated.js';
 // sums of SIMPLE CHOPSTICKS positions and games as text (the parser knows the positions as terms; once in partizan/chopsticks)

@@ -113,6 +113,6 @@ export async function host(argv: readonly string[]): Promise<number> {
       process.stdin.unpipe();
       process.stdin.pause();
     }
-    await pool.terminate();
+    await pool.close();
   }
 }

@@ -351,11 +351,6 @@ export class WorkerPool {
     return this.workers[index]?.stdin ?? undefined;
   }
 
-  /** Stops every worker at once, whatever it is doing (terminate()); resolves when all have exited. */
-  terminate(): Promise<void> {
-    return this.close();
-  }
-
   /** Sends `message` to worker `index` and resolves with its answer (requests are answered in order). */
   request<T>(index: number, message: unknown, transfer?: readonly unknown[]): Promise<T> {
     return new Promise<T>((resolve, reject) => {

@@ -54,11 +54,6 @@ const WARM_UP = 1 << 16;
 /** The worker file (worker.ts; `impartial-worker.js` in the package). */
 const IMPARTIAL_WORKER: WorkerFile = { entry: 'impartial-worker', source: './worker.ts', base: import.meta.url };
 
-/** Worker threads of {@link extendParallel} still running (0 once every call has settled). @internal */
-export function runningImpartialWorkers(): number {
-  return WorkerPool.running('impartial');
-}
-
 /** True when the two-thread engine can run this sequence (the two-heap kernel, lag ≥ 2). */
 export function parallelApplies(seq: NimSequence): boolean {
   if (!(seq instanceof NimSequence)) throw kindError('parallelApplies', 'seq', 'a NimSequence', seq);

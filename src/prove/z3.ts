@@ -66,7 +66,7 @@ function proverThread(): ProverThread {
 /** Ends the prover's thread (Z3 stops whatever it is doing); the next call starts a new one. */
 function endThread(t: ProverThread): Promise<void> {
   if (thread === t) thread = undefined;
-  return t.pool.terminate();
+  return t.pool.close();
 }
 
 /** The error of the family for what the thread answered (the prover's classes rebuilt by code). */

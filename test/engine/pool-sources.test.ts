@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_WORKERS_ENV, workerLocation } from '../../src/engine/pool.js';
 import { domineeringValueAsync } from '../../src/entries/rulesets.js';
-import { runningDomineeringWorkers } from '../../src/games/domineering/parallel.js';
+import { WorkerPool } from '../../src/engine/pool.js';
 import { game, num } from '../../src/index.js';
 
 const saved = process.env[BUILT_WORKERS_ENV];
@@ -34,12 +34,12 @@ describe('the worker pool run from the sources', () => {
     expect(where.source).toBe(new URL('../../src/games/domineering/worker.ts', import.meta.url).href);
     expect(await domineeringValueAsync('..|..', { threads: 2 })).toBe(game([num(1)], [num(-1)]));
     expect(await domineeringValueAsync('...|...', { threads: 2 })).toBe(game([num(2)], [num('-1/2')]));
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
   }, 60_000);
 
   it('with them, the same values', async () => {
     expect(await domineeringValueAsync('..|..', { threads: 2 })).toBe(game([num(1)], [num(-1)]));
     expect(await domineeringValueAsync('...|...', { threads: 2 })).toBe(game([num(2)], [num('-1/2')]));
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
   }, 60_000);
 });

@@ -4,13 +4,13 @@
  * aborts the same board after 0.5 s (domineering-threads.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { runningDomineeringWorkers } from '../../src/games/domineering/parallel.js';
+import { WorkerPool } from '../../src/engine/pool.js';
 import { abortLatency } from './domineering-abort.js';
 
 describe('Domineering on worker threads: the abort of issue 22 item 9', () => {
   it('7×7 on two threads aborted after 2 s stops within 2 s of the abort', async () => {
     const rect = Array.from({ length: 7 }, () => '.......').join('|');
     expect(await abortLatency(rect, 2, 2000)).toBeLessThan(2000);
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
   }, 900_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AbortError, LimitError, ValueError, game, num, star, zero } from '../../src/index.js';
 import { DomineeringSolver, domineeringValueAsync } from '../../src/entries/rulesets.js';
-import { runningDomineeringWorkers } from '../../src/games/domineering/parallel.js';
+import { WorkerPool } from '../../src/engine/pool.js';
 import { abortLatency } from './domineering-abort.js';
 
 const pm = (x: number) => game([num(x)], [num(-x)]);
@@ -26,7 +26,7 @@ describe('Domineering on worker threads (domineeringValueAsync)', () => {
       expect(two).toBe(v());
       expect(two).toBe(new DomineeringSolver().value(b));
     }
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
   }, 60_000);
 
   it('3 threads; a board of several regions agrees with one thread', async () => {
@@ -36,7 +36,7 @@ describe('Domineering on worker threads (domineeringValueAsync)', () => {
     const b = '....#...|....#...|....##..|#.......';
     expect(await domineeringValueAsync(b, { threads: 2 })).toBe(new DomineeringSolver().value(b));
     expect(await domineeringValueAsync(b, { threads: 1 })).toBe(new DomineeringSolver().value(b));
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
   }, 60_000);
 
   it('a board of several regions: each valued whole on a worker, identical ones once, the sum as with one thread', async () => {
@@ -48,18 +48,18 @@ describe('Domineering on worker threads (domineeringValueAsync)', () => {
     // a 2×2 square beside an L of 7 cells, on 3 threads
     const c = '..#.|..#.|###.|....';
     expect(await domineeringValueAsync(c, { threads: 3 })).toBe(new DomineeringSolver().value(c));
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
   }, 60_000);
 
   it('an aborted signal stops it with an AbortError and leaves no worker running; bad threads is a ValueError; maxEntries is a LimitError', async () => {
     const ac = new AbortController();
     const p = domineeringValueAsync(rect(5, 5), { threads: 2, signal: ac.signal, onProgress: () => ac.abort() });
     await expect(p).rejects.toBeInstanceOf(AbortError);
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
     await expect(domineeringValueAsync('..', { threads: 0 })).rejects.toBeInstanceOf(ValueError);
     // 4×4 has more than 10 regions to value below its root (the one-thread solver's table holds more)
     await expect(domineeringValueAsync(rect(4, 4), { threads: 2, maxEntries: 10 })).rejects.toBeInstanceOf(LimitError);
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
   }, 60_000);
 
   it('on one region, the search streams to this thread: progress counts regions valued up to all the solver stores, chunk by chunk', async () => {
@@ -73,7 +73,7 @@ describe('Domineering on worker threads (domineeringValueAsync)', () => {
     for (const [d, t] of calls) expect(d).toBeLessThanOrEqual(t);
     for (let i = 1; i < calls.length; i++) expect(calls[i]![0]).toBeGreaterThan(calls[i - 1]![0]);
     expect(calls[calls.length - 1]![0]).toBe(solver.size);
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
   }, 60_000);
 
   it('an abort stops it promptly, on one thread and on two (issue 22, item 9)', async () => {
@@ -83,6 +83,6 @@ describe('Domineering on worker threads (domineeringValueAsync)', () => {
     // (the issue's 2 s: domineering-threads.long.test.ts, npm run test:long).
     expect(await abortLatency(rect(6, 6), 1, 100)).toBeLessThan(2000);
     expect(await abortLatency(rect(7, 7), 2, 500)).toBeLessThan(2000);
-    expect(runningDomineeringWorkers()).toBe(0);
+    expect(WorkerPool.running('domineering')).toBe(0);
   }, 60_000);
 });

@@ -192,13 +192,14 @@ describe('impartial rulesets through the generic Solver', () => {
 
 describe('the two-thread engine', () => {
   it('gives the values of one thread (0.16 and 0.137: even and odd heaps side by side)', async () => {
-    const { extendParallel, runningImpartialWorkers } = await import('../../src/impartial/parallel.js');
+    const { extendParallel } = await import('../../src/impartial/parallel.js');
+    const { WorkerPool } = await import('../../src/engine/pool.js');
     for (const code of ['0.16', '0.137']) {
       const two = new NimSequence(code);
       await extendParallel(two, 6000, { threads: 2, warmUp: 1000 });
       expect(Array.from(two.values()), code).toEqual(Array.from(nimSequence(code, 6000)));
     }
-    expect(runningImpartialWorkers()).toBe(0);
+    expect(WorkerPool.running('impartial')).toBe(0);
   });
   it('runs a code whose heaps depend on the heap just below (Kayles) on one thread, and stops on its signal', async () => {
     const { extendParallel, parallelApplies } = await import('../../src/impartial/parallel.js');

@@ -56,11 +56,6 @@ const DOMINEERING_WORKER: WorkerFile = { entry: 'domineering-worker', source: '.
 /** How long this thread values regions before it gives the event loop a turn. */
 const SLICE_MS = 20;
 
-/** Worker threads of {@link domineeringValueAsync} still running (0 once every call has settled). @internal */
-export function runningDomineeringWorkers(): number {
-  return WorkerPool.running('domineering');
-}
-
 /**
  * The canonical value of a Domineering board computed on `threads` worker threads (see the module
  * notes); the same value as {@link DomineeringSolver.value}. Progress (`onProgress`) is reported in

@@ -20,6 +20,7 @@
  *   thread: no game crosses a thread.
  *
  * The two threads overlap: the valuer works on the regions found so far while the search goes on.
+ * The one-thread {@link DomineeringSolver} is the same two sides on one thread.
  *
  * The stream, per region in post-order: the number of Left options, the number of Right options,
  * then per option its number of parts and one code per part. A code c ≥ 0 is region number c >> 1,
@@ -36,7 +37,7 @@ import { maximalOptions } from '../grid/solver.js';
 import { num, zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import { RunControl } from '../../engine/run.js';
-import { canon, type Key, reflect, type Region, RegionTable, regionOptions, regions, strip, tableFull } from './solver.js';
+import { canon, type DomineeringSolver, type Key, reflect, type Region, RegionTable, regionOptions, regions, strip, tableFull } from './solver.js';
 
 /** Strip values are written as −1 − (value + STRIP_BIAS); a strip of a 30-wide region is at most 15 in size. */
 const STRIP_BIAS = 64;
@@ -86,13 +87,13 @@ export class RegionSearch {
   /**
    * Searches the connected, trimmed region `g` (not a strip) and returns its code: the number of the
    * region stored for it, times 2, plus 1 when its value is the negative of that region's. The
-   * stream is flushed before it returns.
+   * stream is flushed before it returns. `signal` (default the constructor's) stops it.
    */
-  run(g: Region): number {
+  run(g: Region, signal = this.signal): number {
     const c = canon(g);
     const { numbers } = this;
     const stack: SearchFrame[] = [{ key: c.key, region: reflect(c.base, c.t), codes: undefined, refs: [] }];
-    const run = new RunControl({ signal: this.signal }, 'search', 'regions', 256);
+    const run = new RunControl({ signal }, 'search', 'regions', 256);
     while (stack.length > 0) {
       run.step();
       const f = stack[stack.length - 1]!;
@@ -172,11 +173,12 @@ export class RegionSearch {
   /** Hands the written records to the sink (the buffer is given away: a new one is made). */
   private flush(): void {
     if (this.pending === 0) return;
-    const out = this.buf;
+    const { buf, len, pending } = this;
+    // emptied first: a sink that throws (an abort while it values) leaves a search that can go on
     this.buf = new Int32Array(this.chunkInts + 1024);
-    this.sink(out, this.len, this.pending);
     this.len = 0;
     this.pending = 0;
+    this.sink(buf, len, pending);
   }
 }
 

@@ -1,8 +1,6 @@
 /** The fast Domineering solver: regions as bit rows, symmetry keys, one table. */
 import { registerInstanceCache } from '../../engine/cache.js';
 import { add, neg } from '../../engine/arith.js';
-import { game } from '../../engine/canonical.js';
-import { maximalOptions } from '../grid/solver.js';
 import { floodRows } from '../grid/rows.js';
 import { zero, num } from '../../engine/constructors.js';
 import { AbortError, LimitError } from '../../engine/errors.js';
@@ -11,6 +9,7 @@ import type { Game } from '../../engine/game.js';
 import { checkRunOptions, limitOption, RunControl } from '../../engine/run.js';
 import { type Player, Solver, type SolverOptions } from '../../engine/solver.js';
 import { DomineeringBoard } from './board.js';
+import { RegionSearch, RegionValuer } from './pipeline.js';
 import { boardComponents, domineering } from './ruleset.js';
 
 /** The widest region kept as bit rows (wider boards are transposed, or use the array ruleset). @internal */
@@ -73,20 +72,6 @@ export class RegionTable<T = Game> {
     this.byText.clear();
     this.size = 0;
   }
-}
-
-/** A component of an option, to be resolved: its key, and whether the stored value is its negative. */
-interface Ref {
-  key: Key;
-  neg: boolean;
-}
-
-interface Frame {
-  key: Key;
-  region: Region;
-  /** Left options then Right options, each a list of component values or references; undefined until expanded. */
-  opts: Array<Array<Game | Ref>> | undefined;
-  nLeft: number;
 }
 
 const REV15 = new Uint16Array(1 << 15);
@@ -230,8 +215,9 @@ const trackDomineering = registerInstanceCache('domineering.regions', "a region'
 
 /**
  * The fast Domineering evaluator: an iterative search over connected regions with a transposition
- * table keyed up to symmetry (see the module notes). One solver's table is shared by all its
- * calls; `clear()` empties it.
+ * table keyed up to symmetry, the two sides of pipeline.ts on one thread (the valuer values each
+ * piece of the stream as the search writes it). One solver's table is shared by all its calls;
+ * `clear()` empties it.
  *
  * @example
  * ```ts
@@ -240,7 +226,10 @@ const trackDomineering = registerInstanceCache('domineering.regions', "a region'
  * ```
  */
 export class DomineeringSolver {
-  private readonly table = new RegionTable();
+  private search!: RegionSearch;
+  private valuer!: RegionValuer;
+  /** The run control of the current call. */
+  private run: RunControl | undefined;
   private readonly maxEntries: number;
   private evaluated = 0;
   private fallback: Solver<DomineeringBoard> | undefined;
@@ -257,17 +246,22 @@ export class DomineeringSolver {
     options = this.options;
     this.maxEntries = Math.min(limitOption(options.maxEntries, MAX_TABLE, 'maxEntries'), MAX_TABLE);
     this.maxWidth = Math.min((options as { maxBitWidth?: number }).maxBitWidth ?? MAX_WIDTH, MAX_WIDTH);
+    this.clear();
     trackDomineering(this);
   }
 
   /** The number of regions in the transposition table. */
   get size(): number {
-    return this.table.size;
+    return this.valuer.size;
   }
 
   /** Empties the transposition table. */
   clear(): void {
-    this.table.clear();
+    this.search = new RegionSearch((data, length, regions) => {
+      this.valuer.push(data, length, regions);
+      this.drain();
+    }, this.maxEntries, 1 << 12);
+    this.valuer = new RegionValuer(this.maxEntries);
     this.fallback?.clear();
   }
 
@@ -310,68 +304,21 @@ export class DomineeringSolver {
   private regionValue(g: Region, signal: AbortSignal | undefined): Game {
     const quick = strip(g);
     if (quick) return quick;
-    const c = canon(g);
-    const stack: Frame[] = [{ key: c.key, region: reflect(c.base, c.t), opts: undefined, nLeft: 0 }];
-    const { table } = this;
     // the signal is read every 64 regions valued (a region can take milliseconds), progress every 4096
-    const run = new RunControl({ ...(signal ? { signal } : {}), ...(this.options.onProgress ? { onProgress: this.options.onProgress } : {}) }, 'search', 'regions', 64, 0);
-    while (stack.length > 0) {
-      const f = stack[stack.length - 1]!;
-      if (f.opts === undefined) {
-        if (table.get(f.key)) {
-          stack.pop();
-          continue;
-        }
-        const pushed = new Set<Key>();
-        f.opts = [];
-        for (const player of ['L', 'R'] as const) {
-          for (const option of regionOptions(f.region, player)) {
-            const parts: Array<Game | Ref> = [];
-            for (const part of regions(option)) {
-              const s = strip(part);
-              if (s) {
-                parts.push(s);
-                continue;
-              }
-              const pc = canon(part);
-              const v = table.get(pc.key);
-              if (v) parts.push(pc.neg ? neg(v) : v);
-              else {
-                parts.push({ key: pc.key, neg: pc.neg });
-                if (!pushed.has(pc.key)) {
-                  pushed.add(pc.key);
-                  stack.push({ key: pc.key, region: reflect(pc.base, pc.t), opts: undefined, nLeft: 0 });
-                }
-              }
-            }
-            f.opts.push(parts);
-          }
-          if (player === 'L') f.nLeft = f.opts.length;
-        }
-        if (pushed.size > 0) continue;
-      }
-      const L: Game[] = [];
-      const R: Game[] = [];
-      f.opts.forEach((parts, i) => {
-        let s = zero;
-        for (const p of parts) {
-          if ('key' in p) {
-            const v = table.get(p.key)!;
-            s = add(s, p.neg ? neg(v) : v);
-          } else s = add(s, p);
-        }
-        (i < f.nLeft ? L : R).push(s);
-      });
-      if (table.size >= this.maxEntries) {
-        throw tableFull(this.maxEntries);
-      }
-      table.set(f.key, game(maximalOptions(L, 'L'), maximalOptions(R, 'R')));
-      stack.pop();
+    this.run = new RunControl({ ...(signal ? { signal } : {}), ...(this.options.onProgress ? { onProgress: this.options.onProgress } : {}) }, 'search', 'regions', 64, 0);
+    const code = this.search.run(g, signal);
+    this.drain();
+    return this.valuer.valueOf(code);
+  }
+
+  /** Values the records the search has streamed so far (an abort leaves the rest queued, in order). */
+  private drain(): void {
+    const run = this.run!;
+    this.valuer.work(() => {
       run.step();
       if ((++this.evaluated & 4095) === 0) run.progress(this.evaluated);
-    }
-    const v = table.get(c.key)!;
-    return c.neg ? neg(v) : v;
+      return false;
+    });
   }
 }
 

@@ -187,11 +187,6 @@ export function conjecturedP3(left: readonly number[], right: readonly number[])
 /** The worker file of {@link outcomeTableParallel} (dense-worker.ts; `outcome-worker.js` in the package). */
 const OUTCOME_WORKER: WorkerFile = { entry: 'outcome-worker', source: './dense-worker.ts', base: import.meta.url };
 
-/** Worker threads of {@link outcomeTableParallel} still running (0 once every call has settled). @internal */
-export function runningOutcomeWorkers(): number {
-  return WorkerPool.running('outcome');
-}
-
 /** Options of {@link outcomeTableParallel}. */
 export interface ParallelOutcomeTableOptions extends OutcomeTableOptions {
   /** Threads in all, this one included (default 2; 1 runs on this thread only). */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runningOutcomeWorkers } from '../../../src/games/simple-chopsticks/dense.js';
+import { WorkerPool } from '../../../src/engine/pool.js';
 import { clearValueTable, oneHandGrid, oneHandGridIndex, OutcomeSolver, outcomeTable, outcomeTableParallel, position, setValueTableLimit, table1, value } from '../../../src/entries/chopsticks.js';
 import { AbortError, LimitError } from '../../../src/engine/errors.js';
 import { MAX_SOLVER_ENTRIES } from '../../../src/engine/solver.js';
@@ -60,10 +60,10 @@ describe('outcomeTableParallel: abort', () => {
     // finger count 3 with 30 hands a side: 5,456² ≈ 30 million positions, over a second of work on 2
     // threads (docs/chopsticks.md), far longer than the 50 ms before the abort
     await expect(outcomeTableParallel(3, 30, { signal: ac.signal })).rejects.toThrow(/aborted/);
-    expect(runningOutcomeWorkers()).toBe(0);
+    expect(WorkerPool.running('outcome')).toBe(0);
     // and a completed run leaves none either
     await outcomeTableParallel(3, 3, { signal: new AbortController().signal });
-    expect(runningOutcomeWorkers()).toBe(0);
+    expect(WorkerPool.running('outcome')).toBe(0);
   });
 
   it('aborts at any moment end on every thread at the same level (no thread left waiting at a barrier)', async () => {
@@ -83,7 +83,7 @@ describe('outcomeTableParallel: abort', () => {
       } catch (e) {
         expect(String(e)).toMatch(/aborted/);
       }
-      expect(runningOutcomeWorkers()).toBe(0);
+      expect(WorkerPool.running('outcome')).toBe(0);
     }
   }, 60_000);
 });
