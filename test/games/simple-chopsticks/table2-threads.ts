@@ -144,7 +144,7 @@ export function describeThreadedSweep(sizes: { n: number; three: number; aborts:
       // the synchronous runs of the tests before this one told their workers to quit, and those exit
       // a moment later (Table2Sweep.run); the count below is of every Table 2 worker in the process,
       // so wait for theirs first (a CI run of session 8 found one still there)
-      for (const t0 = Date.now(); runningTable2Workers() > 0 && Date.now() - t0 < 60_000; ) await new Promise((r) => setTimeout(r, 20));
+      await noWorkersLeft();
       for (let i = 0; i < 10; i++) {
         const ac = new AbortController();
         const s = new Table2Sweep(M, { threads: 2, parallelFrom: 50, signal: ac.signal });
