@@ -287,6 +287,15 @@ interface BraceFrame {
   top: number | undefined;
 }
 
+/** A level of bars of a braced form: items lo..hi split at `split`; a barred side is the level numbered there. */
+interface Level {
+  readonly lo: number;
+  readonly hi: number;
+  readonly split: number;
+  left?: number;
+  right?: number;
+}
+
 /** An open parenthesis, brace or Tiny/Miny argument, with the expression it interrupted. */
 type Frame =
   | { readonly k: '('; readonly outer: ExprState }
@@ -852,108 +861,80 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
     return out;
   }
 
-  /** The split of items lo..hi at their unique longest run of bars (a ParseError when not unique). */
-  function splitAt(f: BraceFrame, lo: number, hi: number): { split: number; leftBars: boolean; rightBars: boolean } {
+  /**
+   * The levels of bars of a braced form, each split at its unique longest run of bars (a ParseError
+   * when not unique): level 0 the whole form, a side with bars of its own the level numbered in
+   * `left` or `right`. Numbered in pre-order, Right sides first, so that in reverse order the levels
+   * come bottom-up, Left sides first: the order in which `braces` sees them.
+   */
+  function levelsOf(f: BraceFrame, close: Token): Level[] {
     const seps = f.seps;
-    let max = 0;
-    let split = -1;
-    for (let i = lo; i < hi; i++) {
-      const c = barCount(seps[i]!);
-      if (c > max) {
-        max = c;
-        split = i;
-      } else if (c === max && c > 0) {
-        fail(seps[i]!, `braces or a longer run of bars`, `two runs of ${max} bars at the same level`);
+    if (!hasBars(seps, 0, seps.length)) return fail(close, "'|'");
+    const levels: Level[] = [];
+    const work: [number, number, Level | undefined, 'left' | 'right'][] = [[0, f.items.length - 1, undefined, 'left']];
+    while (work.length > 0) {
+      const [lo, hi, parent, side] = work.pop()!;
+      if (parent !== undefined) parent[side] = levels.length;
+      let max = 0;
+      let split = -1;
+      for (let i = lo; i < hi; i++) {
+        const c = barCount(seps[i]!);
+        if (c > max) {
+          max = c;
+          split = i;
+        } else if (c === max && c > 0) {
+          fail(seps[i]!, `braces or a longer run of bars`, `two runs of ${max} bars at the same level`);
+        }
       }
+      const leftBars = hasBars(seps, lo, split);
+      const rightBars = hasBars(seps, split + 1, hi);
+      if (max > 1 && !leftBars && !rightBars) {
+        fail(seps[split]!, "'|'", `a run of ${max} bars separates nothing written with fewer bars`);
+      }
+      const level: Level = { lo, hi, split };
+      levels.push(level);
+      if (leftBars) work.push([lo, split, level, 'left']);
+      if (rightBars) work.push([split + 1, hi, level, 'right']);
     }
-    const leftBars = hasBars(seps, lo, split);
-    const rightBars = hasBars(seps, split + 1, hi);
-    if (max > 1 && !leftBars && !rightBars) {
-      fail(seps[split]!, "'|'", `a run of ${max} bars separates nothing written with fewer bars`);
-    }
-    return { split, leftBars, rightBars };
+    return levels;
+  }
+
+  /** The Left and Right options of a level: its items, or on a barred side what the level below made. */
+  function sides<T>(f: BraceFrame, l: Level, made: readonly T[], as: (x: Val) => T): [T[], T[]] {
+    const left = l.left !== undefined ? [made[l.left]!] : itemsOf(f, l.lo, l.split, as);
+    return [left, l.right !== undefined ? [made[l.right]!] : itemsOf(f, l.split + 1, l.hi, as)];
   }
 
   /**
-   * The game of a braced form of short games, or (when opened after ±) the list of games of a
-   * braced list without bars. Splits at the unique longest run of bars, level by level, on an
-   * explicit stack.
+   * The game of a braced form of short games (each level made by `braces`, bottom-up), or (when
+   * opened after ±) the list of games of a braced list without bars.
    */
   function bracedValue(f: BraceFrame, close: Token): Game | Game[] {
-    const last = f.items.length - 1;
     const asGame = (x: Val): Game => x as Game;
-    if (!hasBars(f.seps, 0, f.seps.length)) {
-      if (f.pm !== undefined) {
-        const list = itemsOf(f, 0, last, asGame);
-        if (list.length === 0) fail(close, 'a game');
-        return list;
-      }
-      return fail(close, "'|'");
+    if (f.pm !== undefined && !hasBars(f.seps, 0, f.seps.length)) {
+      const list = itemsOf(f, 0, f.items.length - 1, asGame);
+      return list.length > 0 ? list : fail(close, 'a game');
     }
-    interface Split {
-      readonly lo: number;
-      readonly hi: number;
-      readonly split: number;
-      readonly leftBars: boolean;
-      readonly rightBars: boolean;
-      L: Game[] | undefined;
-      stage: 0 | 1 | 2;
-    }
-    const make = (lo: number, hi: number): Split => ({ lo, hi, ...splitAt(f, lo, hi), L: undefined, stage: 0 });
-    // Post-order over the splits: the Left side (barred sides first resolved), then the Right.
-    const stack: Split[] = [make(0, last)];
-    let done: Game | undefined; // the value of the split just finished
-    for (;;) {
-      const s = stack[stack.length - 1]!;
-      if (s.stage === 0) {
-        s.stage = 1;
-        if (s.leftBars) {
-          stack.push(make(s.lo, s.split));
-          continue;
-        }
-        s.L = itemsOf(f, s.lo, s.split, asGame);
-      }
-      if (s.stage === 1) {
-        s.L ??= [done!];
-        s.stage = 2;
-        if (s.rightBars) {
-          stack.push(make(s.split + 1, s.hi));
-          continue;
-        }
-        done = braces(s.L, itemsOf(f, s.split + 1, s.hi, asGame));
-      } else done = braces(s.L!, [done!]);
-      stack.pop();
-      if (stack.length === 0) return done;
-    }
+    const levels = levelsOf(f, close);
+    const made: Game[] = [];
+    for (let i = levels.length - 1; i >= 0; i--) made[i] = braces(...sides(f, levels[i]!, made, asGame));
+    return made[0]!;
   }
 
   /**
-   * The braced form as nodes of the text's game graph (one node per level of bars, the top one
-   * the label's node when a label refers to it); `pass` in a slot is a move to the node of the
-   * level that slot belongs to. Returns the top node.
+   * The braced form as nodes of the text's game graph, one a level of bars (the top one the
+   * label's node when a label refers to it); `pass` in a slot is a move to the node of the level
+   * that slot belongs to. Returns the top node.
    */
   function bracedGraph(f: BraceFrame, close: Token): number {
     const g = theGraph();
-    const last = f.items.length - 1;
-    if (!hasBars(f.seps, 0, f.seps.length)) return fail(close, "'|'");
-    const nodeOf = (owner: number) => (x: Val): number => {
-      if (x instanceof PassRef) return owner;
-      if (x instanceof Ref) return x.node;
-      return g.nodeOf(x);
-    };
-    const top = f.top ?? g.node();
-    // each level: its node, filled with its two sides; a barred side is a new level
-    const work: [number, number, number][] = [[0, last, top]];
-    while (work.length) {
-      const [lo, hi, node] = work.pop()!;
-      const { split, leftBars, rightBars } = splitAt(f, lo, hi);
-      const left = leftBars ? [g.node()] : itemsOf(f, lo, split, nodeOf(node));
-      if (leftBars) work.push([lo, split, left[0]!]);
-      const right = rightBars ? [g.node()] : itemsOf(f, split + 1, hi, nodeOf(node));
-      if (rightBars) work.push([split + 1, hi, right[0]!]);
-      g.setOptions(node, left, right);
-    }
-    return top;
+    const levels = levelsOf(f, close);
+    const nodes = levels.map((_, i) => (i === 0 ? (f.top ?? g.node()) : g.node()));
+    levels.forEach((l, i) => {
+      const as = (x: Val): number => (x instanceof PassRef ? nodes[i]! : x instanceof Ref ? x.node : g.nodeOf(x));
+      g.setOptions(nodes[i]!, ...sides(f, l, nodes, as));
+    });
+    return nodes[0]!;
   }
 }
 
