@@ -827,25 +827,22 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
     p++;
     frames.pop();
     st = f.outer;
-    const loopy = f.top !== undefined || f.items.some((x) => x !== null && !(x instanceof Game));
-    if (!loopy) {
-      const r = bracedValue(f, close);
-      if (f.pm === undefined) return r as Game;
-      const pm = f.pm;
-      st.ops.pop();
-      return Array.isArray(r) ? value(pm, () => plusMinus(r, env)) : value(pm, () => plusMinus([r as Game], env));
-    }
-    if (f.pm !== undefined && !f.seps.some((s) => s.t === 'bar')) {
-      // `+-{A, B}` with loopy options: {A, B | −A, −B}
-      const pm = f.pm;
+    const pm = f.pm;
+    if (pm !== undefined && !hasBars(f.seps, 0, f.seps.length)) {
+      // `+-{A, B}`: {A, B | −A, −B}
       st.ops.pop();
       const list = f.items.map((x, i) => (x === null ? fail(f.at[i]!, 'a game') : val(f.at[i]!, x)));
-      if (list.length === 0) return fail(close, 'a game');
       return value(pm, () => plusMinus(list, env));
     }
-    const r = new Ref(bracedGraph(f, close));
-    if (f.top !== undefined) open.delete(f.top);
-    return r;
+    if (f.top !== undefined || f.items.some((x) => x !== null && !(x instanceof Game))) {
+      const r = new Ref(bracedGraph(f, close));
+      if (f.top !== undefined) open.delete(f.top);
+      return r;
+    }
+    const g = bracedValue(f, close);
+    if (pm === undefined) return g;
+    st.ops.pop();
+    return value(pm, () => plusMinus([g], env));
   }
 
   /** Items lo..hi (inclusive) without bars between them: a list of options, or a ParseError. */
@@ -905,16 +902,9 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
     return [left, l.right !== undefined ? [made[l.right]!] : itemsOf(f, l.split + 1, l.hi, as)];
   }
 
-  /**
-   * The game of a braced form of short games (each level made by `braces`, bottom-up), or (when
-   * opened after ±) the list of games of a braced list without bars.
-   */
-  function bracedValue(f: BraceFrame, close: Token): Game | Game[] {
+  /** The game of a braced form of short games, each level made by `braces`, bottom-up. */
+  function bracedValue(f: BraceFrame, close: Token): Game {
     const asGame = (x: Val): Game => x as Game;
-    if (f.pm !== undefined && !hasBars(f.seps, 0, f.seps.length)) {
-      const list = itemsOf(f, 0, f.items.length - 1, asGame);
-      return list.length > 0 ? list : fail(close, 'a game');
-    }
     const levels = levelsOf(f, close);
     const made: Game[] = [];
     for (let i = levels.length - 1; i >= 0; i--) made[i] = braces(...sides(f, levels[i]!, made, asGame));
