@@ -75,6 +75,7 @@ import { fromDigits, uptimalOf } from '../engine/uptimal.js';
 import { Game } from '../engine/game.js';
 import { nortonProduct } from '../engine/norton.js';
 import { ordinalSum } from '../engine/ordinal.js';
+import { miny, tiny } from '../engine/tinyminy.js';
 import { DUD, OFF, ON, OVER, TIS, TISN, UNDER, UPON } from '../loopy/constants.js';
 import { pseudonumberValue, tinyFormValue, uponFormValue } from '../loopy/print.js';
 import { Stopper } from '../loopy/stopper.js';
@@ -572,11 +573,7 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
 
   /** x + Tiny(G) = {x || x | x − G}, x + Miny(G) = {x + G | x || x}, for short games and stoppers. */
   function tinyValue(f: Frame & { k: 'tiny' }, v: Value): Value {
-    if (v instanceof Game) {
-      // Tiny(G) = {0 || 0 | −G}, Miny(G) = {G | 0 || 0}
-      const core = f.ident.name === 'Tiny' ? gameShort([zero], [gameShort([zero], [negShort(v)])]) : gameShort([gameShort([v], [zero])], [zero]);
-      return value(f.ident, () => add(f.x, core));
-    }
+    if (v instanceof Game) return value(f.ident, () => add(f.x, f.ident.name === 'Tiny' ? tiny(v) : miny(v)));
     if (!(v instanceof Stopper)) return fail(f.ident, 'a stopper', `the argument of ${f.ident.name} must be a stopper`);
     return value(f.ident, () => simplest(tinyFormValue(f.ident.name as 'Tiny' | 'Miny', f.x.nus!.number, v)));
   }
