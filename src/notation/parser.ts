@@ -288,15 +288,6 @@ interface BraceFrame {
   top: number | undefined;
 }
 
-/** A level of bars of a braced form: items lo..hi split at `split`; a barred side is the level numbered there. */
-interface Level {
-  readonly lo: number;
-  readonly hi: number;
-  readonly split: number;
-  left?: number;
-  right?: number;
-}
-
 /** An open parenthesis, brace or Tiny/Miny argument, with the expression it interrupted. */
 type Frame =
   | { readonly k: '('; readonly outer: ExprState }
@@ -856,19 +847,23 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
   }
 
   /**
-   * The levels of bars of a braced form, each split at its unique longest run of bars (a ParseError
-   * when not unique): level 0 the whole form, a side with bars of its own the level numbered in
-   * `left` or `right`. Numbered in pre-order, Right sides first, so that in reverse order the levels
-   * come bottom-up, Left sides first: the order in which `braces` sees them.
+   * Walks the levels of bars of a braced form, each split at its unique longest run of bars (a
+   * ParseError when not unique), depth first and Left side first, on an explicit stack: `enter`
+   * makes a level's handle before its options are read (`pass` in its slots moves there), `item`
+   * reads an option, and `leave` makes the level of its two sides, a barred side being what the
+   * level below made. Returns what `leave` made of the whole form.
    */
-  function levelsOf(f: BraceFrame, close: Token): Level[] {
+  function levels<T, O>(
+    f: BraceFrame,
+    close: Token,
+    enter: (top: boolean) => O,
+    item: (x: Val, owner: O) => T,
+    leave: (left: T[], right: T[], owner: O) => T,
+  ): T {
     const seps = f.seps;
     if (!hasBars(seps, 0, seps.length)) return fail(close, "'|'");
-    const levels: Level[] = [];
-    const work: [number, number, Level | undefined, 'left' | 'right'][] = [[0, f.items.length - 1, undefined, 'left']];
-    while (work.length > 0) {
-      const [lo, hi, parent, side] = work.pop()!;
-      if (parent !== undefined) parent[side] = levels.length;
+    // a level: items lo..hi split at `split`, its handle, its Left side once made, and how far it got
+    const open = (lo: number, hi: number, top = false) => {
       let max = 0;
       let split = -1;
       for (let i = lo; i < hi; i++) {
@@ -885,27 +880,39 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
       if (max > 1 && !leftBars && !rightBars) {
         fail(seps[split]!, "'|'", `a run of ${max} bars separates nothing written with fewer bars`);
       }
-      const level: Level = { lo, hi, split };
-      levels.push(level);
-      if (leftBars) work.push([lo, split, level, 'left']);
-      if (rightBars) work.push([split + 1, hi, level, 'right']);
+      const level = { lo, hi, split, leftBars, rightBars, owner: enter(top), stage: 0 as 0 | 1 | 2 };
+      return level as typeof level & { L?: T[] };
+    };
+    const stack = [open(0, f.items.length - 1, true)];
+    let done: T | undefined; // what the level just left made
+    for (;;) {
+      const l = stack[stack.length - 1]!;
+      const as = (x: Val): T => item(x, l.owner);
+      if (l.stage === 0) {
+        l.stage = 1;
+        if (l.leftBars) {
+          stack.push(open(l.lo, l.split));
+          continue;
+        }
+        l.L = itemsOf(f, l.lo, l.split, as);
+      }
+      if (l.stage === 1) {
+        l.L ??= [done!];
+        l.stage = 2;
+        if (l.rightBars) {
+          stack.push(open(l.split + 1, l.hi));
+          continue;
+        }
+        done = leave(l.L, itemsOf(f, l.split + 1, l.hi, as), l.owner);
+      } else done = leave(l.L!, [done!], l.owner);
+      stack.pop();
+      if (stack.length === 0) return done;
     }
-    return levels;
-  }
-
-  /** The Left and Right options of a level: its items, or on a barred side what the level below made. */
-  function sides<T>(f: BraceFrame, l: Level, made: readonly T[], as: (x: Val) => T): [T[], T[]] {
-    const left = l.left !== undefined ? [made[l.left]!] : itemsOf(f, l.lo, l.split, as);
-    return [left, l.right !== undefined ? [made[l.right]!] : itemsOf(f, l.split + 1, l.hi, as)];
   }
 
   /** The game of a braced form of short games, each level made by `braces`, bottom-up. */
   function bracedValue(f: BraceFrame, close: Token): Game {
-    const asGame = (x: Val): Game => x as Game;
-    const levels = levelsOf(f, close);
-    const made: Game[] = [];
-    for (let i = levels.length - 1; i >= 0; i--) made[i] = braces(...sides(f, levels[i]!, made, asGame));
-    return made[0]!;
+    return levels<Game, undefined>(f, close, () => undefined, (x) => x as Game, braces);
   }
 
   /**
@@ -915,13 +922,13 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
    */
   function bracedGraph(f: BraceFrame, close: Token): number {
     const g = theGraph();
-    const levels = levelsOf(f, close);
-    const nodes = levels.map((_, i) => (i === 0 ? (f.top ?? g.node()) : g.node()));
-    levels.forEach((l, i) => {
-      const as = (x: Val): number => (x instanceof PassRef ? nodes[i]! : x instanceof Ref ? x.node : g.nodeOf(x));
-      g.setOptions(nodes[i]!, ...sides(f, l, nodes, as));
+    const enter = (top: boolean): number => (top ? (f.top ?? g.node()) : g.node());
+    const item = (x: Val, owner: number): number =>
+      x instanceof PassRef ? owner : x instanceof Ref ? x.node : g.nodeOf(x);
+    return levels(f, close, enter, item, (left, right, owner) => {
+      g.setOptions(owner, left, right);
+      return owner;
     });
-    return nodes[0]!;
   }
 }
 
