@@ -50,7 +50,8 @@ import { type Comparison, compareBy } from '../engine/compare.js';
 import { GameGraph, LEFT, RIGHT, type Side as Player } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation } from '../graph/bisimulation.js';
-import { altReach, simplifyNode } from '../graph/simplify.js';
+import { simplifyNode } from '../graph/simplify.js';
+import { altReachTo } from './sidle.js';
 import { type LoopyValueOptions, DEFAULT_MAX_NODES, checkNodes, step, withBudget } from './graph.js';
 import { type LoopyValue, SidedValue, downsum, expandShort, offsideOf, onsideOf, sided, sidesOfPartial, upsum, valueOfWork, valuesOfWorkPartial } from './sided.js';
 import { type CompareSide, sideLeq, sideLeqPairs, sideLeqProduct } from './compare.js';
@@ -146,6 +147,11 @@ export type AnyLoopyValue = LoopyValue | SimplifiedSidedValue;
 // CGSuite's steps, on a graph whose deleted edges are gone (CGSuite writes −1 in place of an
 // edge; a list kept in order without it is the same list for every step but the tests of on,
 // off and dud in step 1, which count the deleted entries as CGSuite does)
+
+/** Whether alternating play in `g`, as it is now, can reach (b, mb) from (a, ma) (reaching in no moves counts). */
+function altReach(g: GameGraph, a: number, ma: Player, b: number, mb: Player): boolean {
+  return altReachTo(g, b, mb)[2 * a + ma] === 1;
+}
 
 /** The nodes reachable from `root` (a byte per node). */
 function reachFrom(g: GameGraph, root: number): Uint8Array {
