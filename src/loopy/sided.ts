@@ -15,7 +15,7 @@ import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkNodes, negationPartners, progress, withBudget } from './graph.js';
-import { Stopper, canonicalStoppers, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
+import { Stopper, canonicalStoppers, loopyPrinter, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
 import { sideLeqProduct } from './compare.js';
 import { simplifyForSide } from './sidle.js';
 import { kindError } from '../engine/guard.js';
@@ -44,14 +44,8 @@ export class SidedValue {
   }
   /** CGSuite text, `onside & offside`. */
   toString(): string {
-    return sidedPrintHook(this);
+    return loopyPrinter.text(this);
   }
-}
-
-let sidedPrintHook: (s: SidedValue) => string = (s) => `${s.onside} & ${s.offside}`;
-/** @internal */
-export function setSidedPrintHook(f: (s: SidedValue) => string): void {
-  sidedPrintHook = f;
 }
 
 const sidedTable = new Map<string, SidedValue>();

@@ -55,7 +55,7 @@ import { altReachTo } from './sidle.js';
 import { type LoopyValueOptions, DEFAULT_MAX_NODES, checkNodes, step, withBudget } from './graph.js';
 import { type LoopyValue, SidedValue, downsum, expandShort, offsideOf, onsideOf, sided, sidesOfPartial, upsum, valueOfWork, valuesOfWorkPartial } from './sided.js';
 import { type CompareSide, sideLeq, sideLeqPairs, sideLeqProduct } from './compare.js';
-import { Stopper, canonicalStoppers, negStopper, stopperLeq, sumGraph } from './stopper.js';
+import { Stopper, canonicalStoppers, loopyPrinter, negStopper, stopperLeq, sumGraph } from './stopper.js';
 import { kindError } from '../engine/guard.js';
 
 /** The side a graph was simplified for. */
@@ -102,7 +102,7 @@ export class SimplifiedSide {
   }
   /** CGSuite text (installed by the printer): labels for cycles, as `a{1|1,{1*|a||*}||0}`. */
   toString(): string {
-    return sidePrintHook(this);
+    return loopyPrinter.text(this);
   }
 }
 
@@ -132,12 +132,6 @@ export class SimplifiedSidedValue {
   toString(): string {
     return `${this.onside} & ${this.offside}`;
   }
-}
-
-let sidePrintHook: (s: SimplifiedSide) => string = (s) => `side#${s.id}`;
-/** @internal */
-export function setSidePrintHook(f: (s: SimplifiedSide) => string): void {
-  sidePrintHook = f;
 }
 
 /** Any loopy value: a canonical stopper, a stopper-sided value, or a value with simplified sides. */

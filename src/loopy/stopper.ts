@@ -24,6 +24,8 @@ import { simplifyNode } from '../graph/simplify.js';
 import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, type EngineOptions, checkNodes, embedOptions, step, withBudget } from './graph.js';
 import { leqTable } from './compare.js';
 import { kindError } from '../engine/guard.js';
+import type { SidedValue } from './sided.js';
+import type { SimplifiedSide } from './simplified.js';
 
 
 let nextId = 0;
@@ -69,15 +71,12 @@ export class Stopper {
   }
   /** CGSuite text (installed by the printer). */
   toString(): string {
-    return stopperPrintHook(this);
+    return loopyPrinter.text(this);
   }
 }
 
-let stopperPrintHook: (s: Stopper) => string = (s) => `stopper#${s.id}`;
-/** @internal */
-export function setStopperPrintHook(f: (s: Stopper) => string): void {
-  stopperPrintHook = f;
-}
+/** The `toString` of every loopy value and side: the one printer (print.ts) installs itself here. @internal */
+export const loopyPrinter = { text: (v: Stopper | SidedValue | SimplifiedSide): string => `loopy value (${v.constructor.name})` };
 
 // ---------------------------------------------------------------------------------------------
 // Interning
