@@ -53,9 +53,9 @@ import { bisimulation } from '../graph/bisimulation.js';
 import { simplifyNode } from '../graph/simplify.js';
 import { altReachTo } from './sidle.js';
 import { type LoopyValueOptions, DEFAULT_MAX_NODES, checkNodes, step, withBudget } from './graph.js';
-import { type LoopyValue, SidedValue, downsum, expandShort, offsideOf, onsideOf, sided, sidesOfPartial, upsum, valueOfWork, valuesOfWorkPartial } from './sided.js';
+import { type LoopyValue, SidedValue, downsum, expandShort, offsideOf, onsideOf, sided, sidesOfPrepared, upsum, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { type CompareSide, sideLeq, sideLeqPairs, sideLeqProduct } from './compare.js';
-import { Stopper, canonicalStoppers, loopyPrinter, negStopper, stopperLeq, sumGraph } from './stopper.js';
+import { Stopper, canonicalStoppers, loopyPrinter, negStopper, prepare, stopperLeq, sumGraph } from './stopper.js';
 import { kindError } from '../engine/guard.js';
 
 /** The side a graph was simplified for. */
@@ -489,7 +489,8 @@ export function simplifiedSided(onside: SideOption, offside: SideOption): AnyLoo
  */
 export function anySideOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, side: SideName, opts: LoopyValueOptions): SideOption {
   const leftover = new Map<number, GameGraph>();
-  const s = sidesOfPartial(g, short, [root], side, opts, true, leftover);
+  const p = prepare(g, short, [root]);
+  const s = sidesOfPrepared(p.graph, p.short, [p.index[root]!], side, opts, true, leftover);
   return s[0] ?? simplifiedSideOf(g, short, root, side, opts, leftover.get(0));
 }
 
@@ -534,14 +535,10 @@ function simplifiedSideOf(g: GameGraph, short: ArrayLike<Game | undefined> | und
 export const CGSUITE_STEPS_MAX_NODES = 1000;
 
 /**
- * The value of node `root` of a game graph, whatever its sides: its canonical stopper, its
- * stopper sides, or (when a side is not a stopper) its simplified sides. @internal
+ * The values of nodes `roots` of a game graph, whatever their sides: canonical stoppers, stopper
+ * sides, or (when a side is not a stopper) simplified sides; the sides of all of them sidled
+ * together. @internal
  */
-export function anyValueOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, opts: LoopyValueOptions = {}): AnyLoopyValue {
-  return anyValuesOfWork(g, short, [root], opts)[0]!;
-}
-
-/** {@link anyValueOfWork} for several nodes, the sides of all of them sidled together. @internal */
 export function anyValuesOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): AnyLoopyValue[] {
   const sides = { on: new Map<number, Stopper | GameGraph>(), off: new Map<number, Stopper | GameGraph>() };
   const sidedOut = valuesOfWorkPartial(g, short, roots, opts, true, sides);
@@ -621,7 +618,7 @@ export function addAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptio
   if (a instanceof Stopper && b instanceof Stopper) {
     if (a.isLoopfree && a._left.length === 0 && a._right.length === 0) return b;
     if (b.isLoopfree && b._left.length === 0 && b._right.length === 0) return a;
-    return valueOfWork(sumGraph([a, b], opts), undefined, 0, opts);
+    return valuesOfWork(sumGraph([a, b], opts), undefined, [0], opts)[0]!;
   }
   if (!(a instanceof SimplifiedSidedValue) && !(b instanceof SimplifiedSidedValue)) {
     // the onside of a sum is the upsum of the onsides, the offside the downsum of the offsides
