@@ -38,7 +38,7 @@
  *   side is interned as one graph, after merging bisimilar nodes, up to isomorphism: its root by
  *   the key of the rooted graph, its other nodes by that key and their isomorphism-invariant
  *   numbers. So `===` of two sides means "the same simplified form", not value equality. Use
- *   {@link compareSimplified} (the comparison of sides, from sidle.ts) for the order of values.
+ *   {@link leqAny} (the comparison of sides, compare.ts) for the order of values.
  * - A {@link SimplifiedSidedValue} has at least one side that is a SimplifiedSide (otherwise the
  *   value is a `Stopper` or a stopper-sided `SidedValue`); it is interned by its pair of sides.
  * - Nothing recurses: every walk over a graph uses an explicit stack or queue; long loops check
@@ -46,7 +46,6 @@
  */
 import { LimitError, ValueError, PartizanError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { type Comparison, compareBy } from '../engine/compare.js';
 import { GameGraph, LEFT, RIGHT, type Side as Player } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation } from '../graph/bisimulation.js';
@@ -647,11 +646,6 @@ export function leqAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptio
     return stopperLeq(onsideOf(a), onsideOf(b), opts) && stopperLeq(offsideOf(a), offsideOf(b), opts);
   }
   return sideValueLeq(anyOnside(a), anyOnside(b), 'on', opts) && sideValueLeq(anyOffside(a), anyOffside(b), 'off', opts);
-}
-
-/** The four-way comparison of any loopy values: `'<'`, `'>'`, `'='` or `'||'`. */
-export function compareSimplified(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptions = {}): Comparison {
-  return compareBy(a, b, (x, y) => leqAny(x, y, opts));
 }
 
 /** A typed error for properties this engine cannot give for a value with simplified sides. */

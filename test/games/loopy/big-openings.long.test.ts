@@ -22,8 +22,8 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS, variantPosition } from '../../../src/games/simple-chopsticks/variants.js';
 import { variantGraph, variantResult, VARIANT_SIDLE_WORK } from '../../../src/games/simple-chopsticks/variant-values.js';
-import { formatLoopy, negAny, offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
-import { anyOffside, anyOnside, anySideOfWork, anyValuesOfWork, negSide, sideValueLeq } from '../../../src/loopy/simplified.js';
+import { formatLoopy, offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
+import { anyOffside, anyOnside, anySideOfWork, anyValuesOfWork, negAny, negSide, sideValueLeq } from '../../../src/loopy/simplified.js';
 import { DEFAULT_MAX_PAIRS, negationPartners } from '../../../src/loopy/graph.js';
 import { sideLeqPairs } from '../../../src/loopy/compare.js';
 import { Stopper, stopperGraph } from '../../../src/loopy/stopper.js';
