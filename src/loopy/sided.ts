@@ -424,5 +424,3 @@ export function downsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): S
   if (!(b instanceof Stopper)) throw kindError('downsum', 'b', 'a stopper', b);
   return sideOf(sumGraph([a, b], opts), undefined, 0, 'off', opts);
 }
-
-export { stopperGraph };
