@@ -428,44 +428,29 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
   // (1') the strong components whose followers are all valued, when small, valued alone
   const known = localValues(g, val, opts);
   if (roots.every((r) => val[r] || known[r])) return roots.map((r) => known[r] ?? fromGame(val[r]!));
-  // the work graph: the loopy nodes not valued yet, plus one node per distinct short follower and
-  // per node of the stoppers of the nodes valued alone
-  const gameNode = new Map<Game, number>();
+  // the work graph: the loopy nodes not valued yet, plus one node per node of the stoppers of the
+  // short nodes (fromGame, whose limits stop {100000000|pass} before its followers fill the
+  // memory) and of the nodes valued alone
   const stopperNode = new Map<Stopper, number>();
   const w = new GameGraph(n);
   const loopyIndex = new Int32Array(n).fill(-1);
   for (let v = 0; v < n; v++) if (!val[v] && !known[v]) loopyIndex[v] = w.addNode();
-  let shortEdges = 0;
   const newNode = (): number => {
     const k = w.addNode();
     checkNodes(w.size, maxNodes);
     return k;
   };
-  const newShortNode = (y: Game): number => {
-    // checked as the walk goes, so that a short follower with 10⁸ followers of its own (the
-    // integer in {100000000|pass}) stops at the limit instead of filling the memory first
-    shortEdges += y.leftOptions.length + y.rightOptions.length;
-    if (shortEdges > MAX_SHORT_EDGES) throw new LimitError(tooManyShortEdges(), 'MAX_SHORT_EDGES');
-    if (gameNode.size >= MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
-    return newNode();
-  };
-  const setOptions = (v: number, l: number[], r: number[]): void => w.setOptions(v, l, r);
-  const shortNode = (x: Game): number => {
-    if (!gameNode.has(x)) embedOptions([x], gameNode, newShortNode, setOptions);
-    return gameNode.get(x)!;
-  };
   const embed = (x: Stopper): number => {
-    if (!stopperNode.has(x)) embedOptions([x], stopperNode, newNode, setOptions);
+    if (!stopperNode.has(x)) embedOptions([x], stopperNode, newNode, (v, l, r) => w.setOptions(v, l, r));
     return stopperNode.get(x)!;
   };
-  const nodeOf = (v: number): number => (val[v] ? shortNode(val[v]!) : known[v] ? embed(known[v]!) : loopyIndex[v]!);
+  const nodeOf = (v: number): number => (val[v] ? embed(fromGame(val[v]!)) : known[v] ? embed(known[v]!) : loopyIndex[v]!);
   for (let v = 0; v < n; v++) {
     if (loopyIndex[v] === -1) continue;
     w.setOptions(loopyIndex[v]!, Array.from(g.left(v), nodeOf), Array.from(g.right(v), nodeOf));
   }
   const rootNodes = roots.map(nodeOf);
   const init = new Int32Array(w.size);
-  for (const k of gameNode.values()) init[k] = k + 1;
   for (const k of stopperNode.values()) init[k] = k + 1;
   const res = canonicalWork(w, rootNodes, opts, init);
   return roots.map((r, i) => (val[r] ? fromGame(val[r]!) : known[r] ?? res[i]!));
