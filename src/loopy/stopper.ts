@@ -45,7 +45,7 @@ export class Stopper {
   readonly isLoopfree: boolean;
   /** @internal the short game when loopfree */ _game: Game | undefined;
   /** @internal cached negative */ _neg: Stopper | undefined;
-  /** @internal the number of nodes of its graph, or a number above the local limit of canonicalPrepared when larger */ _size = 0;
+  /** @internal the number of nodes of its graph, or a number above the local limit of canonicalStoppers when larger */ _size = 0;
 
   /** @internal */
   constructor(hash: string, loopfree: boolean) {
@@ -393,20 +393,15 @@ export function prepare(g: GameGraph, short: ArrayLike<Game | undefined> | undef
 export function canonicalStoppers(
   g0: GameGraph,
   short: ArrayLike<Game | undefined> | undefined,
-  roots: readonly number[],
+  roots0: readonly number[],
   opts0: LoopyValueOptions = {},
 ): Stopper[] {
   const opts = withBudget(opts0);
-  checkNodes(g0.size, opts.maxNodes ?? DEFAULT_MAX_NODES);
-  // (0) reachable part, short nodes' edges dropped
-  const { graph: g, short: sh, index: idx } = prepare(g0, short, roots);
-  return canonicalPrepared(g, sh, roots.map((r) => idx[r]!), opts);
-}
-
-/** {@link canonicalStoppers} of a prepared graph (see {@link prepare}). @internal */
-export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[], roots: readonly number[], opts0: LoopyValueOptions = {}): Stopper[] {
-  const opts = withBudget(opts0);
   const maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
+  checkNodes(g0.size, maxNodes);
+  // (0) reachable part, short nodes' edges dropped
+  const { graph: g, short: sh, index: idx } = prepare(g0, short, roots0);
+  const roots = roots0.map((r) => idx[r]!);
   const n = g.size;
   const alt = alternatingInfinite(g);
   for (let v = 0; v < n; v++) if (alt[v]) throw new NotStopperError('the game is not a stopper: it has an infinite alternating play');
@@ -458,7 +453,7 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
 
 /**
  * The most nodes (a component and the graphs of the stoppers its moves lead to) valued alone in
- * step (1') of {@link canonicalPrepared}: each such valuation costs at most its square in pairs.
+ * step (1') of {@link canonicalStoppers}: each such valuation costs at most its square in pairs.
  */
 const LOCAL_MAX_NODES = 128;
 
@@ -483,7 +478,7 @@ function boundedSize(s: Stopper): number {
 const localMemo = new BoundedCache<string, Stopper>('loopy.local', "a loopy node's canonical stopper by its options' stoppers", 120, 1_000_000);
 
 /**
- * Step (1') of {@link canonicalPrepared}: strong components of `g`, successors first, whose moves
+ * Step (1') of {@link canonicalStoppers}: strong components of `g`, successors first, whose moves
  * out of the component all lead to valued nodes (a short value in `val`, or a stopper found here),
  * valued alone when the component and the graphs of those stoppers have at most
  * {@link LOCAL_MAX_NODES} nodes: the canonical form of a node depends only on the values of its
