@@ -4,8 +4,8 @@
  *
  * A side is a multiset of hands, stored as counts (c_1, …, c_n). Order each side's multisets by the
  * weight w = Σ c_v·(n + 1 − v). A Left move changes only Right's multiset and lowers its weight (a hand
- * v becomes v + x, or is removed), a Right move only Left's; so sweeping Left's multisets and, inside,
- * Right's, both by increasing weight, meets every option before the position. Then
+ * v becomes v + x, or is removed), a Right move only Left's; so sweeping the positions level by level,
+ * by increasing sum of the two weights, meets every option before the position. Then
  * "Left wins moving first" = some Left option has "Right loses moving first", and symmetrically.
  */
 import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
