@@ -18,7 +18,7 @@ import type { Outcome } from '../../engine/ops.js';
 
 /**
  * Options of {@link outcomeTable}: run control ({@link RunOptions}; progress after each level of
- * the sweep, phase `'levels'`: see {@link levelKernel}) and a limit.
+ * the sweep by weight sum, phase `'levels'`) and a limit.
  */
 export interface OutcomeTableOptions extends RunOptions {
   /** Largest number of positions (multisets squared) allowed; default 400 million; beyond it a LimitError naming `maxPositions`. */
