@@ -15,8 +15,8 @@ import { boardComponents, domineering } from './ruleset.js';
 /** The most entries one JavaScript Map holds safely (V8 stops at 2^24). */
 const MAX_TABLE = 16_000_000;
 
-/** Measured (53 B, see docs/architecture.md, "Caches"): an entry of the inner numeric-keyed maps. */
-const DOMINEERING_BYTES_PER_ENTRY = 60;
+/** Measured (62 B, see docs/architecture.md, "Caches"): an entry of the inner numeric-keyed maps. */
+const DOMINEERING_BYTES_PER_ENTRY = 70;
 const trackDomineering = registerInstanceCache('domineering.regions', "a region's value in a DomineeringSolver's table (all live solvers)", DOMINEERING_BYTES_PER_ENTRY);
 
 /**
