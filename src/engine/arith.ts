@@ -111,8 +111,6 @@ function quickSum(a: Game, b: Game): Game | undefined {
 
 /** Nimber parts from which a sum with a general game tries the remote-star path. @internal */
 export const REMOTE_FROM = { n: 32 };
-/** How many sums took the remote-star path (for tests and benchmarks). @internal */
-export const sumCounters = { remote: 0 };
 /** Nested sums (the differences G − G^L of the remote test) deeper than this take the plain path. */
 const MAX_NESTING = 48;
 let nesting = 0;
@@ -243,7 +241,6 @@ function frame(x0: Game, y0: Game): Frame {
       const near: number[] = [];
       for (let k = 1; k < info.P; k++) if ((n ^ k) < n) near.push(n ^ k);
       const count = x.leftOptions.length + x.rightOptions.length + near.length;
-      sumCounters.remote++;
       return { x, y, kind: REMOTE, useX: true, useY: false, near, alias: undefined, count, i: 0 };
     }
   }

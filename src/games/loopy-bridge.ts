@@ -15,11 +15,12 @@ import { checkRunOptions, type RunOptions } from '../engine/run.js';
 import { CycleError, requireSolver, type Solver } from '../engine/solver.js';
 import { GameGraph, checkNodeValues, type GraphLists } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
-import { DRAW, LOSE, WIN, partizanProblem, retrograde, type Verdict } from '../graph/retrograde.js';
+import { LOSE, VERDICT_WORDS, WIN, partizanProblem, retrograde, type Verdict } from '../graph/retrograde.js';
 import { rulesetGraph } from '../graph/ruleset.js';
 import { outcomeName, type LoopyOutcome } from '../loopy/properties.js';
 import { type AnyLoopyValue, type LoopyValue, type LoopyValueOptions, anyValuesOfGraph, valuesOfGraph } from '../loopy/index.js';
 import { kindOf, type ValueKind } from '../values/kind.js';
+import type { WinLoseDraw } from './chopsticks-played/solve.js';
 
 export type { LoopyValue, AnyLoopyValue } from '../loopy/index.js';
 export type { ValueKind };
@@ -45,8 +46,8 @@ function valued(g: GraphInput): ValuedGraph {
   return 'graph' in g && g.graph instanceof GameGraph ? g : { graph: GameGraph.from(g as GraphLists), values: g.values };
 }
 
-/** The result of play for the player who moves first: that player wins, loses, or the play is infinite. */
-export type FirstPlayerResult = 'win' | 'lose' | 'draw';
+/** The result of play for the player who moves first: that player wins, loses, or the play is infinite (`WinLoseDraw`). */
+export type FirstPlayerResult = WinLoseDraw;
 
 /** The outcome classes of loopy games under CGSuite's names (its `LoopyOutcomeClass`): the engine's `LoopyOutcome`. */
 export type LoopyOutcomeClass = LoopyOutcome;
@@ -99,12 +100,11 @@ export function firstPlayerOutcomes(input: GraphInput, opts: GraphRunOptions = {
       }
     : undefined;
   const { value } = retrograde(partizanProblem(g.graph, terminal), { ...opts, remoteness: false });
-  const word = (r: number): FirstPlayerResult => (r === WIN ? 'win' : r === LOSE ? 'lose' : 'draw');
   const leftFirst: FirstPlayerResult[] = new Array(n);
   const rightFirst: FirstPlayerResult[] = new Array(n);
   for (let v = 0; v < n; v++) {
-    leftFirst[v] = word(value[2 * v]!);
-    rightFirst[v] = word(value[2 * v + 1]!);
+    leftFirst[v] = VERDICT_WORDS[value[2 * v]!]!;
+    rightFirst[v] = VERDICT_WORDS[value[2 * v + 1]!]!;
   }
   return { leftFirst, rightFirst };
 }
@@ -116,8 +116,7 @@ export function firstPlayerOutcomes(input: GraphInput, opts: GraphRunOptions = {
  * (draw, R) = `NCheck` (the loopy engine's `outcomeName` of the two verdicts).
  */
 export function loopyOutcomeClass(leftFirst: FirstPlayerResult, rightFirst: FirstPlayerResult): LoopyOutcomeClass {
-  const verdict = (r: FirstPlayerResult): Verdict => (r === 'win' ? WIN : r === 'lose' ? LOSE : DRAW);
-  return outcomeName(verdict(leftFirst), verdict(rightFirst));
+  return outcomeName(VERDICT_WORDS.indexOf(leftFirst), VERDICT_WORDS.indexOf(rightFirst));
 }
 
 /** Options of {@link graphValues}: the loopy engine's limits, progress and signal (its `LoopyValueOptions`). */

@@ -37,6 +37,8 @@ export const WIN = 1;
 export const LOSE = 2;
 /** One of {@link DRAW}, {@link WIN}, {@link LOSE}. */
 export type Verdict = 0 | 1 | 2;
+/** The word of each verdict for the side to move, indexed by the verdict: `VERDICT_WORDS[WIN]` is `'win'`. */
+export const VERDICT_WORDS = ['draw', 'win', 'lose'] as const;
 
 /** The opposite verdict (a draw stays a draw). */
 export function flip(v: Verdict | number): Verdict {

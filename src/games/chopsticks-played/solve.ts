@@ -21,7 +21,7 @@ import { requireLoopyGraph, type LoopyGraph } from './graph.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Move } from './moves.js';
 import { PositionError } from './position.js';
-import { LOSE, WIN, flip, retrogradeSteps, type RetrogradeProblem } from '../../graph/retrograde.js';
+import { LOSE, VERDICT_WORDS, WIN, flip, retrogradeSteps, type RetrogradeProblem } from '../../graph/retrograde.js';
 import { runAsync, runSync, type Steps } from '../../engine/steps.js';
 import { optionsArg } from '../../engine/guard.js';
 
@@ -90,7 +90,7 @@ export class LoopySolution {
 
   /** Value for the player to move of the position with index `u`. */
   outcomeAt(u: number): WinLoseDraw {
-    return decode(this.value[u * this.graph.space.p]!);
+    return VERDICT_WORDS[this.value[u * this.graph.space.p]!]!;
   }
 
   /** Remoteness of the position with index `u`, null for a draw. */
@@ -122,7 +122,7 @@ export class LoopySolution {
     return this.graph.gen.moves(this.graph.codes[u]!).map((m) => {
       const v = this.graph.index.get(m.next)!;
       const f = (p - m.shift) % p; // the mover's seat in the successor
-      const value = decode(this.value[v * p + f]!);
+      const value = VERDICT_WORDS[this.value[v * p + f]!]!;
       const r = this.remoteness[v * p + f]!;
       const remoteness = r < 0 ? null : r;
       const best = value === mine && (value === 'draw' || remoteness === (rem as number) - 1);
@@ -166,10 +166,6 @@ export class LoopySolution {
     for (let u = 0; u < this.graph.n; u++) m = Math.max(m, this.remoteness[u * p]!);
     return m;
   }
-}
-
-function decode(v: number): WinLoseDraw {
-  return v === WIN ? 'win' : v === LOSE ? 'lose' : 'draw';
 }
 
 /** Solves a built graph by retrograde analysis. */

@@ -20,7 +20,7 @@ import { BoundedCache, registerCache } from '../../engine/cache.js';
 import { game } from '../../engine/canonical.js';
 import { star, zero } from '../../engine/constructors.js';
 import { neg } from '../../engine/arith.js';
-import { runAsync, runSync } from '../../engine/steps.js';
+import { runAsync, runSync, type Steps } from '../../engine/steps.js';
 import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
 import { type Game, requireGame } from '../../engine/game.js';
 import type { RunOptions } from '../../engine/run.js';
@@ -293,19 +293,13 @@ function renumbered(n: number, idx: Int32Array): OneHandGridIndex {
 }
 
 /**
- * The grid of {@link oneHandGridIndex} whose `values` may also hold values of other grids (no
- * renumbering pass), with the outcome of each value: for `table1`, which only reads
- * `values[index[k]]` and `outcomes[index[k]]`.
+ * The steps (run by `runSync` or `runAsync`) of the grid of {@link oneHandGridIndex} whose `values`
+ * may also hold values of other grids (no renumbering pass), with the outcome of each value: for
+ * `table1`, which only reads `values[index[k]]` and `outcomes[index[k]]`.
  */
-export function oneHandGridIndexLoose(n: number): OneHandGridOutcomes {
+export function looseGridSteps(n: number, opts: SweepOptions = {}): Steps<OneHandGridOutcomes> {
   checkN(n, 'the finger count', 5000);
-  return runSync(gridSteps(n, {}, false)) as OneHandGridOutcomes;
-}
-
-/** {@link oneHandGridIndexLoose} with progress and an AbortSignal (see {@link oneHandGridIndexAsync}). */
-export async function oneHandGridIndexLooseAsync(n: number, opts: SweepOptions & { sliceMs?: number } = {}): Promise<OneHandGridOutcomes> {
-  checkN(n, 'the finger count', 5000);
-  return (await runAsync(gridSteps(n, opts, false), opts.sliceMs)) as OneHandGridOutcomes;
+  return gridSteps(n, opts, false) as Steps<OneHandGridOutcomes>;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Game } from '../../engine/game.js';
 import { checkAbort, clip } from '../../engine/errors.js';
 import { requireArray, requireShape } from '../../engine/guard.js';
 import type { Outcome } from '../../engine/ops.js';
-import { oneHandGridIndexLoose, oneHandGridIndexLooseAsync, type OneHandGridOutcomes, type SweepOptions } from './onehand.js';
+import { looseGridSteps, type OneHandGridOutcomes, type SweepOptions } from './onehand.js';
+import { runAsync, runSync } from '../../engine/steps.js';
 import { Table2Sweep, type Table2Row, type Table2SweepOptions } from './table2-sweep.js';
 import type { RunOptions } from '../../engine/run.js';
 import { type Position, position } from './position.js';
@@ -265,7 +266,7 @@ function cellArray(grid: GridView): Table1Cell[] {
  * `structuredClone` and `postMessage` refuse it (a Proxy): send `[...cells]` or the fields.
  */
 export function table1(n: number): Table1Cell[] {
-  return cellArray(oneHandGridIndexLoose(n));
+  return cellArray(runSync(looseGridSteps(n)));
 }
 
 /**
@@ -274,7 +275,7 @@ export function table1(n: number): Table1Cell[] {
  * aborted by an event stops it (for pages and Web Workers).
  */
 export async function table1Async(n: number, opts: SweepOptions & { sliceMs?: number } = {}): Promise<Table1Cell[]> {
-  const grid = await oneHandGridIndexLooseAsync(n, opts);
+  const grid = await runAsync(looseGridSteps(n, opts), opts.sliceMs);
   checkAbort(opts.signal);
   return cellArray(grid);
 }
