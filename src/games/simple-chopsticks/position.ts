@@ -58,14 +58,26 @@ export function position(left: Iterable<number>, right: Iterable<number>, n: num
 
 /**
  * `p` checked at the door of a function that takes a position: an object with arrays `left` and
- * `right` and a finger count `n`, valid as {@link position} checks it (by that check itself); a
- * KindError for the wrong shape, a {@link PositionError} for values out of range. Returns `p` itself.
+ * `right` and a finger count `n`, valid as {@link position} checks it; a KindError for the wrong
+ * shape, a {@link PositionError} for values out of range. Returns `p` itself.
  * @internal
  */
 export function requirePosition(p: unknown, fn: string, arg = 'p'): Position {
   const x = positionShape(p, fn, arg);
-  position(x.left, x.right, x.n);
+  // what position() accepts, checked in place (no copy, no sort); anything else is given to
+  // position() for its error
+  if (!(inRange(x.left, x.n) && inRange(x.right, x.n))) position(x.left, x.right, x.n);
   return x;
+}
+
+/** Every entry of `side` is an integer in 1..n, and n is a finger count position() accepts. */
+function inRange(side: readonly number[], n: number): boolean {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_FINGERS) return false;
+  for (let i = 0; i < side.length; i++) {
+    const h = side[i];
+    if (!Number.isInteger(h) || h! < 1 || h! > n) return false;
+  }
+  return true;
 }
 
 /**
