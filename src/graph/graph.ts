@@ -123,7 +123,8 @@ export class GameGraph {
   L: EdgeLists;
   /** Right edges. @internal */
   R: EdgeLists;
-  private preds: [Predecessors | undefined, Predecessors | undefined] = [undefined, undefined];
+  /** Passes over the graph as it is now, dropped at any change: the predecessor lists of each side, then `alternatingInfinite` (structure.ts). @internal */
+  preds: [Predecessors | undefined, Predecessors | undefined, Uint8Array | undefined] = [undefined, undefined, undefined];
 
   /**
    * An empty graph.
@@ -190,7 +191,7 @@ export class GameGraph {
     }
     this.L.off[this.n] = this.L.used;
     this.R.off[this.n] = this.R.used;
-    this.preds = [undefined, undefined];
+    this.preds = [undefined, undefined, undefined];
     return this.n++;
   }
 
@@ -208,7 +209,7 @@ export class GameGraph {
       this.R.off[this.n + i] = this.R.used;
     }
     this.n += k;
-    this.preds = [undefined, undefined];
+    this.preds = [undefined, undefined, undefined];
     return first;
   }
 
@@ -252,7 +253,7 @@ export class GameGraph {
     if (e.lab) for (let i = 0; i < k; i++) e.lab[at + i] = labels ? labels[i]! : 0;
     e.off[v] = at;
     e.len[v] = k;
-    this.preds[s] = undefined;
+    this.preds[s] = this.preds[2] = undefined;
     if (e.garbage > 1024 && e.garbage > e.used / 2) this.compact(e);
   }
 
@@ -273,7 +274,7 @@ export class GameGraph {
     if (e.lab) e.lab[e.used] = label;
     e.used++;
     e.len[v]!++;
-    this.preds[s] = undefined;
+    this.preds[s] = this.preds[2] = undefined;
   }
 
   /** Starts node v's lists at the end of the used arrays (before {@link GameGraph.pushEdge}). @internal */
@@ -284,6 +285,7 @@ export class GameGraph {
       e.off[v] = e.used;
       e.len[v] = 0;
     }
+    this.preds = [undefined, undefined, undefined];
   }
 
   private compact(e: EdgeLists): void {
@@ -382,7 +384,7 @@ export class GameGraph {
     this.n = other.n;
     this.L = other.L.clone(other.n);
     this.R = other.R.clone(other.n);
-    this.preds = [undefined, undefined];
+    this.preds = [undefined, undefined, undefined];
   }
 
   /** The graph with Left's and Right's edges exchanged (the conjugate, −G). */
