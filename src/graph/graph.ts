@@ -227,9 +227,8 @@ export class GameGraph {
   setEdges(s: Side, v: number, targets: ArrayLike<number>, labels?: ArrayLike<number>): void {
     const e = this.side(s);
     checkNode(this, v);
-    // typed lists (views of another graph's lists) and plain arrays are checked and copied by
-    // functions of their own, so that each stays monomorphic (one function for both was
-    // deoptimised and compiled again each time it met the other kind)
+    // typed lists (views of another graph's lists) and plain arrays are checked by functions of
+    // their own, so that each stays monomorphic, and copied by the typed array's own `set`
     const typed = targets instanceof Int32Array;
     if (typed) checkedInts(targets, v, this.n, s);
     else checked(targets, v, this.n, s === LEFT ? 'Left' : 'Right');
@@ -248,8 +247,7 @@ export class GameGraph {
       at = e.used;
       e.used += k;
     }
-    if (typed) e.adj.set(targets, at);
-    else copyList(e.adj, at, targets);
+    e.adj.set(targets, at);
     if (e.lab) for (let i = 0; i < k; i++) e.lab[at + i] = labels ? labels[i]! : 0;
     e.off[v] = at;
     e.len[v] = k;
@@ -527,11 +525,6 @@ function checkedInts(list: Int32Array, v: number, n: number, s: Side): void {
 /** Who holds a list, for an error message. */
 function whose(v: number, who: string): string {
   return v < 0 ? `the ${who} nodes` : `node ${v}'s ${who} list`;
-}
-
-/** Copies a plain list of nodes into `adj` from `at`. */
-function copyList(adj: Int32Array, at: number, list: ArrayLike<number>): void {
-  for (let i = 0; i < list.length; i++) adj[at + i] = list[i]!;
 }
 
 /** Checks that `v` is a node of `g` (a {@link GraphError} otherwise). */
