@@ -191,12 +191,31 @@ export function nodeValue(g: GraphInput, node: number, opts: GraphValueOptions =
   return { value: v, kind: valueKind(v) };
 }
 
-/** {@link nodeValue}, with the engine's limits (a `LimitError`) reported as `unresolved`, the limit in `note`. @internal */
-export function nodeValueWithin(g: GraphInput, node: number, opts: GraphValueOptions): NodeValue {
+/** The outcome of one node, its first players' results, and its value or why there is none. @internal */
+export interface NodeReport extends NodeValue {
+  /** The outcome class, by the retrograde analysis of the graph. */
+  outcome: LoopyOutcomeClass;
+  /** Left's result moving first. */
+  leftFirst: FirstPlayerResult;
+  /** Right's result moving first. */
+  rightFirst: FirstPlayerResult;
+}
+
+/**
+ * The outcome of one node and its value within the engine's `limits` (a `LimitError` is reported
+ * as `unresolved`, the limit in `note`); without `limits`, the outcome only. @internal
+ */
+export function nodeReport(g: GraphInput, node: number, signal: AbortSignal | undefined, limits?: GraphValueOptions): NodeReport {
+  const sig = signal ? { signal } : {};
+  const o = firstPlayerOutcomes(g, sig);
+  const leftFirst = o.leftFirst[node]!;
+  const rightFirst = o.rightFirst[node]!;
+  const r = { outcome: loopyOutcomeClass(leftFirst, rightFirst), leftFirst, rightFirst };
+  if (limits === undefined) return { ...r, value: undefined, kind: 'unresolved', note: 'outcomes only' };
   try {
-    return nodeValue(g, node, opts);
+    return { ...r, ...nodeValue(g, node, { ...limits, ...sig }) };
   } catch (e) {
     if (!(e instanceof LimitError)) throw e;
-    return { value: undefined, kind: 'unresolved', note: e.message };
+    return { ...r, value: undefined, kind: 'unresolved', note: e.message };
   }
 }

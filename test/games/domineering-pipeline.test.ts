@@ -3,7 +3,7 @@ import { game, LimitError, num, star, zero } from '../../src/index.js';
 import type { Game } from '../../src/engine/game.js';
 import { DomineeringBoard, DomineeringSolver } from '../../src/entries/rulesets.js';
 import { RegionSearch, RegionValuer } from '../../src/games/domineering/pipeline.js';
-import { componentRegion, type Region, regions } from '../../src/games/domineering/solver.js';
+import { componentRegion, type Region, regions } from '../../src/games/domineering/regions.js';
 import { boardComponents } from '../../src/games/domineering/ruleset.js';
 
 const pm = (x: number | string) => game([num(x)], [num(-x)]);
@@ -26,7 +26,8 @@ function pipelineValue(text: string, chunkInts?: number): { value: Game; regions
   const search = new RegionSearch((d, len, n) => chunks.push([d, len, n]), undefined, chunkInts);
   const code = search.run(onlyRegion(text));
   const valuer = new RegionValuer();
-  for (const [d, len, n] of chunks) valuer.consume(d, len, n);
+  for (const [d, len, n] of chunks) valuer.push(d, len, n);
+  valuer.work();
   return { value: valuer.valueOf(code), regions: valuer.size, chunks: chunks.length };
 }
 
@@ -114,7 +115,7 @@ describe('the Domineering pipeline (search on one side, values on the other), in
     new RegionSearch((d, len, n) => chunks.push([d, len, n])).run(onlyRegion(rect(4, 4)));
     const valuer = new RegionValuer(10);
     expect(() => {
-      for (const [d, len, n] of chunks) valuer.consume(d, len, n);
+      for (const [d, len, n] of chunks) valuer.push(d, len, n);
     }).toThrow(LimitError);
   });
 });

@@ -80,12 +80,9 @@ function* graphSteps(rules: Rules, options: LoopyOptions | undefined): Steps<Loo
   const gen = new MoveGenerator(space);
   const maxNodes = limitOption(opts.maxPositions, 5_000_000, 'maxPositions');
   const roots = opts.root !== undefined ? [space.checkCode(opts.root, 'buildGraph: root')] : space.startCodes();
-  const g = yield* exploreSteps(roots, (code, emit) => gen.forEachSuccessor(code, emit), {
-    maxNodes,
-    limitError: (limit) => new LoopyLimitError(limit),
-    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-    ...(opts.signal ? { signal: opts.signal } : {}),
-  });
+  const limitError = (limit: number): LoopyLimitError => new LoopyLimitError(limit);
+  const explored = { maxNodes, limitError, onProgress: opts.onProgress, signal: opts.signal };
+  const g = yield* exploreSteps(roots, (code, emit) => gen.forEachSuccessor(code, emit), explored);
   const terminal = new Uint8Array(g.n);
   for (let u = 0; u < g.n; u++) if (g.graph.degree(0, u) === 0) terminal[u] = 1;
   return { rules, space, gen, graph: g.graph, n: g.n, codes: g.keys, index: g.index, terminal, depth: g.depth };

@@ -24,7 +24,7 @@ import { num, zero } from '../../engine/constructors.js';
 import { LimitError, PartizanError } from '../../engine/errors.js';
 import { RunControl, limitOption, type RunOptions } from '../../engine/run.js';
 import type { Game } from '../../engine/game.js';
-import { GameGraph, type ValuedGraph, type GraphValueOptions, firstPlayerOutcomes, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, nodeValueWithin, type ValueKind } from '../loopy-bridge.js';
+import { GameGraph, type ValuedGraph, type GraphValueOptions, type LoopyOutcomeClass, type AnyLoopyValue, nodeReport, type ValueKind } from '../loopy-bridge.js';
 import { MoveGenerator } from './moves.js';
 import { PositionSpace } from './position.js';
 import { requireRules, type Rules } from './rules.js';
@@ -147,14 +147,6 @@ export interface PartizanOpening {
   note?: string;
 }
 
-function pick(o: GraphValueOptions): GraphValueOptions {
-  const r: GraphValueOptions = {};
-  if (o.maxNodes !== undefined) r.maxNodes = o.maxNodes;
-  if (o.maxPairs !== undefined) r.maxPairs = o.maxPairs;
-  if (o.maxSidleWork !== undefined) r.maxSidleWork = o.maxSidleWork;
-  return r;
-}
-
 /**
  * The value and outcome of the opening position of `rules` (two players) as a partizan game.
  * A value past the engine's limits (`maxPairs`, `maxSidleWork`, ...) is reported as `unresolved`
@@ -163,10 +155,9 @@ function pick(o: GraphValueOptions): GraphValueOptions {
 export function partizanOpening(rules: Rules, options: PartizanGraphOptions & GraphValueOptions = {}): PartizanOpening {
   const opts = optionsArg<PartizanGraphOptions & GraphValueOptions>(options, 'partizanOpening');
   const g = partizanGraph(rules, opts);
-  const sig = opts.signal ? { signal: opts.signal } : {};
-  const o = firstPlayerOutcomes(g, sig);
-  const nv = nodeValueWithin(g, 0, { ...sig, ...pick(opts) });
-  const r: PartizanOpening = { nodes: g.codes.length, value: nv.value, kind: nv.kind, outcome: loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!) };
-  if (nv.note !== undefined) r.note = nv.note;
+  const { maxNodes, maxPairs, maxSidleWork } = opts;
+  const { value, kind, outcome, note } = nodeReport(g, 0, opts.signal, { maxNodes, maxPairs, maxSidleWork });
+  const r: PartizanOpening = { nodes: g.codes.length, value, kind, outcome };
+  if (note !== undefined) r.note = note;
   return r;
 }

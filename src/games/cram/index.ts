@@ -33,7 +33,7 @@ import { canonical, componentsOf, crop, ORTHOGONAL } from '../grid/region.js';
 import { KEPT_TABLE_ENTRIES } from '../grid/descriptor.js';
 import { nimAlgebra } from '../impartial-bridge.js';
 import { CramSearch } from './search.js';
-import { canon, type Key, MAX_WIDTH, type Region, regionOptions, regions } from '../domineering/solver.js';
+import { canon, type Key, MAX_WIDTH, type Region, regionOptions, regions } from '../domineering/regions.js';
 
 /** Cram's characters, CGSuite's `.#` (written `.`, `#` in the kinds empty and blocked). */
 export const CRAM_SYNTAX: GridSyntax = { game: 'Cram', chars: '.  #' };

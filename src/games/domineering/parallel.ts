@@ -30,7 +30,8 @@ import { DomineeringBoard } from './board.js';
 import { boardComponents } from './ruleset.js';
 import { RegionValuer } from './pipeline.js';
 import type { Request } from './worker.js';
-import { canon, componentRegion, DomineeringSolver, type Key, MAX_WIDTH, reflect, type Region, regions, strip } from './solver.js';
+import { canon, componentRegion, type Key, MAX_WIDTH, reflect, type Region, regions, strip } from './regions.js';
+import { DomineeringSolver } from './solver.js';
 
 /** Options of {@link domineeringValueAsync}. */
 export interface DomineeringThreadsOptions extends RunOptions {

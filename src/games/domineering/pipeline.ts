@@ -1,7 +1,7 @@
 /**
  * Domineering on two threads as a pipeline: one thread searches, the other values.
  *
- * The one-thread {@link DomineeringSolver} spends its time in two kinds of work: the search over
+ * The one-thread `DomineeringSolver` (solver.ts) spends its time in two kinds of work: the search over
  * regions (each region's options, split into connected parts, each part's canonical key up to
  * symmetry, the transposition table), which touches no game; and the valuation (sums of the parts'
  * values, the undominated options, `game()`), which leans on the engine's caches of sums,
@@ -20,7 +20,7 @@
  *   thread: no game crosses a thread.
  *
  * The two threads overlap: the valuer works on the regions found so far while the search goes on.
- * The one-thread {@link DomineeringSolver} is the same two sides on one thread.
+ * The one-thread `DomineeringSolver` is the same two sides on one thread.
  *
  * The stream, per region in post-order: the number of Left options, the number of Right options,
  * then per option its number of parts and one code per part. A code c ≥ 0 is region number c >> 1,
@@ -37,7 +37,7 @@ import { maximalOptions } from '../grid/solver.js';
 import { num, zero } from '../../engine/constructors.js';
 import type { Game } from '../../engine/game.js';
 import { RunControl } from '../../engine/run.js';
-import { canon, type DomineeringSolver, type Key, reflect, type Region, RegionTable, regionOptions, regions, strip, tableFull } from './solver.js';
+import { canon, type Key, reflect, type Region, RegionTable, regionOptions, regions, strip, tableFull } from './regions.js';
 
 /** Strip values are written as −1 − (value + STRIP_BIAS); a strip of a 30-wide region is at most 15 in size. */
 const STRIP_BIAS = 64;
@@ -191,7 +191,7 @@ function stripValue(code: number): Game {
 
 /**
  * The valuing side of the pipeline: reads the stream in order and values each region as
- * {@link DomineeringSolver} does (module notes). Records are queued as they come ({@link push}) and
+ * `DomineeringSolver` does (module notes). Records are queued as they come ({@link push}) and
  * valued in pieces ({@link work}), so the thread that values them can give its event loop turns.
  * @internal
  */
@@ -258,12 +258,6 @@ export class RegionValuer {
       if (queue.length > 0 && stop()) return true;
     }
     return false;
-  }
-
-  /** Values the `regions` records in `data[0 .. length)` at once. */
-  consume(data: Int32Array, length: number, regions: number): void {
-    this.push(data, length, regions);
-    this.work();
   }
 
   /** The value of a code returned by {@link RegionSearch.run}. */

@@ -10,7 +10,8 @@
 import { serveRequests } from '../../engine/pool-worker.js';
 import { exportGames } from '../../engine/transfer.js';
 import { RegionSearch } from './pipeline.js';
-import { DomineeringSolver, type Region } from './solver.js';
+import type { Region } from './regions.js';
+import { DomineeringSolver } from './solver.js';
 
 /** A request of the driving thread. */
 export type Request =

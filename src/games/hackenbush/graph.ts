@@ -36,7 +36,6 @@ import type { LabelledGraph } from '../graph-string/graph.js';
 import { type GraphStringSyntax, normalizeGraph, parseGraphString, requireGraph } from '../graph-string/text.js';
 import type { GameValueOptions, GraphView } from '../registry.js';
 import { PositionSyntaxError } from '../syntax-error.js';
-import { colon } from './index.js';
 
 /** Hackenbush's graph strings: edges `l` blue, `r` red, `e` green; no vertex labels. */
 export const HACKENBUSH_SYNTAX: GraphStringSyntax = { game: 'Hackenbush', vertexLabels: [], edgeLabels: ['l', 'r', 'e'] };
@@ -347,6 +346,15 @@ export function greenFusionValue(h: HackGraph): number {
     value[parent[q]!] = value[parent[q]!]! ^ (value[q]! + 1);
   }
   return value[root]!;
+}
+
+/** 1:x for Blue (sign +1) or −(1:−x) for Red (sign −1): the value of an edge carrying value x. */
+function colon(sign: number, x: number): number {
+  const y = sign * x;
+  if (y > 0) return sign * dyAdd(y, 1);
+  // n is the least positive integer with y + n > 1
+  const n = Math.floor(1 - y) + 1;
+  return (sign * dyAdd(y, n)) / 2 ** (n - 1);
 }
 
 /**

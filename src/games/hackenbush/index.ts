@@ -9,7 +9,8 @@
  * top level separate edges standing on the ground. So `B(R,B)` is a blue edge carrying a red and a
  * blue edge, `BR,RRB` is the sum of two strings, and `B(R,BB(G,R))` is a tree.
  *
- * Closed forms, used as the ruleset's `known` shortcut and tested against the plain search:
+ * Closed forms (graph.ts's, each tree read as a graph), the ruleset's `known` shortcut, tested against
+ * the plain search:
  * - a Blue-Red string is a number, given by Berlekamp's sign-expansion rule
  *   (Winning Ways, ch. 2): the first run of k equal edges counts ±k, and each later edge counts ±1/2,
  *   ±1/4, … in turn ({@link hackenbushStringValue});
@@ -20,11 +21,12 @@
  *   node add in nim (the colon principle again).
  */
 import { add } from '../../engine/arith.js';
-import { nim, nus, zero } from '../../engine/constructors.js';
+import { nus, zero } from '../../engine/constructors.js';
 import { dyAdd } from '../../engine/dyadic.js';
 import type { Game } from '../../engine/game.js';
 import type { Player, Ruleset } from '../../engine/solver.js';
 import { PositionSyntaxError } from '../syntax-error.js';
+import { HackGraph, hackGraphKnown } from './graph.js';
 import { kindError, requireInt, requireString } from '../../engine/guard.js';
 
 /** An edge colour: Blue (Left's), Red (Right's) or Green (both players'). */
@@ -200,15 +202,6 @@ export function hackenbushStringValue(colors: string): Game {
   return nus(x, 0, 0); // an exact computed dyadic, possibly with many binary places
 }
 
-/** 1:x for Blue (sign +1) or −(1:−x) for Red (sign −1): the value of an edge carrying value x. */
-export function colon(sign: number, x: number): number {
-  const y = sign * x;
-  if (y > 0) return sign * dyAdd(y, 1);
-  // n is the least positive integer with y + n > 1
-  const n = Math.floor(1 - y) + 1;
-  return (sign * dyAdd(y, n)) / 2 ** (n - 1);
-}
-
 /**
  * The value of a position by the closed forms of the module notes, when it has one: every tree on
  * the ground is Blue-Red (a number) or all Green (a nimber). Otherwise undefined.
@@ -217,19 +210,12 @@ export function hackenbushKnownValue(p: HackenbushPosition): Game | undefined {
   requireHackenbush(p, 'hackenbushKnownValue');
   let total = zero;
   for (const t of p.trees()) {
-    const m = t.size;
-    const green = t.color.every((c) => c === 2);
-    if (!green && t.color.some((c) => c === 2)) return undefined;
-    // Bottom-up over the pre-order: the value standing on each edge is the sum of its branches.
-    const above = new Float64Array(m);
-    let rootValue = 0;
-    for (let i = m - 1; i >= 0; i--) {
-      const v = green ? above[i]! + 1 : colon(t.color[i] === 0 ? 1 : -1, above[i]!);
-      const q = t.parent[i]!;
-      if (q >= 0) above[q] = green ? above[q]! ^ v : dyAdd(above[q]!, v);
-      else rootValue = v;
-    }
-    total = add(total, green ? nim(rootValue) : nus(rootValue, 0, 0));
+    // the tree as a graph: the ground is vertex 0, and edge i joins its parent's top (or the ground) to vertex i + 1
+    const bottom = Int32Array.from(t.parent, (q) => q + 1);
+    const top = Int32Array.from(bottom, (_, i) => i + 1);
+    const v = hackGraphKnown(new HackGraph(t.size + 1, bottom, top, t.color));
+    if (v === undefined) return undefined;
+    total = add(total, v);
   }
   return total;
 }

@@ -4,8 +4,8 @@
  *
  * A side is a multiset of hands, stored as counts (c_1, …, c_n). Order each side's multisets by the
  * weight w = Σ c_v·(n + 1 − v). A Left move changes only Right's multiset and lowers its weight (a hand
- * v becomes v + x, or is removed), a Right move only Left's; so sweeping Left's multisets and, inside,
- * Right's, both by increasing weight, meets every option before the position. Then
+ * v becomes v + x, or is removed), a Right move only Left's; so sweeping the positions level by level,
+ * by increasing sum of the two weights, meets every option before the position. Then
  * "Left wins moving first" = some Left option has "Right loses moving first", and symmetrically.
  */
 import { AbortError, clip, LimitError, ValueError } from '../../engine/errors.js';
@@ -17,8 +17,8 @@ const shown = (x: unknown): string => clip(typeof x === 'number' ? String(x) : t
 import type { Outcome } from '../../engine/ops.js';
 
 /**
- * Options of {@link outcomeTable}: run control ({@link RunOptions}; progress after each row of Left
- * multisets, phase `'rows'`, or each level of {@link outcomeTableParallel}, phase `'levels'`) and a limit.
+ * Options of {@link outcomeTable}: run control ({@link RunOptions}; progress after each level of
+ * the sweep by weight sum, phase `'levels'`) and a limit.
  */
 export interface OutcomeTableOptions extends RunOptions {
   /** Largest number of positions (multisets squared) allowed; default 400 million; beyond it a LimitError naming `maxPositions`. */
@@ -46,52 +46,28 @@ const OUT: Outcome[] = ['P', 'L', 'R', 'N']; // bit 1: Left wins first, bit 2: R
  * empty). Memory is one byte per position: C(H + n, n)² positions.
  */
 export function outcomeTable(n: number, maxHands: number, opts: OutcomeTableOptions = {}): OutcomeTable {
-  const pre = prepare(n, maxHands, opts);
-  const { S, sides, moves, present } = pre;
-  const T = new Uint8Array(S * S);
-  for (let a = 0; a < S; a++) {
-    const xsA = present[a]!;
-    for (let b = 0; b < S; b++) {
-      let bits = 0;
-      // Left moves first: a hand x of Left attacks Right's side b
-      outerL: for (const x of xsA) {
-        for (const b2 of moves[b]![x - 1]!) {
-          if ((T[a * S + b2]! & 2) === 0) {
-            bits |= 1;
-            break outerL;
-          }
-        }
-      }
-      // Right moves first: a hand x of Right attacks Left's side a
-      outerR: for (const x of present[b]!) {
-        for (const a2 of moves[a]![x - 1]!) {
-          if ((T[a2 * S + b]! & 1) === 0) {
-            bits |= 2;
-            break outerR;
-          }
-        }
-      }
-      T[a * S + b] = bits;
-    }
-    opts.onProgress?.({ phase: 'rows', done: a + 1, total: S, unit: 'rows' });
-    if ((a & 63) === 0 && opts.signal?.aborted) throw new AbortError('the outcome table was aborted');
+  const pre = prepare(n, maxHands, opts, 1);
+  const levels = 2 * pre.data.maxW + 1;
+  for (let level = 0; level < levels; level++) {
+    levelKernel(pre.data, 0, level);
+    opts.onProgress?.({ phase: 'levels', done: level + 1, total: levels, unit: 'levels' });
+    if (opts.signal?.aborted) throw new AbortError('the outcome table was aborted');
   }
-  return wrap(pre, sides, T);
+  return wrap(pre);
 }
 
 interface Prepared {
   n: number;
   maxHands: number;
-  S: number;
   sides: number[][];
-  weights: number[];
   index: Int32Array;
   code: (c: readonly number[]) => number;
-  moves: Int32Array[][];
-  present: number[][];
+  /** What the threads of the level sweep read (over SharedArrayBuffers with several threads). */
+  data: LevelData;
 }
 
-function prepare(n: number, maxHands: number, opts: OutcomeTableOptions): Prepared {
+/** The sides in order of weight, their index, and the flat tables of {@link levelKernel}. */
+function prepare(n: number, maxHands: number, opts: OutcomeTableOptions, threads: number): Prepared {
   if (!Number.isSafeInteger(n) || n < 1) throw new ValueError(`the finger count must be an integer in 1..12, got ${shown(n)}`);
   if (n > 12) throw new LimitError(`the finger count of an outcome table must be at most 12, got ${n}`);
   if (!Number.isSafeInteger(maxHands) || maxHands < 0) throw new ValueError(`maxHands must be a non-negative integer, got ${shown(maxHands)}`);
@@ -127,28 +103,47 @@ function prepare(n: number, maxHands: number, opts: OutcomeTableOptions): Prepar
   const S = sides.length;
   const index = new Int32Array(B ** n).fill(-1);
   sides.forEach((c, i) => (index[code(c)] = i));
-  // moves[i][x-1]: the sides reached when a hand of x attacks side i (one per distinct defending value)
-  const moves: Int32Array[][] = sides.map((c) => {
-    const byX: Int32Array[] = [];
+  const buffer = (bytes: number): ArrayBuffer | SharedArrayBuffer => (threads > 1 ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+  const ints = (len: number): Int32Array => new Int32Array(buffer(4 * Math.max(1, len)));
+  const maxW = n * maxHands;
+  const wStart = ints(maxW + 2);
+  for (let w = 0, i = 0; w <= maxW + 1; w++) {
+    while (i < S && weight(sides[i]!) < w) i++;
+    wStart[w] = i;
+  }
+  // the sides reached when a hand of x attacks side i (one per distinct defending value), at
+  // mFlat[mStart[i·n + x − 1] ..]; the distinct hands of side i at pFlat[pStart[i] ..]
+  const mStart = ints(S * n + 1);
+  const pStart = ints(S + 1);
+  const flatM: number[] = [];
+  const flatP: number[] = [];
+  sides.forEach((c, i) => {
+    pStart[i] = flatP.length;
+    for (let v = 1; v <= n; v++) if (c[v - 1]! > 0) flatP.push(v);
     for (let x = 1; x <= n; x++) {
-      const res: number[] = [];
+      mStart[i * n + x - 1] = flatM.length;
       for (let v = 1; v <= n; v++) {
         if (c[v - 1] === 0) continue;
         const d = c.slice();
         d[v - 1]!--;
         if (v + x <= n) d[v + x - 1]!++;
-        res.push(index[code(d)]!);
+        flatM.push(index[code(d)]!);
       }
-      byX.push(Int32Array.from(res));
     }
-    return byX;
   });
-  const present = sides.map((c) => c.map((k, v) => (k > 0 ? v + 1 : 0)).filter((x) => x > 0));
-  return { n, maxHands, S, sides, weights: sides.map(weight), index, code, moves, present };
+  mStart[S * n] = flatM.length;
+  pStart[S] = flatP.length;
+  const mFlat = ints(flatM.length);
+  mFlat.set(flatM);
+  const pFlat = ints(flatP.length);
+  pFlat.set(flatP);
+  const T = new Uint8Array(buffer(S * S));
+  return { n, maxHands, sides, index, code, data: { T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, threads } };
 }
 
-function wrap(pre: Prepared, sides: number[][], T: Uint8Array): OutcomeTable {
-  const { n, maxHands, S, index, code } = pre;
+function wrap(pre: Prepared): OutcomeTable {
+  const { n, maxHands, sides, index, code } = pre;
+  const { S, T } = pre.data;
   const at = (c: readonly number[], who: string): number => {
     if (!Array.isArray(c) || c.length !== n || c.some((k) => !Number.isSafeInteger(k) || k < 0)) throw new ValueError(`${who} counts must be ${n} non-negative integers`);
     if (c.reduce((s: number, k: number) => s + k, 0) > maxHands) throw new ValueError(`${who} has more than ${maxHands} hands`);
@@ -254,30 +249,9 @@ export function levelKernel(d: LevelData, tid: number, level: number): void {
 export async function outcomeTableParallel(n: number, maxHands: number, opts: ParallelOutcomeTableOptions = {}): Promise<OutcomeTable> {
   const threads = opts.threads ?? 2;
   if (!Number.isSafeInteger(threads) || threads < 1 || threads > 64) throw new LimitError(`threads must be an integer in 1..64, got ${clip(threads, 40)}`, 'threads');
-  const pre = prepare(n, maxHands, opts);
-  const { S, sides, weights, moves, present } = pre;
-  const maxW = n * maxHands;
-  const share = (len: number): Int32Array => new Int32Array(new SharedArrayBuffer(4 * Math.max(1, len)));
-  const wStart = share(maxW + 2);
-  for (let w = 0, i = 0; w <= maxW + 1; w++) {
-    while (i < S && weights[i]! < w) i++;
-    wStart[w] = i;
-  }
-  const mStart = share(S * n + 1);
-  const flatM: number[] = [];
-  for (let i = 0; i < S; i++) for (let x = 0; x < n; x++) (mStart[i * n + x] = flatM.length), flatM.push(...moves[i]![x]!);
-  mStart[S * n] = flatM.length;
-  const mFlat = share(flatM.length);
-  mFlat.set(flatM);
-  const pStart = share(S + 1);
-  const flatP: number[] = [];
-  for (let i = 0; i < S; i++) (pStart[i] = flatP.length), flatP.push(...present[i]!);
-  pStart[S] = flatP.length;
-  const pFlat = share(flatP.length);
-  pFlat.set(flatP);
-  const T = new Uint8Array(new SharedArrayBuffer(S * S));
-  const levels = 2 * maxW + 1;
-  const data: LevelData = { T, S, n, wStart, maxW, mStart, mFlat, pStart, pFlat, threads };
+  const pre = prepare(n, maxHands, opts, threads);
+  const data = pre.data;
+  const levels = 2 * data.maxW + 1;
   const pool = threads > 1 ? new WorkerPool(OUTCOME_WORKER, threads - 1, () => data, { name: 'outcome', unref: true }) : undefined;
   try {
     for (let level = 0; level < levels; level++) {
@@ -291,5 +265,5 @@ export async function outcomeTableParallel(n: number, maxHands: number, opts: Pa
   } finally {
     await pool?.close();
   }
-  return wrap(pre, sides, T);
+  return wrap(pre);
 }

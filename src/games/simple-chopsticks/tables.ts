@@ -308,14 +308,9 @@ export interface Table2Options extends RunOptions {
   threads?: number;
 }
 
-function sweepFor(maxN: number, opts: Table2Options): Table2Sweep {
-  return new Table2Sweep(maxN, {
-    ...(opts.signal ? { signal: opts.signal } : {}),
-    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-    ...(opts.onStep ? { onStep: opts.onStep } : {}),
-    ...(opts.maxBytes !== undefined ? { maxBytes: opts.maxBytes } : {}),
-    ...(opts.threads !== undefined ? { threads: opts.threads } : {}),
-  });
+/** The sweep of a table: the options of {@link Table2Options} only (not the sweep's internal ones). */
+function sweepFor(maxN: number, { signal, onProgress, onStep, maxBytes, threads }: Table2Options): Table2Sweep {
+  return new Table2Sweep(maxN, { signal, onProgress, onStep, maxBytes, threads });
 }
 
 /**

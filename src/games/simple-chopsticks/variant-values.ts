@@ -12,7 +12,7 @@ import { checkAbort } from '../../engine/errors.js';
 import type { RunOptions } from '../../engine/run.js';
 import { Solver } from '../../engine/solver.js';
 import { type PositionGraph, rulesetGraph } from '../../graph/ruleset.js';
-import { type FirstPlayerResult, firstPlayerOutcomes, hasDraw, type LoopyOutcomeClass, loopyOutcomeClass, type AnyLoopyValue, type NodeValue, nodeValueWithin, type ValueKind } from '../loopy-bridge.js';
+import { type FirstPlayerResult, hasDraw, type LoopyOutcomeClass, type AnyLoopyValue, nodeReport, type ValueKind } from '../loopy-bridge.js';
 import { checkGraphSize, maxHand, requireVariantPosition, type Variant, type VariantPosition, variantPosition, variantRuleset } from './variants.js';
 import { optionsArg } from '../../engine/guard.js';
 
@@ -90,23 +90,12 @@ export function variantGraph(p: VariantPosition, v: Variant, options: VariantRun
 export function variantResult(p: VariantPosition, v: Variant, options: VariantRunOptions = {}): VariantResult {
   const opts = optionsArg<VariantRunOptions>(options, 'variantResult');
   const g = variantGraph(p, v, opts);
-  const sig = opts.signal ? { signal: opts.signal } : {};
-  const o = firstPlayerOutcomes(g, sig);
-  const outcome = loopyOutcomeClass(o.leftFirst[0]!, o.rightFirst[0]!);
-  const limits = { ...sig, maxPairs: opts.maxPairs ?? VARIANT_MAX_PAIRS, maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK };
-  const nv: NodeValue = opts.outcomesOnly ? { value: undefined, kind: 'unresolved', note: 'outcomes only' } : nodeValueWithin(g, 0, limits);
+  const limits = { maxPairs: opts.maxPairs ?? VARIANT_MAX_PAIRS, maxSidleWork: opts.maxSidleWork ?? VARIANT_SIDLE_WORK };
+  const { outcome, leftFirst, rightFirst, value, kind, note } = nodeReport(g, 0, opts.signal, opts.outcomesOnly ? undefined : limits);
   const r: VariantResult = {
-    position: p,
-    outcome,
-    leftFirst: o.leftFirst[0]!,
-    rightFirst: o.rightFirst[0]!,
-    short: g.values[0],
-    graphSize: g.positions.length,
-    value: nv.value,
-    kind: nv.kind,
-    draw: hasDraw(outcome),
+    position: p, outcome, leftFirst, rightFirst, short: g.values[0], graphSize: g.positions.length, value, kind, draw: hasDraw(outcome),
   };
-  if (nv.note !== undefined) r.note = nv.note;
+  if (note !== undefined) r.note = note;
   return r;
 }
 

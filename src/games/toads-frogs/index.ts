@@ -54,21 +54,29 @@ function trimDead(s: string): string {
   return s.slice(a, b);
 }
 
-/** The positions `player` can move to from `s` (one move rule for both players). */
-function moves(s: string, player: Player): string[] {
+/** `s` with the piece `own` moved from cell i to the empty cell j. */
+function moved(s: string, i: number, j: number, own: string): string {
+  if (i < j) return s.slice(0, i) + '.' + s.slice(i + 1, j) + own + s.slice(j + 1);
+  return s.slice(0, j) + own + s.slice(j + 1, i) + '.' + s.slice(i + 1);
+}
+
+/**
+ * The positions `player` can move to from `s`, one move rule for both players and both games: a
+ * step or a jump over one enemy forwards and, when `back` (Backsliding Toads and Frogs), a step
+ * backwards. `game` names the game in the errors.
+ */
+function stripMoves(s: string, player: Player, back: boolean, game: string, fn: string): string[] {
   // a string and a player at the door (an object key lookup: cheap on the Solver's path)
-  if (typeof s !== 'string') throw new KindError(`Toads and Frogs moves take a position string; it was given ${kindName(s)}`, kindName(s));
+  if (typeof s !== 'string') throw new KindError(`${game} moves take a position string; it was given ${kindName(s)}`, kindName(s));
   const piece = PIECE[player] as (typeof PIECE)['L'] | undefined;
-  if (piece === undefined || (player !== 'L' && player !== 'R')) requirePlayer(player, 'toadsFrogs.options');
+  if (piece === undefined || (player !== 'L' && player !== 'R')) requirePlayer(player, fn);
   const { own, other, dir } = piece!;
   const out: string[] = [];
   for (let i = 0; i < s.length; i++) {
     if (s[i] !== own) continue;
-    const j = s[i + dir] === '.' ? i + dir : s[i + dir] === other && s[i + 2 * dir] === '.' ? i + 2 * dir : -1;
-    if (j < 0) continue;
-    const a = Math.min(i, j);
-    const b = Math.max(i, j);
-    out.push(s.slice(0, a) + (dir > 0 ? '.' : own) + s.slice(a + 1, b) + (dir > 0 ? own : '.') + s.slice(b + 1));
+    if (s[i + dir] === '.') out.push(moved(s, i, i + dir, own));
+    else if (s[i + dir] === other && s[i + 2 * dir] === '.') out.push(moved(s, i, i + 2 * dir, own));
+    if (back && s[i - dir] === '.') out.push(moved(s, i, i - dir, own));
   }
   return out;
 }
@@ -118,7 +126,7 @@ function oneKindValue(s: string): Game | undefined {
  * ```
  */
 export const toadsFrogs: Ruleset<string> = {
-  options: moves,
+  options: (s, player) => stripMoves(s, player, false, 'Toads and Frogs', 'toadsFrogs.options'),
   key: (s) => {
     const bad = requireText(s, 'toadsFrogs.key').search(/[^TF.]/);
     if (bad >= 0) throw new PositionSyntaxError('Toads and Frogs', s, bad, 'a position has only T, F and . (use parseToadsFrogs for other spellings)');
@@ -144,27 +152,9 @@ export const toadsFrogs: Ruleset<string> = {
  * Left-only cycle: both are `on` = {on | }; `.F`, `F.` are `off`; `T.F` is the start of the
  * examples in the tests.
  */
-/** `s` with the piece `own` moved from cell i to the empty cell j. */
-function moved(s: string, i: number, j: number, own: string): string {
-  const c = s.split('');
-  c[i] = '.';
-  c[j] = own;
-  return c.join('');
-}
-
 /** The positions `player` can move to from `s`: forward step, forward jump over one enemy, backward step. */
 export function backslidingMoves(s: string, player: Player): string[] {
-  if (typeof s !== 'string') throw new KindError(`Backsliding Toads and Frogs moves take a position string; it was given ${kindName(s)}`, kindName(s));
-  if (player !== 'L' && player !== 'R') requirePlayer(player, 'backslidingMoves');
-  const { own, other, dir } = PIECE[player];
-  const out: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] !== own) continue;
-    if (s[i + dir] === '.') out.push(moved(s, i, i + dir, own));
-    else if (s[i + dir] === other && s[i + 2 * dir] === '.') out.push(moved(s, i, i + 2 * dir, own));
-    if (s[i - dir] === '.') out.push(moved(s, i, i - dir, own));
-  }
-  return out;
+  return stripMoves(s, player, true, 'Backsliding Toads and Frogs', 'backslidingMoves');
 }
 
 /**
