@@ -13,8 +13,9 @@
  * and the arrays are compacted when more than half of them is garbage.
  *
  * Invariants: every target is a node (0 ≤ target < size); a segment belongs to one node; the
- * predecessor lists ({@link GameGraph.predecessors}) are those of the graph as it is now (any
- * change drops them). Nothing here recurses.
+ * predecessor lists ({@link GameGraph.predecessors}) and the marks of infinite alternating play
+ * (structure.ts) kept with a graph are those of the graph as it is now (any change drops them).
+ * Nothing here recurses.
  */
 import { GraphError } from './errors.js';
 import { LimitError, clip } from '../engine/errors.js';
