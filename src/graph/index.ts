@@ -29,6 +29,6 @@ export {
 export { type SuccessorFunction, type ExploreOptions, type ExploredGraph, explore, exploreAsync, exploreSteps, graphProblem } from './explore.js';
 export { scc, alternatingInfinite, reachesAlternatingInfinite, isStopperGraph, rootIsStopper, acyclicPart } from './structure.js';
 export { bisimulation, quotient, type BisimulationOptions } from './bisimulation.js';
-export { simplifyNode, altReach, type AltReachQuery } from './simplify.js';
+export { simplifyNode, type AltReachQuery } from './simplify.js';
 export { type Steps, runSync, runAsync } from '../engine/steps.js';
 export { type PositionGraph, type RulesetGraphOptions, rulesetGraph } from './ruleset.js';

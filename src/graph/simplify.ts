@@ -102,28 +102,3 @@ function dominated(g: GameGraph, x: number, who: Side, leq: (a: number, b: numbe
   }
   if (changed) g.setEdges(who, x, list.filter((w) => w >= 0));
 }
-
-/**
- * Whether alternating play in `g` from (from, fromMover) can reach (to, toMover) (reaching in no
- * moves counts): a search over the states (node, player to move) of the graph as it is now.
- */
-export function altReach(g: GameGraph, from: number, fromMover: Side, to: number, toMover: Side): boolean {
-  if (from === to && fromMover === toMover) return true;
-  const seen = new Uint8Array(2 * g.size);
-  const start = 2 * from + fromMover;
-  const goal = 2 * to + toMover;
-  const stack = [start];
-  seen[start] = 1;
-  while (stack.length) {
-    const s = stack.pop()!;
-    const m = (s & 1) as Side;
-    const e = g.side(m);
-    const v = s >> 1;
-    for (let k = e.off[v]!, end = k + e.len[v]!; k < end; k++) {
-      const t = 2 * e.adj[k]! + (1 - m);
-      if (t === goal) return true;
-      if (!seen[t]) { seen[t] = 1; stack.push(t); }
-    }
-  }
-  return false;
-}

@@ -181,17 +181,12 @@ export function embedOptions<T extends WithOptions<T>>(
  */
 export function negationPartners(g: GameGraph, init: Int32Array, initNeg: Int32Array, nodes: readonly number[], opts: LoopyValueOptions = {}): Int32Array {
   const n = g.size;
+  const m = g.mirror();
   const u = new GameGraph(2 * n);
   u.addNodes(2 * n);
-  const shifted: number[] = [];
   for (let v = 0; v < n; v++) {
     u.setOptions(v, g.left(v), g.right(v));
-    shifted.length = 0;
-    for (const w of g.right(v)) shifted.push(w + n);
-    u.setEdges(0, n + v, shifted);
-    shifted.length = 0;
-    for (const w of g.left(v)) shifted.push(w + n);
-    u.setEdges(1, n + v, shifted);
+    u.setOptions(n + v, m.left(v).map((w) => w + n), m.right(v).map((w) => w + n));
   }
   const start = new Int32Array(2 * n);
   start.set(init);

@@ -6,7 +6,7 @@
  * Values are interned: a {@link Stopper} is the simplest form of its value and `===` is value
  * equality; a {@link SidedValue} (onside ≠ offside) likewise. A game whose side is not a stopper
  * (Bach's Carousel) is a {@link SimplifiedSidedValue}: its sides simplified as CGSuite does, not
- * canonical (`===` is "the same simplified form"; compare with {@link compareSimplified}). A stopper whose graph has no cycle
+ * canonical (`===` is "the same simplified form"; compare with the family's `compare`). A stopper whose graph has no cycle
  * is a short game and maps to and from the short engine's `Game` ({@link toGame},
  * {@link fromGame}).
  *
@@ -57,10 +57,6 @@ export {
   SimplifiedSide,
   SimplifiedSidedValue,
   NotComputableError,
-  addAny,
-  negAny,
-  leqAny,
-  compareSimplified,
   anyOnside,
   anyOffside,
   sideValueLeq,

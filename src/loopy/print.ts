@@ -37,9 +37,9 @@ import { GameGraph } from '../graph/graph.js';
 import { DUD, UNDER } from './constants.js';
 import { embedOptions } from './graph.js';
 import { asPseudonumber, comparePseudo, isPlumtree, numberOf, pseudonumberString, stopsOf } from './properties.js';
-import { OFF, ON, SidedValue, setSidedPrintHook } from './sided.js';
-import { Stopper, canonicalStoppers, fromGame, negStopper, setStopperPrintHook, stopperLeq, toGame } from './stopper.js';
-import { type AnyLoopyValue, SimplifiedSide, type SideOption, addAny, setSidePrintHook } from './simplified.js';
+import { OFF, ON, SidedValue } from './sided.js';
+import { Stopper, canonicalStoppers, fromGame, loopyPrinter, negStopper, stopperLeq, toGame } from './stopper.js';
+import { type AnyLoopyValue, SimplifiedSide, type SideOption, addAny } from './simplified.js';
 import { requireAnyLoopy, requireStopper, requireStyle } from './guard.js';
 import { kindError, requireShape } from '../engine/guard.js';
 
@@ -470,9 +470,7 @@ export function formatLoopy(g: AnyLoopyValue, style?: LoopyStyle): string {
   return `${formatStopper(g.onside, style)} & ${formatStopper(g.offside, style)}`;
 }
 
-setStopperPrintHook((s) => formatStopper(s));
-setSidePrintHook((s) => formatSide(s));
-setSidedPrintHook((s: SidedValue) => formatLoopy(s));
+loopyPrinter.text = (v) => (v instanceof SimplifiedSide ? formatSide(v) : formatLoopy(v));
 
 // ---------------------------------------------------------------------------------------------
 // Building the shorthand forms (the reader's side of the printer)

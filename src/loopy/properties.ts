@@ -3,6 +3,7 @@
  * idempotents, infinitesimals. Stops of stoppers are pseudonumbers (Siegel, *Combinatorial Game
  * Theory*, AMS 2013, VI.2): a number x, `x over`, `x under`, `on` or `off`.
  */
+import { compareBy } from '../engine/compare.js';
 import { dyString } from '../engine/dyadic.js';
 import { PartizanError } from '../engine/errors.js';
 import { zero as ZERO } from '../engine/constructors.js';
@@ -12,7 +13,7 @@ import { sccMembers } from '../graph/structure.js';
 import { LOSE, WIN, partizanProblem, retrograde } from '../graph/retrograde.js';
 import { OFF, ON, downsum, offsideOf, onsideOf, upsum } from './sided.js';
 import { Stopper, fromGame, negStopper, stopperGraph, toGame } from './stopper.js';
-import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, anyOffside, anyOnside, compareSimplified, sideValueLeq } from './simplified.js';
+import { type AnyLoopyValue, NotComputableError, SimplifiedSidedValue, type SideName, type SideOption, addAny, anyOffside, anyOnside, leqAny, sideValueLeq } from './simplified.js';
 import { requireAnyLoopy, requireStopper } from './guard.js';
 import { requireShape } from '../engine/guard.js';
 
@@ -194,7 +195,7 @@ export function isPlumtree(g: AnyLoopyValue): boolean {
  */
 export function isIdempotent(g: AnyLoopyValue): boolean {
   const s = addAny(g, g);
-  return g instanceof SimplifiedSidedValue ? compareSimplified(s, g) === '=' : s === g;
+  return g instanceof SimplifiedSidedValue ? leqAny(s, g) && leqAny(g, s) : s === g;
 }
 
 /**
@@ -326,7 +327,7 @@ function simplifiedInfinitesimal(g: SimplifiedSidedValue): boolean {
   for (let k = 0; k <= 8; k++) {
     const x = fromGame(nusGame(2 ** -k, 0, 0));
     const nx = negStopper(x);
-    if (compareSimplified(g, x) !== '<' || compareSimplified(g, nx) !== '>') return false;
+    if (compareBy(g, x, leqAny) !== '<' || compareBy(g, nx, leqAny) !== '>') return false;
   }
   throw new NotComputableError('whether this value is infinitesimal is not computed: its sides are not stoppers, and it lies strictly between -1/256 and 1/256');
 }

@@ -15,7 +15,7 @@ import { GameGraph, LEFT, RIGHT } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation, quotient } from '../graph/bisimulation.js';
 import { type LoopyValueOptions, NotStopperSidedError, DEFAULT_MAX_NODES, checkNodes, negationPartners, progress, withBudget } from './graph.js';
-import { Stopper, canonicalStoppers, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
+import { Stopper, canonicalStoppers, loopyPrinter, fromGame, internSimplest, negStopper, prepare, stopperGraph, stopperLeq, sumGraph } from './stopper.js';
 import { sideLeqProduct } from './compare.js';
 import { simplifyForSide } from './sidle.js';
 import { kindError } from '../engine/guard.js';
@@ -44,14 +44,8 @@ export class SidedValue {
   }
   /** CGSuite text, `onside & offside`. */
   toString(): string {
-    return sidedPrintHook(this);
+    return loopyPrinter.text(this);
   }
-}
-
-let sidedPrintHook: (s: SidedValue) => string = (s) => `${s.onside} & ${s.offside}`;
-/** @internal */
-export function setSidedPrintHook(f: (s: SidedValue) => string): void {
-  sidedPrintHook = f;
 }
 
 const sidedTable = new Map<string, SidedValue>();
@@ -119,29 +113,17 @@ export type Side = 'on' | 'off';
  * @internal
  */
 export function sideOf(g0: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, side: Side, opts: LoopyValueOptions = {}): Stopper {
-  return sidesOfPartial(g0, short, [root], side, opts, false)[0]!;
+  const p = prepare(g0, short, [root]);
+  return sidesOfPrepared(p.graph, p.short, [p.index[root]!], side, opts, false)[0]!;
 }
 
 /**
- * {@link sideOf} for several roots at once (the simplifications are made once over the whole
- * graph, and the stoppers of all roots are computed together); with `partial`, roots that cannot be sidled get undefined instead of an error.
- * With `leftover`, the graph simplified for such a root (node 0 the root; still with an
- * alternating cycle) is kept there under the root's index in `roots`. @internal
+ * {@link sideOf} for several roots `rts` of a prepared graph (stopper.ts, `prepare`), which it
+ * does not change: the simplifications are made once over the whole graph, and the stoppers of
+ * all roots are computed together. With `partial`, roots that cannot be sidled get undefined
+ * instead of an error; with `leftover`, the graph simplified for such a root (node 0 the root;
+ * still with an alternating cycle) is kept there under the root's index in `rts`. @internal
  */
-export function sidesOfPartial(
-  g0: GameGraph,
-  short: ArrayLike<Game | undefined> | undefined,
-  roots: readonly number[],
-  side: Side,
-  opts: LoopyValueOptions,
-  partial: boolean,
-  leftover?: Map<number, GameGraph>,
-): (Stopper | undefined)[] {
-  const p = prepare(g0, short, roots);
-  return sidesOfPrepared(p.graph, p.short, roots.map((r) => p.index[r]!), side, opts, partial, leftover);
-}
-
-/** {@link sidesOfPartial} of a prepared graph (stopper.ts, `prepare`), which it does not change. @internal */
 export function sidesOfPrepared(
   graph: GameGraph,
   sh: readonly (Game | undefined)[],
@@ -331,11 +313,6 @@ function negativeRoots(g: GameGraph, sh: readonly (Game | undefined)[], roots: r
   return out;
 }
 
-/** The value of node `root` of a game graph: its canonical stopper, or its sides. @internal */
-export function valueOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, opts: LoopyValueOptions = {}): LoopyValue {
-  return valuesOfWork(g, short, [root], opts)[0]!;
-}
-
 /**
  * The values of several nodes of a game graph, sharing the work: stopper nodes get their
  * canonical stoppers; the others are sidled, all onsides together and all offsides together.
@@ -447,5 +424,3 @@ export function downsum(a: Stopper, b: Stopper, opts: LoopyValueOptions = {}): S
   if (!(b instanceof Stopper)) throw kindError('downsum', 'b', 'a stopper', b);
   return sideOf(sumGraph([a, b], opts), undefined, 0, 'off', opts);
 }
-
-export { stopperGraph };

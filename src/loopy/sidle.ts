@@ -619,9 +619,9 @@ function dedup(g: GameGraph): GameGraph {
 /**
  * The states (node, player to move) from which alternating play can reach `(target, mover)`,
  * as a byte per state 2v + m (m = 0 Left to move, 1 Right): a backward search. Reaching in no
- * moves counts.
+ * moves counts. @internal
  */
-function altReachTo(g: GameGraph, target: number, mover: 0 | 1): Uint8Array {
+export function altReachTo(g: GameGraph, target: number, mover: 0 | 1): Uint8Array {
   const n = g.size;
   const pl = g.predecessors(0);
   const pr = g.predecessors(1);

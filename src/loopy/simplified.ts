@@ -38,7 +38,7 @@
  *   side is interned as one graph, after merging bisimilar nodes, up to isomorphism: its root by
  *   the key of the rooted graph, its other nodes by that key and their isomorphism-invariant
  *   numbers. So `===` of two sides means "the same simplified form", not value equality. Use
- *   {@link compareSimplified} (the comparison of sides, from sidle.ts) for the order of values.
+ *   {@link leqAny} (the comparison of sides, compare.ts) for the order of values.
  * - A {@link SimplifiedSidedValue} has at least one side that is a SimplifiedSide (otherwise the
  *   value is a `Stopper` or a stopper-sided `SidedValue`); it is interned by its pair of sides.
  * - Nothing recurses: every walk over a graph uses an explicit stack or queue; long loops check
@@ -46,15 +46,15 @@
  */
 import { LimitError, ValueError, PartizanError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { type Comparison, compareBy } from '../engine/compare.js';
 import { GameGraph, LEFT, RIGHT, type Side as Player } from '../graph/graph.js';
 import { reachesAlternatingInfinite, rootIsStopper } from '../graph/structure.js';
 import { bisimulation } from '../graph/bisimulation.js';
-import { altReach, simplifyNode } from '../graph/simplify.js';
+import { simplifyNode } from '../graph/simplify.js';
+import { altReachTo } from './sidle.js';
 import { type LoopyValueOptions, DEFAULT_MAX_NODES, checkNodes, step, withBudget } from './graph.js';
-import { type LoopyValue, SidedValue, downsum, expandShort, offsideOf, onsideOf, sided, sidesOfPartial, upsum, valueOfWork, valuesOfWorkPartial } from './sided.js';
+import { type LoopyValue, SidedValue, downsum, expandShort, offsideOf, onsideOf, sided, sidesOfPrepared, upsum, valuesOfWork, valuesOfWorkPartial } from './sided.js';
 import { type CompareSide, sideLeq, sideLeqPairs, sideLeqProduct } from './compare.js';
-import { Stopper, canonicalStoppers, negStopper, stopperLeq, sumGraph } from './stopper.js';
+import { Stopper, canonicalStoppers, loopyPrinter, negStopper, prepare, stopperLeq, sumGraph } from './stopper.js';
 import { kindError } from '../engine/guard.js';
 
 /** The side a graph was simplified for. */
@@ -101,7 +101,7 @@ export class SimplifiedSide {
   }
   /** CGSuite text (installed by the printer): labels for cycles, as `a{1|1,{1*|a||*}||0}`. */
   toString(): string {
-    return sidePrintHook(this);
+    return loopyPrinter.text(this);
   }
 }
 
@@ -133,12 +133,6 @@ export class SimplifiedSidedValue {
   }
 }
 
-let sidePrintHook: (s: SimplifiedSide) => string = (s) => `side#${s.id}`;
-/** @internal */
-export function setSidePrintHook(f: (s: SimplifiedSide) => string): void {
-  sidePrintHook = f;
-}
-
 /** Any loopy value: a canonical stopper, a stopper-sided value, or a value with simplified sides. */
 export type AnyLoopyValue = LoopyValue | SimplifiedSidedValue;
 
@@ -146,6 +140,11 @@ export type AnyLoopyValue = LoopyValue | SimplifiedSidedValue;
 // CGSuite's steps, on a graph whose deleted edges are gone (CGSuite writes −1 in place of an
 // edge; a list kept in order without it is the same list for every step but the tests of on,
 // off and dud in step 1, which count the deleted entries as CGSuite does)
+
+/** Whether alternating play in `g`, as it is now, can reach (b, mb) from (a, ma) (reaching in no moves counts). */
+function altReach(g: GameGraph, a: number, ma: Player, b: number, mb: Player): boolean {
+  return altReachTo(g, b, mb)[2 * a + ma] === 1;
+}
 
 /** The nodes reachable from `root` (a byte per node). */
 function reachFrom(g: GameGraph, root: number): Uint8Array {
@@ -489,7 +488,8 @@ export function simplifiedSided(onside: SideOption, offside: SideOption): AnyLoo
  */
 export function anySideOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, side: SideName, opts: LoopyValueOptions): SideOption {
   const leftover = new Map<number, GameGraph>();
-  const s = sidesOfPartial(g, short, [root], side, opts, true, leftover);
+  const p = prepare(g, short, [root]);
+  const s = sidesOfPrepared(p.graph, p.short, [p.index[root]!], side, opts, true, leftover);
   return s[0] ?? simplifiedSideOf(g, short, root, side, opts, leftover.get(0));
 }
 
@@ -534,14 +534,10 @@ function simplifiedSideOf(g: GameGraph, short: ArrayLike<Game | undefined> | und
 export const CGSUITE_STEPS_MAX_NODES = 1000;
 
 /**
- * The value of node `root` of a game graph, whatever its sides: its canonical stopper, its
- * stopper sides, or (when a side is not a stopper) its simplified sides. @internal
+ * The values of nodes `roots` of a game graph, whatever their sides: canonical stoppers, stopper
+ * sides, or (when a side is not a stopper) simplified sides; the sides of all of them sidled
+ * together. @internal
  */
-export function anyValueOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, root: number, opts: LoopyValueOptions = {}): AnyLoopyValue {
-  return anyValuesOfWork(g, short, [root], opts)[0]!;
-}
-
-/** {@link anyValueOfWork} for several nodes, the sides of all of them sidled together. @internal */
 export function anyValuesOfWork(g: GameGraph, short: ArrayLike<Game | undefined> | undefined, roots: readonly number[], opts: LoopyValueOptions = {}): AnyLoopyValue[] {
   const sides = { on: new Map<number, Stopper | GameGraph>(), off: new Map<number, Stopper | GameGraph>() };
   const sidedOut = valuesOfWorkPartial(g, short, roots, opts, true, sides);
@@ -621,7 +617,7 @@ export function addAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptio
   if (a instanceof Stopper && b instanceof Stopper) {
     if (a.isLoopfree && a._left.length === 0 && a._right.length === 0) return b;
     if (b.isLoopfree && b._left.length === 0 && b._right.length === 0) return a;
-    return valueOfWork(sumGraph([a, b], opts), undefined, 0, opts);
+    return valuesOfWork(sumGraph([a, b], opts), undefined, [0], opts)[0]!;
   }
   if (!(a instanceof SimplifiedSidedValue) && !(b instanceof SimplifiedSidedValue)) {
     // the onside of a sum is the upsum of the onsides, the offside the downsum of the offsides
@@ -650,11 +646,6 @@ export function leqAny(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptio
     return stopperLeq(onsideOf(a), onsideOf(b), opts) && stopperLeq(offsideOf(a), offsideOf(b), opts);
   }
   return sideValueLeq(anyOnside(a), anyOnside(b), 'on', opts) && sideValueLeq(anyOffside(a), anyOffside(b), 'off', opts);
-}
-
-/** The four-way comparison of any loopy values: `'<'`, `'>'`, `'='` or `'||'`. */
-export function compareSimplified(a: AnyLoopyValue, b: AnyLoopyValue, opts: LoopyValueOptions = {}): Comparison {
-  return compareBy(a, b, (x, y) => leqAny(x, y, opts));
 }
 
 /** A typed error for properties this engine cannot give for a value with simplified sides. */

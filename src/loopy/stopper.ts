@@ -24,6 +24,8 @@ import { simplifyNode } from '../graph/simplify.js';
 import { DEFAULT_MAX_NODES, DEFAULT_MAX_PAIRS, type LoopyValueOptions, NotStopperError, type EngineOptions, checkNodes, embedOptions, step, withBudget } from './graph.js';
 import { leqTable } from './compare.js';
 import { kindError } from '../engine/guard.js';
+import type { SidedValue } from './sided.js';
+import type { SimplifiedSide } from './simplified.js';
 
 
 let nextId = 0;
@@ -43,7 +45,7 @@ export class Stopper {
   readonly isLoopfree: boolean;
   /** @internal the short game when loopfree */ _game: Game | undefined;
   /** @internal cached negative */ _neg: Stopper | undefined;
-  /** @internal the number of nodes of its graph, or a number above the local limit of canonicalPrepared when larger */ _size = 0;
+  /** @internal the number of nodes of its graph, or a number above the local limit of canonicalStoppers when larger */ _size = 0;
 
   /** @internal */
   constructor(hash: string, loopfree: boolean) {
@@ -69,15 +71,12 @@ export class Stopper {
   }
   /** CGSuite text (installed by the printer). */
   toString(): string {
-    return stopperPrintHook(this);
+    return loopyPrinter.text(this);
   }
 }
 
-let stopperPrintHook: (s: Stopper) => string = (s) => `stopper#${s.id}`;
-/** @internal */
-export function setStopperPrintHook(f: (s: Stopper) => string): void {
-  stopperPrintHook = f;
-}
+/** The `toString` of every loopy value and side: the one printer (print.ts) installs itself here. @internal */
+export const loopyPrinter = { text: (v: Stopper | SidedValue | SimplifiedSide): string => `loopy value (${v.constructor.name})` };
 
 // ---------------------------------------------------------------------------------------------
 // Interning
@@ -394,20 +393,15 @@ export function prepare(g: GameGraph, short: ArrayLike<Game | undefined> | undef
 export function canonicalStoppers(
   g0: GameGraph,
   short: ArrayLike<Game | undefined> | undefined,
-  roots: readonly number[],
+  roots0: readonly number[],
   opts0: LoopyValueOptions = {},
 ): Stopper[] {
   const opts = withBudget(opts0);
-  checkNodes(g0.size, opts.maxNodes ?? DEFAULT_MAX_NODES);
-  // (0) reachable part, short nodes' edges dropped
-  const { graph: g, short: sh, index: idx } = prepare(g0, short, roots);
-  return canonicalPrepared(g, sh, roots.map((r) => idx[r]!), opts);
-}
-
-/** {@link canonicalStoppers} of a prepared graph (see {@link prepare}). @internal */
-export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[], roots: readonly number[], opts0: LoopyValueOptions = {}): Stopper[] {
-  const opts = withBudget(opts0);
   const maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
+  checkNodes(g0.size, maxNodes);
+  // (0) reachable part, short nodes' edges dropped
+  const { graph: g, short: sh, index: idx } = prepare(g0, short, roots0);
+  const roots = roots0.map((r) => idx[r]!);
   const n = g.size;
   const alt = alternatingInfinite(g);
   for (let v = 0; v < n; v++) if (alt[v]) throw new NotStopperError('the game is not a stopper: it has an infinite alternating play');
@@ -429,44 +423,29 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
   // (1') the strong components whose followers are all valued, when small, valued alone
   const known = localValues(g, val, opts);
   if (roots.every((r) => val[r] || known[r])) return roots.map((r) => known[r] ?? fromGame(val[r]!));
-  // the work graph: the loopy nodes not valued yet, plus one node per distinct short follower and
-  // per node of the stoppers of the nodes valued alone
-  const gameNode = new Map<Game, number>();
+  // the work graph: the loopy nodes not valued yet, plus one node per node of the stoppers of the
+  // short nodes (fromGame, whose limits stop {100000000|pass} before its followers fill the
+  // memory) and of the nodes valued alone
   const stopperNode = new Map<Stopper, number>();
   const w = new GameGraph(n);
   const loopyIndex = new Int32Array(n).fill(-1);
   for (let v = 0; v < n; v++) if (!val[v] && !known[v]) loopyIndex[v] = w.addNode();
-  let shortEdges = 0;
   const newNode = (): number => {
     const k = w.addNode();
     checkNodes(w.size, maxNodes);
     return k;
   };
-  const newShortNode = (y: Game): number => {
-    // checked as the walk goes, so that a short follower with 10⁸ followers of its own (the
-    // integer in {100000000|pass}) stops at the limit instead of filling the memory first
-    shortEdges += y.leftOptions.length + y.rightOptions.length;
-    if (shortEdges > MAX_SHORT_EDGES) throw new LimitError(tooManyShortEdges(), 'MAX_SHORT_EDGES');
-    if (gameNode.size >= MAX_SHORT_FOLLOWERS) throw new LimitError(tooManyShortFollowers(), 'MAX_SHORT_FOLLOWERS');
-    return newNode();
-  };
-  const setOptions = (v: number, l: number[], r: number[]): void => w.setOptions(v, l, r);
-  const shortNode = (x: Game): number => {
-    if (!gameNode.has(x)) embedOptions([x], gameNode, newShortNode, setOptions);
-    return gameNode.get(x)!;
-  };
   const embed = (x: Stopper): number => {
-    if (!stopperNode.has(x)) embedOptions([x], stopperNode, newNode, setOptions);
+    if (!stopperNode.has(x)) embedOptions([x], stopperNode, newNode, (v, l, r) => w.setOptions(v, l, r));
     return stopperNode.get(x)!;
   };
-  const nodeOf = (v: number): number => (val[v] ? shortNode(val[v]!) : known[v] ? embed(known[v]!) : loopyIndex[v]!);
+  const nodeOf = (v: number): number => (val[v] ? embed(fromGame(val[v]!)) : known[v] ? embed(known[v]!) : loopyIndex[v]!);
   for (let v = 0; v < n; v++) {
     if (loopyIndex[v] === -1) continue;
     w.setOptions(loopyIndex[v]!, Array.from(g.left(v), nodeOf), Array.from(g.right(v), nodeOf));
   }
   const rootNodes = roots.map(nodeOf);
   const init = new Int32Array(w.size);
-  for (const k of gameNode.values()) init[k] = k + 1;
   for (const k of stopperNode.values()) init[k] = k + 1;
   const res = canonicalWork(w, rootNodes, opts, init);
   return roots.map((r, i) => (val[r] ? fromGame(val[r]!) : known[r] ?? res[i]!));
@@ -474,7 +453,7 @@ export function canonicalPrepared(g: GameGraph, sh: readonly (Game | undefined)[
 
 /**
  * The most nodes (a component and the graphs of the stoppers its moves lead to) valued alone in
- * step (1') of {@link canonicalPrepared}: each such valuation costs at most its square in pairs.
+ * step (1') of {@link canonicalStoppers}: each such valuation costs at most its square in pairs.
  */
 const LOCAL_MAX_NODES = 128;
 
@@ -499,7 +478,7 @@ function boundedSize(s: Stopper): number {
 const localMemo = new BoundedCache<string, Stopper>('loopy.local', "a loopy node's canonical stopper by its options' stoppers", 120, 1_000_000);
 
 /**
- * Step (1') of {@link canonicalPrepared}: strong components of `g`, successors first, whose moves
+ * Step (1') of {@link canonicalStoppers}: strong components of `g`, successors first, whose moves
  * out of the component all lead to valued nodes (a short value in `val`, or a stopper found here),
  * valued alone when the component and the graphs of those stoppers have at most
  * {@link LOCAL_MAX_NODES} nodes: the canonical form of a node depends only on the values of its

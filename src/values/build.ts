@@ -20,7 +20,7 @@ import { GameGraph } from '../graph/graph.js';
 import { DUD, TIS, TISN } from '../loopy/constants.js';
 import { LoopyBuilder } from '../loopy/index.js';
 import { SidedValue, sided } from '../loopy/sided.js';
-import { SimplifiedSide, SimplifiedSidedValue, anyOffside, anyOnside, anySideOfWork, anyValueOfWork, simplifiedSided } from '../loopy/simplified.js';
+import { SimplifiedSide, SimplifiedSidedValue, anyOffside, anyOnside, anySideOfWork, anyValuesOfWork, simplifiedSided } from '../loopy/simplified.js';
 import { stopperLeq } from '../loopy/stopper.js';
 import { type Value, describeKind, isValue } from './kind.js';
 import { type ValueOptions, engineOptions, guardFollowers, loopyForm, member, neg, simplest } from './ops.js';
@@ -77,7 +77,7 @@ export class ValueGraph extends LoopyBuilder {
   valueAt(root: number): Value {
     const sidedHere = Array.from(this.reachable(root)).filter((v) => this.sidedNodes.has(v));
     if (sidedHere.length) return this.withSidedOptions(root, sidedHere);
-    return simplest(anyValueOfWork(this.graph, this.short, root, this.opts));
+    return simplest(anyValuesOfWork(this.graph, this.short, [root], this.opts)[0]!);
   }
 
   /**

@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ParseError, formatAny, parse, parseLoopy } from '../../src/notation/index.js';
-import { type LoopyValue, OFF, ON, SimplifiedSidedValue, addAny, compareSimplified, formatSide, loopyOf, negAny, stopperSidedOf } from '../../src/loopy/index.js';
+import { type LoopyValue, OFF, ON, SimplifiedSidedValue, formatSide, loopyOf, stopperSidedOf } from '../../src/loopy/index.js';
+import { addAny, negAny } from '../../src/loopy/simplified.js';
+import { compareSimplified } from '../../src/values/deprecated.js';
 import { LimitError } from '../../src/engine/errors.js';
 
 const lv = (text: string): LoopyValue => stopperSidedOf(parseLoopy(text));

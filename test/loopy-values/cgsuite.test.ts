@@ -29,8 +29,8 @@ import {
   formatSide,
   anyOnside,
   anyOffside,
-  compareSimplified,
 } from '../../src/loopy/index.js';
+import { compareSimplified } from '../../src/values/deprecated.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 import { GameGraph } from '../../src/graph/index.js';
 import { internSide, simplifiedSideGraph } from '../../src/loopy/simplified.js';

@@ -9,13 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { num, star, zero } from '../../src/engine/constructors.js';
 import { GameGraph } from '../../src/graph/index.js';
 import { canonicalStoppers } from '../../src/loopy/stopper.js';
-import { valueOfWork } from '../../src/loopy/sided.js';
+import { valuesOfWork } from '../../src/loopy/sided.js';
 import { DUD, OFF, ON, OVER, TIS, TISN, UNDER, UPON, fromGame, sided } from '../../src/loopy/index.js';
 
 /** The canonical stopper of node 0 of a graph, by the general code. */
 const stopper = (left: number[][], right: number[][]) => canonicalStoppers(GameGraph.from({ left, right }), undefined, [0])[0];
 /** The value of node `root` of a graph, by the general code (stoppers, or sides sidled). */
-const value = (left: number[][], right: number[][], root = 0) => valueOfWork(GameGraph.from({ left, right }), undefined, root);
+const value = (left: number[][], right: number[][], root = 0) => valuesOfWork(GameGraph.from({ left, right }), undefined, [root])[0];
 
 describe('the named loopy constants are the objects the general code makes of their definitions', () => {
   it('on = {on | }, off = { | off} (Siegel, CGT, VI.1)', () => {

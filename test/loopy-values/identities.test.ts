@@ -14,7 +14,6 @@ import {
   type LoopyValue,
   Stopper,
   downsum,
-  leqAny,
   upsum,
   valuesOfGraph,
   valuesOfGraphPartial,
@@ -26,15 +25,14 @@ import {
   TISN,
   UNDER,
   UPON,
-  addAny,
-  compareSimplified,
   fromGame,
   isIdempotent,
-  negAny,
   offsideOf,
   onsideOf,
   sided,
 } from '../../src/loopy/index.js';
+import { leqAny, addAny, negAny } from '../../src/loopy/simplified.js';
+import { compareSimplified } from '../../src/values/deprecated.js';
 import { parseLoopy } from '../../src/notation/index.js';
 import { GameGraph, isStopperGraph } from '../../src/graph/index.js';
 

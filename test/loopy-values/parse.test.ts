@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ParseError, formatAny, parse, parseLoopy } from '../../src/notation/index.js';
-import { OVER, UNDER, type Stopper, addAny, fromGame, negAny } from '../../src/loopy/index.js';
+import { OVER, UNDER, type Stopper, fromGame } from '../../src/loopy/index.js';
+import { addAny, negAny } from '../../src/loopy/simplified.js';
 
 describe('parseLoopy', () => {
   it('short text gives the very Game that parse gives', () => {

@@ -20,16 +20,17 @@ import {
   NotStopperSidedError,
   Stopper,
   UPON,
-  addAny,
   degree,
   fromGame,
-  negAny,
   tinyFormOf,
   tinyFormValue,
   uponFormOf,
   uponFormValue,
   type UponForm,
-  loopyOf, stopperSidedOf } from '../../src/loopy/index.js';
+  loopyOf,
+  stopperSidedOf,
+} from '../../src/loopy/index.js';
+import { addAny, negAny } from '../../src/loopy/simplified.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 
 const lv = (text: string): LoopyValue => stopperSidedOf(parseLoopy(text));

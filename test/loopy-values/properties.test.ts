@@ -17,15 +17,13 @@ import {
   type LoopyValue,
   LoopyBuilder,
   Stopper,
-  addAny,
-  compareSimplified,
   fromGame,
-  leqAny,
   loopyOf,
-  negAny,
   toGame,
   valuesOfGraph,
 } from '../../src/loopy/index.js';
+import { addAny, leqAny, negAny } from '../../src/loopy/simplified.js';
+import { compareSimplified } from '../../src/values/deprecated.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 
 /** A stopper built by a recipe: each node has options among earlier nodes and maybe a pass. */

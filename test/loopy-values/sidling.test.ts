@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseLoopy } from '../../src/notation/index.js';
-import { addAny, compareSimplified, type LoopyValue } from '../../src/loopy/index.js';
+import { type LoopyValue } from '../../src/loopy/index.js';
+import { addAny } from '../../src/loopy/simplified.js';
+import { compareSimplified } from '../../src/values/deprecated.js';
 import { AbortError } from '../../src/engine/errors.js';
 
 const g = parseLoopy('a{0||||0|||a|*||*}') as LoopyValue;

@@ -15,13 +15,14 @@ import { formatAny, parseLoopy } from '../../src/notation/index.js';
 import {
   type LoopyValue,
   Stopper,
-  compareSimplified,
   degree,
   isPlumtree,
   isStable,
   upsum,
   variety,
-  stopperSidedOf } from '../../src/loopy/index.js';
+  stopperSidedOf,
+} from '../../src/loopy/index.js';
+import { compareSimplified } from '../../src/values/deprecated.js';
 import { scc } from '../../src/graph/index.js';
 import { stopperGraph } from '../../src/loopy/stopper.js';
 

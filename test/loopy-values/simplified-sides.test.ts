@@ -24,14 +24,10 @@ import {
   SimplifiedSide,
   SimplifiedSidedValue,
   type AnyLoopyValue,
-  addAny,
   anyOffside,
   anyOnside,
   anyValuesOfGraph,
-  compareSimplified,
   formatSide,
-  leqAny,
-  negAny,
   outcomeClass,
   sideValueLeq,
   NotComputableError,
@@ -41,6 +37,8 @@ import {
   Stopper,
   SidedValue,
 } from '../../src/loopy/index.js';
+import { addAny, leqAny, negAny } from '../../src/loopy/simplified.js';
+import { compareSimplified } from '../../src/values/deprecated.js';
 import { internSide, negSide, sideOptionGraph } from '../../src/loopy/simplified.js';
 import { sideLeqProduct } from '../../src/loopy/compare.js';
 import { fromGame } from '../../src/loopy/stopper.js';

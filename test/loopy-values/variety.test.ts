@@ -15,15 +15,15 @@ import {
   NotStopperSidedError,
   Stopper,
   LoopyBuilder,
-  addAny,
-  negAny,
   degree,
   downsumVariety,
   isIdempotent,
   isStable,
   upsumVariety,
   variety,
-  stopperSidedOf } from '../../src/loopy/index.js';
+  stopperSidedOf,
+} from '../../src/loopy/index.js';
+import { addAny, negAny } from '../../src/loopy/simplified.js';
 import { PartizanError } from '../../src/engine/errors.js';
 import { analyzeCommand } from '../../src/cli/commands/analyze.js';
 import { capture } from '../cli/capture.js';

@@ -10,7 +10,8 @@ import { expect } from 'vitest';
 import { PRESETS, makeRules } from '../../../src/games/chopsticks-played/rules.js';
 import { solveLoopy } from '../../../src/entries/loopy.js';
 import { partizanOpening } from '../../../src/games/chopsticks-played/partizan.js';
-import { negAny, outcomeClass } from '../../../src/loopy/index.js';
+import { outcomeClass } from '../../../src/loopy/index.js';
+import { negAny } from '../../../src/loopy/simplified.js';
 
 /** The class the solver gives to the opening of preset `name` (a symmetric position: both first players alike). */
 export function solverClass(name: string): string {

@@ -6,7 +6,8 @@
  * symmetric between the players, so offside = −onside).
  */
 import { expect } from 'vitest';
-import { negAny, offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
+import { offsideOf, onsideOf, outcomeClass, stopperSidedOf } from '../../../src/loopy/index.js';
+import { negAny } from '../../../src/loopy/simplified.js';
 import { VARIANTS, variantPosition } from '../../../src/games/simple-chopsticks/variants.js';
 import { variantResult, type VariantResult } from '../../../src/games/simple-chopsticks/variant-values.js';
 
