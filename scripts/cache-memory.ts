@@ -58,7 +58,7 @@ measure('engine.solver', () => {
 });
 measure('chopsticks.outcome', () => {
   const s = new OutcomeSolver();
-  for (let n = 5; n <= 12; n++) s.outcome(parsePosition(`(1,1|1,1)_${n}`));
+  for (let n = 5; n <= 20; n++) s.outcome(parsePosition(`(1,1,1|1,1,1)_${n}`));
   return s;
 });
 measure('domineering.regions', () => {

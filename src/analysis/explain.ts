@@ -12,7 +12,7 @@ import { ValueError } from '../engine/errors.js';
 import { Game } from '../engine/game.js';
 import { leq as le } from '../engine/compare.js';
 import { type ParseOptions, parseTraced } from '../notation/parser.js';
-import { format } from '../notation/format.js';
+import { format } from '../notation/print.js';
 
 /** A literal game tree: a value, or braces whose options are literal trees. */
 export type GameLiteral = Game | { readonly left: readonly GameLiteral[]; readonly right: readonly GameLiteral[] };

@@ -236,11 +236,6 @@ export function dyadicInput(x: DyadicInput, what: string): number {
   }
 }
 
-/** CGSuite-style text of a rational: `3/2`, `-1`, `0`. */
-export function fracString(f: Rational): string {
-  return f.toFraction();
-}
-
 /** −1, 0 and 1 as Rationals (shared, immutable in use). */
 export const F_MINUS_ONE: Rational = new Q(-1n, 1n);
 export const F_ZERO: Rational = new Q(0n, 1n);

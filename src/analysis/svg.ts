@@ -8,7 +8,7 @@ import { LimitError, ValueError, clip } from '../engine/errors.js';
 import { type Game, quoteGame } from '../engine/game.js';
 import { thermograph, Thermograph, type Trajectory } from './thermograph.js';
 import { kindError, optionsArg } from '../engine/guard.js';
-import { fracString, type Rational } from './rational.js';
+import type { Rational } from './rational.js';
 import { requireShort } from '../values/kind.js';
 
 import { escapeXml } from '../engine/xml.js';
@@ -106,7 +106,7 @@ function drawThermograph(th: Thermograph, title: string, opts: ThermographSvgOpt
   const span0 = Math.max(temp, 0) - tMin;
   const tMax = Math.max(temp, 0) + (opts.mastHeight ?? Math.max(1, span0 / 4));
   // temperature ticks at −1, 0 and the temperature: their labels set the left margin
-  const tTicks = [...new Set([-1, 0, temp])].map((t) => ({ t, text: t === temp && temp > -1 ? `t = ${fracString(th.temperatureFraction)}` : String(t) }));
+  const tTicks = [...new Set([-1, 0, temp])].map((t) => ({ t, text: t === temp && temp > -1 ? `t = ${th.temperatureFraction.toFraction()}` : String(t) }));
   const margin = { left: Math.max(40, 10 + Math.max(...tTicks.map((k) => textWidth(k.text, 11)))), right: 16, top: 36, bottom: 46 };
   const plotW = width - margin.left - margin.right;
   // value range: everything the walls touch, and 0, with a little room on each side
@@ -174,7 +174,7 @@ function drawThermograph(th: Thermograph, title: string, opts: ThermographSvgOpt
   const seen = new Set<string>();
   const placed: [number, number][] = [];
   for (const k of [...lk, ...rk]) {
-    const key = fracString(k.v);
+    const key = k.v.toFraction();
     if (seen.has(key)) continue;
     seen.add(key);
     parts.push(`<line x1="${fmt(X(num(k.v)))}" y1="${fmt(Y(tMin))}" x2="${fmt(X(num(k.v)))}" y2="${fmt(Y(tMin) + 4)}" stroke="#555"/>`);
@@ -185,7 +185,7 @@ function drawThermograph(th: Thermograph, title: string, opts: ThermographSvgOpt
     parts.push(`<text x="${fmt(cx)}" y="${fmt(Y(tMin) + 16)}" text-anchor="middle" fill="#555">${escapeXml(key)}</text>`);
   }
   // the walls and the mast; the mean's label beside the mast, on the side with more room
-  const meanText = `mean ${fracString(th.mastValue)}`;
+  const meanText = `mean ${th.mastValue.toFraction()}`;
   const mx = X(mast);
   const meanW = textWidth(meanText, 11);
   const meanX = mx + 6 + meanW <= width - 2 ? mx + 6 + meanW / 2 : inside(mx - 6 - meanW / 2, meanW);

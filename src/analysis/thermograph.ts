@@ -19,7 +19,7 @@ import type { FractionLike } from '../engine/dyadic.js';
 import { LimitError } from '../engine/errors.js';
 import { type Game, type Nus, nusGame } from '../engine/game.js';
 import { type AnalysisOptions, analysisFold } from './fold.js';
-import { dyadicOf, F_MINUS_ONE, F_ONE, F_ZERO, fracString, type Rational, rational } from './rational.js';
+import { dyadicOf, F_MINUS_ONE, F_ONE, F_ZERO, type Rational, rational } from './rational.js';
 import { requireShort } from '../values/kind.js';
 import { kindError, requireInt } from '../engine/guard.js';
 
@@ -128,7 +128,7 @@ export class Trajectory {
 
   /** A readable form: `v@t` knots then the final slope, for example `1@-1 1/2@-1/2 /0`. */
   toString(): string {
-    return this.knots.map((k) => `${fracString(k.v)}@${fracString(k.t)}`).join(' ') + ` /${fracString(this.slope)}`;
+    return this.knots.map((k) => `${k.v.toFraction()}@${k.t.toFraction()}`).join(' ') + ` /${this.slope.toFraction()}`;
   }
 }
 

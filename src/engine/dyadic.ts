@@ -84,25 +84,6 @@ export function dyString(x: number): string {
   return `${num}/${1n << BigInt(k)}`;
 }
 
-/** The simplest dyadic between a and b (a < b strictly; either may be ±Infinity). */
-export function simplestBetween(a: number, b: number): number {
-  if (a >= b) throw new ValueError(`no number lies strictly between ${dyString(a)} and ${dyString(b)}`);
-  if (a < 0 && b > 0) return 0;
-  if (b <= 0) return -simplestBetween(-b, -a);
-  // now 0 <= a < b
-  const n = Math.floor(a) + 1;
-  if (n < b) return n;
-  // a and b lie within [floor(a), floor(a)+1]: bisect
-  let lo = Math.floor(a);
-  let hi = lo + 1;
-  for (;;) {
-    const mid = (lo + hi) / 2;
-    if (mid <= a) lo = mid;
-    else if (mid >= b) hi = mid;
-    else return mid;
-  }
-}
-
 /**
  * Rejects a JavaScript number that is a decimal approximation rather than a short binary fraction:
  * every finite double is a dyadic, but 0.1 arrives as 3602879701896397/2^55, which is surely not

@@ -206,7 +206,7 @@ interface Pending {
 
 interface WorkerHandle {
   readonly stdin: unknown;
-  postMessage(m: unknown, transfer?: readonly unknown[]): void;
+  postMessage(m: unknown): void;
   terminate(): Promise<number>;
   unref(): void;
   on(ev: string, f: (...a: never[]) => void): unknown;
@@ -255,7 +255,7 @@ export class WorkerPool {
   private readonly onAbort: () => void;
 
   /**
-   * Starts `size` workers of `file`; worker i gets `data(i)` (transferred along with `transfer(i)`).
+   * Starts `size` workers of `file`; worker i gets `data(i)`.
    * Throws a {@link WorkerError} where the runtime has no worker threads.
    */
   constructor(
@@ -263,7 +263,6 @@ export class WorkerPool {
     size: number,
     data: (index: number) => unknown,
     private readonly opts: PoolOptions = {},
-    transfer?: (index: number) => readonly unknown[],
   ) {
     const wt = workerThreads();
     this.failure = opts.failure ?? ((m) => new WorkerError(m));
@@ -279,7 +278,7 @@ export class WorkerPool {
       };
       const w = new wt.Worker(where.url, {
         workerData,
-        transferList: [port2, ...((transfer?.(i) ?? []) as never[])],
+        transferList: [port2 as never],
         ...(opts.stdin === true ? { stdin: true } : {}),
       }) as unknown as WorkerHandle;
       const name = opts.name ?? '';
@@ -329,11 +328,6 @@ export class WorkerPool {
     }
   }
 
-  /** Whether the pool was aborted. */
-  get aborted(): boolean {
-    return Atomics.load(this.control, C_ABORT) !== 0;
-  }
-
   /** Aborts the pool: the workers' signals fire at their next check, pending requests reject with an AbortError. */
   abort(): void {
     this.interrupt();
@@ -352,19 +346,14 @@ export class WorkerPool {
   }
 
   /** Sends `message` to worker `index` and resolves with its answer (requests are answered in order). */
-  request<T>(index: number, message: unknown, transfer?: readonly unknown[]): Promise<T> {
+  request<T>(index: number, message: unknown): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.broken !== undefined) return reject(this.broken);
       if (this.closed) return reject(this.failure('the worker pool is closed'));
       const id = this.nextId++;
       this.waiting[index]!.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.workers[index]!.postMessage({ t: 'req', id, msg: message }, transfer as never);
+      this.workers[index]!.postMessage({ t: 'req', id, msg: message });
     });
-  }
-
-  /** Posts `message` to worker `index` (no answer expected). */
-  post(index: number, message: unknown, transfer?: readonly unknown[]): void {
-    this.workers[index]!.postMessage({ t: 'msg', msg: message }, transfer as never);
   }
 
   /** Hands new data to every worker; each takes it before its next phase. */

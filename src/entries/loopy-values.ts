@@ -12,7 +12,7 @@
 export * from '../loopy/index.js';
 // the one reader and the one printer, and the former names of the loopy reader (deprecated)
 export { parse } from '../notation/parser.js';
-export { format } from '../notation/format.js';
+export { format } from '../notation/print.js';
 export { parseLoopy, formatAny, type AnyValue, type LoopyParseOptions } from '../notation/deprecated.js';
 export type { LoopyLimits } from '../values/ops.js';
 // the family's one function of a name the loopy engine also defines

@@ -8,7 +8,7 @@ import type { Game } from '../engine/game.js';
 import type { Value } from '../values/kind.js';
 import type { LoopyLimits } from '../values/ops.js';
 import { ParseError } from './errors.js';
-import { format } from './format.js';
+import { format } from './print.js';
 import { parse } from './parser.js';
 
 /**

@@ -9,6 +9,6 @@ export { parse, type ParseOptions, type LoopyLimits, MAX_PARSE_LENGTH, MAX_MULTI
 export { registerTerm, registeredTerms, type TermDefinition, type TermContext } from './terms.js';
 export { toCgsuite, isSwitch, quoteGame, MAX_PRINT_CHARS } from './print.js';
 export { sortedOptions, cgsuiteOrder } from './order.js';
-export { format, type FormatOptions } from './format.js';
+export { format, type FormatOptions } from './print.js';
 export { type Uptimal, isUptimal, uptimalExpansion, uptimalToString, uptimalString, uptimalGame } from './uptimal.js';
 export { parseLoopy, readShortOrLoopy, formatAny, type AnyValue, type LoopyParseOptions } from './deprecated.js';

@@ -75,6 +75,7 @@ import { fromDigits, uptimalOf } from '../engine/uptimal.js';
 import { Game } from '../engine/game.js';
 import { nortonProduct } from '../engine/norton.js';
 import { ordinalSum } from '../engine/ordinal.js';
+import { miny, tiny } from '../engine/tinyminy.js';
 import { DUD, OFF, ON, OVER, TIS, TISN, UNDER, UPON } from '../loopy/constants.js';
 import { pseudonumberValue, tinyFormValue, uponFormValue } from '../loopy/print.js';
 import { Stopper } from '../loopy/stopper.js';
@@ -563,11 +564,7 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
 
   /** x + Tiny(G) = {x || x | x − G}, x + Miny(G) = {x + G | x || x}, for short games and stoppers. */
   function tinyValue(f: Frame & { k: 'tiny' }, v: Value): Value {
-    if (v instanceof Game) {
-      // Tiny(G) = {0 || 0 | −G}, Miny(G) = {G | 0 || 0}
-      const core = f.ident.name === 'Tiny' ? gameShort([zero], [gameShort([zero], [negShort(v)])]) : gameShort([gameShort([v], [zero])], [zero]);
-      return value(f.ident, () => add(f.x, core));
-    }
+    if (v instanceof Game) return value(f.ident, () => add(f.x, f.ident.name === 'Tiny' ? tiny(v) : miny(v)));
     if (!(v instanceof Stopper)) return fail(f.ident, 'a stopper', `the argument of ${f.ident.name} must be a stopper`);
     return value(f.ident, () => simplest(tinyFormValue(f.ident.name as 'Tiny' | 'Miny', f.x.nus!.number, v)));
   }
@@ -818,25 +815,22 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
     p++;
     frames.pop();
     st = f.outer;
-    const loopy = f.top !== undefined || f.items.some((x) => x !== null && !(x instanceof Game));
-    if (!loopy) {
-      const r = bracedValue(f, close);
-      if (f.pm === undefined) return r as Game;
-      const pm = f.pm;
-      st.ops.pop();
-      return Array.isArray(r) ? value(pm, () => plusMinus(r, env)) : value(pm, () => plusMinus([r as Game], env));
-    }
-    if (f.pm !== undefined && !f.seps.some((s) => s.t === 'bar')) {
-      // `+-{A, B}` with loopy options: {A, B | −A, −B}
-      const pm = f.pm;
+    const pm = f.pm;
+    if (pm !== undefined && !hasBars(f.seps, 0, f.seps.length)) {
+      // `+-{A, B}`: {A, B | −A, −B}
       st.ops.pop();
       const list = f.items.map((x, i) => (x === null ? fail(f.at[i]!, 'a game') : val(f.at[i]!, x)));
-      if (list.length === 0) return fail(close, 'a game');
       return value(pm, () => plusMinus(list, env));
     }
-    const r = new Ref(bracedGraph(f, close));
-    if (f.top !== undefined) open.delete(f.top);
-    return r;
+    if (f.top !== undefined || f.items.some((x) => x !== null && !(x instanceof Game))) {
+      const r = new Ref(bracedGraph(f, close));
+      if (f.top !== undefined) open.delete(f.top);
+      return r;
+    }
+    const g = bracedValue(f, close);
+    if (pm === undefined) return g;
+    st.ops.pop();
+    return value(pm, () => plusMinus([g], env));
   }
 
   /** Items lo..hi (inclusive) without bars between them: a list of options, or a ParseError. */
@@ -852,108 +846,89 @@ function read(text: string, options: ParseOptions, mode: 'short' | 'any', braces
     return out;
   }
 
-  /** The split of items lo..hi at their unique longest run of bars (a ParseError when not unique). */
-  function splitAt(f: BraceFrame, lo: number, hi: number): { split: number; leftBars: boolean; rightBars: boolean } {
-    const seps = f.seps;
-    let max = 0;
-    let split = -1;
-    for (let i = lo; i < hi; i++) {
-      const c = barCount(seps[i]!);
-      if (c > max) {
-        max = c;
-        split = i;
-      } else if (c === max && c > 0) {
-        fail(seps[i]!, `braces or a longer run of bars`, `two runs of ${max} bars at the same level`);
-      }
-    }
-    const leftBars = hasBars(seps, lo, split);
-    const rightBars = hasBars(seps, split + 1, hi);
-    if (max > 1 && !leftBars && !rightBars) {
-      fail(seps[split]!, "'|'", `a run of ${max} bars separates nothing written with fewer bars`);
-    }
-    return { split, leftBars, rightBars };
-  }
-
   /**
-   * The game of a braced form of short games, or (when opened after ±) the list of games of a
-   * braced list without bars. Splits at the unique longest run of bars, level by level, on an
-   * explicit stack.
+   * Walks the levels of bars of a braced form, each split at its unique longest run of bars (a
+   * ParseError when not unique), depth first and Left side first, on an explicit stack: `enter`
+   * makes a level's handle before its options are read (`pass` in its slots moves there), `item`
+   * reads an option, and `leave` makes the level of its two sides, a barred side being what the
+   * level below made. Returns what `leave` made of the whole form.
    */
-  function bracedValue(f: BraceFrame, close: Token): Game | Game[] {
-    const last = f.items.length - 1;
-    const asGame = (x: Val): Game => x as Game;
-    if (!hasBars(f.seps, 0, f.seps.length)) {
-      if (f.pm !== undefined) {
-        const list = itemsOf(f, 0, last, asGame);
-        if (list.length === 0) fail(close, 'a game');
-        return list;
+  function levels<T, O>(
+    f: BraceFrame,
+    close: Token,
+    enter: (top: boolean) => O,
+    item: (x: Val, owner: O) => T,
+    leave: (left: T[], right: T[], owner: O) => T,
+  ): T {
+    const seps = f.seps;
+    if (!hasBars(seps, 0, seps.length)) return fail(close, "'|'");
+    // a level: items lo..hi split at `split`, its handle, its Left side once made, and how far it got
+    const open = (lo: number, hi: number, top = false) => {
+      let max = 0;
+      let split = -1;
+      for (let i = lo; i < hi; i++) {
+        const c = barCount(seps[i]!);
+        if (c > max) {
+          max = c;
+          split = i;
+        } else if (c === max && c > 0) {
+          fail(seps[i]!, `braces or a longer run of bars`, `two runs of ${max} bars at the same level`);
+        }
       }
-      return fail(close, "'|'");
-    }
-    interface Split {
-      readonly lo: number;
-      readonly hi: number;
-      readonly split: number;
-      readonly leftBars: boolean;
-      readonly rightBars: boolean;
-      L: Game[] | undefined;
-      stage: 0 | 1 | 2;
-    }
-    const make = (lo: number, hi: number): Split => ({ lo, hi, ...splitAt(f, lo, hi), L: undefined, stage: 0 });
-    // Post-order over the splits: the Left side (barred sides first resolved), then the Right.
-    const stack: Split[] = [make(0, last)];
-    let done: Game | undefined; // the value of the split just finished
+      const leftBars = hasBars(seps, lo, split);
+      const rightBars = hasBars(seps, split + 1, hi);
+      if (max > 1 && !leftBars && !rightBars) {
+        fail(seps[split]!, "'|'", `a run of ${max} bars separates nothing written with fewer bars`);
+      }
+      const level = { lo, hi, split, leftBars, rightBars, owner: enter(top), stage: 0 as 0 | 1 | 2 };
+      return level as typeof level & { L?: T[] };
+    };
+    const stack = [open(0, f.items.length - 1, true)];
+    let done: T | undefined; // what the level just left made
     for (;;) {
-      const s = stack[stack.length - 1]!;
-      if (s.stage === 0) {
-        s.stage = 1;
-        if (s.leftBars) {
-          stack.push(make(s.lo, s.split));
+      const l = stack[stack.length - 1]!;
+      const as = (x: Val): T => item(x, l.owner);
+      if (l.stage === 0) {
+        l.stage = 1;
+        if (l.leftBars) {
+          stack.push(open(l.lo, l.split));
           continue;
         }
-        s.L = itemsOf(f, s.lo, s.split, asGame);
+        l.L = itemsOf(f, l.lo, l.split, as);
       }
-      if (s.stage === 1) {
-        s.L ??= [done!];
-        s.stage = 2;
-        if (s.rightBars) {
-          stack.push(make(s.split + 1, s.hi));
+      if (l.stage === 1) {
+        l.L ??= [done!];
+        l.stage = 2;
+        if (l.rightBars) {
+          stack.push(open(l.split + 1, l.hi));
           continue;
         }
-        done = braces(s.L, itemsOf(f, s.split + 1, s.hi, asGame));
-      } else done = braces(s.L!, [done!]);
+        done = leave(l.L, itemsOf(f, l.split + 1, l.hi, as), l.owner);
+      } else done = leave(l.L!, [done!], l.owner);
       stack.pop();
       if (stack.length === 0) return done;
     }
   }
 
+  /** The game of a braced form of short games, each level made by `braces`, bottom-up. */
+  function bracedValue(f: BraceFrame, close: Token): Game {
+    return levels<Game, undefined>(f, close, () => undefined, (x) => x as Game, braces);
+  }
+
   /**
-   * The braced form as nodes of the text's game graph (one node per level of bars, the top one
-   * the label's node when a label refers to it); `pass` in a slot is a move to the node of the
-   * level that slot belongs to. Returns the top node.
+   * The braced form as nodes of the text's game graph, one a level of bars (the top one the
+   * label's node when a label refers to it); `pass` in a slot is a move to the node of the level
+   * that slot belongs to. Returns the top node.
    */
   function bracedGraph(f: BraceFrame, close: Token): number {
     const g = theGraph();
-    const last = f.items.length - 1;
-    if (!hasBars(f.seps, 0, f.seps.length)) return fail(close, "'|'");
-    const nodeOf = (owner: number) => (x: Val): number => {
-      if (x instanceof PassRef) return owner;
-      if (x instanceof Ref) return x.node;
-      return g.nodeOf(x);
-    };
-    const top = f.top ?? g.node();
-    // each level: its node, filled with its two sides; a barred side is a new level
-    const work: [number, number, number][] = [[0, last, top]];
-    while (work.length) {
-      const [lo, hi, node] = work.pop()!;
-      const { split, leftBars, rightBars } = splitAt(f, lo, hi);
-      const left = leftBars ? [g.node()] : itemsOf(f, lo, split, nodeOf(node));
-      if (leftBars) work.push([lo, split, left[0]!]);
-      const right = rightBars ? [g.node()] : itemsOf(f, split + 1, hi, nodeOf(node));
-      if (rightBars) work.push([split + 1, hi, right[0]!]);
-      g.setOptions(node, left, right);
-    }
-    return top;
+    const enter = (top: boolean): number => (top ? (f.top ?? g.node()) : g.node());
+    const item = (x: Val, owner: number): number =>
+      x instanceof PassRef ? owner : x instanceof Ref ? x.node : g.nodeOf(x);
+    return levels(f, close, enter, item, (left, right, owner) => {
+      g.setOptions(owner, left, right);
+      return owner;
+    });
   }
 }
 

@@ -39,7 +39,12 @@ import { kindError, optionsArg } from '../../engine/guard.js';
  * it) and limits.
  */
 export interface OutcomeOptions extends RunOptions {
-  /** Most positions the memo may hold; beyond it, a LimitError naming `maxPositions`. Default 30 million. */
+  /**
+   * Most positions the memo may hold; beyond it, a LimitError naming `maxPositions`. Default 10
+   * million: a memo entry with its share of the interned sides takes 90 to 240 bytes, so the default
+   * stays under 2.5 GB, within Node's default heap on a machine of 16 GB or more (30 million, the
+   * old default, ran a search of two hands a side out of a 4 GB heap at 23 million).
+   */
   maxPositions?: number;
   /**
    * Use Theorem 4 and Lemma 1 of the paper as cut-offs (default true). Off, the search only uses
@@ -52,8 +57,12 @@ export interface OutcomeOptions extends RunOptions {
 
 const ID_LIMIT = 2 ** 26;
 
-/** Measured 72 B per entry with string keys (docs/architecture.md, "Caches"); the numeric keys used now take less, so this is an upper estimate. */
-const OUTCOME_BYTES_PER_ENTRY = 72;
+/**
+ * Measured (scripts/cache-memory.ts; docs/architecture.md, "Caches"): clearing frees the interned
+ * sides and their attack lists with the memo, 90 B a memo entry in a search of three hands a side
+ * with 5,036,618 entries, 134 B with 351,491, and up to 242 B in searches of two hands a side.
+ */
+const OUTCOME_BYTES_PER_ENTRY = 120;
 const trackOutcomeSolver = registerInstanceCache('chopsticks.outcome', 'who wins moving first from a position, in an OutcomeSolver (all live solvers)', OUTCOME_BYTES_PER_ENTRY);
 
 interface Side {
@@ -148,7 +157,7 @@ export class OutcomeSolver {
   /** A solver with the given limits. */
   constructor(private readonly opts: OutcomeOptions = {}) {
     opts = this.opts = optionsArg<OutcomeOptions>(opts, 'new OutcomeSolver');
-    this.maxPositions = opts.maxPositions ?? 30_000_000;
+    this.maxPositions = opts.maxPositions ?? 10_000_000;
     this.theorem4 = opts.theorem4 ?? true;
     this.ordering = opts.ordering ?? true;
     trackOutcomeSolver(this);
