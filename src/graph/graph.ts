@@ -13,8 +13,9 @@
  * and the arrays are compacted when more than half of them is garbage.
  *
  * Invariants: every target is a node (0 ≤ target < size); a segment belongs to one node; the
- * predecessor lists ({@link GameGraph.predecessors}) are those of the graph as it is now (any
- * change drops them). Nothing here recurses.
+ * predecessor lists ({@link GameGraph.predecessors}) and the marks of infinite alternating play
+ * (structure.ts) kept with a graph are those of the graph as it is now (any change drops them).
+ * Nothing here recurses.
  */
 import { GraphError } from './errors.js';
 import { LimitError, clip } from '../engine/errors.js';
@@ -123,7 +124,8 @@ export class GameGraph {
   L: EdgeLists;
   /** Right edges. @internal */
   R: EdgeLists;
-  private preds: [Predecessors | undefined, Predecessors | undefined] = [undefined, undefined];
+  /** Passes over the graph as it is now, dropped at any change: the predecessor lists of each side, then `alternatingInfinite` (structure.ts). @internal */
+  preds: [Predecessors | undefined, Predecessors | undefined, Uint8Array | undefined] = [undefined, undefined, undefined];
 
   /**
    * An empty graph.
@@ -190,7 +192,7 @@ export class GameGraph {
     }
     this.L.off[this.n] = this.L.used;
     this.R.off[this.n] = this.R.used;
-    this.preds = [undefined, undefined];
+    this.preds = [undefined, undefined, undefined];
     return this.n++;
   }
 
@@ -208,7 +210,7 @@ export class GameGraph {
       this.R.off[this.n + i] = this.R.used;
     }
     this.n += k;
-    this.preds = [undefined, undefined];
+    this.preds = [undefined, undefined, undefined];
     return first;
   }
 
@@ -226,9 +228,8 @@ export class GameGraph {
   setEdges(s: Side, v: number, targets: ArrayLike<number>, labels?: ArrayLike<number>): void {
     const e = this.side(s);
     checkNode(this, v);
-    // typed lists (views of another graph's lists) and plain arrays are checked and copied by
-    // functions of their own, so that each stays monomorphic (one function for both was
-    // deoptimised and compiled again each time it met the other kind)
+    // typed lists (views of another graph's lists) and plain arrays are checked by functions of
+    // their own, so that each stays monomorphic, and copied by the typed array's own `set`
     const typed = targets instanceof Int32Array;
     if (typed) checkedInts(targets, v, this.n, s);
     else checked(targets, v, this.n, s === LEFT ? 'Left' : 'Right');
@@ -247,12 +248,11 @@ export class GameGraph {
       at = e.used;
       e.used += k;
     }
-    if (typed) e.adj.set(targets, at);
-    else copyList(e.adj, at, targets);
+    e.adj.set(targets, at);
     if (e.lab) for (let i = 0; i < k; i++) e.lab[at + i] = labels ? labels[i]! : 0;
     e.off[v] = at;
     e.len[v] = k;
-    this.preds[s] = undefined;
+    this.preds[s] = this.preds[2] = undefined;
     if (e.garbage > 1024 && e.garbage > e.used / 2) this.compact(e);
   }
 
@@ -273,7 +273,7 @@ export class GameGraph {
     if (e.lab) e.lab[e.used] = label;
     e.used++;
     e.len[v]!++;
-    this.preds[s] = undefined;
+    this.preds[s] = this.preds[2] = undefined;
   }
 
   /** Starts node v's lists at the end of the used arrays (before {@link GameGraph.pushEdge}). @internal */
@@ -284,6 +284,7 @@ export class GameGraph {
       e.off[v] = e.used;
       e.len[v] = 0;
     }
+    this.preds = [undefined, undefined, undefined];
   }
 
   private compact(e: EdgeLists): void {
@@ -382,7 +383,7 @@ export class GameGraph {
     this.n = other.n;
     this.L = other.L.clone(other.n);
     this.R = other.R.clone(other.n);
-    this.preds = [undefined, undefined];
+    this.preds = [undefined, undefined, undefined];
   }
 
   /** The graph with Left's and Right's edges exchanged (the conjugate, −G). */
@@ -525,11 +526,6 @@ function checkedInts(list: Int32Array, v: number, n: number, s: Side): void {
 /** Who holds a list, for an error message. */
 function whose(v: number, who: string): string {
   return v < 0 ? `the ${who} nodes` : `node ${v}'s ${who} list`;
-}
-
-/** Copies a plain list of nodes into `adj` from `at`. */
-function copyList(adj: Int32Array, at: number, list: ArrayLike<number>): void {
-  for (let i = 0; i < list.length; i++) adj[at + i] = list[i]!;
 }
 
 /** Checks that `v` is a node of `g` (a {@link GraphError} otherwise). */

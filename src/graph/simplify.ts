@@ -46,27 +46,33 @@ function same(a: readonly number[], b: Int32Array): boolean {
 /** Bypasses the reversible options of player `who` at x (see the module notes). */
 function bypass(g: GameGraph, x: number, who: Side, leq: (a: number, b: number) => boolean, side: 'on' | 'off' | undefined, reaches: AltReachQuery | undefined): void {
   const other: Side = who === LEFT ? RIGHT : LEFT;
-  let list = Array.from(g.edges(who, x));
   // a guard against a cycle of bypasses (it does not arise for stoppers)
   let budget = 4 * g.size + 16;
-  // (the counter-options are read in place, not through a view made per option: the lists do
-  // not change until a bypass, after which the loop moves on)
+  // (x's list and the counter-options are read in place; the rare bypass is a function of its
+  // own, so that this loop, hot in every canonical form and sidling step, compiles small)
   const oe = g.side(other);
+  let list = g.edges(who, x);
   for (let i = 0; i < list.length && budget > 0; i++) {
     const a = list[i]!;
     for (let k = oe.off[a]!, end = k + oe.len[a]!; k < end; k++) {
       const c = oe.adj[k]!;
-      const rev = who === LEFT ? leq(c, x) : leq(x, c);
-      if (!rev) continue;
+      if (!(who === LEFT ? leq(c, x) : leq(x, c))) continue;
       if (side !== undefined && reaches && reaches(c, who, a, other)) continue;
-      const extra = Array.from(g.edges(who, c)).filter((w) => !list.includes(w));
-      list = [...list.slice(0, i), ...list.slice(i + 1), ...extra];
-      g.setEdges(who, x, list);
+      list = bypassOne(g, x, who, i, c);
       budget--;
       i--;
       break;
     }
   }
+}
+
+/** x's option `i` of `who` replaced by the options of `who` at c that x does not have; returns x's new list (a view). */
+function bypassOne(g: GameGraph, x: number, who: Side, i: number, c: number): Int32Array {
+  const list = Array.from(g.edges(who, x));
+  const extra = Array.from(g.edges(who, c)).filter((w) => !list.includes(w));
+  list.splice(i, 1);
+  g.setEdges(who, x, list.concat(extra));
+  return g.edges(who, x);
 }
 
 /** Removes the dominated (and repeated) options of player `who` at x. */

@@ -94,9 +94,14 @@ export function sccMembers(g: GameGraph): ReturnType<typeof scc> & { start: Int3
  * For every node, whether an infinite alternating play (Left, Right, Left, ... or Right, Left, ...)
  * starts there: bit 1 with Left to move, bit 2 with Right to move. A game is a stopper when no
  * follower has one (Siegel VI.2). Linear: on the states (node, player to move), a state starts an
- * infinite play iff it can reach a cycle, found by peeling the states left without moves.
+ * infinite play iff it can reach a cycle, found by peeling the states left without moves. Computed
+ * once per version of the graph (kept with it: read only).
  */
 export function alternatingInfinite(g: GameGraph): Uint8Array {
+  return (g.preds[2] ??= peel(g));
+}
+
+function peel(g: GameGraph): Uint8Array {
   const n = g.size;
   const deg = new Int32Array(2 * n);
   for (let v = 0; v < n; v++) {

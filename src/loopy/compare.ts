@@ -118,23 +118,18 @@ class ProductProblem implements RetrogradeProblem {
     const p = from >> 1;
     let x = (p / nb) | 0;
     let y = p - x * nb;
+    // (branch-free but for the step of y: a branch first taken after the loop was compiled on
+    // the stack deoptimised it)
     for (let s = from; s < to; s++) {
-      if (s & 1) {
-        const k = ALlen[x]! + BRlen[y]!;
-        if (k > 0) pending[s] = k;
-        else if (rightOnly) pending[s] = TERMINAL_DRAW;
-        else {
-          pending[s] = 0;
-          ends[count++] = s;
-        }
-        if (++y === nb) {
-          y = 0;
-          x++;
-        }
-      } else {
-        const k = ARlen[x]! + BLlen[y]!;
-        pending[s] = k;
-        if (k === 0) ends[count++] = s;
+      const odd = s & 1;
+      const k = odd ? ALlen[x]! + BRlen[y]! : ARlen[x]! + BLlen[y]!;
+      const v = k > 0 || !odd || !rightOnly ? k : TERMINAL_DRAW;
+      pending[s] = v;
+      ends[count] = s;
+      count += v === 0 ? 1 : 0;
+      if (odd && ++y === nb) {
+        y = 0;
+        x++;
       }
     }
     return count;

@@ -194,7 +194,7 @@ function compactGraph(g: GameGraph, keep: readonly number[], valueOf: (w: number
   checkNodes(k + sg.graph.size, opts.maxNodes ?? DEFAULT_MAX_NODES);
   const graph = new GameGraph(k + sg.graph.size);
   graph.addNodes(k + sg.graph.size);
-  keep.forEach((v, i) => graph.setOptions(i, [...new Set(Array.from(g.left(v), node))], [...new Set(Array.from(g.right(v), node))]));
+  keep.forEach((v, i) => graph.setOptions(i, Int32Array.from(new Set(Array.from(g.left(v), node))), Int32Array.from(new Set(Array.from(g.right(v), node)))));
   for (let j = 0; j < sg.graph.size; j++) graph.setOptions(k + j, Array.from(sg.graph.left(j), (w) => w + k), Array.from(sg.graph.right(j), (w) => w + k));
   return { graph, node };
 }

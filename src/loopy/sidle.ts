@@ -421,21 +421,20 @@ export class SideTable {
         const p = t >> 1;
         const x = (p / n) | 0;
         const y = p - x * n;
-        if (t & 1) {
-          for (let k = A.pR.start[x]!, e = A.pR.start[x + 1]!; k < e; k++) {
-            const x1 = A.pR.src[k]!;
-            if (!leftPredecessor(t, x1, y)) return false;
-          }
-          for (let k = B.pL.start[y]!, e = B.pL.start[y + 1]!; k < e; k++) {
-            if (!leftPredecessor(t, x, B.pL.src[k]!)) return false;
-          }
-        } else {
-          for (let k = A.pL.start[x]!, e = A.pL.start[x + 1]!; k < e; k++) {
-            const s = 2 * (A.pL.src[k]! * n + y) + 1;
-            if (win[s] && !remove(s)) return false;
-          }
-          for (let k = B.pR.start[y]!, e = B.pR.start[y + 1]!; k < e; k++) {
-            const s = 2 * (x * n + B.pR.src[k]!) + 1;
+        // the predecessors in X, then those in Y, through one call site each (a call site first
+        // met after the loop was compiled on the stack deoptimised it)
+        const P = t & 1 ? A.pR : A.pL;
+        const Q = t & 1 ? B.pL : B.pR;
+        const a = P.start[x]!;
+        const na = P.start[x + 1]! - a;
+        const b = Q.start[y]! - na;
+        for (let i = 0, e = na + Q.start[y + 1]! - Q.start[y]!; i < e; i++) {
+          const x1 = i < na ? P.src[a + i]! : x;
+          const y1 = i < na ? y : Q.src[b + i]!;
+          if (t & 1) {
+            if (!leftPredecessor(t, x1, y1)) return false;
+          } else {
+            const s = 2 * (x1 * n + y1) + 1;
             if (win[s] && !remove(s)) return false;
           }
         }
