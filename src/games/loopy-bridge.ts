@@ -15,12 +15,11 @@ import { checkRunOptions, type RunOptions } from '../engine/run.js';
 import { CycleError, requireSolver, type Solver } from '../engine/solver.js';
 import { GameGraph, checkNodeValues, type GraphLists } from '../graph/graph.js';
 import { GraphError } from '../graph/errors.js';
-import { LOSE, VERDICT_WORDS, WIN, partizanProblem, retrograde, type Verdict } from '../graph/retrograde.js';
+import { LOSE, VERDICT_WORDS, WIN, partizanProblem, retrograde, type Verdict, type WinLoseDraw } from '../graph/retrograde.js';
 import { rulesetGraph } from '../graph/ruleset.js';
 import { outcomeName, type LoopyOutcome } from '../loopy/properties.js';
 import { type AnyLoopyValue, type LoopyValue, type LoopyValueOptions, anyValuesOfGraph, valuesOfGraph } from '../loopy/index.js';
 import { kindOf, type ValueKind } from '../values/kind.js';
-import type { WinLoseDraw } from './chopsticks-played/solve.js';
 
 export type { LoopyValue, AnyLoopyValue } from '../loopy/index.js';
 export type { ValueKind };

@@ -37,8 +37,14 @@ export const WIN = 1;
 export const LOSE = 2;
 /** One of {@link DRAW}, {@link WIN}, {@link LOSE}. */
 export type Verdict = 0 | 1 | 2;
+/**
+ * The value of a position for the player to move: a win, a loss or a draw under perfect play. Not
+ * to be confused with `Outcome` of the root entry, a short game's outcome class
+ * (`'L' | 'R' | 'N' | 'P'`).
+ */
+export type WinLoseDraw = 'win' | 'lose' | 'draw';
 /** The word of each verdict for the side to move, indexed by the verdict: `VERDICT_WORDS[WIN]` is `'win'`. */
-export const VERDICT_WORDS = ['draw', 'win', 'lose'] as const;
+export const VERDICT_WORDS: readonly ['draw', 'win', 'lose'] = ['draw', 'win', 'lose'];
 
 /** The opposite verdict (a draw stays a draw). */
 export function flip(v: Verdict | number): Verdict {

@@ -21,16 +21,11 @@ import { requireLoopyGraph, type LoopyGraph } from './graph.js';
 import type { RunOptions } from '../../engine/run.js';
 import type { Move } from './moves.js';
 import { PositionError } from './position.js';
-import { LOSE, VERDICT_WORDS, WIN, flip, retrogradeSteps, type RetrogradeProblem } from '../../graph/retrograde.js';
+import { LOSE, VERDICT_WORDS, WIN, flip, retrogradeSteps, type RetrogradeProblem, type WinLoseDraw } from '../../graph/retrograde.js';
 import { runAsync, runSync, type Steps } from '../../engine/steps.js';
 import { optionsArg } from '../../engine/guard.js';
 
-/**
- * The value of a loopy position for the player to move: a win, a loss or a draw under perfect
- * play. Not to be confused with `Outcome` of the root entry, a short game's outcome class
- * (`'L' | 'R' | 'N' | 'P'`).
- */
-export type WinLoseDraw = 'win' | 'lose' | 'draw';
+export type { WinLoseDraw };
 
 /** A move with the value it leaves the mover (see {@link LoopySolution.moves}). */
 export interface ValuedMove extends Move {
