@@ -206,7 +206,10 @@ function basicSimplifications(g: GameGraph, side: CompareSide, opts: LoopyValueO
 
 /** Node t, with `who` to move, lies on an alternating cycle through one of its `who` moves. */
 function onAlternatingCycle(g: GameGraph, t: number, who: Player): boolean {
-  for (const e of g.edges(who, t)) if (altReach(g, e, who === LEFT ? RIGHT : LEFT, t, who)) return true;
+  // one backward search from (t, who) answers for every move of t
+  const back = altReachTo(g, t, who);
+  const next = who === LEFT ? RIGHT : LEFT;
+  for (const e of g.edges(who, t)) if (back[2 * e + next] === 1) return true;
   return false;
 }
 
