@@ -17,8 +17,7 @@ import { MAX_PRINT_CHARS, isSwitch as isSwitchShort, quoteGame as quoteShort, re
 import { formatLoopy } from '../loopy/print.js';
 import type { Value } from '../values/kind.js';
 import { member, neg } from '../values/ops.js';
-import type { parse } from './parser.js';
-import { nameMap, type ParseOptions } from './parser.js';
+import { nameMap, type ParseOptions, type parse } from './parser.js';
 
 export { MAX_PRINT_CHARS };
 

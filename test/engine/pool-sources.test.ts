@@ -8,9 +8,8 @@
  * test/games/domineering.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILT_WORKERS_ENV, workerLocation } from '../../src/engine/pool.js';
+import { BUILT_WORKERS_ENV, WorkerPool, workerLocation } from '../../src/engine/pool.js';
 import { domineeringValueAsync } from '../../src/entries/rulesets.js';
-import { WorkerPool } from '../../src/engine/pool.js';
 import { game, num } from '../../src/index.js';
 
 const saved = process.env[BUILT_WORKERS_ENV];
